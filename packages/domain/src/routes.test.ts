@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from './roles';
+import { findRoute, guardRoute, ROUTES, type Connection, type GuardResult } from './routes';
+
+const SPEC_PATHS = [
+  '/', '/home', '/history', '/invoices', '/menus', '/companys', '/company/:id/edit',
+  '/company/:idCompany/restaurant/:idRestaurant', '/company/:id/show', '/console', '/data-check',
+  '/menu-maker/:id/:page', '/:id/menu-maker-v2', '/menuV2/:id/:page', '/schedule', '/holiday', '/review',
+  '/analytics', '/v0/analytics', '/marketing', '/dispute/order', '/disputable/order', '/tva/item', '/printer',
+  '/deliveryzone', '/graphiql', '/settings', '/account', '/tablets/new', '/login', '/forgot-password', '/signup',
+  '/forget-password', '/client-password/:token', '/forgot', '/direct/auth/:token', '/reset',
+  '/misc/not-authorized', '/error', '/misc/upgrade', '*',
+];
+
+describe('ROUTES', () => {
+  it('holds every route of SPEC §2 once', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+  });
+
+  it.each([
+    ['/login', 'authOnly', 'blank'],
+    ['/client-password/:token', 'authOnly', 'blank'],
+    ['/reset', 'public', 'blank'],
+    ['/direct/auth/:token', 'public', 'blank'],
+    ['/deliveryzone', 'private', 'blank'],
+    ['/error', 'public', 'blank'],
+    ['/misc/upgrade', 'private', 'vertical'],
+    ['/home', 'private', 'vertical'],
+  ])('%s is %s with the %s layout', (path, access, layout) => {
+    const route = ROUTES.find((r) => r.path === path);
+    expect(route?.access).toBe(access);
+    expect(route?.layout).toBe(layout);
+  });
+
+  it('gates /data-check with the side-menu list, as an internal tool', () => {
+    expect(ROUTES.find((r) => r.path === '/data-check')?.roles).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR']);
+  });
+});
+
+describe('findRoute', () => {
+  it.each<[string, string, Record<string, string>]>([
+    ['/home', 'home', {}],
+    ['/home/', 'home', {}],
+    ['/history?from=2026-01-01', 'history', {}],
+    ['/company/42/edit', 'companyEdit', { id: '42' }],
+    ['/company/7/restaurant/abc-1', 'companyRestaurant', { idCompany: '7', idRestaurant: 'abc-1' }],
+    ['/menu-maker/3/items', 'menuMaker', { id: '3', page: 'items' }],
+    ['/12/menu-maker-v2', 'menuMakerV2', { id: '12' }],
+    ['/menuV2/12/categories', 'menuV2', { id: '12', page: 'categories' }],
+    ['/dispute/order', 'disputes', {}],
+    ['/misc/upgrade', 'upgrade', {}],
+    ['/client-password/a%20b', 'clientPassword', { token: 'a b' }],
+    ['/direct/auth/%E0%A4%A', 'directAuth', { token: '%E0%A4%A' }],
+    ['/nowhere', 'notFound', {}],
+    ['/company/42', 'notFound', {}],
+  ])('%s → %s', (pathname, id, params) => {
+    const match = findRoute(pathname);
+    expect(match.route.id).toBe(id);
+    expect(match.params).toEqual(params);
+  });
+});
+
+describe('guardRoute', () => {
+  const premiumCompany: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE'];
+  const basicCompany: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'];
+
+  it.each<[string, string, Connection, readonly string[], GuardResult]>([
+    ['unknown session waits', '/home', 'unknown', [], { kind: 'spinner' }],
+    ['unknown session on an auth page waits', '/login', 'unknown', [], { kind: 'spinner' }],
+    ['public page renders while unknown', '/reset', 'unknown', [], { kind: 'render' }],
+    ['public page renders for a visitor', '/forgot', 'visitor', [], { kind: 'render' }],
+    ['public page renders when connected', '/direct/auth/abc', 'connected', basicCompany, { kind: 'render' }],
+    ['root sends a connected user home', '/', 'connected', basicCompany, { kind: 'redirect', to: '/home' }],
+    ['root sends a visitor to login', '/', 'visitor', [], { kind: 'redirect', to: '/login' }],
+    ['visitor on a private page goes to login', '/history', 'visitor', [], { kind: 'redirect', to: '/login' }],
+    ['visitor on an open private page goes to login', '/settings', 'visitor', [], { kind: 'redirect', to: '/login' }],
+    ['visitor sees login', '/login', 'visitor', [], { kind: 'render' }],
+    ['connected user leaves auth pages', '/signup', 'connected', basicCompany, { kind: 'redirect', to: '/' }],
+    ['role held renders', '/analytics', 'connected', premiumCompany, { kind: 'render' }],
+    [
+      'missing subscription goes to upgrade with the old path',
+      '/analytics',
+      'connected',
+      basicCompany,
+      { kind: 'redirect', to: '/misc/upgrade', state: { from: '/analytics' } },
+    ],
+    [
+      'company cannot open data check',
+      '/data-check',
+      'connected',
+      premiumCompany,
+      { kind: 'redirect', to: '/misc/upgrade', state: { from: '/data-check' } },
+    ],
+    ['account manager opens data check', '/data-check', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'render' }],
+    ['no role listed means any connected user', '/printer', 'connected', ['ROLE_HIDE_DISPUTE'], { kind: 'render' }],
+    ['upgrade page itself renders', '/misc/upgrade', 'connected', [], { kind: 'render' }],
+    ['not-found page renders', '/nope', 'visitor', [], { kind: 'render' }],
+  ])('%s', (_name, pathname, connection, roles, expected) => {
+    expect(guardRoute({ route: findRoute(pathname).route, connection, roles, pathname })).toEqual(expected);
+  });
+});

@@ -1,0 +1,280 @@
+// The route table of SPEC §2 as data.
+//
+// Where the route table and the side menu disagree on roles, the route table's list gates access:
+// a user lacking it is sent to /misc/upgrade, which says the service is not in their subscription.
+// The side-menu list (`menuRoles`) only decides whether the entry is shown, so a company admin may
+// see an upsell entry. Exception: /data-check has an empty list in the route table; it uses the
+// side-menu list (account manager, administrator) for access too, because it is an internal
+// cross-company tool. `roles: null` means any connected user ("no role listed").
+import type { PinTag } from './pin';
+import { hasAnyRole, type Role } from './roles';
+
+export type RouteDef = {
+  id: string;
+  /** React-Router style: `/company/:id/edit`; `*` is the not-found catch-all. */
+  path: string;
+  layout: 'blank' | 'vertical';
+  access: 'private' | 'authOnly' | 'public';
+  roles: Role[] | null;
+  /** The side menu's role list where it differs from `roles`; null when the menu reads the same or has no entry. */
+  menuRoles: Role[] | null;
+  pinTag?: PinTag;
+  titleKey: string;
+  /** The issue that builds this screen, when it is not built with the shell. */
+  issue?: number;
+};
+
+const ORDER_ROLES: Role[] = [
+  'ROLE_ADMINISTRATOR',
+  'ROLE_COMPANY_PREMIUM_SERVICE',
+  'ROLE_COMPANY_SUBSCRIBE_ORDER',
+  'ROLE_APPLICATION',
+];
+const COMPANY_EDIT_ROLES: Role[] = ['ROLE_APPLICATION', 'ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
+const COMPANY_VIEW_ROLES: Role[] = [...COMPANY_EDIT_ROLES, 'ROLE_COMPANY_ADMIN'];
+const OPERATIONS_ROLES: Role[] = ['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ORDER'];
+const ANALYTICS_ROLES: Role[] = [
+  'ROLE_ADMINISTRATOR',
+  'ROLE_COMPANY_PREMIUM_SERVICE',
+  'ROLE_COMPANY_SUBSCRIBE_ANALYSE',
+  'ROLE_APPLICATION',
+];
+const DISPUTE_ROLES: Role[] = ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE'];
+const COMPANY_STAFF_ROLES: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER'];
+const DATA_CHECK_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
+// SPEC §2: the printer entry lists nearly every role (all but ROLE_HIDE_DISPUTE).
+const PRINTER_MENU_ROLES: Role[] = [
+  'ROLE_ACCOUNTANT',
+  'ROLE_ACCOUNT_MANAGER',
+  'ROLE_ADMINISTRATOR',
+  'ROLE_APPLICATION',
+  'ROLE_CAN_SWITCH_USER',
+  'ROLE_COMPANY_PREMIUM_SERVICE',
+  'ROLE_COMPANY_SUBSCRIBE_ANALYSE',
+  'ROLE_COMPANY_SUBSCRIBE_MARKETING',
+  'ROLE_COMPANY_SUBSCRIBE_MENU_PRICE',
+  'ROLE_COMPANY_SUBSCRIBE_MENU',
+  'ROLE_COMPANY_SUBSCRIBE_ORDER',
+  'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE',
+  'ROLE_COMPANY_SUBSCRIBE_REVIEW',
+  'ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY',
+  'ROLE_COMPANY_SUBSCRIBE_TVA',
+  'ROLE_COUNTRY_MANAGER',
+  'ROLE_COMPANY_ADMIN',
+  'ROLE_COMPANY_MANAGER',
+  'ROLE_SALES_MANAGER',
+];
+
+type RouteInput = Omit<RouteDef, 'layout' | 'access' | 'roles' | 'menuRoles' | 'titleKey'> &
+  Partial<Pick<RouteDef, 'layout' | 'access' | 'roles' | 'menuRoles'>>;
+
+function route(input: RouteInput): RouteDef {
+  return {
+    layout: 'vertical',
+    access: 'private',
+    roles: null,
+    menuRoles: null,
+    titleKey: `page.${input.id}`,
+    ...input,
+  };
+}
+
+export const ROUTES: RouteDef[] = [
+  route({ id: 'root', path: '/' }),
+  route({ id: 'home', path: '/home', roles: ORDER_ROLES, pinTag: 'orders', issue: 3 }),
+  route({ id: 'history', path: '/history', roles: ORDER_ROLES, pinTag: 'history', issue: 5 }),
+  route({
+    id: 'invoices',
+    path: '/invoices',
+    roles: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_ADMIN'],
+    pinTag: 'invoices',
+    issue: 5,
+  }),
+  route({
+    id: 'menus',
+    path: '/menus',
+    roles: OPERATIONS_ROLES,
+    menuRoles: ['ROLE_COMPANY_MANAGER'],
+    pinTag: 'menu',
+    issue: 6,
+  }),
+  route({ id: 'companies', path: '/companys', roles: COMPANY_VIEW_ROLES }),
+  route({ id: 'companyEdit', path: '/company/:id/edit', roles: COMPANY_EDIT_ROLES, issue: 4 }),
+  route({
+    id: 'companyRestaurant',
+    path: '/company/:idCompany/restaurant/:idRestaurant',
+    roles: COMPANY_EDIT_ROLES,
+    issue: 4,
+  }),
+  route({ id: 'companyShow', path: '/company/:id/show', roles: COMPANY_VIEW_ROLES }),
+  route({ id: 'console', path: '/console', roles: ['ROLE_APPLICATION'], issue: 4 }),
+  route({ id: 'dataCheck', path: '/data-check', roles: DATA_CHECK_ROLES, issue: 5 }),
+  route({ id: 'menuMaker', path: '/menu-maker/:id/:page', issue: 6 }),
+  route({ id: 'menuMakerV2', path: '/:id/menu-maker-v2', issue: 6 }),
+  route({ id: 'menuV2', path: '/menuV2/:id/:page', issue: 6 }),
+  route({
+    id: 'schedule',
+    path: '/schedule',
+    roles: OPERATIONS_ROLES,
+    menuRoles: ['ROLE_COMPANY_MANAGER'],
+    pinTag: 'schedule',
+    issue: 6,
+  }),
+  route({
+    id: 'holiday',
+    path: '/holiday',
+    roles: OPERATIONS_ROLES,
+    menuRoles: ['ROLE_COMPANY_MANAGER'],
+    pinTag: 'holiday',
+    issue: 6,
+  }),
+  route({
+    id: 'review',
+    path: '/review',
+    roles: ['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_REVIEW'],
+    menuRoles: COMPANY_STAFF_ROLES,
+    pinTag: 'review',
+    issue: 7,
+  }),
+  route({ id: 'analytics', path: '/analytics', roles: ANALYTICS_ROLES, pinTag: 'analytics', issue: 5 }),
+  route({ id: 'analyticsV0', path: '/v0/analytics', roles: ANALYTICS_ROLES, pinTag: 'analytics', issue: 5 }),
+  route({
+    id: 'marketing',
+    path: '/marketing',
+    roles: ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_SUBSCRIBE_MARKETING'],
+    menuRoles: ['ROLE_ADMINISTRATOR'],
+    issue: 5,
+  }),
+  route({
+    id: 'disputes',
+    path: '/dispute/order',
+    roles: DISPUTE_ROLES,
+    menuRoles: [...DISPUTE_ROLES, ...COMPANY_STAFF_ROLES],
+    pinTag: 'complaints',
+    issue: 7,
+  }),
+  route({
+    id: 'disputableOrders',
+    path: '/disputable/order',
+    roles: DISPUTE_ROLES,
+    menuRoles: [...DISPUTE_ROLES, ...COMPANY_STAFF_ROLES],
+    pinTag: 'complaints',
+    issue: 7,
+  }),
+  route({
+    id: 'vatItems',
+    path: '/tva/item',
+    roles: ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_TVA'],
+    menuRoles: COMPANY_STAFF_ROLES,
+    pinTag: 'tva',
+    issue: 5,
+  }),
+  route({ id: 'printer', path: '/printer', menuRoles: PRINTER_MENU_ROLES, issue: 4 }),
+  route({
+    id: 'runnerDisplay',
+    path: '/deliveryzone',
+    layout: 'blank',
+    menuRoles: ['ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY'],
+    issue: 3,
+  }),
+  route({ id: 'graphiql', path: '/graphiql' }),
+  route({ id: 'settings', path: '/settings', issue: 4 }),
+  route({ id: 'account', path: '/account', issue: 4 }),
+  route({ id: 'newTablet', path: '/tablets/new', issue: 4 }),
+  route({ id: 'login', path: '/login', layout: 'blank', access: 'authOnly' }),
+  route({ id: 'forgotPassword', path: '/forgot-password', layout: 'blank', access: 'authOnly', issue: 4 }),
+  route({ id: 'signup', path: '/signup', layout: 'blank', access: 'authOnly', issue: 4 }),
+  route({ id: 'forgetPassword', path: '/forget-password', layout: 'blank', access: 'authOnly', issue: 4 }),
+  route({ id: 'clientPassword', path: '/client-password/:token', layout: 'blank', access: 'authOnly', issue: 4 }),
+  route({ id: 'forgot', path: '/forgot', layout: 'blank', access: 'public', issue: 4 }),
+  route({ id: 'directAuth', path: '/direct/auth/:token', layout: 'blank', access: 'public', issue: 4 }),
+  route({ id: 'reset', path: '/reset', layout: 'blank', access: 'public', issue: 4 }),
+  route({ id: 'notAuthorized', path: '/misc/not-authorized', layout: 'blank', access: 'public' }),
+  route({ id: 'error', path: '/error', layout: 'blank', access: 'public' }),
+  route({ id: 'upgrade', path: '/misc/upgrade' }),
+  route({ id: 'notFound', path: '*', layout: 'blank', access: 'public' }),
+];
+
+export const UPGRADE_PATH = '/misc/upgrade';
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/home';
+
+export type RouteMatch = { route: RouteDef; params: Record<string, string> };
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment.length > 0);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function matchPath(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = splitPath(pattern);
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] ?? '';
+    if (part.startsWith(':')) {
+      params[part.slice(1)] = decodeSegment(segment);
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function countStaticParts(pattern: string): number {
+  return splitPath(pattern).filter((part) => !part.startsWith(':')).length;
+}
+
+const catchAll = ROUTES.find((candidate) => candidate.path === '*');
+
+/** The route for a pathname (query and hash ignored); unknown paths give the not-found route. */
+export function findRoute(pathname: string): RouteMatch {
+  const segments = splitPath(pathname.split(/[?#]/)[0] ?? '');
+  let best: RouteMatch | null = null;
+  for (const candidate of ROUTES) {
+    if (candidate.path === '*') continue;
+    const params = matchPath(candidate.path, segments);
+    // A static segment beats a parameter: /dispute/order is never read as /:id/menu-maker-v2.
+    if (params && (!best || countStaticParts(candidate.path) > countStaticParts(best.route.path))) {
+      best = { route: candidate, params };
+    }
+  }
+  if (best) return best;
+  if (!catchAll) throw new Error('ROUTES lacks its catch-all');
+  return { route: catchAll, params: {} };
+}
+
+export type Connection = 'unknown' | 'visitor' | 'connected';
+
+export type GuardResult =
+  | { kind: 'spinner' }
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string; state?: { from: string } };
+
+export type GuardInput = {
+  route: RouteDef;
+  connection: Connection;
+  roles: readonly string[];
+  pathname: string;
+};
+
+/** SPEC §2 route guard. The PIN screen is decided separately (`pinRequiredFor`). */
+export function guardRoute({ route: target, connection, roles, pathname }: GuardInput): GuardResult {
+  // Public pages (password reset, direct auth links, error pages) do not depend on the session.
+  if (target.access === 'public') return { kind: 'render' };
+  if (connection === 'unknown') return { kind: 'spinner' };
+  if (target.path === '/') return { kind: 'redirect', to: connection === 'connected' ? HOME_PATH : LOGIN_PATH };
+  if (target.access === 'authOnly') return connection === 'connected' ? { kind: 'redirect', to: '/' } : { kind: 'render' };
+  if (connection === 'visitor') return { kind: 'redirect', to: LOGIN_PATH };
+  if (target.roles && !hasAnyRole(roles, target.roles)) {
+    return { kind: 'redirect', to: UPGRADE_PATH, state: { from: pathname } };
+  }
+  return { kind: 'render' };
+}

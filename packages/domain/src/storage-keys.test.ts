@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS_TO_CLEAR, STORAGE_KEYS } from './storage-keys';
+
+describe('storage keys', () => {
+  it('keeps the SPEC key for the switched identity', () => {
+    expect(STORAGE_KEYS.switchUser).toBe('x-switch-user');
+  });
+
+  it('clears the session keys of SPEC §8 and keeps preferences', () => {
+    expect([...SESSION_KEYS_TO_CLEAR].sort()).toEqual(['orders', 'pinCodeExp', 'refresh', 'token', 'user', 'x-switch-user']);
+    expect(SESSION_KEYS_TO_CLEAR).not.toContain(STORAGE_KEYS.lang);
+    expect(SESSION_KEYS_TO_CLEAR).not.toContain(STORAGE_KEYS.mute);
+  });
+});

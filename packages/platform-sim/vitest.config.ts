@@ -1,3 +1,0 @@
-import { defineProject } from 'vitest/config';
-
-export default defineProject({ test: { name: 'platform-sim', include: ['src/**/*.test.ts'], passWithNoTests: true } });
