@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instant, publicUuid, timestamps } from './columns';
+import { accountType } from './enums';
+
+// One row per sign-in, whatever its SPEC variant: User, Company (its profile lives in `companies`) or Application.
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    type: accountType('type').notNull(),
+    // Stored lower-case (the check enforces it) so sign-in and the unique constraint ignore case.
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    pinHash: text('pin_hash'),
+    enabled: boolean('enabled').notNull().default(true),
+    currency: text('currency').notNull().default('EUR'),
+    lang: text('lang'),
+    // User
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    picture: text('picture'),
+    gender: text('gender'),
+    // Application
+    name: text('name'),
+    webhookUrl: text('webhook_url'),
+    phone: text('phone'),
+    webhookEnabled: boolean('webhook_enabled').notNull().default(false),
+    webhookSecret: text('webhook_secret'),
+    lastLoginAt: instant('last_login_at'),
+    ...timestamps(),
+  },
+  (t) => [check('accounts_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;

@@ -1,0 +1,30 @@
+import { boolean, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { id, instant, publicUuid, timestamps } from './columns';
+
+// Tablets checking in every minute (SPEC `device` mutation).
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    batteryLevel: real('battery_level'),
+    isCharging: boolean('is_charging'),
+    isVirtual: boolean('is_virtual'),
+    manufacturer: text('manufacturer'),
+    model: text('model'),
+    os: text('os'),
+    osVersion: text('os_version'),
+    platform: text('platform'),
+    webviewVersion: text('webview_version'),
+    token: text('token'),
+    lastSeenAt: instant('last_seen_at'),
+    ...timestamps(),
+  },
+  (t) => [index('devices_account_idx').on(t.accountId)],
+);
+
+export type DeviceRow = typeof devices.$inferSelect;

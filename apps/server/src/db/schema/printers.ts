@@ -1,0 +1,48 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, instant, timestamps } from './columns';
+import { companies } from './companies';
+import { restaurants } from './restaurants';
+
+// Network printers speak Star CloudPRNT: clientType, clientVersion, lastPing and pollInterval are that protocol's.
+export const printers = pgTable(
+  'printers',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    mac: text('mac').notNull(),
+    // mC-Print, mPOP, StarGraphic, TSP100, StarLine, StarDotImpact, EscPosMobile, Epson, other.
+    brand: text('brand'),
+    clientType: text('client_type'),
+    clientVersion: text('client_version'),
+    lastPing: instant('last_ping'),
+    pollInterval: integer('poll_interval'),
+    width: integer('width'),
+    status: text('status'),
+    resolution: integer('resolution'),
+    cloudPrintEnabled: boolean('cloud_print_enabled').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index('printers_company_idx').on(t.companyId)],
+);
+
+export const printerRestaurants = pgTable(
+  'printer_restaurants',
+  {
+    printerId: integer('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    nbPrint: integer('nb_print').notNull().default(1),
+    customTitlePrint: text('custom_title_print'),
+    showCategory: boolean('show_category').notNull().default(false),
+    clientTicket: boolean('client_ticket').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.printerId, t.restaurantId] }), index('printer_restaurants_restaurant_idx').on(t.restaurantId)],
+);
+
+export type PrinterRow = typeof printers.$inferSelect;

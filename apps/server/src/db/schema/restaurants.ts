@@ -1,0 +1,108 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
+import { id, instant, publicUuid, timestamps } from './columns';
+import { companies } from './companies';
+import { fulfillmentType } from './enums';
+import { platforms } from './platforms';
+
+export type RestaurantPlatformData = {
+  hasLoginPassword: boolean;
+  tabletLogin: string | null;
+  tabletPass: string | null;
+  drn: string | null;
+  restaurantId: string | null;
+  hexagonIDs: string[];
+};
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    uuid: publicUuid(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    title: text('title').notNull(),
+    label: text('label'),
+    phone: text('phone'),
+    adresse: text('adresse'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timezone: text('timezone').notNull().default('Europe/Paris'),
+    etat: text('etat'),
+    deliveryMode: text('delivery_mode'),
+    manualDisputeHandling: boolean('manual_dispute_handling').notNull().default(false),
+    comissionInvoicing: boolean('comission_invoicing').notNull().default(false),
+    preparationTime: integer('preparation_time'),
+    fulfillmentType: fulfillmentType('fulfillment_type'),
+    instruction: text('instruction'),
+    isIntegrated: boolean('is_integrated').notNull().default(true),
+    orderWebhook: text('order_webhook'),
+    rdOptional: boolean('rd_optional').notNull().default(false),
+    platformData: jsonb('platform_data').$type<RestaurantPlatformData>(),
+    // The store's id on its platform (Uber Eats store UUID, Deliveroo branch id, …).
+    platformStoreId: text('platform_store_id').notNull(),
+    // restaurantKOM of SPEC §3, flattened.
+    komLoginToken: text('kom_login_token'),
+    komIsConnected: boolean('kom_is_connected').notNull().default(true),
+    komIsOrderable: boolean('kom_is_orderable').notNull().default(true),
+    komIsAutoPausedUntil: instant('kom_is_auto_paused_until'),
+    komEnabled: boolean('kom_enabled').notNull().default(true),
+    komIsBusyUntil: instant('kom_is_busy_until'),
+    komIsVisible: boolean('kom_is_visible').notNull().default(true),
+    komStatusReason: text('kom_status_reason'),
+    komDeliveryZoneName: text('kom_delivery_zone_name'),
+    komDeliveryZoneColor: text('kom_delivery_zone_color'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('restaurants_platform_store_unique').on(t.platformId, t.platformStoreId),
+    index('restaurants_company_idx').on(t.companyId),
+  ],
+);
+
+export const restaurantRatings = pgTable(
+  'restaurant_ratings',
+  {
+    id: id(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    // 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS'
+    period: text('period').notNull(),
+    avgRating: real('avg_rating').notNull().default(0),
+    count: integer('count').notNull().default(0),
+    tier1: integer('tier_1').notNull().default(0),
+    tier2: integer('tier_2').notNull().default(0),
+    tier3: integer('tier_3').notNull().default(0),
+    tier4: integer('tier_4').notNull().default(0),
+    tier5: integer('tier_5').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [unique('restaurant_ratings_period_unique').on(t.restaurantId, t.period)],
+);
+
+// Service codes: REVIEW, ORDER_MANAGEMENT, INVOICE, VAT.
+export const restaurantSubscriptions = pgTable(
+  'restaurant_subscriptions',
+  {
+    id: id(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    activated: boolean('activated').notNull().default(false),
+    price: integer('price').notNull().default(0),
+    startedAt: instant('started_at'),
+    ...timestamps(),
+  },
+  (t) => [index('restaurant_subscriptions_restaurant_idx').on(t.restaurantId)],
+);
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type NewRestaurantRow = typeof restaurants.$inferInsert;

@@ -1,0 +1,97 @@
+import type { Db } from '../client';
+import { accountManagerCompanies, applicationCompanies, companies, companySubscriptions } from '../schema';
+import { DEMO_COMPANY_NAMES, DEMO_PAGES_ACCESS, type DemoAccountIds } from './accounts';
+
+export type DemoCompanyKey = keyof typeof DEMO_COMPANY_NAMES;
+export type DemoCompanyIds = Record<DemoCompanyKey, number>;
+
+const COMPANY_SERVICES = [
+  'ORDER_MANAGER',
+  'ANALYTICS',
+  'REVIEW',
+  'DISPUTE',
+  'TVA',
+  'MARKETING',
+  'MENU_PRICE',
+  'MENU_MAKER',
+  'RUNNER_DISPLAY',
+] as const;
+
+// Monthly prices in cents; the SPEC does not give amounts.
+const SERVICE_PRICES: Record<(typeof COMPANY_SERVICES)[number], number> = {
+  ORDER_MANAGER: 4900,
+  ANALYTICS: 1900,
+  REVIEW: 1900,
+  DISPUTE: 2900,
+  TVA: 990,
+  MARKETING: 2900,
+  MENU_PRICE: 990,
+  MENU_MAKER: 1900,
+  RUNNER_DISPLAY: 990,
+};
+
+const DAY_MS = 86_400_000;
+
+export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, now: Date): Promise<DemoCompanyIds> {
+  const since = new Date(now.getTime() - 380 * DAY_MS);
+  const inserted = await db
+    .insert(companies)
+    .values([
+      {
+        accountId: accountIds.company,
+        name: DEMO_COMPANY_NAMES.burger,
+        siret: '84215367900017',
+        siren: '842153679',
+        autoAccept: false,
+        autoPrintEnabled: false,
+        pagesAccess: DEMO_PAGES_ACCESS,
+        adresse: { adresse: '12 rue de la Roquette', postalCode: '75011', city: 'Paris', country: 'FR' },
+        contact: { firstName: 'Julie', lastName: 'Moreau', phone: '+33 6 12 34 56 78', email: 'julie.moreau@demo-burger.test' },
+        vatNumber: 'FR32842153679',
+        iban: 'FR7630006000011234567890189',
+        bic: 'AGRIFRPPXXX',
+        createdAt: since,
+      },
+      {
+        accountId: accountIds.basic,
+        name: DEMO_COMPANY_NAMES.pizza,
+        siret: '91034582100025',
+        siren: '910345821',
+        pagesAccess: [],
+        adresse: { adresse: '48 rue de la Villette', postalCode: '69003', city: 'Lyon', country: 'FR' },
+        contact: { firstName: 'Marco', lastName: 'Rossi', phone: '+33 6 98 76 54 32', email: 'marco@corner-pizza.test' },
+        vatNumber: 'FR57910345821',
+        createdAt: since,
+      },
+    ])
+    .returning({ id: companies.id, accountId: companies.accountId });
+  const idOf = (accountId: number): number => {
+    const row = inserted.find((company) => company.accountId === accountId);
+    if (!row) throw new Error('Demo company was not inserted.');
+    return row.id;
+  };
+  const ids: DemoCompanyIds = { burger: idOf(accountIds.company), pizza: idOf(accountIds.basic) };
+
+  await db.insert(companySubscriptions).values([
+    ...COMPANY_SERVICES.map((service) => ({
+      companyId: ids.burger,
+      service,
+      activated: true,
+      price: SERVICE_PRICES[service],
+      startedAt: since,
+    })),
+    ...COMPANY_SERVICES.map((service) => ({
+      companyId: ids.pizza,
+      service,
+      activated: service === 'ORDER_MANAGER',
+      price: SERVICE_PRICES[service],
+      startedAt: service === 'ORDER_MANAGER' ? since : null,
+    })),
+  ]);
+  await db.insert(accountManagerCompanies).values([
+    { accountId: accountIds.manager, companyId: ids.burger },
+    { accountId: accountIds.manager, companyId: ids.pizza },
+  ]);
+  await db.insert(applicationCompanies).values({ accountId: accountIds.app, companyId: ids.burger });
+  return ids;
+}
