@@ -177,7 +177,7 @@ export const ROUTES: RouteDef[] = [
     menuRoles: ['ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY'],
     issue: 3,
   }),
-  route({ id: 'graphiql', path: '/graphiql' }),
+  route({ id: 'graphiql', path: '/graphiql', issue: 4 }),
   route({ id: 'settings', path: '/settings', issue: 4 }),
   route({ id: 'account', path: '/account', issue: 4 }),
   route({ id: 'newTablet', path: '/tablets/new', issue: 4 }),

@@ -1,0 +1,26 @@
+import { isPinSessionValid, pinRequiredFor, type PinTag } from '@comptoir/domain';
+import type { Viewer } from '../../lib/connection';
+
+/** Whether the page's PIN tag asks for the PIN screen for this viewer right now (SPEC §2, §5). */
+export function computePinRequirement(
+  pinTag: PinTag | undefined,
+  viewer: Viewer | null,
+  pinSessionExpiresAt: number | null,
+  now: number,
+): boolean {
+  if (!pinTag || !viewer) return false;
+  const account = viewer.actingAs;
+  const pagesAccess = account?.__typename === 'Company' ? account.pagesAccess : [];
+  return pinRequiredFor(pinTag, {
+    pagesAccess,
+    roles: viewer.roles,
+    isSwitched: viewer.switchEmail !== null,
+    pinSessionValid: isPinSessionValid(pinSessionExpiresAt, now),
+  });
+}
+
+export function readPinSessionExpiry(raw: string | null): number | null {
+  if (raw === null) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}

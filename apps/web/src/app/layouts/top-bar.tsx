@@ -1,0 +1,40 @@
+import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Viewer } from '../../lib/connection';
+import { LanguagePicker } from './language-picker';
+import { SkinToggle } from './skin-toggle';
+import { UserMenu } from './user-menu';
+
+type TopBarProps = {
+  viewer: Viewer | null;
+  mobileOpened: boolean;
+  onToggleMobile: () => void;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+};
+
+export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed }: TopBarProps) {
+  const { t } = useTranslation();
+  const collapseLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" aria-label={t('layout.openMenu')} />
+        <Tooltip label={collapseLabel}>
+          <ActionIcon variant="subtle" color="gray" onClick={onToggleCollapsed} visibleFrom="sm" aria-label={collapseLabel} aria-pressed={collapsed}>
+            {collapsed ? <IconLayoutSidebarLeftExpand size={22} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={22} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+        <Text fw={800} size="lg">
+          {t('app.name')}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <LanguagePicker />
+        <SkinToggle />
+        <UserMenu viewer={viewer} />
+      </Group>
+    </Group>
+  );
+}

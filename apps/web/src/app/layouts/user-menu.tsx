@@ -1,0 +1,44 @@
+import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
+import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Viewer } from '../../lib/connection';
+import { signOut } from '../../lib/sign-out';
+
+export function UserMenu({ viewer }: { viewer: Viewer | null }) {
+  const { t } = useTranslation();
+  // SPEC §2/§6: only companies see the account and settings links.
+  const isCompany = viewer?.typename === 'Company';
+  return (
+    <Menu position="bottom-end" withinPortal width={260}>
+      <Menu.Target>
+        <Tooltip label={t('layout.userMenu')}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('layout.userMenu')}>
+            <IconUserCircle size={26} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('layout.signedInAs')}</Menu.Label>
+        <Text px="sm" pb="xs" size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+          {viewer?.email}
+        </Text>
+        {isCompany ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/account" mih={48} leftSection={<IconUserCircle size={18} aria-hidden />}>
+              {t('layout.account')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/settings" mih={48} leftSection={<IconSettings size={18} aria-hidden />}>
+              {t('layout.settings')}
+            </Menu.Item>
+          </>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item color="red" mih={48} leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
+          {t('layout.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginPage } from '../../features/auth/login-page';
+
+export function LoginRoute() {
+  return <LoginPage />;
+}

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteDef } from '@comptoir/domain';
+import { PlaceholderRoute } from './routes/placeholder';
+
+const LoginRoute = lazy(() => import('./routes/login').then((module) => ({ default: module.LoginRoute })));
+const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
+const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
+const UpgradeRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.UpgradeRoute })));
+const NotFoundRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotFoundRoute })));
+const ErrorRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.ErrorRoute })));
+const NotAuthorizedRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotAuthorizedRoute })));
+
+/** The screens this shell builds, by domain route id. */
+const SCREENS: Readonly<Record<string, ComponentType>> = {
+  login: LoginRoute,
+  companies: CompaniesRoute,
+  companyShow: CompanyShowRoute,
+  upgrade: UpgradeRoute,
+  notFound: NotFoundRoute,
+  error: ErrorRoute,
+  notAuthorized: NotAuthorizedRoute,
+};
+
+/** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */
+export function findScreen(route: RouteDef): ComponentType {
+  return SCREENS[route.id] ?? PlaceholderRoute;
+}

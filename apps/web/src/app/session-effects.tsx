@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useProfile } from '../lib/profile';
+import { useSession } from '../lib/session';
+import { signOut } from '../lib/sign-out';
+import { useTokenRefresh } from '../lib/token-refresh';
+
+/** Background session rules of SPEC §1/§4 that apply on every page. */
+export function SessionEffects() {
+  const { token, switchUser } = useSession();
+  const profile = useProfile();
+  useTokenRefresh();
+
+  const me = profile.data?.me;
+  const connected = profile.data?.connected;
+  useEffect(() => {
+    if (!token || !profile.data) return;
+    // The server no longer knows this token, or the account was disabled and no switch is active.
+    if (connected === false || (me && !me.enabled && !switchUser)) signOut();
+  }, [token, profile.data, connected, me, switchUser]);
+
+  return <Outlet />;
+}

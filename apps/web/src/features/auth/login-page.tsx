@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { isEmail } from '@comptoir/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { reloadTo } from '../../lib/navigation';
+import { saveLogin } from '../../lib/session';
+import { useLogin } from './api/login';
+import { describeLoginError } from './login-error';
+
+type LoginValues = { email: string; password: string };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => {
+        if (value.trim() === '') return t('validation.field_required');
+        const key = isEmail(value);
+        return key ? t(`validation.${key}`) : null;
+      },
+      password: (value) => (value === '' ? t('validation.field_required') : null),
+    },
+  });
+
+  const busy = login.isPending || redirecting;
+
+  function submit(values: LoginValues) {
+    if (busy) return;
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: ({ login: { token, auth } }) => {
+          setRedirecting(true);
+          saveLogin(token, { ...auth, roles: [...auth.roles] });
+          // SPEC §4: login stores the token and reloads the page.
+          reloadTo('/');
+        },
+      },
+    );
+  }
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <div>
+              <Title order={1} size="h2">
+                {t('auth.welcome')}
+              </Title>
+              <Text c="dimmed">{t('auth.intro')}</Text>
+            </div>
+            {login.isError ? (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {describeLoginError(login.error, t)}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="username"
+              size="md"
+              withAsterisk
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('auth.password')}
+              autoComplete="current-password"
+              size="md"
+              withAsterisk
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('auth.forgotPassword')}
+            </Anchor>
+            <Button type="submit" size="md" mih={48} loading={busy} fullWidth>
+              {t('auth.submit')}
+            </Button>
+            <Text size="sm" ta="center">
+              {t('auth.noAccount')}{' '}
+              <Anchor component={Link} to="/signup">
+                {t('auth.signup')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

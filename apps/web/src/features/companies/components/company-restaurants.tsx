@@ -1,0 +1,50 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PLATFORMS, isPlatformCode } from '@comptoir/domain';
+import { useTranslation } from 'react-i18next';
+import { PlatformLogo } from '../../../components/ui/platform-logo';
+import type { CompanyDetails } from '../api/company';
+import { RestaurantStatus } from './restaurant-status';
+
+export function CompanyRestaurants({ company }: { company: CompanyDetails }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('company.restaurants')}
+      </Title>
+      {company.restaurants.length === 0 ? (
+        <Text c="dimmed">{t('company.noRestaurants')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {company.restaurants.map((restaurant) => {
+            const platformName = restaurant.platform.name;
+            const label = isPlatformCode(platformName) ? PLATFORMS[platformName].label : platformName;
+            return (
+              <Paper
+                key={restaurant.uuid}
+                component="li"
+                withBorder
+                p="sm"
+                radius="sm"
+                style={{ borderLeft: `6px solid ${restaurant.platform.color}` }}
+              >
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <Group gap="sm" wrap="nowrap">
+                    <PlatformLogo platform={platformName} size={36} />
+                    <div>
+                      <Text fw={600}>{restaurant.title}</Text>
+                      <Text size="sm" c="dimmed">
+                        {[label, restaurant.label, restaurant.city].filter(Boolean).join(' · ')}
+                      </Text>
+                    </div>
+                  </Group>
+                  <RestaurantStatus kom={restaurant.restaurantKOM} />
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

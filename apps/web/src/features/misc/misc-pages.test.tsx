@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ErrorPage } from './error-page';
+import { NotFoundPage } from './not-found-page';
+import { UpgradePage } from './upgrade-page';
+
+function renderPage(page: React.ReactElement) {
+  return renderWithProviders(<MemoryRouter>{page}</MemoryRouter>);
+}
+
+describe('misc pages', () => {
+  it('not-found page says so and leads home', () => {
+    renderPage(<NotFoundPage />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it("error page shows 'Oh no !', the message and a way back to /home", () => {
+    renderPage(<ErrorPage message="Cannot read properties of undefined" />);
+    expect(screen.getByRole('heading', { name: 'Oh no !' })).toBeInTheDocument();
+    expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('error page without a message still explains', () => {
+    renderPage(<ErrorPage />);
+    expect(screen.getByText('Something went wrong while showing this page.')).toBeInTheDocument();
+  });
+
+  it('upgrade page names the page that was asked for', () => {
+    renderPage(<UpgradePage from="/analytics" />);
+    expect(screen.getByText('This service is not included in your subscription.')).toBeInTheDocument();
+    expect(screen.getByText('Contact customer service to add it.')).toBeInTheDocument();
+    expect(screen.getByText('/analytics')).toBeInTheDocument();
+  });
+});

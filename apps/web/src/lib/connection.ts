@@ -1,0 +1,64 @@
+import type { Connection } from '@comptoir/domain';
+import { useProfile, type Account } from './profile';
+import { useSession, type StoredUser } from './session';
+
+export type Viewer = {
+  /** The signed-in account: from the profile query, or the one saved at login while the profile is unreachable. */
+  email: string;
+  typename: Account['__typename'] | null;
+  /** Roles that decide access: the switched account's while switching (the server grants its rights only). */
+  roles: readonly string[];
+  /** While switching, the signed-in account's own roles: an excluded role held by either hides a menu entry (SPEC §6). */
+  actorRoles: readonly string[];
+  me: Account | null;
+  switchedUser: Account | null;
+  /** The account whose screens are shown: the switched one when switching, else the signed-in one. */
+  actingAs: Account | null;
+  switchEmail: string | null;
+};
+
+export type ConnectionState = { status: Connection; viewer: Viewer | null };
+
+export function viewerFromProfile(me: Account, switchedUser: Account | null, switchEmail: string | null): Viewer {
+  return {
+    email: me.email,
+    typename: (switchedUser ?? me).__typename,
+    roles: (switchedUser ?? me).roles,
+    actorRoles: switchedUser ? me.roles : [],
+    me,
+    switchedUser,
+    actingAs: switchedUser ?? me,
+    switchEmail,
+  };
+}
+
+function viewerFromStoredUser(user: StoredUser, switchEmail: string | null): Viewer {
+  return {
+    email: user.email,
+    typename: null,
+    roles: user.roles,
+    actorRoles: [],
+    me: null,
+    switchedUser: null,
+    actingAs: null,
+    switchEmail,
+  };
+}
+
+/** The connection state of the route guard: unknown while the first profile answer is awaited. */
+export function useConnection(): ConnectionState {
+  const session = useSession();
+  const profile = useProfile();
+  if (!session.token) return { status: 'visitor', viewer: null };
+  if (profile.data) {
+    const { connected, me, switchedUser } = profile.data;
+    if (!connected || !me) return { status: 'visitor', viewer: null };
+    return { status: 'connected', viewer: viewerFromProfile(me, switchedUser, session.switchUser) };
+  }
+  if (profile.isError) {
+    // Offline tablet: the token is still stored, so keep working as the account saved at login.
+    if (session.user) return { status: 'connected', viewer: viewerFromStoredUser(session.user, session.switchUser) };
+    return { status: 'visitor', viewer: null };
+  }
+  return { status: 'unknown', viewer: null };
+}
