@@ -72,6 +72,8 @@ describe('guardRoute', () => {
     ['public page renders for a visitor', '/forgot', 'visitor', [], { kind: 'render' }],
     ['public page renders when connected', '/direct/auth/abc', 'connected', basicCompany, { kind: 'render' }],
     ['root sends a connected user home', '/', 'connected', basicCompany, { kind: 'redirect', to: '/home' }],
+    ['root sends an account manager to the companies', '/', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'redirect', to: '/companys' }],
+    ['root sends an account without any screen role to the printers', '/', 'connected', ['ROLE_ACCOUNTANT'], { kind: 'redirect', to: '/printer' }],
     ['root sends a visitor to login', '/', 'visitor', [], { kind: 'redirect', to: '/login' }],
     ['visitor on a private page goes to login', '/history', 'visitor', [], { kind: 'redirect', to: '/login' }],
     ['visitor on an open private page goes to login', '/settings', 'visitor', [], { kind: 'redirect', to: '/login' }],

@@ -266,11 +266,23 @@ export type GuardInput = {
 };
 
 /** SPEC §2 route guard. The PIN screen is decided separately (`pinRequiredFor`). */
+// SPEC §2 sends a connected user from / to /home. An account that may not open the orders screen (an account
+// manager) would then land on the upgrade page after every sign-in, so it lands on the first page it may open.
+const LANDING_PATHS = [HOME_PATH, '/companys', '/history', '/printer'];
+
+export function landingPath(roles: readonly string[]): string {
+  const allowed = LANDING_PATHS.find((path) => {
+    const target = ROUTES.find((candidate) => candidate.path === path);
+    return target !== undefined && (target.roles === null || hasAnyRole(roles, target.roles));
+  });
+  return allowed ?? '/printer';
+}
+
 export function guardRoute({ route: target, connection, roles, pathname }: GuardInput): GuardResult {
   // Public pages (password reset, direct auth links, error pages) do not depend on the session.
   if (target.access === 'public') return { kind: 'render' };
   if (connection === 'unknown') return { kind: 'spinner' };
-  if (target.path === '/') return { kind: 'redirect', to: connection === 'connected' ? HOME_PATH : LOGIN_PATH };
+  if (target.path === '/') return { kind: 'redirect', to: connection === 'connected' ? landingPath(roles) : LOGIN_PATH };
   if (target.access === 'authOnly') return connection === 'connected' ? { kind: 'redirect', to: '/' } : { kind: 'render' };
   if (connection === 'visitor') return { kind: 'redirect', to: LOGIN_PATH };
   if (target.roles && !hasAnyRole(roles, target.roles)) {

@@ -33,6 +33,16 @@ describe('requestGraphQL', () => {
     expect(headers['accept-language']).toBe('fr-FR');
   });
 
+  it('leaves out the switched account when asked to act as the signed-in account', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt');
+    localStorage.setItem(STORAGE_KEYS.switchUser, 'company@demo.comptoir.test');
+    const fetchMock = mockGraphQL(() => ({ json: { data: { connected: true } } }));
+    await requestGraphQL(ConnectedQuery, {}, { asSignedInAccount: true });
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer jwt');
+    expect(headers['x-switch-user']).toBeUndefined();
+  });
+
   it.each([401, 403])('on HTTP %i clears the session keys and the cache, then goes to /login', async (status) => {
     storeSession();
     const navigate = vi.fn();

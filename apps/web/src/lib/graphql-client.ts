@@ -8,14 +8,20 @@ export const GRAPHQL_ENDPOINT = '/graphql/kom';
 
 type GraphQLResponse<TResult> = { data?: TResult | null; errors?: GraphQLErrorItem[] };
 
-function buildHeaders(): Record<string, string> {
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Send as the signed-in account even while switched (the identity switcher itself searches with its own rights). */
+  asSignedInAccount?: boolean;
+};
+
+function buildHeaders({ asSignedInAccount = false }: RequestOptions): Record<string, string> {
   // SPEC §7: the product always announces a French device language; the server answers in English
   // and the app translates by error code, so this only matters to the server's own logs.
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'fr-FR' };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   const switchUser = localStorage.getItem(STORAGE_KEYS.switchUser);
-  if (switchUser) headers['x-switch-user'] = switchUser;
+  if (switchUser && !asSignedInAccount) headers['x-switch-user'] = switchUser;
   return headers;
 }
 
@@ -35,15 +41,15 @@ async function readBody<TResult>(response: Response): Promise<GraphQLResponse<TR
 export async function requestGraphQL<TResult, TVariables>(
   document: TadaDocumentNode<TResult, TVariables>,
   variables?: TVariables,
-  signal?: AbortSignal,
+  options: RequestOptions = {},
 ): Promise<TResult> {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_ENDPOINT, {
       method: 'POST',
-      headers: buildHeaders(),
+      headers: buildHeaders(options),
       body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
-      signal,
+      signal: options.signal,
     });
   } catch (cause) {
     throw new NetworkError(cause);

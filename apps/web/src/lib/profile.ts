@@ -49,7 +49,7 @@ export function profileQueryOptions(hasToken: boolean) {
   return queryOptions({
     queryKey: profileQueryKey,
     queryFn: async ({ signal }): Promise<Profile> => {
-      const data = await requestGraphQL(ProfileQuery, {}, signal);
+      const data = await requestGraphQL(ProfileQuery, {}, { signal });
       return {
         connected: data.connected,
         me: readAccount(data.me),

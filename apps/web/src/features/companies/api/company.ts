@@ -44,7 +44,7 @@ export type CompanyRestaurant = CompanyDetails['restaurants'][number];
 export function companyQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['company', id],
-    queryFn: async ({ signal }) => (await requestGraphQL(CompanyQuery, { id }, signal)).company,
+    queryFn: async ({ signal }) => (await requestGraphQL(CompanyQuery, { id }, { signal })).company,
   });
 }
 

@@ -24,7 +24,7 @@ export function companysQueryOptions(search: string) {
       const data = await requestGraphQL(
         CompanysQuery,
         { first: DEFAULT_FIRST.companies, after: pageParam, search: search || null },
-        signal,
+        { signal },
       );
       return data.companys;
     },

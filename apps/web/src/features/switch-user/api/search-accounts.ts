@@ -30,7 +30,7 @@ export function searchAccountsQueryOptions(search: string) {
     queryKey: ['searchAccounts', search],
     queryFn: async ({ signal }): Promise<AccountSearchResult> => {
       // SPEC §6: the switcher searches up to 100 companies and 100 users.
-      const data = await requestGraphQL(SearchAccountsQuery, { search: search || null, first: PAGE_SIZES.search }, signal);
+      const data = await requestGraphQL(SearchAccountsQuery, { search: search || null, first: PAGE_SIZES.search }, { signal, asSignedInAccount: true });
       return {
         companies: data.search.companys.edges.map(({ node }) => ({ email: node.email, label: node.name })),
         users: data.search.users.edges.map(({ node }) => {

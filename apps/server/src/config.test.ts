@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  function freshDataDir(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'comptoir-config-'));
+    dirs.push(dir);
+    return join(dir, 'data');
+  }
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uses the documented defaults', () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir, databaseUrl: undefined, demo: true });
+  });
+
+  it('turns demo data off by default with DATABASE_URL, and lets DEMO decide when set', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x@h/db' }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x@h/db', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('generates the JWT secret once into DATA_DIR/jwt-secret, readable by the owner only', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it('prefers JWT_SECRET and writes no file then', () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'from-the-environment' });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('from-the-environment');
+    expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('refuses a PORT that is not a port number', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: 'eighty', JWT_SECRET: 's' })).toThrow(/PORT/);
+  });
+});

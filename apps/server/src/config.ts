@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  demo: boolean;
+  jwtSecret: Uint8Array;
+  /** Header set by a trusted proxy with the visitor's ISO country (e.g. `cf-ipcountry`); unset → local IP lookup. */
+  countryHeader: string | undefined;
+  /** Read the client address from `x-forwarded-for` (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  webDistDir: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    demo: parseFlag(env.DEMO, databaseUrl === undefined),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateJwtSecret(dataDir)),
+    countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
+    trustProxy: parseFlag(env.TRUST_PROXY, false),
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new Error(`Expected 0 or 1, got "${value}"`);
+}
+
+// Generated once so tokens survive restarts; 'wx' makes a concurrent first start keep whichever file won.
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if (!isErrnoCode(error, 'ENOENT')) throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (!isErrnoCode(error, 'EEXIST')) throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function isErrnoCode(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}

@@ -1,0 +1,26 @@
+import type { AccountType, Role } from '@comptoir/domain';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { AccountRow } from '../db/schema';
+import type { CompanyScope } from '../modules/tenancy/scope';
+
+export type Viewer = {
+  /** The account whose rights apply: the switch target when switched, else the signed-in account. */
+  account: AccountRow;
+  roles: readonly Role[];
+  type: AccountType;
+  scope: CompanyScope;
+  /** The account that really signed in (the administrator when switched). */
+  actor: AccountRow;
+  switched: boolean;
+};
+
+export type GraphQLContext = {
+  db: Db;
+  config: AppConfig;
+  viewer: Viewer | null;
+  clientAddress: string;
+  request: Request;
+};
+
+export type SignedInContext = GraphQLContext & { viewer: Viewer };

@@ -1,0 +1,49 @@
+import { PAGE_SIZES } from '@comptoir/domain';
+import { AppError } from '../errors';
+
+// SPEC §9: the largest page anywhere is the switcher's search (100); no list of this API pages by more.
+export const MAX_PAGE_SIZE = PAGE_SIZES.search;
+
+export type Page<T> = {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+};
+
+export type PageRequest = { first: number; offset: number };
+
+// Offset cursors: lists are small (restaurants, companies, accounts) and any sort order stays pageable.
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match?.[1]) throw new AppError('BAD_USER_INPUT', { message: 'Invalid cursor' });
+  return Number(match[1]);
+}
+
+export function readPageRequest(first: number | null | undefined, after: string | null | undefined, max: number): PageRequest {
+  const size = first ?? max;
+  if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
+  return { first: Math.min(size, max), offset: after ? decodeCursor(after) + 1 : 0 };
+}
+
+/** `rows` holds up to `first + 1` rows starting at `offset`: the extra row only tells whether a next page exists. */
+export function toPage<T>(rows: readonly T[], request: PageRequest, totalCount: number): Page<T> {
+  const edges = rows.slice(0, request.first).map((node, index) => ({ node, cursor: encodeCursor(request.offset + index) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > request.first,
+      hasPreviousPage: request.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
+}
+
+export function escapeLikePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

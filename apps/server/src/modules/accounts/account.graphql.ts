@@ -1,0 +1,52 @@
+import { isAdministrator, ROLES } from '@comptoir/domain';
+import { builder } from '../../builder';
+import { rolesOf } from '../../context/viewer';
+import type { AccountNode } from './account-node';
+
+export const RoleEnum = builder.enumType('Role', { values: ROLES });
+
+export const AccountRef = builder.interfaceRef<AccountNode>('Account').implement({
+  resolveType: (node) => node.account.type,
+  fields: (t) => ({
+    uuid: t.string({ resolve: (node) => node.account.uuid }),
+    email: t.string({ resolve: (node) => node.account.email }),
+    roles: t.field({ type: [RoleEnum], resolve: (node) => rolesOf(node.account) }),
+    enabled: t.boolean({ resolve: (node) => node.account.enabled }),
+    currency: t.string({ resolve: (node) => node.account.currency }),
+    lang: t.string({ nullable: true, resolve: (node) => node.account.lang }),
+  }),
+});
+
+export const UserRef = builder.objectRef<AccountNode>('User').implement({
+  interfaces: [AccountRef],
+  fields: (t) => ({
+    firstName: t.string({ nullable: true, resolve: (node) => node.account.firstName }),
+    lastName: t.string({ nullable: true, resolve: (node) => node.account.lastName }),
+    picture: t.string({ nullable: true, resolve: (node) => node.account.picture }),
+    gender: t.string({ nullable: true, resolve: (node) => node.account.gender }),
+  }),
+});
+
+export const ApplicationRef = builder.objectRef<AccountNode>('Application').implement({
+  interfaces: [AccountRef],
+  fields: (t) => ({
+    name: t.string({ resolve: (node) => node.account.name ?? node.account.email }),
+    webhookUrl: t.string({ nullable: true, resolve: (node) => node.account.webhookUrl }),
+    phone: t.string({ nullable: true, resolve: (node) => node.account.phone }),
+    webhookEnabled: t.boolean({ resolve: (node) => node.account.webhookEnabled }),
+    // The signing secret is for the application itself (and administrators), not for anyone who can list it.
+    webhookSecret: t.string({
+      nullable: true,
+      resolve: (node, _args, context) => {
+        const viewer = context.viewer;
+        const allowed = viewer !== null && (viewer.account.id === node.account.id || isAdministrator(viewer.roles));
+        return allowed ? node.account.webhookSecret : null;
+      },
+    }),
+  }),
+});
+
+export const AccountConnectionRef = builder.connectionObject(
+  { type: AccountRef, name: 'AccountConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount') }) },
+  { name: 'AccountEdge' },
+);

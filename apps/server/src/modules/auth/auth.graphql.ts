@@ -1,0 +1,47 @@
+import { builder } from '../../builder';
+import { loadAccountNode, type AccountNode } from '../accounts/account-node';
+import { AccountRef } from '../accounts/account.graphql';
+import { login } from './login';
+import { refreshToken } from './refresh-token';
+
+const AuthPayloadRef = builder.objectRef<{ token: string; auth: AccountNode }>('AuthPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    auth: t.field({ type: AccountRef, resolve: (payload) => payload.auth }),
+  }),
+});
+
+const TokenPayloadRef = builder.objectRef<{ token: string }>('TokenPayload').implement({
+  fields: (t) => ({ token: t.exposeString('token') }),
+});
+
+builder.queryFields((t) => ({
+  connected: t.boolean({ resolve: (_root, _args, context) => context.viewer !== null }),
+  // The account that signed in, even while it acts as someone else (ARCHITECTURE: `switchedUser` is the other one).
+  me: t.field({
+    type: AccountRef,
+    nullable: true,
+    resolve: (_root, _args, context) => (context.viewer ? loadAccountNode(context.db, context.viewer.actor) : null),
+  }),
+  switchedUser: t.field({
+    type: AccountRef,
+    nullable: true,
+    resolve: (_root, _args, context) =>
+      context.viewer?.switched ? loadAccountNode(context.db, context.viewer.account) : null,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: AuthPayloadRef,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const result = await login(context, args);
+      return { token: result.token, auth: await loadAccountNode(context.db, result.account) };
+    },
+  }),
+  refresh: t.withAuth({ signedIn: true }).field({
+    type: TokenPayloadRef,
+    resolve: async (_root, _args, context) => ({ token: await refreshToken(context) }),
+  }),
+}));

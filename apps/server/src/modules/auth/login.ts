@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { GraphQLContext } from '../../context/types';
+import { signAccessToken } from '../../context/tokens';
+import { accounts, type AccountRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { checkRateLimit, clearRateLimit, recordHit, type RateLimitRule } from '../../lib/rate-limit';
+
+export const LOGIN_LIMITS = {
+  perAccount: { limit: 5, windowSeconds: 15 * 60 },
+  perAddress: { limit: 20, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type LoginInput = { email: string; password: string };
+
+export type LoginResult = { token: string; account: AccountRow };
+
+let dummyHash: Promise<string> | undefined;
+
+// Unknown emails still pay for one argon2 verification so that response times do not reveal which emails exist.
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('comptoir-timing-equaliser');
+  return dummyHash;
+}
+
+export async function login(context: GraphQLContext, input: LoginInput): Promise<LoginResult> {
+  const { db, clientAddress } = context;
+  const email = input.email.trim().toLowerCase();
+  const accountKey = `email:${email}`;
+  const addressKey = `ip:${clientAddress}`;
+
+  const status = await checkRateLimit(db, [accountKey, addressKey]);
+  if (!status.allowed) {
+    throw new AppError('TOO_MANY_ATTEMPTS', { details: { retryAfterSeconds: status.retryAfterSeconds } });
+  }
+
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  const passwordMatches = account
+    ? await verifyPassword(account.passwordHash, input.password)
+    : await verifyPassword(await getDummyHash(), input.password).then(() => false);
+  if (!account || !passwordMatches) {
+    await recordHit(db, accountKey, LOGIN_LIMITS.perAccount);
+    await recordHit(db, addressKey, LOGIN_LIMITS.perAddress);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  // Checked after the password so that a disabled account is only revealed to its owner.
+  if (!account.enabled) throw new AppError('ACCOUNT_DISABLED');
+
+  await clearRateLimit(db, accountKey);
+  const [signedIn] = await db
+    .update(accounts)
+    .set({ lastLoginAt: new Date() })
+    .where(eq(accounts.id, account.id))
+    .returning();
+  return { token: await signAccessToken(context.config.jwtSecret, account.uuid), account: signedIn ?? account };
+}

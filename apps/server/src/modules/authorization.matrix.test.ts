@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, companies, restaurants } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../db/seed';
+import { TEST_DRIVERS } from '../db/testing';
+import { schema } from '../schema';
+import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
+
+// Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
+// added to OPERATIONS, or the first test fails.
+
+type RoleKey = 'visitor' | 'admin' | 'manager' | 'premium' | 'basic' | 'application';
+type Target = 'own' | 'other';
+type Outcome = 'allow' | 'deny' | 'hidden';
+type CompanyKey = keyof typeof DEMO_COMPANY_NAMES;
+
+type CompanyFacts = { id: number; name: string; uuid: string; email: string; restaurantUuids: string[] };
+
+type Operation = {
+  document: (company: CompanyFacts, role: RoleKey, target: Target) => { query: string; variables?: Record<string, unknown> };
+  expect: (role: RoleKey, target: Target) => Outcome;
+  /** An allowed answer must show the target company (so that "allow" is not an empty success). */
+  showsTarget?: boolean;
+  denyCodes?: string[];
+};
+
+const ROLES: Record<RoleKey, { demo: keyof typeof DEMO_ACCOUNTS | null; own: CompanyKey; other: CompanyKey }> = {
+  visitor: { demo: null, own: 'burger', other: 'pizza' },
+  admin: { demo: 'admin', own: 'burger', other: 'pizza' },
+  manager: { demo: 'manager', own: 'pizza', other: 'burger' },
+  premium: { demo: 'company', own: 'burger', other: 'pizza' },
+  basic: { demo: 'basic', own: 'pizza', other: 'burger' },
+  application: { demo: 'app', own: 'burger', other: 'pizza' },
+};
+
+const seesEveryCompany = (role: RoleKey) => role === 'admin' || role === 'manager';
+const always = (): Outcome => 'allow';
+const signedIn = (role: RoleKey): Outcome => (role === 'visitor' ? 'deny' : 'allow');
+const scoped = (role: RoleKey, target: Target): Outcome =>
+  role === 'visitor' ? 'deny' : target === 'own' || seesEveryCompany(role) ? 'allow' : 'hidden';
+
+const COMPANY_FIELDS = 'id uuid email name restaurants { uuid title }';
+
+const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
+  Query: {
+    connected: { document: () => ({ query: '{ connected }' }), expect: always },
+    me: {
+      document: () => ({
+        query: `{ me { uuid email roles ... on Company { ${COMPANY_FIELDS} } ... on Application { companies { ${COMPANY_FIELDS} } } } }`,
+      }),
+      expect: always,
+    },
+    switchedUser: { document: () => ({ query: '{ switchedUser { uuid email } }' }), expect: always },
+    platforms: { document: () => ({ query: '{ platforms { id name color picture } }' }), expect: signedIn },
+    restaurants: {
+      document: (company) => ({
+        query: `query($companys: [Int!]) { restaurants(companys: $companys) { totalCount edges { node { uuid title
+          company { ${COMPANY_FIELDS} } platformData { tabletLogin tabletPass } ratings { period } subscriptions { service } } } } }`,
+        variables: { companys: [company.id] },
+      }),
+      expect: scoped,
+      showsTarget: true,
+    },
+    companys: {
+      document: (company) => ({
+        query: `query($search: String) { companys(search: $search) { totalCount edges { node { ${COMPANY_FIELDS} subscriptions { service } } } } }`,
+        variables: { search: company.name },
+      }),
+      expect: scoped,
+      showsTarget: true,
+    },
+    company: {
+      document: (company) => ({ query: `query($id: Int!) { company(id: $id) { ${COMPANY_FIELDS} } }`, variables: { id: company.id } }),
+      expect: (role, target) => (scoped(role, target) === 'hidden' ? 'deny' : scoped(role, target)),
+      showsTarget: true,
+    },
+    search: {
+      document: (company) => ({
+        query: `query($search: String) { search(search: $search) { companys { totalCount edges { node { ${COMPANY_FIELDS} } } }
+          users { totalCount edges { node { uuid email ... on Application { companies { ${COMPANY_FIELDS} } } } } } } }`,
+        variables: { search: company.name },
+      }),
+      expect: (role) => (seesEveryCompany(role) ? 'allow' : 'deny'),
+      showsTarget: true,
+    },
+    companyCheckExist: {
+      document: (company) => ({
+        query: 'query($email: String) { companyCheckExist(email: $email) { email siren siret } }',
+        variables: { email: company.email },
+      }),
+      expect: always,
+    },
+    visitorCountry: { document: () => ({ query: '{ visitorCountry }' }), expect: always },
+  },
+  Mutation: {
+    // Own data: the role's own credentials (a visitor has none). Other data: the other company's account.
+    login: {
+      document: (company, role, target) => {
+        const demo = ROLES[role].demo;
+        const query =
+          'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token auth { uuid email } } }';
+        if (demo === null) return { query, variables: { email: company.email, password: 'wrong-password' } };
+        const { email, password } = DEMO_ACCOUNTS[demo];
+        return { query, variables: target === 'own' ? { email, password } : { email: company.email, password } };
+      },
+      expect: (role, target) => (role === 'visitor' || target === 'other' ? 'deny' : 'allow'),
+      denyCodes: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
+    },
+    refresh: { document: () => ({ query: 'mutation { refresh { token } }' }), expect: signedIn },
+  },
+};
+
+describe('the authorisation matrix', () => {
+  it('lists every query and mutation of the schema', () => {
+    const served = [
+      ...Object.keys(schema.getQueryType()?.getFields() ?? {}).map((name) => `Query.${name}`),
+      ...Object.keys(schema.getMutationType()?.getFields() ?? {}).map((name) => `Mutation.${name}`),
+    ].sort();
+    const listed = [
+      ...Object.keys(OPERATIONS.Query).map((name) => `Query.${name}`),
+      ...Object.keys(OPERATIONS.Mutation).map((name) => `Mutation.${name}`),
+    ].sort();
+    expect(listed).toEqual(served);
+  });
+});
+
+describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
+  let api: TestApi;
+  const tokens = new Map<RoleKey, string>();
+  const facts = new Map<CompanyKey, CompanyFacts>();
+
+  beforeAll(async () => {
+    api = await startTestApi(driver);
+    for (const [key, name] of Object.entries(DEMO_COMPANY_NAMES) as [CompanyKey, string][]) {
+      const [row] = await api.database.db
+        .select({ id: companies.id, name: companies.name, uuid: accounts.uuid, email: accounts.email })
+        .from(companies)
+        .innerJoin(accounts, eq(accounts.id, companies.accountId))
+        .where(eq(companies.name, name));
+      if (!row) throw new Error(`Demo company ${name} missing`);
+      const owned = await api.database.db.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.companyId, row.id));
+      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid) });
+    }
+    for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
+      if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
+    }
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  function companyOf(role: RoleKey, target: Target): CompanyFacts {
+    const company = facts.get(ROLES[role][target]);
+    if (!company) throw new Error('facts not loaded');
+    return company;
+  }
+
+  function markersOf(company: CompanyFacts): string[] {
+    return [company.uuid, company.email, company.name, ...company.restaurantUuids];
+  }
+
+  function assertOutcome(result: GraphQLResponse, field: string, outcome: Outcome, operation: Operation, target: CompanyFacts) {
+    const value = result.body.data?.[field];
+    if (outcome === 'deny') {
+      expect(value ?? null).toBeNull();
+      expect(operation.denyCodes ?? ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']).toContain(result.body.errors?.[0]?.extensions?.code);
+      return;
+    }
+    expect(result.body.errors).toBeUndefined();
+    const shown = JSON.stringify(value);
+    if (operation.showsTarget && outcome === 'allow') expect(shown).toContain(target.uuid);
+    if (outcome === 'hidden') for (const marker of markersOf(target)) expect(shown).not.toContain(marker);
+  }
+
+  for (const target of ['own', 'other'] as const) {
+    for (const [kind, operations] of Object.entries(OPERATIONS)) {
+      for (const [field, operation] of Object.entries(operations)) {
+        it.each(Object.keys(ROLES) as RoleKey[])(`${kind}.${field} on ${target} data as %s`, async (role) => {
+          const company = companyOf(role, target);
+          const { query, variables } = operation.document(company, role, target);
+          const result = await api.graphql(query, { token: tokens.get(role), variables });
+          expect(result.status).toBe(200);
+          assertOutcome(result, field, operation.expect(role, target), operation, company);
+          if (!seesEveryCompany(role)) {
+            for (const marker of markersOf(companyOf(role, 'other'))) expect(result.text).not.toContain(marker);
+          }
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,15 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, companies } from '../../db/schema';
+import type { CompanyNode } from '../accounts/account-node';
+
+/** Companies with their sign-in account, in the order of `ids` (null where missing). */
+export async function loadCompanyNodes(db: Db, ids: readonly number[]): Promise<(CompanyNode | null)[]> {
+  const rows = await selectCompanyNodes(db).where(inArray(companies.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.company.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+export function selectCompanyNodes(db: Db) {
+  return db.select({ company: companies, account: accounts }).from(companies).innerJoin(accounts, eq(accounts.id, companies.accountId));
+}

@@ -1,0 +1,10 @@
+import { builder } from '../../builder';
+import { findVisitorCountry } from './find-visitor-country';
+
+builder.queryField('visitorCountry', (t) =>
+  t.string({
+    nullable: true,
+    description: "ISO 3166 alpha-2 country of the caller's IP (null when unknown), for the language rule of SPEC §1.",
+    resolve: (_root, _args, context) => findVisitorCountry(context),
+  }),
+);

@@ -1,0 +1,15 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder';
+import './modules/accounts/account.graphql';
+import './modules/auth/auth.graphql';
+import './modules/companies/company.graphql';
+import './modules/companies/application-companies.graphql';
+import './modules/companies/search.graphql';
+import './modules/platforms/platform.graphql';
+import './modules/restaurants/restaurant.graphql';
+import './modules/visitor/visitor-country.graphql';
+
+builder.queryType({});
+builder.mutationType({});
+
+export const schema = lexicographicSortSchema(builder.toSchema());

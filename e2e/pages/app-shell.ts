@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { LoginPage } from './login-page';
+import { DEMO, type DemoAccountKey } from './demo-accounts';
+
+export class AppShell {
+  constructor(private readonly page: Page) {}
+
+  async signInAs(key: DemoAccountKey): Promise<void> {
+    const login = new LoginPage(this.page);
+    await login.goto();
+    await login.signIn(DEMO[key].email, DEMO[key].password);
+    await expect(this.page).toHaveURL(new RegExp(`${DEMO[key].landing}$`));
+    await expect(this.sideMenu()).toBeVisible();
+  }
+
+  sideMenu() {
+    return this.page.getByRole('navigation', { name: 'Main navigation' });
+  }
+
+  async menuEntries(): Promise<string[]> {
+    const names = await this.sideMenu().getByRole('link').allInnerTexts();
+    const groups = await this.sideMenu().getByRole('button').allInnerTexts();
+    return [...names, ...groups].map((text) => text.trim()).filter((text) => text.length > 0);
+  }
+
+  async logout(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Account menu' }).click();
+    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+}

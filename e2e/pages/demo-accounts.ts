@@ -1,0 +1,35 @@
+// The demo accounts of the contract (ARCHITECTURE Part 1), with the side-menu entries each one must see.
+export const DEMO = {
+  admin: {
+    email: 'admin@demo.comptoir.test',
+    password: 'admin-demo-2026',
+    landing: '/home',
+    menu: ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Details', 'Printer'],
+  },
+  manager: {
+    email: 'manager@demo.comptoir.test',
+    password: 'manager-demo-2026',
+    landing: '/companys',
+    menu: ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Printer'],
+  },
+  company: {
+    email: 'company@demo.comptoir.test',
+    password: 'company-demo-2026',
+    landing: '/home',
+    menu: ['Orders', 'History', 'Menu', 'Company', 'Schedule', 'Analytics', 'Reviews', 'Complaints', 'Invoices', 'Details', 'Printer'],
+  },
+  basic: {
+    email: 'basic@demo.comptoir.test',
+    password: 'basic-demo-2026',
+    landing: '/home',
+    menu: ['Orders', 'History', 'Menu', 'Company', 'Schedule', 'Analytics', 'Reviews', 'Complaints', 'Invoices', 'Details', 'Printer'],
+  },
+  app: {
+    email: 'app@demo.comptoir.test',
+    password: 'app-demo-2026',
+    landing: '/home',
+    menu: ['Orders', 'History', 'Company', 'Analytics', 'Printer', 'Console'],
+  },
+} as const;
+
+export type DemoAccountKey = keyof typeof DEMO;
