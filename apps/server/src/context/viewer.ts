@@ -1,4 +1,4 @@
-import { canSwitchUser, isRole, type Role } from '@comptoir/domain';
+import { canSwitchUser, isAdministrator, isRole, type Role } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -30,6 +30,10 @@ export async function resolveViewer({ db, config, request, clientAddress }: View
   if (!canSwitchUser(rolesOf(actor))) throw forbidden('You are not allowed to switch user');
   const [target] = await db.select().from(accounts).where(eq(accounts.email, switchEmail)).limit(1);
   if (!target) throw forbidden('The account to switch to does not exist');
+  // Acting as someone must never raise one's rights: only an administrator may act as an administrator.
+  if (isAdministrator(rolesOf(target)) && !isAdministrator(rolesOf(actor))) {
+    throw forbidden('You are not allowed to act as an administrator');
+  }
   await recordSwitchStart(db, actor.id, target.id, clientAddress);
   // A disabled target may still be inspected: SPEC §6 logs a disabled account out "unless acting in switch mode".
   return buildViewer(db, target, actor);

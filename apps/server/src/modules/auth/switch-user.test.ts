@@ -106,4 +106,19 @@ describe.each(TEST_DRIVERS)('switch user (%s)', (driver) => {
     const visitor = await api.graphql('{ connected }', { switchUser: DEMO_ACCOUNTS.company.email });
     expect(visitor.status).toBe(403);
   });
+
+  it('refuses a switcher who is not an administrator the rights of an administrator', async () => {
+    const manager = await findAccountByEmail(api.database, DEMO_ACCOUNTS.manager.email);
+    await api.database.db.update(accounts).set({ roles: ['ROLE_ACCOUNT_MANAGER', 'ROLE_CAN_SWITCH_USER'] }).where(eq(accounts.id, manager.id));
+    try {
+      const managerToken = await api.signIn(DEMO_ACCOUNTS.manager.email, DEMO_ACCOUNTS.manager.password);
+      const asCompany = await api.graphql('{ switchedUser { email } }', { token: managerToken, switchUser: DEMO_ACCOUNTS.basic.email });
+      expect(asCompany.body.data?.switchedUser).toEqual({ email: DEMO_ACCOUNTS.basic.email });
+      const asAdmin = await api.graphql(RESTAURANT_COMPANIES, { token: managerToken, switchUser: DEMO_ACCOUNTS.admin.email });
+      expect(asAdmin.status).toBe(403);
+      expect(asAdmin.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await api.database.db.update(accounts).set({ roles: [...DEMO_ACCOUNTS.manager.roles] }).where(eq(accounts.id, manager.id));
+    }
+  });
 });
