@@ -8,3 +8,5 @@ export * from './printers';
 export * from './devices';
 export * from './audit';
 export * from './relations';
+export * from './intake';
+export * from './order-service';

@@ -1,0 +1,54 @@
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { carts } from './carts';
+import { id, instant } from './columns';
+import { platformCode } from './enums';
+import { restaurants } from './restaurants';
+
+export type WebhookEventStatus = 'pending' | 'processed' | 'failed' | 'ignored';
+
+// Every verified webhook is written here before it is acknowledged, so none is lost; (platform, eventId) is unique,
+// so a platform's retry or duplicate is acknowledged without being processed twice.
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    platform: platformCode('platform').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookEventStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+    processedAt: instant('processed_at'),
+  },
+  (table) => [unique('webhook_events_platform_event_unique').on(table.platform, table.eventId), index('webhook_events_status_idx').on(table.status, table.receivedAt)],
+);
+
+export type PlatformCallStatus = 'pending' | 'sent' | 'failed' | 'unsupported';
+
+// Every call Comptoir makes to a platform's partner API, recorded with its retries and answer.
+export const platformCalls = pgTable(
+  'platform_calls',
+  {
+    id: id(),
+    platform: platformCode('platform').notNull(),
+    cartId: integer('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestBody: jsonb('request_body'),
+    status: text('status').$type<PlatformCallStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [index('platform_calls_due_idx').on(table.status, table.nextAttemptAt), index('platform_calls_cart_idx').on(table.cartId)],
+);

@@ -1,0 +1,51 @@
+import type { OrderStatus, PlatformCode } from '@comptoir/domain';
+import type { NormalizedOrder } from './normalized-order';
+
+/** What a verified webhook says, before any order is fetched or written. */
+export type WebhookEnvelope = {
+  /** The platform's unique event id (idempotency key, with the platform). */
+  eventId: string;
+  eventType: string;
+  kind: 'order.placed' | 'order.status' | 'order.cancelled' | 'courier' | 'ignored';
+  platformOrderId: string | null;
+  storeId: string | null;
+  /** For status/cancel/courier events: the status it maps to in Comptoir's terms, when it carries one. */
+  status?: OrderStatus;
+  courier?: NormalizedOrder['courser'];
+  /** The full order when the webhook carries it (Deliveroo, Just Eat, Glovo, GET RESTO); null when only ids (Uber). */
+  order: unknown | null;
+};
+
+export type WebhookRequest = { headers: Headers; rawBody: string };
+
+/** Outbound actions Comptoir sends to a platform; each adapter says which it supports (PLATFORMS.md). */
+export type OutboundAction =
+  | { type: 'accept'; preparationMinutes: number | null }
+  | { type: 'deny'; reason: string }
+  | { type: 'ready' }
+  | { type: 'inTransit' }
+  | { type: 'delivered' }
+  | { type: 'cancel'; reason: string }
+  | { type: 'delay'; extraMinutes: number }
+  | { type: 'couriers'; count: number };
+
+/** One HTTP call to a platform's partner API, described so the outbound worker can send, retry and record it. */
+export type OutboundCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown; headers?: Record<string, string> };
+
+export type OrderRef = { platformOrderId: string; storeId: string };
+
+export type PlatformAdapter = {
+  code: PlatformCode;
+  /** Path segment of POST /webhooks/{slug}; null for Click N Collect (Comptoir's own channel, no webhook). */
+  slug: string | null;
+  /** Checks the signature exactly as the platform signs; false → 401 and nothing stored. */
+  verifyWebhook(request: WebhookRequest, secret: string): boolean;
+  /** Reads a verified body; throws on a body that cannot be understood (stored as failed, answered 400). */
+  parseWebhook(request: WebhookRequest): WebhookEnvelope;
+  /** For platforms whose webhooks carry ids only: the call that fetches the order. */
+  fetchOrderCall?(ref: OrderRef): OutboundCall;
+  /** The platform's order payload (from the webhook or the fetch) → the normalised order. */
+  normalizeOrder(payload: unknown): NormalizedOrder;
+  /** The call for an action, or null when the platform has no such call (then nothing is sent, and it is recorded). */
+  outboundCall(action: OutboundAction, ref: OrderRef): OutboundCall | null;
+};
