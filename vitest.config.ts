@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'packages/platform-sim', 'apps/server', 'apps/web'],
   },
 });

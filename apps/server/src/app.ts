@@ -5,12 +5,18 @@ import { findClientAddress, type ServerContext } from './context/client-address'
 import type { GraphQLContext } from './context/types';
 import { resolveViewer } from './context/viewer';
 import type { Database } from './db/client';
+import type { EventBus } from './events/event-bus';
+import { createMemoryEventBus } from './events/memory-event-bus';
 import { maskError } from './errors';
 import { checkHealth } from './http/health';
 import { useQueryLimits } from './http/limits';
 import { notFoundJson } from './http/responses';
 import { serveWebApp } from './http/web-app';
 import { useSwitchedMutationAudit } from './modules/audit/audit-switched-mutations';
+import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-webhook';
+import { ignoreOrderAction, type OrderActionSender } from './modules/orders/order-deps';
+import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
+import { refuseOversizedUpload } from './modules/orders/upload-limit';
 import { schema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql/kom';
@@ -18,29 +24,59 @@ export const GRAPHQL_PATH = '/graphql/kom';
 // Server paths that later issues fill in: until then they answer a JSON 404 instead of the web app.
 const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/simulator'];
 
-export type CreateAppOptions = { database: Database; config: AppConfig };
+export type CreateAppOptions = {
+  database: Database;
+  config: AppConfig;
+  /** Live order events; in-process unless main.ts passes the Redis one. */
+  eventBus?: EventBus;
+  sendOrderAction?: OrderActionSender;
+  /** Wakes the intake worker once a webhook is stored, so the order shows without waiting for its next poll. */
+  onWebhookStored?: () => void;
+  /** The simulated platforms (demo mode only), served under /simulator. */
+  simulator?: { handle(request: Request): Promise<Response> } | null;
+};
 
-export function createApp({ database, config }: CreateAppOptions) {
+export function createApp({
+  database,
+  config,
+  eventBus = createMemoryEventBus(),
+  sendOrderAction = ignoreOrderAction,
+  onWebhookStored,
+  simulator = null,
+}: CreateAppOptions) {
   const yoga = createYoga<ServerContext, Omit<GraphQLContext, 'request'>>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     batching: false,
     graphiql: false,
     landingPage: false,
-    multipart: false,
+    // GraphQL multipart requests, for uploadOrderFile.
+    multipart: true,
     maskedErrors: { maskError, isDev: false },
     plugins: [useQueryLimits(), useSwitchedMutationAudit()],
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
       const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });
-      return { db: database.db, config, viewer, clientAddress };
+      return { db: database.db, config, viewer, clientAddress, eventBus, sendOrderAction };
     },
   });
 
   return createServerAdapter<ServerContext>(async (request, serverContext) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/healthz') return checkHealth(database.db);
-    if (pathname === GRAPHQL_PATH) return yoga.handleRequest(request, serverContext);
+    if (pathname === GRAPHQL_PATH) return refuseOversizedUpload(request) ?? yoga.handleRequest(request, serverContext);
+    if (pathname.startsWith(WEBHOOK_PATH_PREFIX)) {
+      const slug = pathname.slice(WEBHOOK_PATH_PREFIX.length);
+      return receiveWebhook({ db: database.db, platforms: config.platforms, onStored: onWebhookStored }, request, slug);
+    }
+    if (simulator && (pathname === '/simulator' || pathname.startsWith('/simulator/'))) return simulator.handle(request);
+    if (pathname.startsWith(UPLOADS_PREFIX)) {
+      const findViewer = () =>
+        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) }).catch(
+          () => null,
+        );
+      return serveUpload(request, { db: database.db, config, findViewer });
+    }
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFoundJson();
     if (request.method === 'GET' || request.method === 'HEAD') return serveWebApp(config.webDistDir, pathname, request.method);
     return notFoundJson();

@@ -19,6 +19,8 @@ export type SchemaTypes = {
     canSwitchUser: SignedInContext;
   };
   Connection: { totalCount: number };
+  // GraphQL multipart request spec: Yoga hands each uploaded part to resolvers as a File.
+  Scalars: { File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: { list: false; items: false };
   DefaultNodeNullability: false;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPlatformConnections, type PlatformConnections } from './platforms/platform-config';
 
 export type AppConfig = {
   port: number;
@@ -16,6 +17,10 @@ export type AppConfig = {
   /** Read the client address from `x-forwarded-for` (only behind a proxy that sets it). */
   trustProxy: boolean;
   webDistDir: string;
+  /** Per platform: webhook secret and partner-API base URL and credentials (the simulator in demo mode). */
+  platforms: PlatformConnections;
+  /** Demo mode: the simulator places an order on a random demo restaurant this often; null: never. */
+  simulatorOrderEveryMs: number | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -25,18 +30,29 @@ const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.ur
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const port = parsePort(env.PORT);
+  const host = env.HOST || '127.0.0.1';
+  const demo = parseFlag(env.DEMO, databaseUrl === undefined);
   return {
-    port: parsePort(env.PORT),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir,
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
-    demo: parseFlag(env.DEMO, databaseUrl === undefined),
+    demo,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateJwtSecret(dataDir)),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     trustProxy: parseFlag(env.TRUST_PROXY, false),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    platforms: loadPlatformConnections(env, { dataDir, demo, host, port }),
+    simulatorOrderEveryMs: parseMinutes(env.SIMULATOR_ORDER_MINUTES, 3),
   };
+}
+
+function parseMinutes(value: string | undefined, fallback: number): number | null {
+  const minutes = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isFinite(minutes) || minutes < 0) throw new Error(`Expected a number of minutes, got "${value}"`);
+  return minutes === 0 ? null : minutes * 60_000;
 }
 
 function parsePort(value: string | undefined): number {

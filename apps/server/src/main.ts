@@ -5,6 +5,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { createEventBus } from './events/create-event-bus';
+import { createDemoSimulator } from './modules/intake/demo-simulator';
+import { createIntake } from './modules/intake/start-intake';
+import { onCartChanged, onCartReceived } from './modules/orders/on-cart-received';
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -16,9 +20,19 @@ if (config.demo) {
   if (summary.seeded) console.log(`Demo data seeded: ${summary.restaurants} restaurants, ${summary.carts} orders`);
 }
 
-const server = createServer(createApp({ database, config }));
+const eventBus = await createEventBus(config);
+// Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
+const intake = createIntake(database.db, config);
+const orderDeps = { db: database.db, eventBus, sendOrderAction: intake.sendOrderAction };
+intake.start({ onCartCreated: (cart) => onCartReceived(orderDeps, cart.id), onCartUpdated: (cart) => onCartChanged(orderDeps, cart.id) });
+const simulator = config.demo
+  ? await createDemoSimulator({ db: database.db, config, onStored: intake.onWebhookStored, autoOrderEveryMs: config.simulatorOrderEveryMs })
+  : null;
+const app = createApp({ database, config, eventBus, sendOrderAction: intake.sendOrderAction, onWebhookStored: intake.onWebhookStored, simulator });
+const server = createServer(app);
 server.listen(config.port, config.host, () => {
   console.log(`Comptoir listening on http://${config.host}:${config.port} (${database.driver} database)`);
+  simulator?.startAutoOrders();
 });
 
 let stopping = false;
@@ -28,13 +42,17 @@ function stop(signal: NodeJS.Signals): void {
   console.log(`${signal} received, shutting down`);
   server.close();
   server.closeAllConnections();
-  database.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
+  simulator?.stop();
+  // The event bus before the database: a Redis connection left open would keep the process alive.
+  Promise.allSettled([eventBus.close(), intake.stop()])
+    .then(() => database.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

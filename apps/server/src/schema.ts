@@ -5,11 +5,14 @@ import './modules/auth/auth.graphql';
 import './modules/companies/company.graphql';
 import './modules/companies/application-companies.graphql';
 import './modules/companies/search.graphql';
+import './modules/orders/orders.graphql';
+import './modules/orders/order-events.graphql';
 import './modules/platforms/platform.graphql';
 import './modules/restaurants/restaurant.graphql';
 import './modules/visitor/visitor-country.graphql';
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -2,6 +2,8 @@ import type { AccountType, Role } from '@comptoir/domain';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/schema';
+import type { EventBus } from '../events/event-bus';
+import type { OrderActionSender } from '../modules/orders/order-deps';
 import type { CompanyScope } from '../modules/tenancy/scope';
 
 export type Viewer = {
@@ -21,6 +23,8 @@ export type GraphQLContext = {
   viewer: Viewer | null;
   clientAddress: string;
   request: Request;
+  eventBus: EventBus;
+  sendOrderAction: OrderActionSender;
 };
 
 export type SignedInContext = GraphQLContext & { viewer: Viewer };

@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../db/seed';
 import { TEST_DRIVERS } from '../db/testing';
 import { schema } from '../schema';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
+import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
 
 // Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
 // added to OPERATIONS, or the first test fails.
@@ -14,7 +15,7 @@ type Target = 'own' | 'other';
 type Outcome = 'allow' | 'deny' | 'hidden';
 type CompanyKey = keyof typeof DEMO_COMPANY_NAMES;
 
-type CompanyFacts = { id: number; name: string; uuid: string; email: string; restaurantUuids: string[] };
+type CompanyFacts = { id: number; name: string; uuid: string; email: string; restaurantUuids: string[]; orders: MatrixOrders };
 
 type Operation = {
   document: (company: CompanyFacts, role: RoleKey, target: Target) => { query: string; variables?: Record<string, unknown> };
@@ -22,6 +23,8 @@ type Operation = {
   /** An allowed answer must show the target company (so that "allow" is not an empty success). */
   showsTarget?: boolean;
   denyCodes?: string[];
+  /** Sent as a GraphQL multipart request with a PNG at variables.input.imageUpload. */
+  upload?: boolean;
 };
 
 const ROLES: Record<RoleKey, { demo: keyof typeof DEMO_ACCOUNTS | null; own: CompanyKey; other: CompanyKey }> = {
@@ -40,6 +43,10 @@ const scoped = (role: RoleKey, target: Target): Outcome =>
   role === 'visitor' ? 'deny' : target === 'own' || seesEveryCompany(role) ? 'allow' : 'hidden';
 
 const COMPANY_FIELDS = 'id uuid email name restaurants { uuid title }';
+// Out of scope, an order action answers NOT_FOUND like a missing order.
+const scopedAction = (role: RoleKey, target: Target): Outcome => (scoped(role, target) === 'hidden' ? 'deny' : scoped(role, target));
+const CART_FIELDS = 'id displayId restaurant { uuid company { uuid } } orders { item { title } } cartImages { filePath }';
+const CART_EVENT_FIELDS = 'id status livredAt runnerIsReady printedAt';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
   Query: {
@@ -91,6 +98,28 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: always,
     },
     visitorCountry: { document: () => ({ query: '{ visitorCountry }' }), expect: always },
+    activeOrders: {
+      document: (company) => ({
+        query: `query($restaurants: [String!]) { activeOrders(restaurants: $restaurants) {
+          created { ${CART_FIELDS} } accepted { ${CART_FIELDS} } finished { ${CART_FIELDS} } } }`,
+        variables: { restaurants: company.restaurantUuids },
+      }),
+      expect: scoped,
+      showsTarget: true,
+    },
+    cart: {
+      document: (company) => ({ query: `query($id: Int!) { cart(id: $id) { ${CART_FIELDS} } }`, variables: { id: company.orders.cartId } }),
+      expect: scoped,
+      showsTarget: true,
+    },
+    loadOrder: {
+      document: (company) => ({
+        query: `query($orderId: String!, $restaurant: String!) { loadOrder(orderId: $orderId, restaurant: $restaurant) { ${CART_FIELDS} } }`,
+        variables: { orderId: company.orders.displayId, restaurant: company.orders.restaurantUuid },
+      }),
+      expect: scoped,
+      showsTarget: true,
+    },
   },
   Mutation: {
     // Own data: the role's own credentials (a visitor has none). Other data: the other company's account.
@@ -107,6 +136,48 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       denyCodes: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
     },
     refresh: { document: () => ({ query: 'mutation { refresh { token } }' }), expect: signedIn },
+    cartEvent: {
+      document: (company) => ({
+        query: `mutation($cart: Int!) { cartEvent(cart: $cart, print: true) { ${CART_EVENT_FIELDS} } }`,
+        variables: { cart: company.orders.cartId },
+      }),
+      expect: scopedAction,
+    },
+    cartCancelEvent: {
+      document: (company, role) => ({
+        query: `mutation($cart: Int!) { cartCancelEvent(cart: $cart) { ${CART_EVENT_FIELDS} } }`,
+        // A visitor is refused before any order is looked at, so it needs none of the prepared ones.
+        variables: { cart: role === 'visitor' ? company.orders.cartId : company.orders.takeCancellable() },
+      }),
+      expect: scopedAction,
+    },
+    setCouriers: {
+      document: (company) => ({
+        query: `mutation($cart: Int!) { setCouriers(cart: $cart, numberOfCouriers: 2) { ${CART_EVENT_FIELDS} } }`,
+        variables: { cart: company.orders.cartId },
+      }),
+      expect: scopedAction,
+    },
+    uploadOrderFile: {
+      document: (company) => ({
+        query: `mutation($input: UploadOrderFileInput!) { uploadOrderFile(input: $input) { ${CART_FIELDS} } }`,
+        variables: { input: { cartId: company.orders.cartId, imageUpload: null } },
+      }),
+      expect: scopedAction,
+      upload: true,
+      showsTarget: true,
+    },
+    noteDeliverer: {
+      document: (company, role) => {
+        const rated = role === 'visitor' ? { cartUuid: company.uuid, jobUuid: 'none' } : company.orders.takeRateable();
+        return {
+          query: `mutation($restaurantUuid: String!, $jobUuid: String!, $cartUuid: String!) {
+            noteDeliverer(restaurantUuid: $restaurantUuid, jobUuid: $jobUuid, cartUuid: $cartUuid, note: "1") }`,
+          variables: { restaurantUuid: company.orders.restaurantUuid, ...rated },
+        };
+      },
+      expect: scopedAction,
+    },
   },
 };
 
@@ -139,7 +210,8 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         .where(eq(companies.name, name));
       if (!row) throw new Error(`Demo company ${name} missing`);
       const owned = await api.database.db.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.companyId, row.id));
-      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid) });
+      const orders = await createMatrixOrders(api.database.db, key);
+      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), orders });
     }
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
       if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
@@ -178,7 +250,9 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         it.each(Object.keys(ROLES) as RoleKey[])(`${kind}.${field} on ${target} data as %s`, async (role) => {
           const company = companyOf(role, target);
           const { query, variables } = operation.document(company, role, target);
-          const result = await api.graphql(query, { token: tokens.get(role), variables });
+          const result = operation.upload
+            ? await sendPhotoUpload(api.graphqlUrl, query, variables ?? {}, tokens.get(role))
+            : await api.graphql(query, { token: tokens.get(role), variables });
           expect(result.status).toBe(200);
           assertOutcome(result, field, operation.expect(role, target), operation, company);
           if (!seesEveryCompany(role)) {

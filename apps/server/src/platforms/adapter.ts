@@ -32,7 +32,12 @@ export type OutboundAction =
 /** One HTTP call to a platform's partner API, described so the outbound worker can send, retry and record it. */
 export type OutboundCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown; headers?: Record<string, string> };
 
-export type OrderRef = { platformOrderId: string; storeId: string };
+export type OrderRef = {
+  platformOrderId: string;
+  storeId: string;
+  /** When the order is currently expected ready (accepted at + preparation time), for platforms that take an absolute time. */
+  readyAt?: Date | null;
+};
 
 export type PlatformAdapter = {
   code: PlatformCode;
@@ -46,6 +51,8 @@ export type PlatformAdapter = {
   fetchOrderCall?(ref: OrderRef): OutboundCall;
   /** The platform's order payload (from the webhook or the fetch) → the normalised order. */
   normalizeOrder(payload: unknown): NormalizedOrder;
+  /** The answer the platform expects once its webhook is stored (default: 200, empty body). */
+  webhookAnswer?(envelope: WebhookEnvelope): { status: number; body?: unknown };
   /** The call for an action, or null when the platform has no such call (then nothing is sent, and it is recorded). */
   outboundCall(action: OutboundAction, ref: OrderRef): OutboundCall | null;
 };

@@ -5,12 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createApp, GRAPHQL_PATH } from '../app';
+import { createApp, GRAPHQL_PATH, type CreateAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseDriver } from '../db/client';
 import { accounts, type AccountRow, type NewAccountRow } from '../db/schema';
 import { openTestDatabase } from '../db/testing';
 import { hashPassword } from '../lib/passwords';
+import { createTestPlatformConnections } from '../platforms/testing';
 
 export type GraphQLRequest = {
   variables?: Record<string, unknown>;
@@ -50,16 +51,25 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     countryHeader: undefined,
     trustProxy: true,
     webDistDir: join(tmpdir(), 'comptoir-no-web-build'),
+    platforms: createTestPlatformConnections(),
+    simulatorOrderEveryMs: null,
     ...overrides,
   };
 }
 
-/** Opens a seeded test database and serves the app on a free local port, over real HTTP. */
-export async function startTestApi(driver: DatabaseDriver, overrides: Partial<AppConfig> = {}): Promise<TestApi> {
+/**
+ * Opens a seeded test database and serves the app on a free local port, over real HTTP. `services` replaces the event
+ * bus or the platform sender, so that a test can share or observe them.
+ */
+export async function startTestApi(
+  driver: DatabaseDriver,
+  overrides: Partial<AppConfig> = {},
+  services: Pick<CreateAppOptions, 'eventBus' | 'sendOrderAction'> = {},
+): Promise<TestApi> {
   const database = await openTestDatabase(driver, { seed: 'minimal' });
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-api-test-'));
   const config = createTestConfig({ dataDir, ...overrides });
-  const server = createServer(createApp({ database, config }));
+  const server = createServer(createApp({ database, config, ...services }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

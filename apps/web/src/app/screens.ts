@@ -5,6 +5,8 @@ import { PlaceholderRoute } from './routes/placeholder';
 const LoginRoute = lazy(() => import('./routes/login').then((module) => ({ default: module.LoginRoute })));
 const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
+const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
+const RunnerDisplayRoute = lazy(() => import('./routes/runner-display').then((module) => ({ default: module.RunnerDisplayRoute })));
 const UpgradeRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.UpgradeRoute })));
 const NotFoundRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotFoundRoute })));
 const ErrorRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.ErrorRoute })));
@@ -15,6 +17,8 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   login: LoginRoute,
   companies: CompaniesRoute,
   companyShow: CompanyShowRoute,
+  home: HomeRoute,
+  runnerDisplay: RunnerDisplayRoute,
   upgrade: UpgradeRoute,
   notFound: NotFoundRoute,
   error: ErrorRoute,

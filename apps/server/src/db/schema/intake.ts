@@ -41,6 +41,8 @@ export const platformCalls = pgTable(
     method: text('method').notNull(),
     path: text('path').notNull(),
     requestBody: jsonb('request_body'),
+    // Platform-specific headers an adapter adds to the call (e.g. Glovo's store address id), sent on every retry.
+    requestHeaders: jsonb('request_headers').$type<Record<string, string>>(),
     status: text('status').$type<PlatformCallStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),

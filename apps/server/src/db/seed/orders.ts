@@ -71,7 +71,7 @@ function buildCart(faker: Faker, ctx: RestaurantContext, sequences: Sequences, c
   const fulfillmentType = faker.helpers.weightedArrayElement(rules.fulfillment);
   const paymentMethod = faker.helpers.weightedArrayElement(rules.payment(fulfillmentType));
   const delivered = isDelivery(fulfillmentType);
-  const byRestaurant = isDeliveredByRestaurant(restaurant.platform, fulfillmentType);
+  const byRestaurant = isDeliveredByRestaurant(fulfillmentType);
   const menu = restaurant.company === 'pizza' ? PIZZA_MENU : BURGER_MENU;
 
   const { lines, subtotal } = buildOrderContent(faker, menu);

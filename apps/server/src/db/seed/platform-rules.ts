@@ -16,6 +16,8 @@ export type PlatformRules = {
 
 const cardOnly: Weighted<PaymentMethod> = [{ value: 'PAYMENT_CREDIT_CARD', weight: 1 }];
 
+// docs/glossary.md: DELIVERY = the platform's couriers deliver; DELIVERY_THIRD_PARTY = the restaurant delivers (its own
+// staff or a courier company it hires), charges the delivery price and may take cash at the door.
 export const PLATFORM_RULES: Readonly<Record<PlatformCode, PlatformRules>> = {
   // Uber Eats couriers deliver DELIVERY orders; the eater may also pick up.
   PLATFORM_UBER_EAT: {
@@ -28,9 +30,10 @@ export const PLATFORM_RULES: Readonly<Record<PlatformCode, PlatformRules>> = {
     promoRate: 0.18,
     tipRate: 0.14,
   },
+  // Deliveroo riders deliver.
   PLATFORM_DELIVEROO: {
     fulfillment: [
-      { value: 'DELIVERY_THIRD_PARTY', weight: 86 },
+      { value: 'DELIVERY', weight: 86 },
       { value: 'PICKUP', weight: 14 },
     ],
     payment: () => cardOnly,
@@ -38,15 +41,15 @@ export const PLATFORM_RULES: Readonly<Record<PlatformCode, PlatformRules>> = {
     promoRate: 0.15,
     tipRate: 0.12,
   },
-  // Just Eat restaurants often deliver themselves, and their customers may pay cash.
+  // Just Eat restaurants often deliver themselves, and their customers may pay cash; Just Eat's couriers carry the rest.
   PLATFORM_JUST_EAT: {
     fulfillment: [
-      { value: 'DELIVERY', weight: 60 },
-      { value: 'DELIVERY_THIRD_PARTY', weight: 25 },
+      { value: 'DELIVERY_THIRD_PARTY', weight: 60 },
+      { value: 'DELIVERY', weight: 25 },
       { value: 'PICKUP', weight: 15 },
     ],
     payment: (fulfillment) =>
-      fulfillment === 'DELIVERY'
+      fulfillment === 'DELIVERY_THIRD_PARTY'
         ? [
             { value: 'PAYMENT_CREDIT_CARD', weight: 78 },
             { value: 'PAYMENT_CASH', weight: 22 },
@@ -56,9 +59,10 @@ export const PLATFORM_RULES: Readonly<Record<PlatformCode, PlatformRules>> = {
     promoRate: 0.08,
     tipRate: 0.06,
   },
+  // Glovo couriers deliver.
   PLATFORM_GLOVO: {
     fulfillment: [
-      { value: 'DELIVERY_THIRD_PARTY', weight: 90 },
+      { value: 'DELIVERY', weight: 90 },
       { value: 'PICKUP', weight: 10 },
     ],
     payment: () => cardOnly,
@@ -81,9 +85,10 @@ export const PLATFORM_RULES: Readonly<Record<PlatformCode, PlatformRules>> = {
     promoRate: 0.06,
     tipRate: 0,
   },
+  // The restaurant's own ordering: it delivers itself, or the customer collects or eats in.
   PLATFORM_GET_RESTO: {
     fulfillment: [
-      { value: 'DELIVERY', weight: 50 },
+      { value: 'DELIVERY_THIRD_PARTY', weight: 50 },
       { value: 'PICKUP', weight: 35 },
       { value: 'DINNING', weight: 15 },
     ],
@@ -98,9 +103,9 @@ export const PLATFORM_RULES: Readonly<Record<PlatformCode, PlatformRules>> = {
   },
 };
 
-/** The restaurant's own riders deliver (so it charges the delivery price); otherwise the platform's couriers do. */
-export function isDeliveredByRestaurant(platform: PlatformCode, fulfillment: FulfillmentType): boolean {
-  return fulfillment === 'DELIVERY' && (platform === 'PLATFORM_JUST_EAT' || platform === 'PLATFORM_GET_RESTO');
+/** The restaurant delivers (so it charges the delivery price); on DELIVERY the platform's couriers do. */
+export function isDeliveredByRestaurant(fulfillment: FulfillmentType): boolean {
+  return fulfillment === 'DELIVERY_THIRD_PARTY';
 }
 
 export function isDelivery(fulfillment: FulfillmentType): boolean {
@@ -109,12 +114,12 @@ export function isDelivery(fulfillment: FulfillmentType): boolean {
 
 /**
  * SPEC §4: the restaurant marks COMPLETED (delivered) Uber Eats pickups and orders of platforms other than Deliveroo
- * and Uber Eats that its couriers do not carry; the platform closes the others as FINISHED.
+ * and Uber Eats that the platform's couriers do not carry; the platform closes the others as FINISHED.
  */
 export function closingStatus(platform: PlatformCode, fulfillment: FulfillmentType): 'COMPLETED' | 'FINISHED' {
   if (platform === 'PLATFORM_UBER_EAT') return fulfillment === 'PICKUP' ? 'COMPLETED' : 'FINISHED';
   if (platform === 'PLATFORM_DELIVEROO') return 'FINISHED';
-  return fulfillment === 'DELIVERY_THIRD_PARTY' ? 'FINISHED' : 'COMPLETED';
+  return fulfillment === 'DELIVERY' ? 'FINISHED' : 'COMPLETED';
 }
 
 export type OrderIds = { platformId: string; displayId: string };

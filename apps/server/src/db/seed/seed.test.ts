@@ -96,6 +96,30 @@ describe('the full demo seed (90 days, PGlite)', () => {
     ]);
   });
 
+  it('follows docs/glossary.md: platform couriers on DELIVERY, the restaurant on DELIVERY_THIRD_PARTY', async () => {
+    const result = await database.db.execute<{ platform: string; fulfillment: string; priced: number; cash: number; rush: number }>(sql`
+      select platform::text, fulfillment_type::text as fulfillment,
+        count(*) filter (where delivery_price > 0)::int as priced,
+        count(*) filter (where payment_method = 'PAYMENT_CASH')::int as cash,
+        count(*) filter (where rush_job is not null)::int as rush
+      from carts where fulfillment_type in ('DELIVERY', 'DELIVERY_THIRD_PARTY') group by 1, 2 order by 1, 2
+    `);
+    const byKey = new Map(result.rows.map((row) => [`${row.platform} ${row.fulfillment}`, row]));
+    expect([...byKey.keys()]).toEqual([
+      'PLATFORM_DELIVEROO DELIVERY',
+      'PLATFORM_GET_RESTO DELIVERY_THIRD_PARTY',
+      'PLATFORM_GLOVO DELIVERY',
+      'PLATFORM_JUST_EAT DELIVERY',
+      'PLATFORM_JUST_EAT DELIVERY_THIRD_PARTY',
+      'PLATFORM_UBER_EAT DELIVERY',
+    ]);
+    // Only the restaurant charges a delivery price or takes cash at the door; only Uber couriers get a rush job.
+    for (const row of result.rows.filter((r) => r.fulfillment === 'DELIVERY')) expect([row.platform, row.priced, row.cash]).toEqual([row.platform, 0, 0]);
+    expect(byKey.get('PLATFORM_JUST_EAT DELIVERY_THIRD_PARTY')?.cash).toBeGreaterThan(0);
+    expect(byKey.get('PLATFORM_GET_RESTO DELIVERY_THIRD_PARTY')?.priced).toBeGreaterThan(0);
+    expect(result.rows.filter((row) => row.rush > 0).map((row) => `${row.platform} ${row.fulfillment}`)).toEqual(['PLATFORM_UBER_EAT DELIVERY']);
+  });
+
   it('cancels or denies about 5 % of orders and closes the rest', async () => {
     const result = await database.db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from carts group by status`);
     const total = result.rows.reduce((sum, row) => sum + row.n, 0);

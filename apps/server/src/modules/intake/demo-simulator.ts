@@ -1,0 +1,30 @@
+import { createSimulator, type Simulator } from '@comptoir/platform-sim';
+import { PLATFORM_CODES, type PlatformCode } from '@comptoir/domain';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { platforms, restaurants } from '../../db/schema';
+import { storeTrustedWebhook } from './receive-webhook';
+
+export type DemoSimulatorOptions = { db: Db; config: AppConfig; onStored(): void; autoOrderEveryMs: number | null };
+
+/** The simulated platforms of demo mode, playing against this server's own webhooks and the demo restaurants. */
+export async function createDemoSimulator({ db, config, onStored, autoOrderEveryMs }: DemoSimulatorOptions): Promise<Simulator> {
+  const rows = await db
+    .select({ platform: platforms.code, storeId: restaurants.platformStoreId, uuid: restaurants.uuid })
+    .from(restaurants)
+    .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+    .orderBy(restaurants.id);
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const secrets = Object.fromEntries(PLATFORM_CODES.map((code) => [code, config.platforms[code].webhookSecret])) as Record<PlatformCode, string>;
+  return createSimulator({
+    baseUrl: `http://${host}:${config.port}`,
+    secrets,
+    restaurants: rows,
+    autoOrderEveryMs,
+    onClickNCollectOrder: async (payload) => {
+      await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${payload.id}`, 'order.placed', payload);
+    },
+    onError: (error) => console.error('Simulator:', error),
+  });
+}

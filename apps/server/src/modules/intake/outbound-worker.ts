@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { platformCalls, type PlatformCallStatus } from '../../db/schema';
+import type { OutboundCall } from '../../platforms/adapter';
+import type { PlatformClient } from '../../platforms/outbound/platform-client';
+import { startPollingWorker, type PollingWorker } from './polling-worker';
+
+export type OutboundWorkerOptions = {
+  db: Db;
+  client: PlatformClient;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** First retry delay; each further one doubles. */
+  baseDelayMs?: number;
+  now?: () => Date;
+};
+
+const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 10 * 60_000;
+const CLAIM_MS = 60_000;
+
+function isRetryable(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+// Retry-After is either seconds or an HTTP date.
+function retryAfterMs(headers: Headers, now: Date): number | null {
+  const value = headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now.getTime());
+}
+
+/** Sends the calls that are due (oldest first); returns how many were attempted. */
+export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Promise<number> {
+  const { db, client } = options;
+  const now = options.now?.() ?? new Date();
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const baseDelay = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
+  // Claiming pushes next_attempt_at ahead, so another process (or this one after a crash) retries only later.
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: platformCalls.id })
+      .from(platformCalls)
+      .where(and(eq(platformCalls.status, 'pending'), lte(platformCalls.nextAttemptAt, now)))
+      .orderBy(asc(platformCalls.nextAttemptAt), asc(platformCalls.id))
+      .limit(options.batchSize ?? 10)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(platformCalls)
+      .set({ attempts: sql`${platformCalls.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+      .where(inArray(platformCalls.id, due.map((row) => row.id)))
+      .returning();
+  });
+  for (const row of claimed) {
+    const call: OutboundCall = {
+      method: row.method as OutboundCall['method'],
+      path: row.path,
+      ...(row.requestBody === null ? {} : { body: row.requestBody }),
+      // One key per recorded call, the same on every retry, so a platform can drop a repeat it already applied.
+      headers: { ...row.requestHeaders, 'idempotency-key': `comptoir-call-${row.id}` },
+    };
+    let status: PlatformCallStatus = 'failed';
+    let retryIn: number | null = null;
+    const result: { responseStatus: number | null; responseBody: string | null; lastError: string | null } = { responseStatus: null, responseBody: null, lastError: null };
+    const backoff = Math.min(MAX_DELAY_MS, baseDelay * 2 ** (row.attempts - 1));
+    try {
+      const response = await client.request(row.platform, call);
+      result.responseStatus = response.status;
+      result.responseBody = response.text.slice(0, 10_000);
+      if (response.status < 300) {
+        status = 'sent';
+      } else if (isRetryable(response.status)) {
+        result.lastError = `The platform answered ${response.status}`;
+        retryIn = retryAfterMs(response.headers, now) ?? backoff;
+      } else {
+        result.lastError = `The platform refused the call (${response.status})`;
+      }
+    } catch (error) {
+      result.lastError = error instanceof Error ? error.message : String(error);
+      retryIn = backoff;
+    }
+    if (retryIn !== null && row.attempts < maxAttempts) status = 'pending';
+    await db
+      .update(platformCalls)
+      .set({
+        ...result,
+        status,
+        ...(status === 'sent' ? { sentAt: new Date() } : {}),
+        ...(status === 'pending' && retryIn !== null ? { nextAttemptAt: new Date(now.getTime() + retryIn) } : {}),
+      })
+      .where(eq(platformCalls.id, row.id));
+  }
+  return claimed.length;
+}
+
+export function startOutboundWorker(options: OutboundWorkerOptions & { intervalMs?: number }): PollingWorker {
+  return startPollingWorker(() => sendDuePlatformCalls(options), options.intervalMs ?? 500, 'outbound platform calls');
+}

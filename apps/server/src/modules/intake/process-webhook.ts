@@ -1,0 +1,71 @@
+import type { CartRow, WebhookEventStatus } from '../../db/schema';
+import type { PlatformAdapter, WebhookEnvelope } from '../../platforms/adapter';
+import type { PlatformClient } from '../../platforms/outbound/platform-client';
+import { adapterFor } from '../../platforms/registry';
+import type { Db } from '../../db/client';
+import type { WebhookEventRow } from './webhook-event-row';
+import { applyPlatformUpdate, countClientOrders, findCart, findRestaurantForStore, writeOrder, type CartWriteResult } from './write-cart';
+
+/** A failure retrying cannot cure (unknown store, unreadable payload): the event is marked failed at once. */
+export class PermanentIntakeError extends Error {}
+
+export type ProcessDeps = { db: Db; client: PlatformClient };
+
+export type ProcessOutcome = { status: Extract<WebhookEventStatus, 'processed' | 'ignored'>; cart: CartRow | null; created: boolean; changed: boolean };
+
+const IGNORED: ProcessOutcome = { status: 'ignored', cart: null, created: false, changed: false };
+
+function permanently<T>(what: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw new PermanentIntakeError(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Turns one stored webhook into a cart write; the caller marks the event and calls the hooks. */
+export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEventRow): Promise<ProcessOutcome> {
+  const adapter = adapterFor(event.platform);
+  if (!adapter) throw new PermanentIntakeError(`No adapter for ${event.platform}`);
+  const envelope =
+    adapter.slug === null
+      ? ownChannelEnvelope(event)
+      : permanently('Unreadable webhook', () => adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body }));
+  if (envelope.kind === 'ignored') return IGNORED;
+  if (envelope.kind === 'order.placed') return { status: 'processed', ...(await receiveOrder(deps, adapter, envelope, event.eventType)) };
+  if (!envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event names no order`);
+  let cart = await findCart(deps.db, adapter.code, envelope.platformOrderId);
+  let created = false;
+  if (!cart) {
+    // A status event overtook the order: write the order from the event (or the platform), then apply the event.
+    if (!envelope.order && !adapter.fetchOrderCall) throw new Error(`Order ${envelope.platformOrderId} has not been received yet`);
+    const received = await receiveOrder(deps, adapter, envelope, event.eventType);
+    ({ cart, created } = received);
+  }
+  const update = { ...(envelope.status ? { status: envelope.status } : {}), ...(envelope.courier !== undefined ? { courier: envelope.courier } : {}) };
+  const applied = await applyPlatformUpdate(deps.db, cart.id, update, event.eventType);
+  return { status: 'processed', cart: applied.cart, created, changed: created || applied.changed };
+}
+
+// Comptoir's own channel (Click N Collect) sends no webhook: what storeTrustedWebhook stored is the order itself.
+function ownChannelEnvelope(event: WebhookEventRow): WebhookEnvelope {
+  const order = permanently('Unreadable order', () => JSON.parse(event.body) as unknown);
+  return { eventId: event.eventId, eventType: event.eventType, kind: 'order.placed', platformOrderId: null, storeId: null, order };
+}
+
+async function receiveOrder(deps: ProcessDeps, adapter: PlatformAdapter, envelope: WebhookEnvelope, eventType: string): Promise<CartWriteResult> {
+  const payload = envelope.order ?? (await fetchOrder(deps.client, adapter, envelope));
+  const order = permanently('Unreadable order', () => adapter.normalizeOrder(payload));
+  const restaurant = await findRestaurantForStore(deps.db, adapter.code, order.storeId);
+  if (!restaurant) throw new PermanentIntakeError(`Unknown store: no ${adapter.code} restaurant has platform store id "${order.storeId}"`);
+  const orderCount = await countClientOrders(deps.db, restaurant.id, order.client?.platformId);
+  return writeOrder(deps.db, order, restaurant, orderCount, eventType);
+}
+
+async function fetchOrder(client: PlatformClient, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<unknown> {
+  if (!adapter.fetchOrderCall || !envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no order and names none to fetch`);
+  const response = await client.request(adapter.code, adapter.fetchOrderCall({ platformOrderId: envelope.platformOrderId, storeId: envelope.storeId ?? '' }));
+  if (response.status === 429 || response.status >= 500) throw new Error(`Fetching order ${envelope.platformOrderId} answered ${response.status}`);
+  if (response.status >= 300) throw new PermanentIntakeError(`Fetching order ${envelope.platformOrderId} answered ${response.status}: ${response.text.slice(0, 200)}`);
+  return permanently('Unreadable order', () => JSON.parse(response.text) as unknown);
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { PlatformCode } from '@comptoir/domain';
+import type { Db } from '../../db/client';
+import { webhookEvents, type WebhookEventStatus } from '../../db/schema';
+import { jsonResponse } from '../../http/responses';
+import type { WebhookEnvelope } from '../../platforms/adapter';
+import type { PlatformConnections } from '../../platforms/platform-config';
+import { adapterForSlug } from '../../platforms/registry';
+
+export const WEBHOOK_PATH_PREFIX = '/webhooks/';
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+// Credentials a platform sends (Glovo's token, Just Eat's key) are not kept with the stored event.
+const UNSTORED_HEADERS = new Set(['authorization', 'cookie', 'x-flyt-api-key']);
+
+export type ReceiveWebhookDeps = { db: Db; platforms: PlatformConnections; onStored?: () => void };
+
+/**
+ * `POST /webhooks/{slug}`: verify, store (unique on platform + event id) and only then acknowledge, so a platform
+ * never hears "received" for an event that is not safely written; processing happens in the intake worker.
+ */
+export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request, slug: string): Promise<Response> {
+  // Only POST exists here; anything else is as unknown as a slug no platform uses.
+  const adapter = request.method === 'POST' ? adapterForSlug(slug) : null;
+  if (!adapter) return jsonResponse(404, { error: 'Not found' });
+  const rawBody = await readLimitedBody(request);
+  if (rawBody === null) return jsonResponse(413, { error: 'Payload too large' });
+  const webhook = { headers: request.headers, rawBody };
+  if (!adapter.verifyWebhook(webhook, deps.platforms[adapter.code].webhookSecret)) return jsonResponse(401, { error: 'Invalid signature' });
+
+  let envelope: WebhookEnvelope;
+  try {
+    envelope = adapter.parseWebhook(webhook);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // Kept (as failed) so an operator can see what the platform sent; keyed on the body so a retry is not stored twice.
+    await storeEvent(deps.db, adapter.code, request.headers, rawBody, {
+      eventId: `unreadable:${createHash('sha256').update(rawBody).digest('hex')}`,
+      eventType: 'unreadable',
+      status: 'failed',
+      lastError: message,
+    });
+    return jsonResponse(400, { error: `Unreadable webhook: ${message}` });
+  }
+  const stored = await storeEvent(deps.db, adapter.code, request.headers, rawBody, { eventId: envelope.eventId, eventType: envelope.eventType, status: 'pending', lastError: null });
+  if (stored) deps.onStored?.();
+  const answer = adapter.webhookAnswer?.(envelope) ?? { status: 200 };
+  return answer.body === undefined ? new Response(null, { status: answer.status }) : jsonResponse(answer.status, answer.body);
+}
+
+/**
+ * An order from Comptoir's own channel (Click N Collect): no signature to check, but it takes the same stored,
+ * idempotent path as a platform's webhook, parsed later by the platform's adapter.
+ */
+export async function storeTrustedWebhook(deps: Omit<ReceiveWebhookDeps, 'platforms'>, platform: PlatformCode, eventId: string, eventType: string, payload: unknown): Promise<boolean> {
+  const stored = await storeEvent(deps.db, platform, new Headers({ 'content-type': 'application/json' }), JSON.stringify(payload), { eventId, eventType, status: 'pending', lastError: null });
+  if (stored) deps.onStored?.();
+  return stored;
+}
+
+type EventFields = { eventId: string; eventType: string; status: WebhookEventStatus; lastError: string | null };
+
+/** True when this event is new; a duplicate (same platform and event id) is left as it was. */
+async function storeEvent(db: Db, platform: PlatformCode, headers: Headers, body: string, fields: EventFields): Promise<boolean> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!UNSTORED_HEADERS.has(name)) kept[name] = value;
+  });
+  const rows = await db
+    .insert(webhookEvents)
+    // The application's clock (millisecond precision), the one the worker's due times are computed with.
+    .values({ platform, headers: kept, body, receivedAt: new Date(), ...fields })
+    .onConflictDoNothing({ target: [webhookEvents.platform, webhookEvents.eventId] })
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+/** The body as text, or null once it passes the limit (checked on the declared length and on what arrives). */
+async function readLimitedBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_WEBHOOK_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_WEBHOOK_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

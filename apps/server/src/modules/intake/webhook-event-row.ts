@@ -1,0 +1,3 @@
+import type { webhookEvents } from '../../db/schema';
+
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;

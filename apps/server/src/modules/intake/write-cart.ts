@@ -1,0 +1,217 @@
+import type { OrderStatus, PlatformCode } from '@comptoir/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartCustomisations, cartEvents, cartLines, carts, platforms, restaurants, type CartCourier, type CartRow, type NewCartRow } from '../../db/schema';
+import type { NormalizedCustomisation, NormalizedOrder } from '../../platforms/normalized-order';
+import { movesForward } from './status-progress';
+
+export type IntakeRestaurant = { id: number; companyId: number };
+
+export type PlatformUpdate = { status?: OrderStatus; courier?: CartCourier | null };
+
+export type CartWriteResult = { cart: CartRow; created: boolean; changed: boolean };
+
+export async function findRestaurantForStore(db: Db, platform: PlatformCode, storeId: string): Promise<IntakeRestaurant | null> {
+  const [restaurant] = await db
+    .select({ id: restaurants.id, companyId: restaurants.companyId })
+    .from(restaurants)
+    .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+    .where(and(eq(platforms.code, platform), eq(restaurants.platformStoreId, storeId)))
+    .limit(1);
+  return restaurant ?? null;
+}
+
+/** orderCount of SPEC §3: this client's orders at this restaurant, the new one included. */
+export async function countClientOrders(db: Db, restaurantId: number, clientPlatformId: string | undefined): Promise<number> {
+  if (!clientPlatformId) return 1;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(carts)
+    .where(and(eq(carts.restaurantId, restaurantId), sql`${carts.client}->>'platformId' = ${clientPlatformId}`));
+  return (row?.count ?? 0) + 1;
+}
+
+export async function findCart(db: Db, platform: PlatformCode, platformOrderId: string): Promise<CartRow | null> {
+  const [cart] = await db.select().from(carts).where(and(eq(carts.platform, platform), eq(carts.platformId, platformOrderId))).limit(1);
+  return cart ?? null;
+}
+
+/**
+ * Inserts the order with its lines and nested customisations in one short transaction, unique on (platform,
+ * platform order id); when it already exists (a duplicate, or a later event carrying the whole order), only what may
+ * move forward is applied.
+ */
+export async function writeOrder(db: Db, order: NormalizedOrder, restaurant: IntakeRestaurant, orderCount: number, eventType: string): Promise<CartWriteResult> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(carts).values(cartValues(order, restaurant, orderCount)).onConflictDoNothing({ target: [carts.platform, carts.platformId] }).returning();
+    if (inserted) {
+      await insertLines(tx, inserted.id, order);
+      await tx.insert(cartEvents).values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
+      return { cart: inserted, created: true, changed: true };
+    }
+    const [existing] = await tx.select().from(carts).where(and(eq(carts.platform, order.platform), eq(carts.platformId, order.platformOrderId))).for('update');
+    if (!existing) throw new Error(`Order ${order.platformOrderId} vanished while being written`);
+    const update: PlatformUpdate = { status: order.status, ...(order.courser ? { courier: order.courser } : {}) };
+    return { created: false, ...(await applyUpdateInTransaction(tx, existing, update, eventType)) };
+  });
+}
+
+/** A status or courier event on a stored order; the status only moves forward. */
+export async function applyPlatformUpdate(db: Db, cartId: number, update: PlatformUpdate, eventType: string): Promise<{ cart: CartRow; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+    if (!cart) throw new Error(`Cart ${cartId} not found`);
+    return applyUpdateInTransaction(tx, cart, update, eventType);
+  });
+}
+
+async function applyUpdateInTransaction(tx: Db, cart: CartRow, update: PlatformUpdate, eventType: string): Promise<{ cart: CartRow; changed: boolean }> {
+  const nextStatus = update.status && movesForward(cart.status, update.status) ? update.status : null;
+  const courierChanged = update.courier !== undefined && !isSameCourier(update.courier, cart.courser);
+  if (!nextStatus && !courierChanged) return { cart, changed: false };
+  const now = new Date();
+  const changes: Partial<NewCartRow> = { updatedAt: now, ...(courierChanged ? { courser: update.courier ?? null } : {}) };
+  if (nextStatus) Object.assign(changes, { status: nextStatus, ...statusTimestamps(nextStatus, cart, now) });
+  const [row] = await tx.update(carts).set(changes).where(eq(carts.id, cart.id)).returning();
+  if (!row) throw new Error(`Cart ${cart.id} not found`);
+  await tx.insert(cartEvents).values({
+    cartId: cart.id,
+    type: nextStatus ? 'platform.status' : 'platform.courier',
+    fromStatus: cart.status,
+    toStatus: row.status,
+    data: { eventType, ...(courierChanged ? { courier: update.courier ?? null } : {}) },
+  });
+  return { cart: row, changed: true };
+}
+
+const COURIER_FIELDS = ['firstName', 'lastName', 'fakePhone', 'pinPhone', 'platformId', 'picture'] as const;
+
+// Field by field: jsonb does not keep key order, so serialised forms of the same courier differ.
+function isSameCourier(a: CartCourier | null, b: CartCourier | null): boolean {
+  if (a === null || b === null) return a === b;
+  return COURIER_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
+}
+
+type StatusTimes = Pick<CartRow, 'acceptedAt' | 'readyAt' | 'livredAt' | 'canceledAt'>;
+
+const NO_TIMES: StatusTimes = { acceptedAt: null, readyAt: null, livredAt: null, canceledAt: null };
+
+function statusTimestamps(status: OrderStatus, cart: StatusTimes, now: Date): Partial<NewCartRow> {
+  switch (status) {
+    case 'ACCEPTED':
+    case 'SCHEDULED_ORDER_ACCEPTED':
+    case 'CONFIRMED':
+      return { acceptedAt: cart.acceptedAt ?? now };
+    case 'READY_FOR_PICKUP':
+      return { readyAt: cart.readyAt ?? now, acceptedAt: cart.acceptedAt ?? now };
+    case 'COMPLETED':
+    case 'FINISHED':
+      return { livredAt: cart.livredAt ?? now };
+    case 'CANCELED':
+    case 'DENIED':
+    case 'REJECTED':
+    case 'FAILED':
+      return { canceledAt: cart.canceledAt ?? now };
+    default:
+      return {};
+  }
+}
+
+function cartValues(order: NormalizedOrder, restaurant: IntakeRestaurant, orderCount: number): NewCartRow {
+  const now = new Date();
+  return {
+    companyId: restaurant.companyId,
+    restaurantId: restaurant.id,
+    platform: order.platform,
+    platformId: order.platformOrderId,
+    displayId: order.displayId,
+    status: order.status,
+    fulfillmentType: order.fulfillmentType,
+    paymentMethod: order.paymentMethod,
+    specialInstructions: order.specialInstructions,
+    deliveryInstructions: order.deliveryInstructions,
+    isSingleUseItemsIncluded: order.isSingleUseItemsIncluded,
+    isPayed: order.isPayed,
+    subtotal: order.subtotal,
+    promo: order.promo,
+    deliveryPrice: order.deliveryPrice,
+    tips: order.tips,
+    total: order.total,
+    orderCount,
+    vatPlatformPurcent: order.vatPlatformPurcent,
+    platformPurcent: order.platformPurcent,
+    vatPlatformFee: order.vatPlatformFee,
+    platformFee: order.platformFee,
+    // What the platform pays out: the order less its commission and the commission's VAT.
+    payement: Math.max(0, order.total - order.platformFee - order.vatPlatformFee),
+    voucher: order.voucher,
+    rushJob: order.rushJob,
+    deliveryLocation: order.deliveryLocation,
+    client: order.client,
+    courser: order.courser,
+    preparationTime: order.preparationTime,
+    scheduledFor: order.scheduledFor,
+    ...statusTimestamps(order.status, NO_TIMES, now),
+    createdAt: order.placedAt,
+  };
+}
+
+type PendingCustomisation = { lineId: number; parentKey: number | null; position: number; customisation: NormalizedCustomisation };
+
+async function insertLines(tx: Db, cartId: number, order: NormalizedOrder): Promise<void> {
+  if (order.lines.length === 0) return;
+  const lineRows = await tx
+    .insert(cartLines)
+    .values(
+      order.lines.map((line, position) => ({
+        cartId,
+        position,
+        quantity: line.quantity,
+        category: line.category,
+        price: line.price,
+        specialInstructions: line.specialInstructions,
+        allergyInstructions: line.allergyInstructions,
+        itemPlatformId: line.item.platformId,
+        itemTitle: line.item.title,
+        itemVatPurcent: line.item.vatPurcent,
+      })),
+    )
+    .returning({ id: cartLines.id, position: cartLines.position });
+  const lineIds = new Map(lineRows.map((row) => [row.position, row.id]));
+  // Depth-first positions per line, then one INSERT per nesting level so each child knows its parent's id.
+  const levels: PendingCustomisation[][] = [];
+  order.lines.forEach((line, linePosition) => {
+    const lineId = lineIds.get(linePosition);
+    if (lineId === undefined) throw new Error(`Line ${linePosition} was not written`);
+    let position = 0;
+    const walk = (customisations: NormalizedCustomisation[], depth: number, parentKey: number | null) => {
+      for (const customisation of customisations) {
+        const own = position++;
+        (levels[depth] ??= []).push({ lineId, parentKey, position: own, customisation });
+        walk(customisation.customisations, depth + 1, own);
+      }
+    };
+    walk(line.customisations, 0, null);
+  });
+  let parentIds = new Map<string, number>();
+  for (const level of levels) {
+    const rows = await tx
+      .insert(cartCustomisations)
+      .values(
+        level.map(({ lineId, parentKey, position, customisation }) => ({
+          cartLineId: lineId,
+          parentId: parentKey === null ? null : (parentIds.get(`${lineId}:${parentKey}`) ?? null),
+          position,
+          quantity: customisation.quantity,
+          price: customisation.price,
+          itemPlatformId: customisation.item.platformId,
+          itemTitle: customisation.item.title,
+          customisationPlatformId: customisation.customisation.platformId,
+          customisationExternalId: customisation.customisation.externalId,
+          customisationTitle: customisation.customisation.title,
+        })),
+      )
+      .returning({ id: cartCustomisations.id, lineId: cartCustomisations.cartLineId, position: cartCustomisations.position });
+    parentIds = new Map([...parentIds, ...rows.map((row): [string, number] => [`${row.lineId}:${row.position}`, row.id])]);
+  }
+}

@@ -1,0 +1,72 @@
+import type { OrderAction } from '@comptoir/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartEvents, carts, restaurants, type CartRow, type NewCartRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { OutboundAction } from '../../platforms/adapter';
+import type { OrderDeps } from './order-deps';
+import type { Actor } from './order-facts';
+
+export type CartEventType = OrderAction | 'resend' | 'autoAccept' | 'autoPrint';
+
+export type OrderChange = {
+  type: CartEventType;
+  changes: Partial<NewCartRow>;
+  /** The call to the order's platform, sent once the change is committed; null when the platform hears nothing. */
+  outbound: OutboundAction | null;
+  data?: Record<string, unknown>;
+  /** Further writes that must commit with the change (a print job, an image row). */
+  alsoWrite?: (tx: Db, cart: CartRow) => Promise<void>;
+};
+
+/**
+ * Writes an allowed change (the caller has checked the rule) and its cart event in one short transaction, then tells
+ * the platform and the tablets. The UPDATE only applies to the state the rule was judged on, so a concurrent change
+ * in between makes this one refused rather than applied to a state the rule never saw.
+ */
+export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Actor, change: OrderChange): Promise<CartRow> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(carts)
+      .set({ ...change.changes, updatedAt: new Date() })
+      .where(and(eq(carts.id, cart.id), eq(carts.status, cart.status), eq(carts.runnerIsReady, cart.runnerIsReady)))
+      .returning();
+    if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED', { message: 'The order changed meanwhile; reload it and try again' });
+    await tx.insert(cartEvents).values({
+      cartId: cart.id,
+      accountId: actor.accountId,
+      actingAccountId: actor.actingAccountId,
+      type: change.type,
+      fromStatus: cart.status,
+      toStatus: row.status,
+      data: { ...change.data, ...(change.outbound ? { outbound: change.outbound } : {}) },
+    });
+    await change.alsoWrite?.(tx, row);
+    return row;
+  });
+  if (change.outbound) await deps.sendOrderAction(updated, change.outbound);
+  await publishCartEvent(deps, updated, 'cart.updated');
+  return updated;
+}
+
+export async function publishCartEvent(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, type: 'cart.created' | 'cart.updated') {
+  const [restaurant] = await deps.db
+    .select({ uuid: restaurants.uuid })
+    .from(restaurants)
+    .where(eq(restaurants.id, cart.restaurantId))
+    .limit(1);
+  await deps.eventBus.publish({
+    type,
+    cartId: cart.id,
+    status: cart.status,
+    companyId: cart.companyId,
+    restaurantUuid: restaurant?.uuid ?? '',
+    at: new Date().toISOString(),
+  });
+}
+
+export function refuseAction(action: string): AppError {
+  return new AppError('ORDER_ACTION_NOT_ALLOWED', {
+    message: `The action "${action}" is not allowed for this order in its current state`,
+  });
+}

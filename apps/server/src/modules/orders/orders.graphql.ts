@@ -1,0 +1,139 @@
+import { MAX_EXTRA_COURIERS } from '@comptoir/domain';
+import { and, eq } from 'drizzle-orm';
+import { join } from 'node:path';
+import { builder } from '../../builder';
+import { carts, type CartRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { toIsoString } from '../../lib/instants';
+import { cartsInScope } from '../tenancy/scope';
+import { CartRef } from './cart.graphql';
+import { cancelOrder } from './cancel-order';
+import { handleCartEvent } from './handle-cart-event';
+import { listActiveOrders, type ActiveOrders } from './list-active-orders';
+import { loadOrder } from './load-order';
+import { OrderStatusEnum } from './order-enums.graphql';
+import { rateCourier } from './rate-courier';
+import { setCouriers } from './set-couriers';
+import { uploadOrderFile } from './upload-order-file';
+
+const FileScalar = builder.scalarType('File', {
+  description: 'A file part of a GraphQL multipart request.',
+  serialize: () => {
+    throw new Error('File is an input type only');
+  },
+});
+
+const ActiveOrdersRef = builder.objectRef<ActiveOrders>('ActiveOrders').implement({
+  fields: (t) => ({
+    created: t.field({ type: [CartRef], resolve: (groups) => groups.created }),
+    accepted: t.field({ type: [CartRef], resolve: (groups) => groups.accepted }),
+    finished: t.field({ type: [CartRef], resolve: (groups) => groups.finished }),
+  }),
+});
+
+const CartEventResultRef = builder.objectRef<CartRow>('CartEventResult').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    status: t.field({ type: OrderStatusEnum, resolve: (cart) => cart.status }),
+    livredAt: t.string({ nullable: true, resolve: (cart) => toIsoString(cart.livredAt) }),
+    runnerIsReady: t.exposeBoolean('runnerIsReady'),
+    printedAt: t.string({ nullable: true, resolve: (cart) => toIsoString(cart.printedAt) }),
+  }),
+});
+
+const UploadOrderFileInput = builder.inputType('UploadOrderFileInput', {
+  fields: (t) => ({
+    cartId: t.int({ required: true }),
+    imageUpload: t.field({ type: FileScalar, required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  activeOrders: t.withAuth({ signedIn: true }).field({
+    type: ActiveOrdersRef,
+    description: 'created: CREATED + SCHEDULED_ORDER_CREATED; accepted: the other unfinished statuses without a photo; ' +
+      "finished: today's (restaurant local day) other orders and those with a photo. Scoped to the viewer.",
+    args: { restaurants: t.arg.stringList() },
+    resolve: (_root, args, context) => listActiveOrders(context, args.restaurants ?? null),
+  }),
+  cart: t.withAuth({ signedIn: true }).field({
+    type: CartRef,
+    nullable: true,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const [cart] = await context.db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, args.id), cartsInScope(context.viewer)))
+        .limit(1);
+      return cart ?? null;
+    },
+  }),
+  loadOrder: t.withAuth({ signedIn: true }).field({
+    type: CartRef,
+    nullable: true,
+    description: "SPEC §7: the last 4 characters of the display id when the restaurant's platform id is 4, else the full id.",
+    args: { orderId: t.arg.string({ required: true }), restaurant: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => loadOrder(context, args.orderId, args.restaurant),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  cartEvent: t.withAuth({ signedIn: true }).field({
+    type: CartEventResultRef,
+    args: {
+      cart: t.arg.int({ required: true }),
+      status: t.arg({ type: OrderStatusEnum }),
+      print: t.arg.boolean(),
+      resend: t.arg.boolean(),
+      runnerIsReady: t.arg.boolean(),
+      preparationTime: t.arg.int(),
+    },
+    resolve: (_root, args, context) => handleCartEvent(context, args),
+  }),
+  cartCancelEvent: t.withAuth({ signedIn: true }).field({
+    type: CartEventResultRef,
+    args: { cart: t.arg.int({ required: true }), reason: t.arg.string() },
+    resolve: (_root, args, context) => cancelOrder(context, context.viewer, args.cart, args.reason ?? null),
+  }),
+  setCouriers: t.withAuth({ signedIn: true }).field({
+    type: CartEventResultRef,
+    args: { cart: t.arg.int({ required: true }), numberOfCouriers: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => {
+      // The platform receives the extra couriers chosen (1 to 3) plus the original one.
+      if (!Number.isInteger(args.numberOfCouriers) || args.numberOfCouriers < 2 || args.numberOfCouriers > MAX_EXTRA_COURIERS + 1) {
+        throw new AppError('BAD_USER_INPUT', { message: `numberOfCouriers must be between 2 and ${MAX_EXTRA_COURIERS + 1}` });
+      }
+      return setCouriers(context, context.viewer, args.cart, args.numberOfCouriers);
+    },
+  }),
+  uploadOrderFile: t.withAuth({ signedIn: true }).field({
+    type: CartRef,
+    args: { input: t.arg({ type: UploadOrderFileInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      uploadOrderFile(context, context.viewer, {
+        cartId: input.cartId,
+        file: input.imageUpload,
+        uploadsDir: join(context.config.dataDir, 'uploads'),
+      }),
+  }),
+  noteDeliverer: t.withAuth({ signedIn: true }).boolean({
+    args: {
+      restaurantUuid: t.arg.string({ required: true }),
+      delivererUuid: t.arg.string(),
+      jobUuid: t.arg.string({ required: true }),
+      cartUuid: t.arg.string({ required: true }),
+      note: t.arg.string({ required: true }),
+      tag: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      rateCourier(context, context.viewer, {
+        restaurantUuid: args.restaurantUuid,
+        delivererUuid: args.delivererUuid ?? null,
+        jobUuid: args.jobUuid,
+        cartUuid: args.cartUuid,
+        note: args.note,
+        tag: args.tag ?? null,
+      }),
+  }),
+}));

@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Viewer } from '../../context/types';
+import type { Db } from '../../db/client';
+import { cartImages, carts } from '../../db/schema';
+import { notFoundJson } from '../../http/responses';
+import { isCompanyInScope } from '../tenancy/scope';
+import { contentTypeOfPath } from './image-type';
+import { isUploadTokenFor } from './upload-token';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export type ServeUploadOptions = {
+  db: Db;
+  config: AppConfig;
+  /** The bearer's viewer, or null (no header, or an invalid one). */
+  findViewer: () => Promise<Viewer | null>;
+};
+
+/**
+ * `GET /uploads/<path>`: a stored order photo, for a viewer whose scope covers its order (bearer token) or for
+ * the holder of the file's signed `?token=`. Anything else — unknown, out of scope, outside the folder — is a 404.
+ */
+export async function serveUpload(request: Request, { db, config, findViewer }: ServeUploadOptions): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson();
+  const url = new URL(request.url);
+  const filePath = readFilePath(url.pathname);
+  if (!filePath) return notFoundJson();
+  const [image] = await db
+    .select({ companyId: carts.companyId })
+    .from(cartImages)
+    .innerJoin(carts, eq(carts.id, cartImages.cartId))
+    .where(eq(cartImages.filePath, filePath))
+    .limit(1);
+  if (!image || !(await mayRead(url, filePath, image.companyId, config, findViewer))) return notFoundJson();
+  const uploadsDir = join(config.dataDir, 'uploads');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(uploadsDir, filePath));
+  } catch {
+    return notFoundJson();
+  }
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
+    headers: {
+      'content-type': contentTypeOfPath(filePath),
+      'content-length': String(bytes.length),
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+async function mayRead(url: URL, filePath: string, companyId: number, config: AppConfig, findViewer: () => Promise<Viewer | null>) {
+  const token = url.searchParams.get('token');
+  if (token && (await isUploadTokenFor(config.jwtSecret, token, filePath))) return true;
+  const viewer = await findViewer();
+  return viewer !== null && isCompanyInScope(viewer, companyId);
+}
+
+// Only plain relative paths inside the uploads folder: no '..', no absolute path, no backslash or NUL tricks.
+function readFilePath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname.slice(UPLOADS_PREFIX.length));
+  } catch {
+    return null;
+  }
+  if (!decoded || decoded.includes('\0') || decoded.includes('\\') || decoded.startsWith('/')) return null;
+  const normalised = normalize(decoded);
+  if (normalised !== decoded || normalised.split(sep).includes('..')) return null;
+  return decoded;
+}

@@ -1,0 +1,14 @@
+import type { PlatformAdapter } from '../adapter';
+import { getRestoOrderSchema, normalizeGetRestoOrder } from './order';
+import { getRestoOutboundCall } from './outbound';
+import { verifyGetRestoSignature } from './signature';
+import { parseGetRestoWebhook } from './webhooks';
+
+export const getRestoAdapter: PlatformAdapter = {
+  code: 'PLATFORM_GET_RESTO',
+  slug: 'get-resto',
+  verifyWebhook: (request, secret) => verifyGetRestoSignature(request.headers, request.rawBody, secret),
+  parseWebhook: parseGetRestoWebhook,
+  normalizeOrder: (payload) => normalizeGetRestoOrder(getRestoOrderSchema.parse(payload)),
+  outboundCall: getRestoOutboundCall,
+};

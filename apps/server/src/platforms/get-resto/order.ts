@@ -1,0 +1,151 @@
+import type { FulfillmentType, PaymentMethod } from '@comptoir/domain';
+import { z } from 'zod';
+import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
+import { computeTotals } from '../totals';
+
+// The GET RESTO order, as README.md documents it: integer minor units, ISO-8601 instants.
+const minor = z.number().int();
+const money = minor.nonnegative();
+const instant = z.iso.datetime({ offset: true });
+const text = z.string().trim().min(1);
+
+const option = z.object({
+  id: text,
+  externalId: z.string().nullish(),
+  name: text,
+  quantity: z.number().int().positive(),
+  unitPrice: money,
+  get options(): z.ZodOptional<z.ZodArray<typeof option>> {
+    return z.array(option).optional();
+  },
+});
+type Option = z.infer<typeof option>;
+
+const person = z.object({ id: z.string().nullish(), firstName: z.string(), lastName: z.string().default(''), phone: z.string().nullish(), phoneCode: z.string().nullish() });
+
+export const GET_RESTO_FULFILMENTS = ['pickup', 'courier_delivery', 'restaurant_delivery', 'dine_in', 'table_service'] as const;
+export const GET_RESTO_PAYMENT_METHODS = ['card', 'cash', 'voucher', 'none'] as const;
+
+export const getRestoOrderSchema = z.object({
+  id: text,
+  reference: text,
+  storeId: text,
+  fulfillment: z.enum(GET_RESTO_FULFILMENTS),
+  placedAt: instant,
+  scheduledFor: instant.nullish(),
+  preparationMinutes: z.number().int().positive().nullish(),
+  payment: z.object({ method: z.enum(GET_RESTO_PAYMENT_METHODS), paid: z.boolean() }),
+  customer: person.nullish(),
+  courier: person.extend({ pictureUrl: z.string().nullish() }).nullish(),
+  address: z
+    .object({ street: text, city: z.string(), postalCode: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() })
+    .nullish(),
+  kitchenNotes: z.string().nullish(),
+  deliveryNotes: z.string().nullish(),
+  cutlery: z.boolean().default(false),
+  items: z
+    .array(
+      z.object({
+        id: text,
+        name: text,
+        category: z.string().nullish(),
+        quantity: z.number().int().positive(),
+        unitPrice: money,
+        vatPercent: z.number().min(0).max(100).default(0),
+        notes: z.string().nullish(),
+        allergies: z.string().nullish(),
+        options: z.array(option).optional(),
+      }),
+    )
+    .min(1),
+  amounts: z.object({ discount: money.default(0), deliveryFee: money.default(0), tip: money.default(0), total: minor }),
+  currency: z.string().length(3).optional(),
+});
+export type GetRestoOrder = z.infer<typeof getRestoOrderSchema>;
+
+// README.md, docs/glossary.md: a courier network delivers (DELIVERY); the restaurant delivers itself, with its own
+// staff or a courier company it hires (DELIVERY_THIRD_PARTY).
+const FULFILMENT: Record<GetRestoOrder['fulfillment'], FulfillmentType> = {
+  pickup: 'PICKUP',
+  courier_delivery: 'DELIVERY',
+  restaurant_delivery: 'DELIVERY_THIRD_PARTY',
+  dine_in: 'DINNING',
+  table_service: 'DELIVERY_TABLE',
+};
+
+const PAYMENT: Record<GetRestoOrder['payment']['method'], PaymentMethod> = {
+  card: 'PAYMENT_CREDIT_CARD',
+  cash: 'PAYMENT_CASH',
+  voucher: 'PAYMENT_VOUCHER',
+  none: 'PAYMENT_NONE',
+};
+
+function toCustomisation(o: Option, multiplier: number): NormalizedCustomisation {
+  return {
+    quantity: o.quantity,
+    price: o.unitPrice * o.quantity * multiplier,
+    item: { platformId: o.id, title: o.name },
+    customisation: { platformId: o.id, externalId: o.externalId ?? null, title: o.name },
+    customisations: (o.options ?? []).map((nested) => toCustomisation(nested, o.quantity * multiplier)),
+  };
+}
+
+/** Reads a validated GET RESTO order; throws when its stated total is not what its lines add up to. */
+export function normalizeGetRestoOrder(order: GetRestoOrder): NormalizedOrder {
+  const lines: NormalizedLine[] = order.items.map((item) => ({
+    quantity: item.quantity,
+    category: item.category ?? null,
+    price: item.unitPrice,
+    specialInstructions: item.notes ?? null,
+    allergyInstructions: item.allergies ?? null,
+    item: { platformId: item.id, title: item.name, vatPurcent: item.vatPercent },
+    customisations: (item.options ?? []).map((o) => toCustomisation(o, item.quantity)),
+  }));
+  const totals = computeTotals(lines, { promo: order.amounts.discount, deliveryPrice: order.amounts.deliveryFee, tips: order.amounts.tip });
+  // Our own API: a total that does not add up is refused rather than shown wrong on the tablet.
+  if (totals.total !== order.amounts.total) throw new Error(`GET RESTO order ${order.id}: amounts.total is ${order.amounts.total}, the lines add up to ${totals.total}`);
+  const person = (p: NonNullable<GetRestoOrder['customer']>) => ({
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fakePhone: p.phone ?? null,
+    pinPhone: p.phoneCode ?? null,
+    platformId: p.id ?? '',
+  });
+  const scheduledFor = order.scheduledFor ? new Date(order.scheduledFor) : null;
+  return {
+    platform: 'PLATFORM_GET_RESTO',
+    platformOrderId: order.id,
+    displayId: order.reference,
+    storeId: order.storeId,
+    status: scheduledFor ? 'SCHEDULED_ORDER_CREATED' : 'CREATED',
+    fulfillmentType: FULFILMENT[order.fulfillment],
+    paymentMethod: PAYMENT[order.payment.method],
+    placedAt: new Date(order.placedAt),
+    scheduledFor,
+    specialInstructions: order.kitchenNotes || null,
+    deliveryInstructions: order.deliveryNotes || null,
+    isSingleUseItemsIncluded: order.cutlery,
+    isPayed: order.payment.paid,
+    ...totals,
+    platformFee: 0,
+    vatPlatformFee: 0,
+    platformPurcent: 0,
+    vatPlatformPurcent: 0,
+    voucher: 0,
+    client: order.customer ? person(order.customer) : null,
+    courser: order.courier ? { ...person(order.courier), picture: order.courier.pictureUrl ?? null } : null,
+    deliveryLocation: order.address
+      ? {
+          adresse: order.address.street,
+          city: order.address.city,
+          country: order.address.country,
+          postalCode: order.address.postalCode,
+          latitude: order.address.latitude,
+          longtitude: order.address.longitude,
+        }
+      : null,
+    rushJob: null,
+    preparationTime: order.preparationMinutes ?? null,
+    lines,
+  };
+}

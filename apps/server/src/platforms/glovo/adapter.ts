@@ -1,0 +1,14 @@
+import type { PlatformAdapter } from '../adapter';
+import { glovoOrderSchema, normalizeGlovoOrder } from './order';
+import { glovoOutboundCall } from './outbound';
+import { verifyGlovoToken } from './token';
+import { parseGlovoWebhook } from './webhooks';
+
+export const glovoAdapter: PlatformAdapter = {
+  code: 'PLATFORM_GLOVO',
+  slug: 'glovo',
+  verifyWebhook: (request, secret) => verifyGlovoToken(request.headers, secret),
+  parseWebhook: (request) => parseGlovoWebhook(request.rawBody),
+  normalizeOrder: (payload) => normalizeGlovoOrder(glovoOrderSchema.parse(payload)),
+  outboundCall: glovoOutboundCall,
+};

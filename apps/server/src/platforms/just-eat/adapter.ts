@@ -1,0 +1,38 @@
+import type { PlatformAdapter } from '../adapter';
+import type { NormalizedOrder } from '../normalized-order';
+import { jetConnectOrderSchema, normalizeJetConnectOrder } from './jet-connect-order';
+import { justEatOutboundCall, type JustEatOutboundApi } from './outbound';
+import { normalizePartnerOrder, partnerOrderSchema } from './partner-order';
+import { DEFAULT_JUST_EAT_SIGNATURE, type JustEatSignatureOptions, verifyJustEatSignature } from './signature';
+import { parseJustEatWebhook } from './webhooks';
+
+export type JustEatAdapterOptions = {
+  signature?: JustEatSignatureOptions;
+  outboundApi?: JustEatOutboundApi;
+  now?: () => Date;
+};
+
+function normalizeJustEatOrder(payload: unknown, now: Date): NormalizedOrder {
+  if (typeof payload === 'object' && payload !== null && 'posLocationId' in payload) {
+    return normalizeJetConnectOrder(jetConnectOrderSchema.parse(payload));
+  }
+  return normalizePartnerOrder(partnerOrderSchema.parse(payload), now);
+}
+
+export function createJustEatAdapter(options: JustEatAdapterOptions = {}): PlatformAdapter {
+  const signature = options.signature ?? DEFAULT_JUST_EAT_SIGNATURE;
+  const outboundApi = options.outboundApi ?? 'partner-api';
+  const now = options.now ?? (() => new Date());
+  return {
+    code: 'PLATFORM_JUST_EAT',
+    slug: 'just-eat',
+    verifyWebhook: (request, secret) => verifyJustEatSignature(request.headers, request.rawBody, secret, signature),
+    parseWebhook: (request) => parseJustEatWebhook(request.rawBody),
+    // JET Connect takes an order as injected on 200 `{OrderId}` (PLATFORMS.md §3.1); other events need only the 200.
+    webhookAnswer: (envelope) => (envelope.kind === 'order.placed' ? { status: 200, body: { OrderId: envelope.platformOrderId } } : { status: 200 }),
+    normalizeOrder: (payload) => normalizeJustEatOrder(payload, now()),
+    outboundCall: (action, ref) => justEatOutboundCall(action, ref, outboundApi, now()),
+  };
+}
+
+export const justEatAdapter = createJustEatAdapter();

@@ -1,0 +1,31 @@
+import type { CartClient } from '../../db/schema';
+/** JE sends one tax amount per basket, not per item: the basket's rate, to one decimal, stands for every line. */
+export function vatPurcentOf(incTax: number, tax: number): number {
+  const net = incTax - tax;
+  return net > 0 ? Math.round((tax / net) * 1000) / 10 : 0;
+}
+
+type Person = {
+  id?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  name?: string | null;
+  phone_number?: string | null;
+  phone_masking_code?: string | null;
+  email?: string | null;
+};
+
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+export function cartPerson(person: Person): CartClient {
+  const names = person.first_name != null ? { firstName: person.first_name, lastName: person.last_name ?? '' } : splitName(person.name ?? '');
+  return {
+    ...names,
+    fakePhone: person.phone_number ?? null,
+    pinPhone: person.phone_masking_code ?? null,
+    platformId: person.id ?? person.email ?? person.phone_number ?? '',
+  };
+}

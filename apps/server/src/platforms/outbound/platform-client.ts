@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { signGetRestoBody } from '../get-resto/signature';
+import type { PlatformCode } from '@comptoir/domain';
+import type { OutboundCall } from '../adapter';
+import { asRecord, optionalNumber, optionalString } from '../json-reader';
+import type { PlatformConnection, PlatformConnections } from '../platform-config';
+
+export type PlatformResponse = { status: number; headers: Headers; text: string };
+
+/** Sends one call to a platform's partner API with that platform's authentication. */
+export type PlatformClient = { request(platform: PlatformCode, call: OutboundCall): Promise<PlatformResponse> };
+
+export class PlatformRequestError extends Error {}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+// Refresh a token a little before it expires, so a call never goes out with one about to lapse.
+const TOKEN_MARGIN_MS = 30_000;
+
+type Token = { value: string; expiresAt: number };
+
+export function createPlatformClient(connections: PlatformConnections, fetchFn: typeof fetch = fetch): PlatformClient {
+  const tokens = new Map<PlatformCode, Token>();
+
+  // PLATFORMS.md §1.1 / §2.1: Uber and Deliveroo use OAuth2 client_credentials (Deliveroo with Basic id:secret).
+  async function fetchToken(platform: PlatformCode, connection: PlatformConnection): Promise<string> {
+    const cached = tokens.get(platform);
+    if (cached && cached.expiresAt > Date.now() + TOKEN_MARGIN_MS) return cached.value;
+    const form = new URLSearchParams({ grant_type: 'client_credentials' });
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (platform === 'PLATFORM_DELIVEROO') {
+      headers.authorization = `Basic ${Buffer.from(`${connection.clientId}:${connection.clientSecret}`).toString('base64')}`;
+    } else {
+      form.set('client_id', connection.clientId);
+      form.set('client_secret', connection.clientSecret);
+      form.set('scope', 'eats.order eats.store');
+    }
+    const response = await fetchFn(connection.authUrl, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const text = await response.text();
+    if (!response.ok) throw new PlatformRequestError(`Token request to ${connection.authUrl} answered ${response.status}: ${text.slice(0, 200)}`);
+    const body = asRecord(JSON.parse(text));
+    const value = optionalString(body.access_token);
+    if (!value) throw new PlatformRequestError(`Token request to ${connection.authUrl} gave no access_token`);
+    tokens.set(platform, { value, expiresAt: Date.now() + (optionalNumber(body.expires_in) ?? 300) * 1000 });
+    return value;
+  }
+
+  async function authorization(platform: PlatformCode, connection: PlatformConnection): Promise<string> {
+    if (connection.authUrl) return `Bearer ${await fetchToken(platform, connection)}`;
+    switch (platform) {
+      case 'PLATFORM_JUST_EAT':
+        return `JE-API-KEY ${connection.clientSecret}`;
+      // Glovo: the shared token itself, without "Bearer" (PLATFORMS.md §4.1).
+      case 'PLATFORM_GLOVO':
+        return connection.clientSecret;
+      default:
+        return `Bearer ${connection.clientSecret}`;
+    }
+  }
+
+  return {
+    async request(platform, call) {
+      const connection = connections[platform];
+      if (!connection.apiUrl) throw new PlatformRequestError(`No partner-API base URL is configured for ${platform}`);
+      const headers: Record<string, string> = { accept: 'application/json', authorization: await authorization(platform, connection), ...call.headers };
+      const rawBody = call.body === undefined ? undefined : JSON.stringify(call.body);
+      if (rawBody !== undefined) headers['content-type'] = 'application/json';
+      // GET RESTO callbacks are signed like its pushes (get-resto/README.md), keyed by the call's idempotency key.
+      if (platform === 'PLATFORM_GET_RESTO') {
+        Object.assign(headers, signGetRestoBody(rawBody ?? '', connection.clientSecret, headers['idempotency-key'] ?? randomUUID()));
+      }
+      const response = await fetchFn(`${connection.apiUrl}${call.path}`, {
+        method: call.method,
+        headers,
+        body: rawBody,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (response.status === 401) tokens.delete(platform);
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { PlatformAdapter } from '../adapter';
+import { normalizeUberOrder } from './order';
+import { uberOutboundCall } from './outbound';
+import { verifyUberWebhook } from './signature';
+import { parseUberWebhook } from './webhook';
+
+export const uberEatsAdapter: PlatformAdapter = {
+  code: 'PLATFORM_UBER_EAT',
+  slug: 'uber-eats',
+  verifyWebhook: verifyUberWebhook,
+  parseWebhook: parseUberWebhook,
+  fetchOrderCall: (ref) => ({ method: 'GET', path: `/v1/delivery/order/${encodeURIComponent(ref.platformOrderId)}?expand=carts,deliveries,payment` }),
+  normalizeOrder: normalizeUberOrder,
+  outboundCall: (action, ref) => uberOutboundCall(action, ref),
+};

@@ -1,0 +1,24 @@
+import type { WebhookEnvelope, WebhookRequest } from '../adapter';
+import { asRecord, optionalString, parseJsonBody, requireString } from '../json-reader';
+
+// PLATFORMS.md §1.2: the envelope carries ids only (`meta.user_id` = store, `meta.resource_id` = order); the order
+// itself is fetched. Creation and cancellation event types differ between API-1.0.0 stores and the others.
+const PLACED = new Set(['orders.notification', 'orders.scheduled.notification']);
+const CANCELLED = new Set(['orders.cancel', 'orders.failure']);
+
+export function parseUberWebhook(request: WebhookRequest): WebhookEnvelope {
+  const body = parseJsonBody(request.rawBody);
+  const meta = asRecord(body.meta);
+  const eventType = requireString(body.event_type, 'event_type');
+  const base = {
+    eventId: requireString(body.event_id, 'event_id'),
+    eventType,
+    platformOrderId: optionalString(meta.resource_id),
+    storeId: optionalString(meta.user_id),
+    order: null,
+  };
+  if (PLACED.has(eventType)) return { ...base, kind: 'order.placed' };
+  if (CANCELLED.has(eventType)) return { ...base, kind: 'order.cancelled', status: 'CANCELED' };
+  if (eventType === 'orders.release') return { ...base, kind: 'courier' };
+  return { ...base, kind: 'ignored' };
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@comptoir/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { mockGraphQL, renderWithProviders } from '../../../test/render';
+import type { Cart } from '../api/cart-fields';
+import { aCart } from '../testing/a-cart';
+import { OrderDetailModal } from './order-detail-modal';
+
+vi.mock('../api/ticket-image', () => ({ fetchTicketImage: vi.fn(async () => new Blob(['png'])) }));
+vi.mock('../lib/print-ticket', () => ({ printImage: vi.fn(async () => {}) }));
+
+const RESULT = { id: 1, status: 'ACCEPTED', runnerIsReady: false, printedAt: null, livredAt: null };
+
+type Sent = { query: string; variables: Record<string, unknown> };
+
+function answerMutations(errorCode?: string) {
+  const sent: Sent[] = [];
+  mockGraphQL((body) => {
+    sent.push(body);
+    if (errorCode) return { json: { data: null, errors: [{ message: 'no', extensions: { code: errorCode } }] } };
+    if (body.query.includes('cartCancelEvent')) return { json: { data: { cartCancelEvent: { id: 1, status: 'CANCELED' } } } };
+    if (body.query.includes('setCouriers')) return { json: { data: { setCouriers: { id: 1, status: 'ACCEPTED' } } } };
+    if (body.query.includes('noteDeliverer')) return { json: { data: { noteDeliverer: true } } };
+    return { json: { data: { cartEvent: RESULT } } };
+  });
+  return sent;
+}
+
+function openDetail(cart: Cart) {
+  renderWithProviders(<OrderDetailModal cart={cart} currency="EUR" onClose={() => {}} />);
+  return screen.getByRole('region', { name: 'Order actions' });
+}
+
+function sentMutation(sent: Sent[], name: string) {
+  return sent.find((body) => body.query.includes(`mutation ${name}`))?.variables;
+}
+
+describe('OrderDetailModal', () => {
+  it('shows the order: header, client, lines with nested customisations, notes, totals, address', () => {
+    answerMutations();
+    openDetail(
+      aCart({
+        isSingleUseItemsIncluded: true,
+        orders: [
+          {
+            id: 5,
+            quantity: 2,
+            category: 'Burgers',
+            price: 1800,
+            specialInstructions: 'well done',
+            allergyInstructions: 'peanuts',
+            vatAmount: null,
+            item: { title: 'Cheeseburger', vatPurcent: 10 },
+            customisations: [
+              { id: 1, parentId: null, quantity: 1, price: 0, item: { title: 'Sauce' }, customisation: { title: 'Sauce' } },
+              { id: 2, parentId: 1, quantity: 1, price: 50, item: { title: 'BBQ' }, customisation: { title: 'BBQ' } },
+            ],
+          },
+        ],
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Order #A1B2' });
+    expect(dialog).toHaveTextContent('Demo Burger Opéra');
+    expect(dialog).toHaveTextContent('Camille D.');
+    expect(dialog).toHaveTextContent('Orders placed: 3');
+    expect(dialog).toHaveTextContent('2 × Cheeseburger — Burgers');
+    expect(within(dialog).getByText('BBQ (+0,50 €)').closest('ul')?.parentElement).toHaveTextContent(/^Sauce/);
+    expect(dialog).toHaveTextContent('Note: well done');
+    expect(dialog).toHaveTextContent('Allergy: peanuts');
+    expect(dialog).toHaveTextContent('single-use items');
+    expect(dialog).toHaveTextContent('Payment: Card');
+    expect(dialog).toHaveTextContent('Total28,00 €');
+    expect(dialog).toHaveTextContent('Delivery address: 12 rue de la Paix, 75002, Paris, FR');
+    expect(dialog).not.toHaveTextContent('VAT');
+  });
+
+  it('gives a planned order its due time in the restaurant\'s time zone', () => {
+    answerMutations();
+    openDetail(aCart({ status: 'SCHEDULED_ORDER_ACCEPTED', scheduledFor: '2026-03-10T11:00:00Z' }));
+    expect(screen.getByRole('dialog', { name: 'Order #A1B2' })).toHaveTextContent('Planned for Mar 10, 2026, 12:00 PM');
+  });
+
+  it('shows VAT per rate and per line only when the server sends them (administrators)', () => {
+    answerMutations();
+    openDetail(
+      aCart({
+        vatByRate: [{ rate: 10, amount: 223 }],
+        orders: [{ id: 5, quantity: 1, category: null, price: 900, specialInstructions: null, allergyInstructions: null, vatAmount: 82, item: { title: 'Fries', vatPurcent: 10 }, customisations: [] }],
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Order #A1B2' });
+    expect(dialog).toHaveTextContent('VAT 10 %2,23 €');
+    expect(dialog).toHaveTextContent('VAT included: 0,82 €');
+  });
+
+  it.each<[string, Partial<Cart>, string[]]>([
+    ['a new order', { status: 'CREATED' }, ['Accept', 'Print']],
+    ['an accepted Uber Eats delivery', {}, ['Ready', 'Run', 'Cancel the order', 'Extra couriers', 'Extra minutes', 'Print']],
+    [
+      'an accepted Deliveroo delivery',
+      { restaurant: { uuid: 'r', title: 'Demo Burger Opéra', timezone: 'Europe/Paris', platform: { name: 'PLATFORM_DELIVEROO', color: '#00CCBC' } } },
+      ['Ready', 'Run', 'Print'],
+    ],
+    ['a completed order', { status: 'COMPLETED' }, ['Print']],
+  ])('offers the buttons the rules allow for %s', (_name, patch, buttons) => {
+    answerMutations();
+    const actions = openDetail(aCart(patch));
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+  });
+
+  it('asks before cancelling, and No cancels nothing', async () => {
+    const sent = answerMutations();
+    openDetail(aCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel the order' });
+    expect(question).toHaveTextContent('Do you really want to cancel this order?');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    expect(sentMutation(sent, 'CartCancelEvent')).toBeUndefined();
+  });
+
+  it('cancels with reason OUT_OF_ITEMS after Yes and says so', async () => {
+    const sent = answerMutations();
+    openDetail(aCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel the order' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Order #A1B2 canceled.')).toBeInTheDocument();
+    expect(sentMutation(sent, 'CartCancelEvent')).toEqual({ cart: 1, reason: 'OUT_OF_ITEMS' });
+  });
+
+  it('sends 1 for the first extra-minutes choice, labelled 5 min', async () => {
+    const sent = answerMutations();
+    openDetail(aCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Extra minutes' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Extra minutes' });
+    expect(within(chooser).getByRole('radio', { name: '5 min' })).toBeChecked();
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sentMutation(sent, 'CartEvent')).toEqual({ cart: 1, preparationTime: 1 }));
+  });
+
+  it('sends the other extra-minutes choices as shown', async () => {
+    const sent = answerMutations();
+    openDetail(aCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Extra minutes' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Extra minutes' });
+    await userEvent.click(within(chooser).getByRole('radio', { name: '15 min' }));
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sentMutation(sent, 'CartEvent')).toEqual({ cart: 1, preparationTime: 15 }));
+  });
+
+  it('asks for the chosen number of extra couriers plus one', async () => {
+    const sent = answerMutations();
+    openDetail(aCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Extra couriers' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Extra couriers' });
+    await userEvent.click(within(chooser).getByRole('radio', { name: '2' }));
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sentMutation(sent, 'SetCouriers')).toEqual({ cart: 1, numberOfCouriers: 3 }));
+  });
+
+  it('sends Accept as ACCEPTED and translates a refusal', async () => {
+    const sent = answerMutations('ORDER_ACTION_NOT_ALLOWED');
+    openDetail(aCart({ status: 'CREATED' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The action failed. This action is not possible for the order in its current status.');
+    expect(sentMutation(sent, 'CartEvent')).toEqual({ cart: 1, status: 'ACCEPTED', runnerIsReady: false, print: false });
+  });
+
+  it('prints the ticket, marks the order printed and remembers it', async () => {
+    const sent = answerMutations();
+    openDetail(aCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(await screen.findByText('Ticket of #A1B2 sent to the printer.')).toBeInTheDocument();
+    expect(sentMutation(sent, 'CartEvent')).toEqual({ cart: 1, print: true });
+    const printed = JSON.parse(localStorage.getItem(STORAGE_KEYS.printedOrders) ?? '[]') as { orderId: number }[];
+    expect(printed.map((entry) => entry.orderId)).toEqual([1]);
+  });
+
+  it('rates a courier down only once a tag is chosen', async () => {
+    const sent = answerMutations();
+    openDetail(aCart({ status: 'COMPLETED', rushJob: { uuid: 'job-1', response: null } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Bad courier' }));
+    const tags = await screen.findByRole('dialog', { name: 'What went wrong?' });
+    const confirm = within(tags).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(tags).getByRole('radio', { name: 'Late at pickup' }));
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(sentMutation(sent, 'NoteDeliverer')).toEqual({
+        restaurantUuid: 'resto-uuid',
+        delivererUuid: 'courier-1',
+        jobUuid: 'job-1',
+        cartUuid: 'cart-uuid-1',
+        note: '0',
+        tag: 'LATE_AT_PICKUP',
+      }),
+    );
+  });
+
+  it('offers no rating once given', () => {
+    answerMutations();
+    openDetail(aCart({ status: 'COMPLETED', rushJob: { uuid: 'job-1', response: null }, courierRated: true }));
+    expect(screen.getByRole('button', { name: 'Good courier' })).toBeDisabled();
+  });
+
+  it('offers no rating for an order older than 1440 minutes', () => {
+    answerMutations();
+    openDetail(aCart({ status: 'COMPLETED', rushJob: { uuid: 'job-1', response: null }, createdAt: new Date(Date.now() - 1441 * 60_000).toISOString() }));
+    expect(screen.getByRole('button', { name: 'Bad courier' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,87 @@
+import { Box, CloseButton, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { isPlatformCode, PLATFORMS } from '@comptoir/domain';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../api/cart-fields';
+import { formatInZone } from '../lib/format-in-zone';
+import { toOrderFacts } from '../lib/order-facts';
+import { formatShortName } from '../lib/people';
+import { OrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
+import { OrderPhotos } from './order-photos';
+import { OrderTotals } from './order-totals';
+import { StatusBadge } from './status-badge';
+
+type OrderDetailModalProps = { cart: Cart | null; currency: string; onClose: () => void };
+
+// The header's time: when a planned order is due, when it was delivered, else when it was placed.
+function orderTime(cart: Cart): { key: string; at: string } {
+  if (cart.scheduledFor) return { key: 'orders.detail.scheduledFor', at: cart.scheduledFor };
+  if (cart.livredAt) return { key: 'orders.detail.deliveredAt', at: cart.livredAt };
+  return { key: 'orders.detail.orderedAt', at: cart.createdAt };
+}
+
+function platformColor(cart: Cart): string {
+  const code = cart.restaurant.platform.name;
+  return isPlatformCode(code) ? PLATFORMS[code].color : cart.restaurant.platform.color;
+}
+
+export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalProps) {
+  const { t, i18n } = useTranslation();
+  const facts = cart ? toOrderFacts(cart) : null;
+  const when = cart ? orderTime(cart) : null;
+  const deliveryTime = cart && when ? formatInZone(when.at, i18n.language, cart.restaurant.timezone) : null;
+  const address = cart?.deliveryLocation
+    ? [cart.deliveryLocation.adresse, cart.deliveryLocation.postalCode, cart.deliveryLocation.city, cart.deliveryLocation.country].filter(Boolean).join(', ')
+    : '';
+
+  return (
+    <Modal.Root opened={cart !== null} onClose={onClose} size="lg" padding={0}>
+      <Modal.Overlay />
+      <Modal.Content aria-label={cart ? t('orders.detail.title', { displayId: cart.displayId }) : undefined}>
+      {cart ? (
+        <>
+          <Box bg={platformColor(cart)} c="white" p="md">
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={0}>
+                <Title order={2} c="white" style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
+                  #{cart.displayId}
+                </Title>
+                <Text fw={700} style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
+                  {cart.restaurant.title}
+                </Text>
+                {when && deliveryTime ? <Text style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>{t(when.key, { time: deliveryTime })}</Text> : null}
+              </Stack>
+              <Group gap="sm">
+                <StatusBadge status={cart.status} />
+                <CloseButton size={48} variant="filled" aria-label={t('orders.detail.close')} onClick={onClose} />
+              </Group>
+            </Group>
+          </Box>
+          <Stack p="md" gap="md">
+            <Paper bg="blue.0" c="dark.9" p="sm" radius="md" component="section" aria-label={t('orders.client')}>
+              <Text fw={800} size="lg">
+                {formatShortName(cart.client) ?? t('orders.unknownClient')}
+              </Text>
+              <Text>{t('orders.detail.orderCount', { number: cart.orderCount })}</Text>
+            </Paper>
+            <OrderLines lines={cart.orders} currency={currency} />
+            {cart.specialInstructions ? <Text>{t('orders.detail.specialNote', { note: cart.specialInstructions })}</Text> : null}
+            {cart.isSingleUseItemsIncluded ? (
+              <Text fw={700} c="orange.9">
+                {t('orders.detail.singleUse')}
+              </Text>
+            ) : null}
+            <Text>{t('orders.detail.payment', { method: t(`orders.paymentMethods.${cart.paymentMethod}`) })}</Text>
+            <Divider />
+            <OrderTotals cart={cart} currency={currency} />
+            {address ? <Text>{t('orders.detail.address', { address })}</Text> : null}
+            <OrderPhotos images={cart.cartImages} />
+            <Divider />
+            {facts ? <OrderActions key={cart.id} cart={cart} facts={facts} /> : null}
+          </Stack>
+        </>
+      ) : null}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

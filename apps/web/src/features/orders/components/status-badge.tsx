@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { badgeColor, isOrderStatus, statusLabelKey, type BadgeColor } from '@comptoir/domain';
+import { useTranslation } from 'react-i18next';
+
+const MANTINE_COLORS: Readonly<Record<BadgeColor, string>> = {
+  warning: 'yellow.4',
+  info: 'blue.7',
+  primary: 'indigo.7',
+  danger: 'red.8',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  if (!isOrderStatus(status)) return <Badge color="gray.7">{status}</Badge>;
+  return (
+    <Badge color={MANTINE_COLORS[badgeColor(status)]} autoContrast size="lg" radius="sm">
+      {t(statusLabelKey(status))}
+    </Badge>
+  );
+}

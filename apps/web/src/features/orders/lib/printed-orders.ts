@@ -1,0 +1,40 @@
+import { STORAGE_KEYS } from '@comptoir/domain';
+import type { TicketOptions } from '../api/ticket-image';
+
+export type PrintedOrder = { orderId: number; printedAt: string };
+
+function isPrintedOrder(x: unknown): x is PrintedOrder {
+  return typeof x === 'object' && x !== null && 'orderId' in x && typeof x.orderId === 'number' && 'printedAt' in x && typeof x.printedAt === 'string';
+}
+
+export function readPrintedOrders(): PrintedOrder[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.printedOrders) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isPrintedOrder) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** SPEC §3 `printedOrders`: one entry per order, the latest print wins. */
+export function rememberPrintedOrder(orderId: number, now: Date = new Date()): void {
+  const others = readPrintedOrders().filter((entry) => entry.orderId !== orderId);
+  localStorage.setItem(STORAGE_KEYS.printedOrders, JSON.stringify([...others, { orderId, printedAt: now.toISOString() }]));
+}
+
+type StoredPrinter = { isActive?: unknown; showCategory?: unknown; showCustomLabels?: unknown };
+
+/** Ticket options of the tablet's active local printer (SPEC §3 `printers`); categories shown by default. */
+export function readTicketOptions(): TicketOptions {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.printers) ?? '[]');
+    const printers = Array.isArray(parsed) ? (parsed as StoredPrinter[]) : [];
+    const printer = printers.find((entry) => entry.isActive === true) ?? printers[0];
+    return {
+      showCategory: printer ? printer.showCategory === true : true,
+      showCustomLabels: printer ? printer.showCustomLabels === true : false,
+    };
+  } catch {
+    return { showCategory: true, showCustomLabels: false };
+  }
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+import { OrdersPage, placeOrder, type PlatformCode } from '../pages/orders-page';
+
+const PLATFORMS: PlatformCode[] = [
+  'PLATFORM_UBER_EAT',
+  'PLATFORM_DELIVEROO',
+  'PLATFORM_JUST_EAT',
+  'PLATFORM_GLOVO',
+  'PLATFORM_CLICK_N_COLLECT',
+  'PLATFORM_GET_RESTO',
+];
+
+test('a simulated order on each platform shows under New on the company tablet', async ({ page, request }) => {
+  await new AppShell(page).signInAs('company');
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  await orders.tab('New').click();
+  const token = await orders.token();
+  for (const platform of PLATFORMS) {
+    const placed = await placeOrder(request, token, platform);
+    await expect(orders.card(placed.displayId)).toBeVisible();
+  }
+});
+
+test('an Uber Eats order is accepted, then canceled after the confirmation', async ({ page, request }) => {
+  await new AppShell(page).signInAs('company');
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  const placed = await placeOrder(request, await orders.token(), 'PLATFORM_UBER_EAT', { fulfillmentType: 'DELIVERY' });
+  await orders.tab('New').click();
+  let dialog = await orders.open(placed.displayId);
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} accepted.`);
+  await dialog.getByRole('button', { name: 'Close the order' }).click();
+
+  await orders.tab('In progress').click();
+  dialog = await orders.open(placed.displayId);
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByText('Do you really want to cancel this order?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} canceled.`);
+});
+
+test('a Just Eat pickup goes accepted → ready → delivered, shows on the runner display, and offers no cancel', async ({ page, request }) => {
+  await new AppShell(page).signInAs('company');
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  const placed = await placeOrder(request, await orders.token(), 'PLATFORM_JUST_EAT', { fulfillmentType: 'PICKUP' });
+  await orders.tab('New').click();
+  const dialog = await orders.open(placed.displayId);
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog.getByRole('button', { name: 'Ready' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Ready' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} is ready.`);
+
+  const runner = await page.context().newPage();
+  await runner.goto('/deliveryzone');
+  await expect(runner.getByRole('region', { name: 'READY' }).getByRole('article', { name: `Order #${placed.displayId}` })).toBeVisible();
+  await runner.close();
+
+  await dialog.getByRole('button', { name: 'Delivered' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} delivered.`);
+});
+
+test('the other company sees none of the demo company orders', async ({ page, request, browser }) => {
+  const shell = new AppShell(page);
+  await shell.signInAs('company');
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  const placed = await placeOrder(request, await orders.token(), 'PLATFORM_DELIVEROO');
+
+  const other = await browser.newPage();
+  await new AppShell(other).signInAs('basic');
+  const otherOrders = new OrdersPage(other);
+  await otherOrders.goto();
+  await otherOrders.tab('New').click();
+  await expect(other.getByRole('tabpanel')).toBeVisible();
+  await expect(otherOrders.card(placed.displayId)).toHaveCount(0);
+  await other.close();
+});
+
+test('a forged webhook is refused', async ({ request }) => {
+  const forged = await request.post('/webhooks/uber-eats', {
+    headers: { 'x-uber-signature': 'deadbeef', 'content-type': 'application/json' },
+    data: { event_id: 'forged-1', event_type: 'orders.notification', meta: { resource_id: 'x', user_id: 'y' } },
+  });
+  expect(forged.status()).toBe(401);
+});

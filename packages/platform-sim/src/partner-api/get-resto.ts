@@ -1,0 +1,54 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { badRequest, conflict, noContent, stringField, withOrder, type PartnerApi, type PartnerRoute } from './route';
+
+// GET RESTO is Comptoir's own push API: status callbacks go back to the application that pushed the order,
+// signed like its pushes (`X-GetResto-Signature: sha256=<hex HMAC of the raw body>`).
+const NEXT: Readonly<Record<string, string[]>> = {
+  accepted: ['placed'],
+  rejected: ['placed'],
+  ready: ['accepted'],
+  in_delivery: ['accepted', 'ready'],
+  delivered: ['accepted', 'ready', 'in_delivery'],
+  cancelled: ['placed', 'accepted', 'ready'],
+};
+
+const routes: PartnerRoute[] = [
+  {
+    method: 'POST',
+    pattern: /^\/orders\/([^/]+)\/status$/,
+    handle: (request, context, match) =>
+      withOrder(match, context, (order) => {
+        const status = stringField(request.body, 'status');
+        const from = status ? NEXT[status] : undefined;
+        if (!status || !from) return badRequest(`status must be one of ${Object.keys(NEXT).join(', ')}`);
+        if (!from.includes(order.state)) return conflict(`Order is ${order.state}`);
+        order.state = status;
+        return noContent();
+      }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/orders\/([^/]+)\/delay$/,
+    handle: (request, context, match) =>
+      withOrder(match, context, (order) => {
+        const extra = request.body.extraMinutes;
+        if (typeof extra !== 'number' || !Number.isInteger(extra) || extra <= 0) return badRequest('extraMinutes must be a positive integer');
+        if (order.state !== 'accepted') return conflict('Only an accepted order can be delayed');
+        order.readyAt = new Date((order.readyAt ?? context.now()).getTime() + extra * 60_000);
+        return noContent();
+      }),
+  },
+];
+
+export const getRestoApi: PartnerApi = {
+  platform: 'PLATFORM_GET_RESTO',
+  slug: 'get-resto',
+  // The application's secret as a bearer token, or the body signed like GET RESTO's own pushes.
+  isAuthorized: (headers, context, rawBody) => {
+    if (headers.get('authorization') === `Bearer ${context.secret}`) return true;
+    const given = /^sha256=([0-9a-f]{64})$/.exec(headers.get('x-getresto-signature') ?? '')?.[1];
+    if (!given) return false;
+    return timingSafeEqual(Buffer.from(given, 'hex'), createHmac('sha256', context.secret).update(rawBody, 'utf8').digest());
+  },
+  routes,
+};

@@ -1,0 +1,45 @@
+import type { PlatformCode } from '@comptoir/domain';
+import type { SimOrder } from '../sim-order';
+
+export type PartnerRequest = { method: string; path: string; headers: Headers; body: Record<string, unknown>; rawBody: string };
+export type PartnerReply = { status: number; body?: unknown };
+export type PartnerContext = {
+  secret: string;
+  /** Bearer tokens this platform's token endpoint has issued. */
+  tokens: Set<string>;
+  issueToken(): string;
+  findOrder(platformOrderId: string): SimOrder | null;
+  now(): Date;
+};
+
+/** One partner-API endpoint: a method, a path pattern with the order id as first group, and what it does. */
+export type PartnerRoute = {
+  method: string;
+  pattern: RegExp;
+  /** Token endpoints are called before the caller has a token. */
+  public?: boolean;
+  handle(request: PartnerRequest, context: PartnerContext, match: RegExpExecArray): PartnerReply;
+};
+
+export type PartnerApi = { platform: PlatformCode; slug: string; isAuthorized(headers: Headers, context: PartnerContext, rawBody: string): boolean; routes: PartnerRoute[] };
+
+export const noContent = (): PartnerReply => ({ status: 204 });
+export const conflict = (message: string): PartnerReply => ({ status: 409, body: { code: 'conflict', message } });
+export const badRequest = (message: string): PartnerReply => ({ status: 400, body: { code: 'invalid_request', message } });
+export const notFound = (message = 'Order not found'): PartnerReply => ({ status: 404, body: { code: 'not_found', message } });
+
+/** Runs `act` on the order named by the path, or answers 404 as the platform does for an unknown order. */
+export function withOrder(match: RegExpExecArray, context: PartnerContext, act: (order: SimOrder) => PartnerReply): PartnerReply {
+  const order = context.findOrder(decodeURIComponent(match[1] ?? ''));
+  return order ? act(order) : notFound();
+}
+
+export function bearerToken(headers: Headers): string | null {
+  const match = /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+export function stringField(body: Record<string, unknown>, key: string): string | null {
+  const value = body[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}

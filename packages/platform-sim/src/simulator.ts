@@ -1,0 +1,207 @@
+import { isFulfillmentType, isPlatformCode, PLATFORMS, type FulfillmentType, type PlatformCode } from '@comptoir/domain';
+import { deliverWebhook, type DeliveryAttempt, type WebhookPlatform } from './delivery';
+import { createDraftOrder } from './draft-order';
+import { DEFAULT_FULFILMENT, isPlatformDelivered, supportedFulfilments } from './fulfilment';
+import { buildOrderWebhook, cancelOnPlatform, type OrderEventKind } from './order-webhooks';
+import { createPartnerApi, type PartnerCall } from './partner-api';
+import { clickNCollectOrder, type ClickNCollectPayload } from './payloads/click-n-collect';
+import { createRandom } from './random';
+import { createSimOrder, type SimOrder } from './sim-order';
+import type { JustEatHashFormat } from './signing';
+
+export type SimulatorRestaurant = { platform: PlatformCode; storeId: string; uuid: string; fulfillmentType?: FulfillmentType };
+
+export type SimulatorOptions = {
+  /** Comptoir's own origin: webhooks go to `${baseUrl}/webhooks/<slug>`. */
+  baseUrl: string;
+  /** Per platform: Uber client secret, Deliveroo webhook secret, JET key, Glovo token, GET RESTO app secret. */
+  secrets: Partial<Record<PlatformCode, string>>;
+  restaurants: readonly SimulatorRestaurant[];
+  /** Place an order on a random restaurant this often (startAutoOrders); null or absent: never. */
+  autoOrderEveryMs?: number | null;
+  /** Click N Collect has no webhook: its orders are handed to Comptoir through this callback. */
+  onClickNCollectOrder?(payload: ClickNCollectPayload): Promise<void> | void;
+  fetch?: typeof fetch;
+  seed?: number;
+  /** Multiplies the platforms' retry delays: 1 (default) as the platforms do, 0 in tests. */
+  retryDelayScale?: number;
+  maxSends?: Partial<Record<WebhookPlatform, number>>;
+  justEatHashFormat?: JustEatHashFormat;
+  now?(): Date;
+  onError?(error: unknown): void;
+};
+
+export type { ClickNCollectPayload };
+
+export type PlaceOrderInput = {
+  platform: PlatformCode;
+  restaurantUuid?: string;
+  fulfillmentType?: FulfillmentType;
+  /** Send the same webhook this many times (default 1). */
+  deliveries?: number;
+  /** Have the platform cancel the order right after placing it. */
+  thenCancel?: boolean;
+  /** Deliver the follow-up events before the order's own webhook, as platforms may. */
+  outOfOrder?: boolean;
+};
+
+export type Simulator = {
+  handle(request: Request): Promise<Response>;
+  placeOrder(input: PlaceOrderInput): Promise<{ platformOrderId: string }>;
+  /** The platform cancels an order it holds (customer or support) and tells Comptoir. */
+  cancelOrder(platformOrderId: string): Promise<void>;
+  startAutoOrders(): void;
+  stop(): void;
+  /** Resolves when every webhook under way has been acknowledged or given up. */
+  idle(): Promise<void>;
+  calls(): readonly PartnerCall[];
+  webhooks(): readonly DeliveryAttempt[];
+  order(platformOrderId: string): SimOrder | null;
+};
+
+export class SimulatorInputError extends Error {}
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const random = createRandom(options.seed ?? 20_260_101);
+  const now = options.now ?? (() => new Date());
+  const orders = new Map<string, SimOrder>();
+  const partnerCalls: PartnerCall[] = [];
+  const attempts: DeliveryAttempt[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  const abort = new AbortController();
+  let autoTimer: ReturnType<typeof setInterval> | null = null;
+  const partnerApi = createPartnerApi({
+    secrets: options.secrets,
+    findOrder: (platform, id) => {
+      const order = orders.get(id);
+      return order && order.platform === platform ? order : null;
+    },
+    now,
+    record: (call) => partnerCalls.push(call),
+    random,
+  });
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const deliveryContext = {
+    fetch: options.fetch ?? fetch,
+    delayScale: options.retryDelayScale ?? 1,
+    maxSends: options.maxSends,
+    justEatHashFormat: options.justEatHashFormat ?? 'timestamped-base64',
+    now,
+    signal: abort.signal,
+    record: (attempt: DeliveryAttempt) => attempts.push(attempt),
+  };
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    void promise.catch((error: unknown) => options.onError?.(error)).finally(() => inFlight.delete(promise));
+    return promise;
+  }
+
+  function secretOf(platform: PlatformCode): string {
+    const secret = options.secrets[platform];
+    if (!secret) throw new SimulatorInputError(`No secret configured for ${platform}`);
+    return secret;
+  }
+
+  async function sendEvent(order: SimOrder, kind: OrderEventKind, times: number): Promise<void> {
+    const platform = order.platform;
+    if (platform === 'PLATFORM_CLICK_N_COLLECT') return;
+    const content = buildOrderWebhook(order, kind, { random, now: now(), apiBase: `${baseUrl}/simulator/${PLATFORMS[platform].slug}` });
+    const webhook = { ...content, platform, url: `${baseUrl}/webhooks/${PLATFORMS[platform].slug}`, secret: secretOf(platform) };
+    for (let send = 0; send < times; send += 1) await deliverWebhook(webhook, deliveryContext);
+  }
+
+  async function placeOrder(input: PlaceOrderInput): Promise<{ platformOrderId: string }> {
+    const { restaurant, fulfillmentType, deliveries } = validate(input, options.restaurants);
+    const draft = createDraftOrder(random, { platform: input.platform, storeId: restaurant.storeId, fulfillmentType, now: now(), platformDelivers: isPlatformDelivered(fulfillmentType) });
+    const order = createSimOrder(random, draft, restaurant.uuid);
+    orders.set(order.platformOrderId, order);
+    if (order.platform === 'PLATFORM_CLICK_N_COLLECT') {
+      if (!options.onClickNCollectOrder) throw new SimulatorInputError('Click N Collect orders need an onClickNCollectOrder callback');
+      await options.onClickNCollectOrder(clickNCollectOrder(draft, { id: order.platformOrderId, reference: order.displayId, restaurantUuid: restaurant.uuid }));
+      return { platformOrderId: order.platformOrderId };
+    }
+    secretOf(order.platform);
+    const created = () => sendEvent(order, 'created', deliveries);
+    const cancelled = () => {
+      cancelOnPlatform(order, now());
+      return sendEvent(order, 'cancelled', deliveries);
+    };
+    const sequence = !input.thenCancel ? [created] : input.outOfOrder ? [cancelled, created] : [created, cancelled];
+    // Answer at once; the webhooks (and their retries) go on in the background.
+    track(sequence.reduce<Promise<void>>((previous, step) => previous.then(step), Promise.resolve()));
+    return { platformOrderId: order.platformOrderId };
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname.replace(/^\/simulator/, '');
+    if (path === '/orders') {
+      if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+      try {
+        const body: unknown = await request.json().catch(() => null);
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SimulatorInputError('The body must be a JSON object');
+        const result = await placeOrder(parsePlaceOrderBody(body as Record<string, unknown>));
+        return Response.json(result, { status: 201 });
+      } catch (error) {
+        if (error instanceof SimulatorInputError) return Response.json({ error: error.message }, { status: 400 });
+        throw error;
+      }
+    }
+    return partnerApi.handle(request, path);
+  }
+
+  return {
+    handle,
+    placeOrder,
+    async cancelOrder(platformOrderId) {
+      const order = orders.get(platformOrderId);
+      if (!order) throw new SimulatorInputError(`Unknown order ${platformOrderId}`);
+      cancelOnPlatform(order, now());
+      await track(sendEvent(order, 'cancelled', 1));
+    },
+    startAutoOrders() {
+      const every = options.autoOrderEveryMs;
+      if (!every || autoTimer || options.restaurants.length === 0) return;
+      autoTimer = setInterval(() => {
+        const restaurant = random.pick(options.restaurants);
+        if (restaurant.platform === 'PLATFORM_CLICK_N_COLLECT' && !options.onClickNCollectOrder) return;
+        placeOrder({ platform: restaurant.platform, restaurantUuid: restaurant.uuid }).catch((error: unknown) => options.onError?.(error));
+      }, every);
+      autoTimer.unref();
+    },
+    stop() {
+      if (autoTimer) clearInterval(autoTimer);
+      autoTimer = null;
+      abort.abort();
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    calls: () => partnerCalls,
+    webhooks: () => attempts,
+    order: (platformOrderId) => orders.get(platformOrderId) ?? null,
+  };
+}
+
+function parsePlaceOrderBody(body: Record<string, unknown>): PlaceOrderInput {
+  const { platform, restaurantUuid, fulfillmentType, deliveries } = body;
+  if (!isPlatformCode(platform)) throw new SimulatorInputError(`platform must be one of ${Object.keys(PLATFORMS).join(', ')}`);
+  if (restaurantUuid !== undefined && typeof restaurantUuid !== 'string') throw new SimulatorInputError('restaurantUuid must be a string');
+  if (fulfillmentType !== undefined && !isFulfillmentType(fulfillmentType)) throw new SimulatorInputError('fulfillmentType must be PICKUP, DELIVERY, DELIVERY_THIRD_PARTY, DELIVERY_TABLE or DINNING');
+  if (deliveries !== undefined && (typeof deliveries !== 'number' || !Number.isInteger(deliveries))) throw new SimulatorInputError('deliveries must be an integer');
+  return { platform, restaurantUuid, fulfillmentType, deliveries };
+}
+
+function validate(input: PlaceOrderInput, restaurants: readonly SimulatorRestaurant[]) {
+  const deliveries = input.deliveries ?? 1;
+  if (!Number.isInteger(deliveries) || deliveries < 1 || deliveries > 20) throw new SimulatorInputError('deliveries must be an integer from 1 to 20');
+  const restaurant = input.restaurantUuid
+    ? restaurants.find((candidate) => candidate.uuid === input.restaurantUuid)
+    : restaurants.find((candidate) => candidate.platform === input.platform);
+  if (!restaurant) throw new SimulatorInputError(input.restaurantUuid ? `Unknown demo restaurant ${input.restaurantUuid}` : `No demo restaurant on ${input.platform}`);
+  if (restaurant.platform !== input.platform) throw new SimulatorInputError(`Restaurant ${restaurant.uuid} is on ${restaurant.platform}, not ${input.platform}`);
+  const fulfillmentType = input.fulfillmentType ?? restaurant.fulfillmentType ?? DEFAULT_FULFILMENT[input.platform];
+  const supported = supportedFulfilments(input.platform);
+  if (!supported.includes(fulfillmentType)) throw new SimulatorInputError(`${PLATFORMS[input.platform].label} has no ${fulfillmentType} orders (it has ${supported.join(', ')})`);
+  return { restaurant, fulfillmentType, deliveries };
+}
