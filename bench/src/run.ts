@@ -12,6 +12,8 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { measure, printFigures, type Figures } from './measure';
 import { createThrowawayPostgres } from './throwaway-postgres';
+import { benchLiveOrders } from './live-orders';
+import { benchTicketRender } from './ticket-render';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
 const postgres = process.env.BENCH_DATABASE_URL ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL) : undefined;
@@ -63,7 +65,15 @@ rows.push(await measure('login (argon2id verify)', 40, 2, async () => void (awai
 printFigures(rows);
 console.log(`memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 
+console.log('\n== Ticket rendering (receiptline document → SVG → PNG, then the /template endpoint) ==');
+await benchTicketRender({ db: database.db, baseUrl: url.replace('/graphql/kom', ''), token: company, companyName: 'Demo Burger Co' });
+
 server.close();
 await database.close();
 await postgres?.drop();
 rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\n== Live orders (a real server process, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}) ==`);
+const livePostgres = process.env.BENCH_DATABASE_URL ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+await benchLiveOrders(livePostgres?.url);
+await livePostgres?.drop();

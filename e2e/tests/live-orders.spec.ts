@@ -64,6 +64,23 @@ test('a Just Eat pickup goes accepted → ready → delivered, shows on the runn
   await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} delivered.`);
 });
 
+test('printing an order renders its ticket on the server and remembers it', async ({ page, request }) => {
+  await new AppShell(page).signInAs('company');
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  const placed = await placeOrder(request, await orders.token(), 'PLATFORM_DELIVEROO');
+  await orders.tab('New').click();
+  const ticket = page.waitForResponse((response) => /\/template\/fr\/[01]\/[01]\/\d+\.png$/.test(new URL(response.url()).pathname));
+  const dialog = await orders.open(placed.displayId);
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  const response = await ticket;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  await expect(dialog.getByRole('status')).toContainText(`Ticket of #${placed.displayId} sent to the printer.`);
+  const printed = await page.evaluate(() => JSON.parse(localStorage.getItem('printedOrders') ?? '[]') as { orderId: number }[]);
+  expect(printed.length).toBeGreaterThan(0);
+});
+
 test('the other company sees none of the demo company orders', async ({ page, request, browser }) => {
   const shell = new AppShell(page);
   await shell.signInAs('company');

@@ -17,6 +17,8 @@ import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-we
 import { ignoreOrderAction, type OrderActionSender } from './modules/orders/order-deps';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
 import { refuseOversizedUpload } from './modules/orders/upload-limit';
+import { serveTicket } from './modules/tickets/serve-ticket';
+import { TICKET_PATH_PREFIX } from './modules/tickets/ticket-path';
 import { schema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql/kom';
@@ -76,6 +78,11 @@ export function createApp({
           () => null,
         );
       return serveUpload(request, { db: database.db, config, findViewer });
+    }
+    if (pathname.startsWith(TICKET_PATH_PREFIX)) {
+      const findViewer = () =>
+        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });
+      return serveTicket(request, { db: database.db, config, findViewer });
     }
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFoundJson();
     if (request.method === 'GET' || request.method === 'HEAD') return serveWebApp(config.webDistDir, pathname, request.method);

@@ -53,8 +53,8 @@ describe.each(TEST_DRIVERS)('the HTTP app (%s)', (driver) => {
     expect(await response.text()).not.toContain('root:');
   });
 
-  it('answers JSON 404 for server paths that are not served yet', async () => {
-    for (const path of ['/graphql', '/graphql/batch', '/webhooks/uber-eats', '/uploads/carts/1.png', '/template/fr/1/1/1.png']) {
+  it('answers JSON 404, not the web app, for unknown server paths and a GET on the webhook or upload routes', async () => {
+    for (const path of ['/graphql', '/graphql/batch', '/webhooks/uber-eats', '/uploads/carts/1.png', '/simulator/nothing']) {
       const response = await request(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');

@@ -1,0 +1,125 @@
+import { and, eq, exists, gt } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartCustomisations, cartLines, carts, companies, type CartRow } from '../../db/schema';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
+import { TEST_DRIVERS } from '../../db/testing';
+import { startTestApi, type TestApi } from '../../testing/test-api';
+import { loadTicketOrder } from './load-ticket-order';
+import { readTicketAmounts } from './testing/read-ticket-amounts';
+import { buildTicketDocument } from './ticket-document';
+import { buildSignedTicketUrl, signTicketToken } from './ticket-token';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
+  let api: TestApi;
+  let companyToken: string;
+  let burgerCart: CartRow;
+  let pizzaCart: CartRow;
+
+  // A seeded order with nested customisations, promotions and fees: the ticket has everything to add up.
+  async function aSeededCart(company: keyof typeof DEMO_COMPANY_NAMES): Promise<CartRow> {
+    const customised = api.database.db
+      .select({ id: cartCustomisations.id })
+      .from(cartCustomisations)
+      .innerJoin(cartLines, eq(cartLines.id, cartCustomisations.cartLineId))
+      .where(and(eq(cartLines.cartId, carts.id), gt(cartCustomisations.price, 0)));
+    const [row] = await api.database.db
+      .select({ cart: carts })
+      .from(carts)
+      .innerJoin(companies, eq(companies.id, carts.companyId))
+      .where(and(eq(companies.name, DEMO_COMPANY_NAMES[company]), exists(customised)))
+      .limit(1);
+    if (!row) throw new Error(`No seeded order with customisations for ${company}`);
+    return row.cart;
+  }
+
+  function getTicket(path: string, token?: string): Promise<Response> {
+    return fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi(driver);
+    companyToken = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
+    burgerCart = await aSeededCart('burger');
+    pizzaCart = await aSeededCart('pizza');
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('serves the ticket of an order in scope as a 576 px wide PNG', async () => {
+    const response = await getTicket(`/template/fr/1/1/${burgerCart.id}.png`, companyToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 576 });
+    expect(metadata.height).toBeGreaterThan(400);
+  });
+
+  it('answers 401 without credentials or with a forged token', async () => {
+    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png`)).status).toBe(401);
+    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png`, 'not-a-token')).status).toBe(401);
+    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png?token=forged`)).status).toBe(401);
+  });
+
+  it("answers 404 for another company's order, an unknown order and a malformed path, never the ticket", async () => {
+    const basicToken = await api.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password);
+    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png`, basicToken)).status).toBe(404);
+    expect((await getTicket(`/template/fr/0/0/${pizzaCart.id}.png`, companyToken)).status).toBe(404);
+    expect((await getTicket('/template/fr/0/0/999999999.png', companyToken)).status).toBe(404);
+    for (const path of ['/template/fr/2/0/x.png', '/template/fr/2/0/1.png', '/template/en/0/0/1.png', `/template/fr/0/0/${burgerCart.id}.jpg`]) {
+      expect((await getTicket(path, companyToken)).status, path).toBe(404);
+    }
+  });
+
+  it('lets an administrator and a linked application print, as their scope covers the company', async () => {
+    const adminToken = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const appToken = await api.signIn(DEMO_ACCOUNTS.app.email, DEMO_ACCOUNTS.app.password);
+    expect((await getTicket(`/template/fr/0/0/${pizzaCart.id}.png`, adminToken)).status).toBe(200);
+    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png`, appToken)).status).toBe(200);
+    expect((await getTicket(`/template/fr/0/0/${pizzaCart.id}.png`, appToken)).status).toBe(404);
+  });
+
+  it('serves a network printer holding a signed link for that order only', async () => {
+    const link = await buildSignedTicketUrl(api.config.jwtSecret, { showCategory: true, showCustomLabels: false, cartId: burgerCart.id });
+    const response = await getTicket(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const otherOrderToken = await signTicketToken(api.config.jwtSecret, pizzaCart.id);
+    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png?token=${otherOrderToken}`)).status).toBe(404);
+    // A session token is no ticket token, and a ticket token is no session.
+    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png?token=${companyToken}`)).status).toBe(401);
+    const me = await api.graphql('{ me { uuid } }', { token: await signTicketToken(api.config.jwtSecret, burgerCart.id) });
+    expect(me.status).toBe(401);
+  });
+
+  it('renders categories only when asked, from the order as stored', async () => {
+    const order = await loadTicketOrder(api.database.db, burgerCart.id);
+    if (!order) throw new Error('seeded order not found');
+    const category = order.lines.find((line) => line.category)?.category;
+    if (!category) throw new Error('seeded order has no category');
+    const options = { showCustomLabels: false };
+    expect(buildTicketDocument(order, { ...options, showCategory: true })).toContain(`"${category.toUpperCase()}"`);
+    expect(buildTicketDocument(order, { ...options, showCategory: false })).not.toContain(`"${category.toUpperCase()}"`);
+    const [withCategories, without] = await Promise.all(
+      [1, 0].map(async (flag) => Buffer.from(await (await getTicket(`/template/fr/${flag}/0/${burgerCart.id}.png`, companyToken)).arrayBuffer())),
+    );
+    expect(withCategories?.equals(without ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it('prints amounts that add up: lines and customisations to the subtotal, the other rows to the total', async () => {
+    const order = await loadTicketOrder(api.database.db, burgerCart.id);
+    if (!order) throw new Error('seeded order not found');
+    const { items, totals } = readTicketAmounts(buildTicketDocument(order, { showCategory: true, showCustomLabels: true }));
+    expect(items.length).toBeGreaterThan(order.lines.length);
+    expect(items.reduce((sum, amount) => sum + amount, 0)).toBe(burgerCart.subtotal);
+    expect(totals['Sous-total']).toBe(burgerCart.subtotal);
+    expect(totals.TOTAL).toBe(burgerCart.total);
+    const { TOTAL, ...rest } = totals;
+    expect(Object.values(rest).reduce((sum, amount) => sum + amount, 0)).toBe(TOTAL);
+  });
+});

@@ -1,0 +1,52 @@
+import type { AppConfig } from '../../config';
+import type { Viewer } from '../../context/types';
+import type { Db } from '../../db/client';
+import { jsonResponse, notFoundJson } from '../../http/responses';
+import { isCompanyInScope } from '../tenancy/scope';
+import { loadTicketOrder } from './load-ticket-order';
+import { renderTicketPng } from './render-ticket';
+import { buildTicketDocument } from './ticket-document';
+import { parseTicketPath } from './ticket-path';
+import { readTicketToken } from './ticket-token';
+
+export type ServeTicketOptions = {
+  db: Db;
+  config: AppConfig;
+  /** The bearer's viewer; null without an Authorization header; throws for a bad token. */
+  findViewer: () => Promise<Viewer | null>;
+};
+
+/**
+ * `GET /template/fr/{showCategory}/{showCustomLabels}/{orderId}.png`: the order's ticket, for a viewer whose scope
+ * covers its company or for the holder of a ticket token naming it. 401 without valid credentials; 404 for a bad
+ * path, a missing order or another company's order, so ids cannot be probed.
+ */
+export async function serveTicket(request: Request, { db, config, findViewer }: ServeTicketOptions): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson();
+  const url = new URL(request.url);
+  const ticket = parseTicketPath(url.pathname);
+  if (!ticket) return notFoundJson();
+  const token = url.searchParams.get('token');
+  const tokenCartId = token ? await readTicketToken(config.jwtSecret, token) : null;
+  const viewer = token ? null : await findViewer().catch(() => null);
+  if (token ? tokenCartId === null : !viewer) return unauthenticated();
+  if (tokenCartId !== null && tokenCartId !== ticket.cartId) return notFoundJson();
+
+  const order = await loadTicketOrder(db, ticket.cartId);
+  if (!order || (viewer && !isCompanyInScope(viewer, order.companyId))) return notFoundJson();
+
+  const png = await renderTicketPng(buildTicketDocument(order, ticket));
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(png), {
+    headers: {
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      // The order changes (status, lines fixed by the platform), so every print renders it afresh.
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
+
+function unauthenticated(): Response {
+  return jsonResponse(401, { error: 'Sign in, or use a signed ticket link' }, { 'www-authenticate': 'Bearer' });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { readTicketAmounts } from './testing/read-ticket-amounts';
+import { buildTicketDocument } from './ticket-document';
+import type { TicketOrder } from './ticket-order';
+
+function anOrder(overrides: Partial<TicketOrder> = {}): TicketOrder {
+  return {
+    cartId: 7,
+    companyId: 1,
+    restaurantTitle: 'Demo Burger République',
+    timezone: 'Europe/Paris',
+    currency: 'EUR',
+    customTitle: 'CUISINE CHAUDE',
+    platform: 'PLATFORM_UBER_EAT',
+    displayId: 'A1B2C',
+    fulfillmentType: 'DELIVERY',
+    paymentMethod: 'PAYMENT_CASH',
+    createdAt: new Date('2026-07-14T10:32:00Z'),
+    livredAt: new Date('2026-07-14T11:05:00Z'),
+    client: { firstName: 'Marie', lastName: 'dupont' },
+    lines: [
+      {
+        quantity: 2,
+        category: 'Menus',
+        title: 'Menu Burger',
+        price: 1390,
+        specialInstructions: 'Sans oignons',
+        allergyInstructions: 'Arachides',
+        customisations: [
+          { depth: 1, quantity: 2, title: 'Cheeseburger', price: 0 },
+          { depth: 2, quantity: 2, title: 'Sauce BBQ', price: 100 },
+        ],
+      },
+      { quantity: 1, category: 'Boissons', title: 'Coca-Cola 33 cl', price: 300, specialInstructions: null, allergyInstructions: null, customisations: [] },
+      { quantity: 1, category: 'Menus', title: 'Menu Maxi', price: 120_000, specialInstructions: null, allergyInstructions: null, customisations: [] },
+    ],
+    specialInstructions: 'Sonner deux fois',
+    deliveryInstructions: 'Digicode 1234B',
+    deliveryLocation: { adresse: '12 rue de la Paix', city: 'Paris', country: 'FR', postalCode: '75002', latitude: 48.87, longtitude: 2.33 },
+    isSingleUseItemsIncluded: true,
+    // 2 × 1390 + 100 + 300 + 120000
+    subtotal: 123_180,
+    promo: 200,
+    deliveryPrice: 250,
+    tips: 100,
+    total: 123_330,
+    ...overrides,
+  };
+}
+
+const plain = { showCategory: false, showCustomLabels: false };
+
+describe('buildTicketDocument', () => {
+  it('prints the header a kitchen needs: restaurant, platform, display id, fulfilment, local times, client', () => {
+    const document = buildTicketDocument(anOrder(), plain);
+    expect(document).toContain('^^Demo Burger République');
+    expect(document).toContain('Uber Eats');
+    expect(document).toContain('^^^#A1B2C');
+    expect(document).toContain('Livraison par le restaurant');
+    // 10:32 UTC is 12:32 in Paris in July.
+    expect(document).toContain('Commande : 14/07/2026 12:32');
+    expect(document).toContain('Pour : 14/07/2026 13:05');
+    expect(document).toContain('Client : Marie D.');
+    expect(document).not.toContain('dupont');
+  });
+
+  it('adds category headers, grouped in the order the customer first named them, only with showCategory', () => {
+    const withCategories = buildTicketDocument(anOrder(), { ...plain, showCategory: true });
+    const menus = withCategories.indexOf('"MENUS"');
+    const drinks = withCategories.indexOf('"BOISSONS"');
+    expect(menus).toBeGreaterThan(-1);
+    expect(drinks).toBeGreaterThan(withCategories.indexOf('Menu Maxi'));
+    expect(withCategories.indexOf('Menu Maxi')).toBeGreaterThan(menus);
+    const withoutCategories = buildTicketDocument(anOrder(), plain);
+    expect(withoutCategories).not.toMatch(/MENUS|BOISSONS/);
+  });
+
+  it('prints the printer custom label only with showCustomLabels', () => {
+    expect(buildTicketDocument(anOrder(), { ...plain, showCustomLabels: true })).toContain('^^^CUISINE CHAUDE');
+    expect(buildTicketDocument(anOrder(), plain)).not.toContain('CUISINE CHAUDE');
+    expect(buildTicketDocument(anOrder({ customTitle: null }), { ...plain, showCustomLabels: true })).not.toContain('^^^CUISINE');
+  });
+
+  it('indents nested customisations and prints notes and allergies under their line', () => {
+    const document = buildTicketDocument(anOrder(), plain);
+    expect(document).toContain('|~~2 x Cheeseburger | |');
+    expect(document).toContain('|~~~~2 x Sauce BBQ | 1,00 €|');
+    expect(document).toContain('Note : Sans oignons');
+    expect(document).toContain('"ALLERGIE : Arachides"');
+    expect(document).toContain('"Instructions : Sonner deux fois"');
+  });
+
+  it('prints amounts that add up to the subtotal and a total that the other rows explain', () => {
+    const order = anOrder();
+    const { items, totals } = readTicketAmounts(buildTicketDocument(order, { ...plain, showCategory: true }));
+    expect(items).toEqual([2780, 100, 120_000, 300]);
+    expect(items.reduce((sum, amount) => sum + amount, 0)).toBe(totals['Sous-total']);
+    expect(totals).toEqual({ 'Sous-total': 123_180, Promotion: -200, 'Frais de livraison': 250, Pourboire: 100, TOTAL: 123_330 });
+    const { TOTAL, ...rest } = totals;
+    expect(Object.values(rest).reduce((sum, amount) => sum + amount, 0)).toBe(TOTAL);
+  });
+
+  it('leaves out the delivery address for a pickup and says whether single-use items were asked for', () => {
+    const delivery = buildTicketDocument(anOrder(), plain);
+    expect(delivery).toContain('|12 rue de la Paix\n|75002 Paris\n|Digicode 1234B');
+    expect(delivery).toContain('Couverts à usage unique : DEMANDÉS');
+    const pickup = buildTicketDocument(anOrder({ fulfillmentType: 'PICKUP', isSingleUseItemsIncluded: false }), plain);
+    expect(pickup).toContain('À emporter');
+    expect(pickup).not.toContain('rue de la Paix');
+    expect(pickup).toContain('Couverts à usage unique : non demandés');
+    expect(buildTicketDocument(anOrder({ paymentMethod: 'PAYMENT_CREDIT_CARD' }), plain)).toContain('Paiement : Carte bancaire');
+  });
+
+  it('keeps platform text from breaking the ticket layout', () => {
+    const order = anOrder({ lines: [{ ...anOrder().lines[1]!, title: 'Menu | "spécial" {x}\n---' }] });
+    const document = buildTicketDocument(order, plain);
+    expect(document).toContain('|^^1 x Menu \\| \\"spécial\\" \\{x\\} \\-\\-\\- | 3,00 €|');
+  });
+});
