@@ -1,25 +1,14 @@
 import type { FulfillmentType, PaymentMethod } from '@comptoir/domain';
 import { z } from 'zod';
-import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
+import { minorUnits, orderItemSchema, toNormalizedLines } from '../comptoir-order-items';
+import type { NormalizedOrder } from '../normalized-order';
 import { computeTotals } from '../totals';
 
 // The GET RESTO order, as README.md documents it: integer minor units, ISO-8601 instants.
 const minor = z.number().int();
-const money = minor.nonnegative();
 const instant = z.iso.datetime({ offset: true });
 const text = z.string().trim().min(1);
 
-const option = z.object({
-  id: text,
-  externalId: z.string().nullish(),
-  name: text,
-  quantity: z.number().int().positive(),
-  unitPrice: money,
-  get options(): z.ZodOptional<z.ZodArray<typeof option>> {
-    return z.array(option).optional();
-  },
-});
-type Option = z.infer<typeof option>;
 
 const person = z.object({ id: z.string().nullish(), firstName: z.string(), lastName: z.string().default(''), phone: z.string().nullish(), phoneCode: z.string().nullish() });
 
@@ -43,22 +32,8 @@ export const getRestoOrderSchema = z.object({
   kitchenNotes: z.string().nullish(),
   deliveryNotes: z.string().nullish(),
   cutlery: z.boolean().default(false),
-  items: z
-    .array(
-      z.object({
-        id: text,
-        name: text,
-        category: z.string().nullish(),
-        quantity: z.number().int().positive(),
-        unitPrice: money,
-        vatPercent: z.number().min(0).max(100).default(0),
-        notes: z.string().nullish(),
-        allergies: z.string().nullish(),
-        options: z.array(option).optional(),
-      }),
-    )
-    .min(1),
-  amounts: z.object({ discount: money.default(0), deliveryFee: money.default(0), tip: money.default(0), total: minor }),
+  items: z.array(orderItemSchema).min(1),
+  amounts: z.object({ discount: minorUnits.default(0), deliveryFee: minorUnits.default(0), tip: minorUnits.default(0), total: minor }),
   currency: z.string().length(3).optional(),
 });
 export type GetRestoOrder = z.infer<typeof getRestoOrderSchema>;
@@ -80,27 +55,10 @@ const PAYMENT: Record<GetRestoOrder['payment']['method'], PaymentMethod> = {
   none: 'PAYMENT_NONE',
 };
 
-function toCustomisation(o: Option, multiplier: number): NormalizedCustomisation {
-  return {
-    quantity: o.quantity,
-    price: o.unitPrice * o.quantity * multiplier,
-    item: { platformId: o.id, title: o.name },
-    customisation: { platformId: o.id, externalId: o.externalId ?? null, title: o.name },
-    customisations: (o.options ?? []).map((nested) => toCustomisation(nested, o.quantity * multiplier)),
-  };
-}
 
 /** Reads a validated GET RESTO order; throws when its stated total is not what its lines add up to. */
 export function normalizeGetRestoOrder(order: GetRestoOrder): NormalizedOrder {
-  const lines: NormalizedLine[] = order.items.map((item) => ({
-    quantity: item.quantity,
-    category: item.category ?? null,
-    price: item.unitPrice,
-    specialInstructions: item.notes ?? null,
-    allergyInstructions: item.allergies ?? null,
-    item: { platformId: item.id, title: item.name, vatPurcent: item.vatPercent },
-    customisations: (item.options ?? []).map((o) => toCustomisation(o, item.quantity)),
-  }));
+  const lines = toNormalizedLines(order.items);
   const totals = computeTotals(lines, { promo: order.amounts.discount, deliveryPrice: order.amounts.deliveryFee, tips: order.amounts.tip });
   // Our own API: a total that does not add up is refused rather than shown wrong on the tablet.
   if (totals.total !== order.amounts.total) throw new Error(`GET RESTO order ${order.id}: amounts.total is ${order.amounts.total}, the lines add up to ${totals.total}`);
