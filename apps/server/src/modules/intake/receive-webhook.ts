@@ -6,6 +6,7 @@ import { jsonResponse } from '../../http/responses';
 import type { WebhookEnvelope } from '../../platforms/adapter';
 import type { PlatformConnections } from '../../platforms/platform-config';
 import { adapterForSlug } from '../../platforms/registry';
+import { findGetRestoApplication, isStoreOfApplication } from './get-resto-application';
 
 export const WEBHOOK_PATH_PREFIX = '/webhooks/';
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -26,7 +27,9 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
   const rawBody = await readLimitedBody(request);
   if (rawBody === null) return jsonResponse(413, { error: 'Payload too large' });
   const webhook = { headers: request.headers, rawBody };
-  if (!adapter.verifyWebhook(webhook, deps.platforms[adapter.code].webhookSecret)) return jsonResponse(401, { error: 'Invalid signature' });
+  const application = adapter.code === 'PLATFORM_GET_RESTO' ? await findGetRestoApplication(deps.db, request.headers) : undefined;
+  const secret = application === undefined ? deps.platforms[adapter.code].webhookSecret : application?.secret;
+  if (!secret || !adapter.verifyWebhook(webhook, secret)) return jsonResponse(401, { error: 'Invalid signature' });
 
   let envelope: WebhookEnvelope;
   try {
@@ -41,6 +44,9 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
       lastError: message,
     });
     return jsonResponse(400, { error: `Unreadable webhook: ${message}` });
+  }
+  if (application && (!envelope.storeId || !(await isStoreOfApplication(deps.db, application.id, envelope.storeId)))) {
+    return jsonResponse(403, { error: 'This application may not push orders to that store' });
   }
   const stored = await storeEvent(deps.db, adapter.code, request.headers, rawBody, { eventId: envelope.eventId, eventType: envelope.eventType, status: 'pending', lastError: null });
   if (stored) deps.onStored?.();
