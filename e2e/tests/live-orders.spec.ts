@@ -98,6 +98,24 @@ test('the other company sees none of the demo company orders', async ({ page, re
   await other.close();
 });
 
+test('a tablet that loses the network keeps its orders with an offline banner, and catches up when back', async ({ page, request, context }) => {
+  await new AppShell(page).signInAs('company');
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  const placed = await placeOrder(request, await orders.token(), 'PLATFORM_GLOVO');
+  await orders.tab('New').click();
+  await expect(orders.card(placed.displayId)).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible({ timeout: 15_000 });
+  await expect(orders.card(placed.displayId)).toBeVisible();
+
+  const later = await placeOrder(request, await orders.token(), 'PLATFORM_GLOVO');
+  await context.setOffline(false);
+  await expect(orders.card(later.displayId)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+});
+
 test('a forged webhook is refused', async ({ request }) => {
   const forged = await request.post('/webhooks/uber-eats', {
     headers: { 'x-uber-signature': 'deadbeef', 'content-type': 'application/json' },

@@ -50,6 +50,8 @@ export function activeOrdersQueryOptions(hasToken: boolean) {
     refetchInterval: hasToken ? ACTIVE_ORDERS_POLL_MS : false,
     staleTime: 0,
     retry: false,
+    // TanStack pauses queries while the browser says it is offline; this one must run to fall back to the saved copy.
+    networkMode: 'always',
   });
 }
 
