@@ -30,6 +30,8 @@ export const accounts = pgTable(
     webhookEnabled: boolean('webhook_enabled').notNull().default(false),
     webhookSecret: text('webhook_secret'),
     lastLoginAt: instant('last_login_at'),
+    // A correct PIN opens the protected pages and actions of this account until then (SPEC §4: one hour).
+    pinSessionUntil: instant('pin_session_until'),
     ...timestamps(),
   },
   (t) => [check('accounts_email_lower_case', sql`${t.email} = lower(${t.email})`)],

@@ -47,6 +47,9 @@ export const restaurants = pgTable(
     platformData: jsonb('platform_data').$type<RestaurantPlatformData>(),
     // The store's id on its platform (Uber Eats store UUID, Deliveroo branch id, …).
     platformStoreId: text('platform_store_id').notNull(),
+    // Paused by the operator in Comptoir (pauseRestaurant); what the platform applied is in platform_calls.
+    isPaused: boolean('is_paused').notNull().default(false),
+    pausedAt: instant('paused_at'),
     // restaurantKOM of SPEC §3, flattened.
     komLoginToken: text('kom_login_token'),
     komIsConnected: boolean('kom_is_connected').notNull().default(true),
