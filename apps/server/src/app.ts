@@ -14,6 +14,7 @@ import { notFoundJson } from './http/responses';
 import { serveWebApp } from './http/web-app';
 import { useSwitchedMutationAudit } from './modules/audit/audit-switched-mutations';
 import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-webhook';
+import { ignoreStoreAction, refuseStoreCredentials, type StoreActionSender, type StoreCredentialsChecker } from './modules/operations/store-deps';
 import { ignoreOrderAction, type OrderActionSender } from './modules/orders/order-deps';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
 import { refuseOversizedUpload } from './modules/orders/upload-limit';
@@ -32,6 +33,10 @@ export type CreateAppOptions = {
   /** Live order events; in-process unless main.ts passes the Redis one. */
   eventBus?: EventBus;
   sendOrderAction?: OrderActionSender;
+  /** Restaurant-level changes (pause, busy mode) for the platforms. */
+  sendStoreAction?: StoreActionSender;
+  /** Tablet credentials checked against the platform before they are saved. */
+  checkStoreCredentials?: StoreCredentialsChecker;
   /** Wakes the intake worker once a webhook is stored, so the order shows without waiting for its next poll. */
   onWebhookStored?: () => void;
   /** The simulated platforms (demo mode only), served under /simulator. */
@@ -43,6 +48,8 @@ export function createApp({
   config,
   eventBus = createMemoryEventBus(),
   sendOrderAction = ignoreOrderAction,
+  sendStoreAction = ignoreStoreAction,
+  checkStoreCredentials = refuseStoreCredentials,
   onWebhookStored,
   simulator = null,
 }: CreateAppOptions) {
@@ -59,7 +66,7 @@ export function createApp({
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
       const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });
-      return { db: database.db, config, viewer, clientAddress, eventBus, sendOrderAction };
+      return { db: database.db, config, viewer, clientAddress, eventBus, sendOrderAction, sendStoreAction, checkStoreCredentials };
     },
   });
 

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'ORDER_ACTION_NOT_ALLOWED',
   'WRONG_PIN',
+  'PIN_REQUIRED',
+  'WRONG_CREDENTIALS',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -27,6 +29,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   TOO_MANY_ATTEMPTS: 'Too many attempts, please try again later',
   ORDER_ACTION_NOT_ALLOWED: 'This action is not allowed for the order in its current state',
   WRONG_PIN: 'Wrong PIN code',
+  PIN_REQUIRED: 'Enter your PIN code to do this',
+  WRONG_CREDENTIALS: 'The platform refused this login and password',
   INTERNAL_SERVER_ERROR: INTERNAL_ERROR_MESSAGE,
 };
 

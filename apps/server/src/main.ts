@@ -9,6 +9,9 @@ import { createEventBus } from './events/create-event-bus';
 import { createDemoSimulator } from './modules/intake/demo-simulator';
 import { createIntake } from './modules/intake/start-intake';
 import { onCartChanged, onCartReceived } from './modules/orders/on-cart-received';
+import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
+import { createStoreActionSender } from './platforms/outbound/send-store-action';
+import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -28,7 +31,20 @@ intake.start({ onCartCreated: (cart) => onCartReceived(orderDeps, cart.id), onCa
 const simulator = config.demo
   ? await createDemoSimulator({ db: database.db, config, onStored: intake.onWebhookStored, autoOrderEveryMs: config.simulatorOrderEveryMs })
   : null;
-const app = createApp({ database, config, eventBus, sendOrderAction: intake.sendOrderAction, onWebhookStored: intake.onWebhookStored, simulator });
+const storeActionSender = createStoreActionSender({ db: database.db });
+const app = createApp({
+  database,
+  config,
+  eventBus,
+  sendOrderAction: intake.sendOrderAction,
+  // Store changes are queued like order actions; the outbound worker's next poll (500 ms) sends them.
+  sendStoreAction: storeActionSender,
+  checkStoreCredentials: (restaurant, login, password) =>
+    checkStoreCredentials({ client: intake.client, connections: config.platforms }, restaurant, login, password),
+  onWebhookStored: intake.onWebhookStored,
+  simulator,
+});
+const stopBusyModeSweeper = startBusyModeSweeper({ db: database.db, sendStoreAction: storeActionSender });
 const server = createServer(app);
 server.listen(config.port, config.host, () => {
   console.log(`Comptoir listening on http://${config.host}:${config.port} (${database.driver} database)`);
@@ -43,6 +59,7 @@ function stop(signal: NodeJS.Signals): void {
   server.close();
   server.closeAllConnections();
   simulator?.stop();
+  stopBusyModeSweeper();
   // The event bus before the database: a Redis connection left open would keep the process alive.
   Promise.allSettled([eventBus.close(), intake.stop()])
     .then(() => database.close())

@@ -4,3 +4,4 @@ export { RETRY_POLICIES, type DeliveryAttempt, type WebhookPlatform } from './de
 export { signWebhook, type JustEatHashFormat } from './signing';
 export type { PartnerCall } from './partner-api';
 export type { SimOrder } from './sim-order';
+export type { SimStore } from './sim-store';

@@ -7,9 +7,18 @@ import { createPartnerApi, type PartnerCall } from './partner-api';
 import { clickNCollectOrder, type ClickNCollectPayload } from './payloads/click-n-collect';
 import { createRandom } from './random';
 import { createSimOrder, type SimOrder } from './sim-order';
+import { createSimStore, storeKey, type SimStore } from './sim-store';
 import type { JustEatHashFormat } from './signing';
 
-export type SimulatorRestaurant = { platform: PlatformCode; storeId: string; uuid: string; fulfillmentType?: FulfillmentType };
+export type SimulatorRestaurant = {
+  platform: PlatformCode;
+  storeId: string;
+  uuid: string;
+  fulfillmentType?: FulfillmentType;
+  /** The tablet / Hub login the platform accepts for this store (the demo restaurants' seeded tabletLogin/tabletPass). */
+  tabletLogin?: string | null;
+  tabletPass?: string | null;
+};
 
 export type SimulatorOptions = {
   /** Comptoir's own origin: webhooks go to `${baseUrl}/webhooks/<slug>`. */
@@ -57,6 +66,8 @@ export type Simulator = {
   calls(): readonly PartnerCall[];
   webhooks(): readonly DeliveryAttempt[];
   order(platformOrderId: string): SimOrder | null;
+  /** A store's state on its platform (paused, busy, preparation time), as the store calls left it. */
+  store(platform: PlatformCode, storeId: string): SimStore | null;
 };
 
 export class SimulatorInputError extends Error {}
@@ -65,6 +76,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const random = createRandom(options.seed ?? 20_260_101);
   const now = options.now ?? (() => new Date());
   const orders = new Map<string, SimOrder>();
+  const stores = new Map<string, SimStore>(options.restaurants.map((restaurant) => [storeKey(restaurant.platform, restaurant.storeId), createSimStore(restaurant)]));
   const partnerCalls: PartnerCall[] = [];
   const attempts: DeliveryAttempt[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -76,6 +88,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const order = orders.get(id);
       return order && order.platform === platform ? order : null;
     },
+    findStore: (platform, storeId) => stores.get(storeKey(platform, storeId)) ?? null,
     now,
     record: (call) => partnerCalls.push(call),
     random,
@@ -180,6 +193,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     calls: () => partnerCalls,
     webhooks: () => attempts,
     order: (platformOrderId) => orders.get(platformOrderId) ?? null,
+    store: (platform, storeId) => stores.get(storeKey(platform, storeId)) ?? null,
   };
 }
 

@@ -13,7 +13,7 @@ export const SECRETS: Record<PlatformCode, string> = {
 };
 
 export const RESTAURANTS = [
-  { platform: 'PLATFORM_UBER_EAT', storeId: '7a1e6f0c-1111-4c3b-9a55-1d2f3e4a5b6c', uuid: 'r-uber' },
+  { platform: 'PLATFORM_UBER_EAT', storeId: '7a1e6f0c-1111-4c3b-9a55-1d2f3e4a5b6c', uuid: 'r-uber', tabletLogin: 'uber@tablet.test', tabletPass: 'uber-pass-1' },
   { platform: 'PLATFORM_DELIVEROO', storeId: '482913', uuid: 'r-deliveroo' },
   { platform: 'PLATFORM_JUST_EAT', storeId: '51234', uuid: 'r-just-eat' },
   { platform: 'PLATFORM_GLOVO', storeId: 'FR-K2J9QD', uuid: 'r-glovo' },

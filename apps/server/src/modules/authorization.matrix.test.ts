@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, companies, restaurants } from '../db/schema';
-import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../db/seed';
+import { randomUUID } from 'node:crypto';
+import { accounts, companies, platforms, restaurants } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN } from '../db/seed';
 import { TEST_DRIVERS } from '../db/testing';
+import { hashPin } from '../lib/passwords';
 import { schema } from '../schema';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
@@ -15,7 +17,16 @@ type Target = 'own' | 'other';
 type Outcome = 'allow' | 'deny' | 'hidden';
 type CompanyKey = keyof typeof DEMO_COMPANY_NAMES;
 
-type CompanyFacts = { id: number; name: string; uuid: string; email: string; restaurantUuids: string[]; orders: MatrixOrders };
+type CompanyFacts = {
+  id: number;
+  name: string;
+  uuid: string;
+  email: string;
+  restaurantUuids: string[];
+  /** A restaurant whose platform can pause it (not Just Eat). */
+  pausableUuid: string;
+  orders: MatrixOrders;
+};
 
 type Operation = {
   document: (company: CompanyFacts, role: RoleKey, target: Target) => { query: string; variables?: Record<string, unknown> };
@@ -47,6 +58,11 @@ const COMPANY_FIELDS = 'id uuid email name restaurants { uuid title }';
 const scopedAction = (role: RoleKey, target: Target): Outcome => (scoped(role, target) === 'hidden' ? 'deny' : scoped(role, target));
 const CART_FIELDS = 'id displayId restaurant { uuid company { uuid } } orders { item { title } } cartImages { filePath }';
 const CART_EVENT_FIELDS = 'id status livredAt runnerIsReady printedAt';
+// Company switches and PIN settings act on the viewer's own company: other roles are refused, and a company
+// naming the other company's data still only ever sees its own.
+const isCompany = (role: RoleKey) => role === 'premium' || role === 'basic';
+const ownCompanyOnly = (role: RoleKey, target: Target): Outcome => (isCompany(role) ? (target === 'own' ? 'allow' : 'hidden') : 'deny');
+const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
   Query: {
@@ -112,6 +128,7 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: scoped,
       showsTarget: true,
     },
+    pinSession: { document: () => ({ query: '{ pinSession { expiresAt } }' }), expect: signedIn },
     loadOrder: {
       document: (company) => ({
         query: `query($orderId: String!, $restaurant: String!) { loadOrder(orderId: $orderId, restaurant: $restaurant) { ${CART_FIELDS} } }`,
@@ -167,6 +184,57 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       upload: true,
       showsTarget: true,
     },
+    companyOperation: {
+      document: () => ({ query: `mutation { companyOperation(autoPrint: false) { ${COMPANY_FIELDS} isBusy } }` }),
+      expect: ownCompanyOnly,
+      showsTarget: true,
+    },
+    pauseRestaurant: {
+      document: (company) => ({
+        query: `mutation($uuid: String!) { pauseRestaurant(restaurantUuid: $uuid, pause: false) { ${RESTAURANT_FIELDS} } }`,
+        variables: { uuid: company.pausableUuid },
+      }),
+      expect: scopedAction,
+      showsTarget: true,
+    },
+    restaurantLoginTabletCheck: {
+      document: (company) => ({
+        query: `mutation($uuid: String!) { restaurantLoginTabletCheck(restaurantUuid: $uuid) { ${RESTAURANT_FIELDS} } }`,
+        variables: { uuid: company.pausableUuid },
+      }),
+      expect: scopedAction,
+      showsTarget: true,
+    },
+    checkLoginPlatform: {
+      document: (company) => ({
+        query: `mutation($uuid: String!) { checkLoginPlatform(restaurant: $uuid, tabletLogin: "tablet", tabletPassword: "secret") { ${RESTAURANT_FIELDS} } }`,
+        variables: { uuid: company.pausableUuid },
+      }),
+      expect: scopedAction,
+      showsTarget: true,
+    },
+    // Every account has DEMO_PIN here (beforeAll), so the right PIN is accepted whoever asks.
+    checkPin: {
+      document: () => ({ query: 'mutation($code: String!) { checkPin(code: $code) { expiresAt } }', variables: { code: DEMO_PIN } }),
+      expect: signedIn,
+    },
+    lockPin: { document: () => ({ query: 'mutation { lockPin }' }), expect: signedIn },
+    updatePin: {
+      document: () => ({ query: `mutation { updatePin(pinCode: "${DEMO_PIN}", newCode: "${DEMO_PIN}") }` }),
+      expect: signedIn,
+    },
+    updatePageAccess: {
+      document: () => ({
+        query: `mutation { updatePageAccess(pagesAccess: [{ tag: "analytics", pinRequired: true }], pinCode: "${DEMO_PIN}") { ${COMPANY_FIELDS} } }`,
+      }),
+      expect: ownCompanyOnly,
+      showsTarget: true,
+    },
+    device: {
+      document: () => ({ query: 'mutation($input: DeviceInput!) { device(input: $input) }', variables: { input: { uuid: randomUUID() } } }),
+      expect: (role) => (isCompany(role) ? 'allow' : 'deny'),
+    },
+    endSwitchUser: { document: () => ({ query: 'mutation { endSwitchUser }' }), expect: signedIn },
     noteDeliverer: {
       document: (company, role) => {
         const rated = role === 'visitor' ? { cartUuid: company.uuid, jobUuid: 'none' } : company.orders.takeRateable();
@@ -201,7 +269,9 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
   const facts = new Map<CompanyKey, CompanyFacts>();
 
   beforeAll(async () => {
-    api = await startTestApi(driver);
+    // The platforms accept any tablet login here: checkLoginPlatform's scope is what is judged.
+    api = await startTestApi(driver, {}, { checkStoreCredentials: async () => true });
+    await api.database.db.update(accounts).set({ pinHash: await hashPin(DEMO_PIN) });
     for (const [key, name] of Object.entries(DEMO_COMPANY_NAMES) as [CompanyKey, string][]) {
       const [row] = await api.database.db
         .select({ id: companies.id, name: companies.name, uuid: accounts.uuid, email: accounts.email })
@@ -209,9 +279,14 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         .innerJoin(accounts, eq(accounts.id, companies.accountId))
         .where(eq(companies.name, name));
       if (!row) throw new Error(`Demo company ${name} missing`);
-      const owned = await api.database.db.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.companyId, row.id));
+      const owned = await api.database.db
+        .select({ uuid: restaurants.uuid, platform: platforms.code })
+        .from(restaurants)
+        .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+        .where(eq(restaurants.companyId, row.id));
+      const pausableUuid = owned.find((restaurant) => restaurant.platform !== 'PLATFORM_JUST_EAT')?.uuid ?? '';
       const orders = await createMatrixOrders(api.database.db, key);
-      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), orders });
+      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), pausableUuid, orders });
     }
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
       if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));

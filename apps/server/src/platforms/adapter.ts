@@ -30,7 +30,22 @@ export type OutboundAction =
   | { type: 'couriers'; count: number };
 
 /** One HTTP call to a platform's partner API, described so the outbound worker can send, retry and record it. */
-export type OutboundCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown; headers?: Record<string, string> };
+export type OutboundCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> };
+
+/** Restaurant-level changes (SPEC §4 pause and busy mode); busy asks for `preparationMinutes` more for `busyMinutes`. */
+export type StoreAction =
+  | { type: 'pause' }
+  | { type: 'unpause' }
+  | { type: 'busy'; preparationMinutes: number; busyMinutes: number }
+  | { type: 'notBusy' };
+
+export type StoreRef = {
+  storeId: string;
+  /** The restaurant's usual preparation time, for platforms that take a whole preparation time rather than extra minutes. */
+  preparationMinutes?: number | null;
+  /** Deliveroo's brand id (site API paths name the brand and the site). */
+  brandId?: string | null;
+};
 
 export type OrderRef = {
   platformOrderId: string;
@@ -55,4 +70,6 @@ export type PlatformAdapter = {
   webhookAnswer?(envelope: WebhookEnvelope): { status: number; body?: unknown };
   /** The call for an action, or null when the platform has no such call (then nothing is sent, and it is recorded). */
   outboundCall(action: OutboundAction, ref: OrderRef): OutboundCall | null;
+  /** The call for a restaurant-level change; null (or absent) when the platform has none (recorded as 'unsupported'). */
+  storeCall?(action: StoreAction, store: StoreRef): OutboundCall | null;
 };

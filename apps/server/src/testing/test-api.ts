@@ -64,7 +64,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
 export async function startTestApi(
   driver: DatabaseDriver,
   overrides: Partial<AppConfig> = {},
-  services: Pick<CreateAppOptions, 'eventBus' | 'sendOrderAction'> = {},
+  services: Pick<CreateAppOptions, 'eventBus' | 'sendOrderAction' | 'sendStoreAction' | 'checkStoreCredentials'> = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase(driver, { seed: 'minimal' });
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-api-test-'));

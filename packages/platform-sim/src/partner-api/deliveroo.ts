@@ -1,6 +1,8 @@
 import { deliverooOrder, type DeliverooStatus } from '../payloads/deliveroo';
 import type { SimOrder } from '../sim-order';
-import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, type PartnerApi, type PartnerRoute } from './route';
+import { pauseStore, reopenStore } from '../sim-store';
+import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerRoute } from './route';
+import { tabletLoginRoute } from './tablet-login';
 
 // Deliveroo Order API (PLATFORMS.md §2.4): one accept/reject per order (409 after), prep stages, sync status.
 const ORDER = '([^/?]+)';
@@ -13,7 +15,40 @@ function setStatus(order: SimOrder, status: DeliverooStatus, at: Date): void {
   order.statusLog.push({ at: at.toISOString(), status });
 }
 
+// Site API (PLATFORMS.md §2.5): any brand id is accepted, the site id names the store.
+const SITE = '^/site/v1/brands/[^/]+/sites/([^/]+)';
+const WORKLOAD_MODES = ['QUIET', 'MODERATE', 'BUSY'];
+
+const siteRoutes: PartnerRoute[] = [
+  { method: 'GET', pattern: new RegExp(`${SITE}/status$`), handle: (_r, c, m) => withStore(m, c, (store) => ({ status: 200, body: { status: store.status === 'open' ? 'open' : 'closed' } })) },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`${SITE}/status$`),
+    handle: (request, context, match) =>
+      withStore(match, context, (store) => {
+        const status = stringField(request.body, 'status');
+        if (status === 'open') reopenStore(store);
+        else if (status === 'closed') pauseStore(store, null, null);
+        else return badRequest('status must be open or closed');
+        return noContent();
+      }),
+  },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`${SITE}/workload/mode$`),
+    handle: (request, context, match) =>
+      withStore(match, context, (store) => {
+        const mode = stringField(request.body, 'mode');
+        if (!mode || !WORKLOAD_MODES.includes(mode)) return badRequest(`mode must be one of ${WORKLOAD_MODES.join(', ')}`);
+        store.busy = mode === 'BUSY' ? { extraPreparationMinutes: null, busyMinutes: null } : null;
+        return noContent();
+      }),
+  },
+  tabletLoginRoute,
+];
+
 const routes: PartnerRoute[] = [
+  ...siteRoutes,
   {
     method: 'POST',
     pattern: /^\/oauth2\/token$/,

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest, conflict, noContent, stringField, withOrder, type PartnerApi, type PartnerRoute } from './route';
+import { pauseStore, reopenStore, type SimStore } from '../sim-store';
+import { badRequest, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { tabletLoginRoute } from './tablet-login';
 
 // GET RESTO is Comptoir's own push API: status callbacks go back to the application that pushed the order,
 // signed like its pushes (`X-GetResto-Signature: sha256=<hex HMAC of the raw body>`).
@@ -12,7 +14,26 @@ const NEXT: Readonly<Record<string, string[]>> = {
   cancelled: ['placed', 'accepted', 'ready'],
 };
 
+const positiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+// Store callbacks (apps/server/src/platforms/get-resto/README.md): each body carries only what changed.
+function updateStore(store: SimStore, body: Record<string, unknown>): PartnerReply {
+  const { paused, busy, extraPreparationMinutes, busyMinutes } = body;
+  if (typeof paused !== 'boolean' && typeof busy !== 'boolean') return badRequest('Send paused or busy');
+  let nextBusy = busy === false ? null : store.busy;
+  if (busy === true) {
+    if (!positiveInteger(extraPreparationMinutes) || !positiveInteger(busyMinutes)) return badRequest('busy needs extraPreparationMinutes and busyMinutes, positive integers');
+    nextBusy = { extraPreparationMinutes, busyMinutes };
+  }
+  if (paused === true) pauseStore(store, null, null);
+  if (paused === false) reopenStore(store);
+  store.busy = nextBusy;
+  return noContent();
+}
+
 const routes: PartnerRoute[] = [
+  { method: 'POST', pattern: /^\/stores\/([^/]+)\/status$/, handle: (r, c, m) => withStore(m, c, (store) => updateStore(store, r.body)) },
+  tabletLoginRoute,
   {
     method: 'POST',
     pattern: /^\/orders\/([^/]+)\/status$/,

@@ -1,5 +1,7 @@
 import type { SimOrder } from '../sim-order';
-import { badRequest, conflict, noContent, notFound, stringField, withOrder, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { pauseStore, reopenStore } from '../sim-store';
+import { badRequest, conflict, noContent, notFound, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { tabletLoginRoute } from './tablet-login';
 
 // Glovo Partners API (PLATFORMS.md §4.1): status updates only; no cancel or reject (that is a phone call to support).
 const NEXT: Readonly<Record<string, { from: string[]; fulfilment: string | null }>> = {
@@ -20,7 +22,37 @@ function moveTo(order: SimOrder, status: string | null | undefined): PartnerRepl
   return noContent();
 }
 
+// Temporary closing only (PLATFORMS.md §4.1): a closing needs its end, and deleting it reopens the store.
+const CLOSING = /^\/webhook\/stores\/([^/]+)\/closing$/;
+
+const storeRoutes: PartnerRoute[] = [
+  {
+    method: 'PUT',
+    pattern: CLOSING,
+    handle: (request, context, match) =>
+      withStore(match, context, (store) => {
+        const until = new Date(stringField(request.body, 'until') ?? '');
+        if (Number.isNaN(until.getTime())) return badRequest('until must be an ISO-8601 time with its offset');
+        if (until <= context.now()) return badRequest('until must be in the future');
+        pauseStore(store, until, null);
+        return noContent();
+      }),
+  },
+  { method: 'GET', pattern: CLOSING, handle: (_r, c, m) => withStore(m, c, (store) => ({ status: 200, body: { until: store.status === 'paused' ? (store.pausedUntil?.toISOString() ?? null) : null } })) },
+  {
+    method: 'DELETE',
+    pattern: CLOSING,
+    handle: (_r, c, m) =>
+      withStore(m, c, (store) => {
+        reopenStore(store);
+        return noContent();
+      }),
+  },
+  tabletLoginRoute,
+];
+
 const routes: PartnerRoute[] = [
+  ...storeRoutes,
   {
     method: 'PUT',
     pattern: /^\/webhook\/stores\/([^/]+)\/orders\/([^/]+)\/status$/,

@@ -1,6 +1,7 @@
 import type { PlatformCode } from '@comptoir/domain';
 import type { Random } from '../random';
 import type { SimOrder } from '../sim-order';
+import type { SimStore } from '../sim-store';
 import { deliverooApi } from './deliveroo';
 import { getRestoApi } from './get-resto';
 import { glovoApi } from './glovo';
@@ -16,6 +17,7 @@ const APIS: readonly PartnerApi[] = [uberEatsApi, deliverooApi, justEatApi, glov
 export type PartnerApiOptions = {
   secrets: Partial<Record<PlatformCode, string>>;
   findOrder(platform: PlatformCode, platformOrderId: string): SimOrder | null;
+  findStore(platform: PlatformCode, storeId: string): SimStore | null;
   now(): Date;
   record(call: PartnerCall): void;
   random: Random;
@@ -42,6 +44,7 @@ export function createPartnerApi(options: PartnerApiOptions): { handle(request: 
           return token;
         },
         findOrder: (id) => options.findOrder(api.platform, id),
+        findStore: (storeId) => options.findStore(api.platform, storeId),
         now: options.now,
       };
       const authorized = context.secret !== '' && api.isAuthorized(request.headers, context, rawBody);

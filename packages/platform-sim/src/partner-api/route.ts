@@ -1,5 +1,6 @@
 import type { PlatformCode } from '@comptoir/domain';
 import type { SimOrder } from '../sim-order';
+import type { SimStore } from '../sim-store';
 
 export type PartnerRequest = { method: string; path: string; headers: Headers; body: Record<string, unknown>; rawBody: string };
 export type PartnerReply = { status: number; body?: unknown };
@@ -9,6 +10,7 @@ export type PartnerContext = {
   tokens: Set<string>;
   issueToken(): string;
   findOrder(platformOrderId: string): SimOrder | null;
+  findStore(storeId: string): SimStore | null;
   now(): Date;
 };
 
@@ -32,6 +34,12 @@ export const notFound = (message = 'Order not found'): PartnerReply => ({ status
 export function withOrder(match: RegExpExecArray, context: PartnerContext, act: (order: SimOrder) => PartnerReply): PartnerReply {
   const order = context.findOrder(decodeURIComponent(match[1] ?? ''));
   return order ? act(order) : notFound();
+}
+
+/** Runs `act` on the store named by the path's group `group`, or answers 404 for a store the platform does not know. */
+export function withStore(match: RegExpExecArray, context: PartnerContext, act: (store: SimStore) => PartnerReply, group = 1): PartnerReply {
+  const store = context.findStore(decodeURIComponent(match[group] ?? ''));
+  return store ? act(store) : notFound('Store not found');
 }
 
 export function bearerToken(headers: Headers): string | null {

@@ -1,6 +1,8 @@
 import { uberFulfilment, uberFulfillmentOrder, uberV2Order } from '../payloads/uber-eats';
 import type { SimOrder } from '../sim-order';
-import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { pauseStore, reopenStore, type SimStore } from '../sim-store';
+import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { tabletLoginRoute } from './tablet-login';
 
 // Uber Eats (PLATFORMS.md §1.3): both the legacy v1/v2 eats calls and the Order Fulfillment API, OAuth bearer tokens.
 const ORDER = '([^/?]+)';
@@ -38,7 +40,38 @@ function cancel(order: SimOrder): PartnerReply {
   return noContent();
 }
 
+// PLATFORMS.md §1.5: store status (ONLINE|PAUSED, optional paused_until) and the default preparation time in seconds.
+const STORE = '([^/?]+)';
+const MAX_PREP_TIME_SECONDS = 10_800;
+
+function setStoreStatus(store: SimStore, body: Record<string, unknown>): PartnerReply {
+  const status = stringField(body, 'status');
+  if (status === 'ONLINE') {
+    reopenStore(store);
+    return noContent();
+  }
+  if (status !== 'PAUSED') return badRequest('status must be ONLINE or PAUSED');
+  const until = readyTime(stringField(body, 'paused_until'));
+  if (until === 'invalid') return badRequest('paused_until must be an ISO-8601 time');
+  pauseStore(store, until, stringField(body, 'reason'));
+  return noContent();
+}
+
+function storeStatus(store: SimStore): PartnerReply {
+  return { status: 200, body: { status: store.status === 'open' ? 'ONLINE' : 'PAUSED', offlineReason: store.status === 'open' ? null : 'PAUSED_BY_RESTAURANT' } };
+}
+
+function setPrepTime(store: SimStore, value: unknown): PartnerReply {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_PREP_TIME_SECONDS) return badRequest(`default_prep_time must be whole seconds from 0 to ${MAX_PREP_TIME_SECONDS}`);
+  store.preparationSeconds = value;
+  return noContent();
+}
+
 const routes: PartnerRoute[] = [
+  { method: 'POST', pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`), handle: (r, c, m) => withStore(m, c, (store) => setStoreStatus(store, r.body)) },
+  { method: 'GET', pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`), handle: (_r, c, m) => withStore(m, c, storeStatus) },
+  { method: 'POST', pattern: new RegExp(`^/v1/delivery/store/${STORE}/update-store-prep-time$`), handle: (r, c, m) => withStore(m, c, (store) => setPrepTime(store, r.body.default_prep_time)) },
+  tabletLoginRoute,
   {
     method: 'POST',
     pattern: /^\/oauth\/v2\/token$/,

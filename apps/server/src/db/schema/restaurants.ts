@@ -11,6 +11,8 @@ export type RestaurantPlatformData = {
   drn: string | null;
   restaurantId: string | null;
   hexagonIDs: string[];
+  // Deliveroo's site API addresses a restaurant as brand + site (PLATFORMS.md §2).
+  brandId?: string | null;
 };
 
 export const restaurants = pgTable(

@@ -68,6 +68,8 @@ export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: De
         tabletLogin: hasLogin ? `${spec.label.toLowerCase()}@tablet.demo.comptoir.test` : null,
         tabletPass: hasLogin ? faker.internet.password({ length: 12 }) : null,
         drn: spec.platform === 'PLATFORM_DELIVEROO' ? faker.string.uuid() : null,
+        // The brand the simulated Deliveroo puts on its orders.
+        brandId: spec.platform === 'PLATFORM_DELIVEROO' ? 'demo-brand' : null,
         restaurantId: storeId,
         hexagonIDs: spec.platform === 'PLATFORM_UBER_EAT' ? [faker.string.hexadecimal({ length: 15, prefix: '' }).toLowerCase()] : [],
       },

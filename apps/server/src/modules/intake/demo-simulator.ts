@@ -11,7 +11,7 @@ export type DemoSimulatorOptions = { db: Db; config: AppConfig; onStored(): void
 /** The simulated platforms of demo mode, playing against this server's own webhooks and the demo restaurants. */
 export async function createDemoSimulator({ db, config, onStored, autoOrderEveryMs }: DemoSimulatorOptions): Promise<Simulator> {
   const rows = await db
-    .select({ platform: platforms.code, storeId: restaurants.platformStoreId, uuid: restaurants.uuid })
+    .select({ platform: platforms.code, storeId: restaurants.platformStoreId, uuid: restaurants.uuid, platformData: restaurants.platformData })
     .from(restaurants)
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
     .orderBy(restaurants.id);
@@ -20,7 +20,8 @@ export async function createDemoSimulator({ db, config, onStored, autoOrderEvery
   return createSimulator({
     baseUrl: `http://${host}:${config.port}`,
     secrets,
-    restaurants: rows,
+    // The simulated platforms accept the demo restaurants' own tablet logins, as the real ones would.
+    restaurants: rows.map(({ platformData, ...row }) => ({ ...row, tabletLogin: platformData?.tabletLogin ?? undefined, tabletPass: platformData?.tabletPass ?? undefined })),
     autoOrderEveryMs,
     onClickNCollectOrder: async (payload) => {
       await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${payload.id}`, 'order.placed', payload);

@@ -12,4 +12,6 @@ export const clickNCollectAdapter: PlatformAdapter = {
   normalizeOrder: (payload) => normalizeClickNCollectOrder(clickNCollectOrderSchema.parse(payload)),
   // Comptoir is the platform: the order's status lives here and nothing is sent anywhere.
   outboundCall: () => null,
+  // Pause and busy mode of Comptoir's own channel are applied by Comptoir itself: no partner API to tell.
+  storeCall: () => null,
 };

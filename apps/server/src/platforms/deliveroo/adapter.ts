@@ -2,6 +2,7 @@ import type { PlatformAdapter } from '../adapter';
 import { normalizeDeliverooOrder } from './order';
 import { deliverooOutboundCall } from './outbound';
 import { verifyDeliverooWebhook } from './signature';
+import { deliverooStoreCall } from './store';
 import { parseDeliverooWebhook } from './webhook';
 
 export const deliverooAdapter: PlatformAdapter = {
@@ -11,4 +12,5 @@ export const deliverooAdapter: PlatformAdapter = {
   parseWebhook: parseDeliverooWebhook,
   normalizeOrder: normalizeDeliverooOrder,
   outboundCall: (action, ref) => deliverooOutboundCall(action, ref),
+  storeCall: deliverooStoreCall,
 };

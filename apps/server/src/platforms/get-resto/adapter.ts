@@ -2,6 +2,7 @@ import type { PlatformAdapter } from '../adapter';
 import { getRestoOrderSchema, normalizeGetRestoOrder } from './order';
 import { getRestoOutboundCall } from './outbound';
 import { verifyGetRestoSignature } from './signature';
+import { getRestoStoreCall } from './store';
 import { parseGetRestoWebhook } from './webhooks';
 
 export const getRestoAdapter: PlatformAdapter = {
@@ -11,4 +12,5 @@ export const getRestoAdapter: PlatformAdapter = {
   parseWebhook: parseGetRestoWebhook,
   normalizeOrder: (payload) => normalizeGetRestoOrder(getRestoOrderSchema.parse(payload)),
   outboundCall: getRestoOutboundCall,
+  storeCall: getRestoStoreCall,
 };

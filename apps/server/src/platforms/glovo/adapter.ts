@@ -1,6 +1,7 @@
 import type { PlatformAdapter } from '../adapter';
 import { glovoOrderSchema, normalizeGlovoOrder } from './order';
 import { glovoOutboundCall } from './outbound';
+import { glovoStoreCall } from './store';
 import { verifyGlovoToken } from './token';
 import { parseGlovoWebhook } from './webhooks';
 
@@ -11,4 +12,5 @@ export const glovoAdapter: PlatformAdapter = {
   parseWebhook: (request) => parseGlovoWebhook(request.rawBody),
   normalizeOrder: (payload) => normalizeGlovoOrder(glovoOrderSchema.parse(payload)),
   outboundCall: glovoOutboundCall,
+  storeCall: (action, store) => glovoStoreCall(action, store),
 };

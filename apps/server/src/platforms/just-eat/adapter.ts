@@ -32,6 +32,10 @@ export function createJustEatAdapter(options: JustEatAdapterOptions = {}): Platf
     webhookAnswer: (envelope) => (envelope.kind === 'order.placed' ? { status: 200, body: { OrderId: envelope.platformOrderId } } : { status: 200 }),
     normalizeOrder: (payload) => normalizeJustEatOrder(payload, now()),
     outboundCall: (action, ref) => justEatOutboundCall(action, ref, outboundApi, now()),
+    // SPEC §4: pause is disabled for Just Eat. Its lead times (PLATFORMS.md §3.2 `ordertimes/{dayOfWeek}/{serviceType}`)
+    // are the weekly schedule per day and service, not a temporary busy mode: rewriting them for a busy hour would
+    // change the regular schedule and could not be put back reliably, so busy mode is not sent either.
+    storeCall: () => null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { PlatformAdapter } from '../adapter';
 import { normalizeUberOrder } from './order';
 import { uberOutboundCall } from './outbound';
 import { verifyUberWebhook } from './signature';
+import { uberStoreCall } from './store';
 import { parseUberWebhook } from './webhook';
 
 export const uberEatsAdapter: PlatformAdapter = {
@@ -12,4 +13,5 @@ export const uberEatsAdapter: PlatformAdapter = {
   fetchOrderCall: (ref) => ({ method: 'GET', path: `/v1/delivery/order/${encodeURIComponent(ref.platformOrderId)}?expand=carts,deliveries,payment` }),
   normalizeOrder: normalizeUberOrder,
   outboundCall: (action, ref) => uberOutboundCall(action, ref),
+  storeCall: uberStoreCall,
 };

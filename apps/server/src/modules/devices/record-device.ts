@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { devices } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export type DeviceInput = {
+  uuid: string;
+  batteryLevel?: number | null;
+  isCharging?: boolean | null;
+  isVirtual?: boolean | null;
+  manufacturer?: string | null;
+  model?: string | null;
+  operatingSystem?: string | null;
+  osVersion?: string | null;
+  platform?: string | null;
+  webViewVersion?: string | null;
+  token?: string | null;
+};
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * SPEC §1/§6 device check-in: company tablets only, and not while an administrator acts as the company (its
+ * tablet is not the company's). One row per device uuid; a tablet signed in to another company moves with it.
+ */
+export async function recordDevice(context: SignedInContext, input: DeviceInput): Promise<boolean> {
+  const { viewer } = context;
+  if (viewer.type !== 'Company') throw new AppError('FORBIDDEN', { message: 'Only company tablets check in' });
+  if (viewer.switched) return false;
+  if (!UUID_PATTERN.test(input.uuid)) throw new AppError('BAD_USER_INPUT', { message: 'The device uuid must be a UUID' });
+  const values = {
+    accountId: viewer.account.id,
+    batteryLevel: input.batteryLevel ?? null,
+    isCharging: input.isCharging ?? null,
+    isVirtual: input.isVirtual ?? null,
+    manufacturer: input.manufacturer ?? null,
+    model: input.model ?? null,
+    os: input.operatingSystem ?? null,
+    osVersion: input.osVersion ?? null,
+    platform: input.platform ?? null,
+    webviewVersion: input.webViewVersion ?? null,
+    token: input.token ?? null,
+    lastSeenAt: new Date(),
+  };
+  await context.db
+    .insert(devices)
+    .values({ uuid: input.uuid.toLowerCase(), ...values })
+    .onConflictDoUpdate({ target: devices.uuid, set: { ...values, updatedAt: sql`now()` } });
+  return true;
+}

@@ -1,0 +1,82 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import type { Db } from '../../db/client';
+import { companies, restaurants, type CompanyRow, type NewCompanyRow } from '../../db/schema';
+import type { CompanyNode } from '../accounts/account-node';
+import { recordViewerAudit, type ViewerAuditEntry } from '../audit/record-viewer-audit';
+import { requirePinSession } from '../pin/pin-session';
+import { readBusyMode, type DelayingOrderInput } from './busy-mode';
+import { loadOwnCompany } from './own-company';
+import { pausableOnPlatform } from './pausable';
+import { loadStoreTargets } from './store-targets';
+
+export type CompanyOperationInput = {
+  autoAccept?: boolean | null;
+  autoPrint?: boolean | null;
+  pause?: boolean | null;
+  delayingOrder?: DelayingOrderInput | null;
+};
+
+/**
+ * The side-menu switches of SPEC §4 on the viewer's own company. Pause, busy mode and auto-acceptance are the
+ * protected actions of SPEC §5; auto-print is not among them. The platforms hear the change once it is committed.
+ */
+export async function performCompanyOperation(context: SignedInContext, input: CompanyOperationInput): Promise<CompanyNode> {
+  const { db } = context;
+  const own = await loadOwnCompany(context);
+  const now = new Date();
+  const busy = input.delayingOrder ? readBusyMode(input.delayingOrder, now) : null;
+  const pause = input.pause ?? null;
+  if (input.autoAccept != null || pause !== null || busy !== null) requirePinSession(context, 'orders', own.company.pagesAccess);
+
+  const changes: Partial<NewCompanyRow> = {};
+  if (input.autoAccept != null) changes.autoAccept = input.autoAccept;
+  if (input.autoPrint != null) changes.autoPrintEnabled = input.autoPrint;
+  if (busy) changes.delayingOrder = busy.delayingOrder;
+
+  const { company, pausedIds } = await db.transaction(async (tx) => {
+    const company = await updateCompany(tx, own.company, changes);
+    const pausedIds = pause === null ? [] : await setCompanyPause(tx, company.id, pause, now);
+    for (const entry of auditEntries(company, input, busy?.delayingOrder ?? null, pausedIds.length)) await recordViewerAudit(tx, context, entry);
+    return { company, pausedIds };
+  });
+
+  if (pause !== null && pausedIds.length > 0) {
+    for (const target of await loadStoreTargets(db, inArray(restaurants.id, pausedIds))) {
+      await context.sendStoreAction(target, { type: pause ? 'pause' : 'unpause' });
+    }
+  }
+  // Every restaurant hears busy mode; a platform without such a call records it as 'unsupported'.
+  if (busy) {
+    for (const target of await loadStoreTargets(db, eq(restaurants.companyId, company.id))) await context.sendStoreAction(target, busy.storeAction);
+  }
+  return { account: own.account, company };
+}
+
+async function updateCompany(tx: Db, company: CompanyRow, changes: Partial<NewCompanyRow>): Promise<CompanyRow> {
+  if (Object.keys(changes).length === 0) return company;
+  const [row] = await tx.update(companies).set(changes).where(eq(companies.id, company.id)).returning();
+  return row ?? company;
+}
+
+/** Pauses or unpauses every restaurant of the company its platform lets pause; one already paused keeps its pausedAt. */
+async function setCompanyPause(tx: Db, companyId: number, pause: boolean, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(restaurants)
+    .set({ isPaused: pause, pausedAt: pause ? sql`coalesce(${restaurants.pausedAt}, ${now.toISOString()}::timestamptz)` : null })
+    .where(pausableOnPlatform(tx, companyId))
+    .returning({ id: restaurants.id });
+  return rows.map((row) => row.id);
+}
+
+function auditEntries(company: CompanyRow, input: CompanyOperationInput, delayingOrder: Date | null, pausedCount: number): ViewerAuditEntry[] {
+  const about = { entity: 'company', entityId: String(company.id) };
+  const entries: ViewerAuditEntry[] = [];
+  if (input.autoAccept != null) entries.push({ ...about, action: 'company.auto-accept', data: { autoAccept: input.autoAccept } });
+  if (input.autoPrint != null) entries.push({ ...about, action: 'company.auto-print', data: { autoPrintEnabled: input.autoPrint } });
+  if (input.pause != null) entries.push({ ...about, action: 'company.pause', data: { pause: input.pause, restaurants: pausedCount } });
+  if (input.delayingOrder) {
+    entries.push({ ...about, action: 'company.busy', data: { ...input.delayingOrder, delayingOrder: delayingOrder?.toISOString() ?? null } });
+  }
+  return entries;
+}

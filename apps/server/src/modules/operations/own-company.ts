@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { companies } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { CompanyNode } from '../accounts/account-node';
+
+/**
+ * The company the viewer is. SPEC §6: only companies have the side-menu switches and PIN settings; an administrator
+ * or account manager reaches them by acting as the company (x-switch-user), which makes the company the viewer.
+ */
+export async function loadOwnCompany(context: SignedInContext): Promise<CompanyNode> {
+  const { viewer } = context;
+  if (viewer.type !== 'Company') throw new AppError('FORBIDDEN', { message: 'Only companies have these settings' });
+  const [company] = await context.db.select().from(companies).where(eq(companies.accountId, viewer.account.id)).limit(1);
+  if (!company) throw new AppError('NOT_FOUND');
+  return { account: viewer.account, company };
+}

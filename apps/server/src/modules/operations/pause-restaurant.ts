@@ -1,0 +1,28 @@
+import { canPauseOnPlatform } from '@comptoir/domain';
+import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { restaurants, type RestaurantRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { requirePinSession } from '../pin/pin-session';
+import { findRestaurantInScope } from './restaurant-in-scope';
+
+/** SPEC §4 per-restaurant pause: scope → Just Eat refusal → PIN → short transaction → platform call. */
+export async function pauseRestaurant(context: SignedInContext, restaurantUuid: string, pause: boolean): Promise<RestaurantRow> {
+  const { restaurant, platform, pagesAccess } = await findRestaurantInScope(context, restaurantUuid);
+  if (!canPauseOnPlatform(platform)) throw new AppError('BAD_USER_INPUT', { message: 'Pausing is not available for Just Eat' });
+  requirePinSession(context, 'orders', pagesAccess);
+
+  const updated = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(restaurants)
+      .set({ isPaused: pause, pausedAt: pause ? (restaurant.pausedAt ?? new Date()) : null })
+      .where(eq(restaurants.id, restaurant.id))
+      .returning();
+    await recordViewerAudit(tx, context, { action: 'restaurant.pause', entity: 'restaurant', entityId: restaurant.uuid, data: { pause } });
+    return row;
+  });
+  if (!updated) throw new AppError('NOT_FOUND', { message: 'Restaurant not found' });
+  await context.sendStoreAction({ id: updated.id, platform, platformStoreId: updated.platformStoreId }, { type: pause ? 'pause' : 'unpause' });
+  return updated;
+}

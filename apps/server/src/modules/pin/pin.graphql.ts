@@ -1,0 +1,44 @@
+import { builder } from '../../builder';
+import { CompanyRef } from '../companies/company.graphql';
+import { checkPin, lockPin } from './check-pin';
+import { findPinSession, type PinSession } from './pin-session';
+import { updatePageAccess } from './update-page-access';
+import { updatePin } from './update-pin';
+
+const PinSessionRef = builder.objectRef<PinSession>('PinSession').implement({
+  fields: (t) => ({
+    expiresAt: t.string({ description: 'ISO instant; the web keeps its epoch ms as `pinCodeExp`.', resolve: (session) => session.expiresAt.toISOString() }),
+  }),
+});
+
+const PageAccessInput = builder.inputType('PageAccessInput', {
+  fields: (t) => ({ tag: t.string({ required: true }), pinRequired: t.boolean({ required: true }) }),
+});
+
+builder.queryField('pinSession', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: PinSessionRef,
+    nullable: true,
+    description: "The viewer's open PIN session, null when none.",
+    resolve: (_root, _args, context) => findPinSession(context.viewer.account),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  checkPin: t.withAuth({ signedIn: true }).field({
+    type: PinSessionRef,
+    description: 'WRONG_PIN (extensions.remainingAttempts); the fifth wrong PIN in 15 minutes: TOO_MANY_ATTEMPTS (retryAfterSeconds).',
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => checkPin(context, args.code),
+  }),
+  lockPin: t.withAuth({ signedIn: true }).boolean({ resolve: (_root, _args, context) => lockPin(context) }),
+  updatePin: t.withAuth({ signedIn: true }).boolean({
+    args: { pinCode: t.arg.string({ required: true }), newCode: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => updatePin(context, args.pinCode, args.newCode),
+  }),
+  updatePageAccess: t.withAuth({ signedIn: true }).field({
+    type: CompanyRef,
+    args: { pagesAccess: t.arg({ type: [PageAccessInput], required: true }), pinCode: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => updatePageAccess(context, args.pagesAccess, args.pinCode),
+  }),
+}));

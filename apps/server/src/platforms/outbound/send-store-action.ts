@@ -1,0 +1,72 @@
+import { PLATFORMS, type PlatformCode } from '@comptoir/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { platformCalls, restaurants, type RestaurantPlatformData } from '../../db/schema';
+import type { StoreAction, StoreRef } from '../adapter';
+import { adapterFor } from '../registry';
+import { enqueuePlatformCall } from './enqueue';
+
+export type StoreActionDeps = { db: Db; onQueued?: () => void };
+
+export type StoreActionRestaurant = { id: number; platform: PlatformCode; platformStoreId: string };
+
+/** The `platform_calls.action` of each store action (what `lastPlatformChanges` reads back). */
+export const STORE_CALL_ACTIONS = {
+  pause: 'store.pause',
+  unpause: 'store.unpause',
+  busy: 'store.busy',
+  notBusy: 'store.notBusy',
+} as const satisfies Record<StoreAction['type'], string>;
+
+export type StoreCallAction = (typeof STORE_CALL_ACTIONS)[StoreAction['type']];
+
+export type StoreActionRecord = { callId: number; status: 'pending' | 'unsupported'; message: string | null };
+
+// The brand id comes from the integration wizard (SPEC §2: "brand ID … from hub URL"); platform_data is JSON, so a
+// restaurant registered without one simply has none.
+function brandIdOf(data: RestaurantPlatformData | null): string | null {
+  const brandId: unknown = data && 'brandId' in data ? data.brandId : null;
+  return typeof brandId === 'string' && brandId !== '' ? brandId : null;
+}
+
+/** Why nothing was sent, in words the UI shows beside the restaurant. */
+export function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreAction, store: StoreRef): string {
+  const label = PLATFORMS[platform].label;
+  if (platform === 'PLATFORM_CLICK_N_COLLECT') return `${label} is Comptoir's own channel: Comptoir applies it itself`;
+  if (platform === 'PLATFORM_DELIVEROO' && !store.brandId) return `${label} needs the restaurant's brand id to reach its site`;
+  if (platform === 'PLATFORM_UBER_EAT' && action.type === 'notBusy') return `${label} needs the restaurant's usual preparation time to end busy mode`;
+  return action.type === 'pause' || action.type === 'unpause' ? `${label} has no pause call` : `${label} has no busy-mode call`;
+}
+
+/**
+ * Records a restaurant-level change for its platform; the outbound worker sends it with retries. A change the
+ * platform has no call for is recorded as 'unsupported', with the reason in `last_error`.
+ */
+export async function sendStoreAction(deps: StoreActionDeps, restaurant: StoreActionRestaurant, action: StoreAction): Promise<StoreActionRecord> {
+  const [row] = await deps.db
+    .select({ preparationTime: restaurants.preparationTime, platformData: restaurants.platformData })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurant.id))
+    .limit(1);
+  const store: StoreRef = { storeId: restaurant.platformStoreId, preparationMinutes: row?.preparationTime ?? null, brandId: brandIdOf(row?.platformData ?? null) };
+  const call = adapterFor(restaurant.platform)?.storeCall?.(action, store) ?? null;
+  const callId = await enqueuePlatformCall(deps.db, {
+    platform: restaurant.platform,
+    cartId: null,
+    restaurantId: restaurant.id,
+    action: STORE_CALL_ACTIONS[action.type],
+    call,
+  });
+  if (call) {
+    deps.onQueued?.();
+    return { callId, status: 'pending', message: null };
+  }
+  const message = explainUnsupportedStoreAction(restaurant.platform, action, store);
+  await deps.db.update(platformCalls).set({ lastError: message }).where(eq(platformCalls.id, callId));
+  return { callId, status: 'unsupported', message };
+}
+
+/** `(restaurant, action) => …` bound to its dependencies, for the operations that pause or busy restaurants. */
+export function createStoreActionSender(deps: StoreActionDeps): (restaurant: StoreActionRestaurant, action: StoreAction) => Promise<StoreActionRecord> {
+  return (restaurant, action) => sendStoreAction(deps, restaurant, action);
+}
