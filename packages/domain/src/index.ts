@@ -14,3 +14,6 @@ export * from './money';
 export * from './i18n';
 export * from './validation';
 export * from './dates';
+export * from './restaurant-problems';
+export * from './pause-state';
+export * from './busy';

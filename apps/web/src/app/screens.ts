@@ -10,6 +10,7 @@ const RunnerDisplayRoute = lazy(() => import('./routes/runner-display').then((mo
 const UpgradeRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.UpgradeRoute })));
 const NotFoundRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotFoundRoute })));
 const ErrorRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.ErrorRoute })));
+const SettingsRoute = lazy(() => import('./routes/settings').then((module) => ({ default: module.SettingsRoute })));
 const NotAuthorizedRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotAuthorizedRoute })));
 
 /** The screens this shell builds, by domain route id. */
@@ -23,6 +24,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   notFound: NotFoundRoute,
   error: ErrorRoute,
   notAuthorized: NotAuthorizedRoute,
+  settings: SettingsRoute,
 };
 
 /** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */

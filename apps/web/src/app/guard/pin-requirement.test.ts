@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount, aViewer } from '../../test/accounts';
 import type { Account } from '../../lib/profile';
-import { computePinRequirement, readPinSessionExpiry } from './pin-requirement';
+import { computePinRequirement } from './pin-requirement';
 
 const NOW = 1_700_000_000_000;
 
@@ -31,11 +31,5 @@ describe('computePinRequirement', () => {
   it('never asks an administrator acting as the company', () => {
     const admin = anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']);
     expect(computePinRequirement('analytics', aViewer(admin, companyRequiringPinFor('analytics')), null, NOW)).toBe(false);
-  });
-
-  it('reads the stored PIN session expiry', () => {
-    expect(readPinSessionExpiry(String(NOW))).toBe(NOW);
-    expect(readPinSessionExpiry('soon')).toBeNull();
-    expect(readPinSessionExpiry(null)).toBeNull();
   });
 });

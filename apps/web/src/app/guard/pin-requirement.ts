@@ -18,9 +18,3 @@ export function computePinRequirement(
     pinSessionValid: isPinSessionValid(pinSessionExpiresAt, now),
   });
 }
-
-export function readPinSessionExpiry(raw: string | null): number | null {
-  if (raw === null) return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
-}

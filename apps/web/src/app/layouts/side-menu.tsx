@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Stack, Tooltip } from '@mantine/core';
 import { canSwitchUser, visibleMenu, type MenuEntry } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { OperationsPanel } from '../../features/operations/components/operations-panel';
 import { SwitchUserPicker } from '../../features/switch-user/components/switch-user-picker';
 import type { Viewer } from '../../lib/connection';
 import { MenuIcon } from './menu-icons';
@@ -19,6 +20,8 @@ export function SideMenu({ viewer, collapsed, onNavigate }: SideMenuProps) {
   const entries = viewer ? visibleMenu(viewer.roles, viewer.actorRoles) : [];
   // The picker belongs to the signed-in account, not to the one acted as.
   const showSwitcher = viewer?.me ? canSwitchUser(viewer.me.roles) : false;
+  // SPEC §2/§6: only companies (or the company acted as) get the operator switches.
+  const showOperations = viewer?.typename === 'Company' && !collapsed;
 
   function renderEntry(entry: MenuEntry) {
     const label = t(entry.titleKey);
@@ -67,6 +70,11 @@ export function SideMenu({ viewer, collapsed, onNavigate }: SideMenuProps) {
     <Stack h="100%" gap={0}>
       <ScrollArea style={{ flex: 1 }} p="xs">
         <nav aria-label={t('app.mainNavigation')}>{entries.map(renderEntry)}</nav>
+        {showOperations ? (
+          <Stack p="sm" mt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <OperationsPanel />
+          </Stack>
+        ) : null}
       </ScrollArea>
       {showSwitcher && !collapsed ? (
         <Stack p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

@@ -1,6 +1,8 @@
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ProblemsButton } from '../../features/restaurant-problems/components/problems-button';
+import { canSeeRestaurantProblems } from '../../features/restaurant-problems/lib/can-see-problems';
 import type { Viewer } from '../../lib/connection';
 import { LanguagePicker } from './language-picker';
 import { SkinToggle } from './skin-toggle';
@@ -31,6 +33,7 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
+        {canSeeRestaurantProblems(viewer) ? <ProblemsButton /> : null}
         <LanguagePicker />
         <SkinToggle />
         <UserMenu viewer={viewer} />

@@ -1,7 +1,9 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lockPin } from '../../features/pin/lib/lock-pin';
+import { usePinSessionActive } from '../../lib/pin/pin-session';
 import type { Viewer } from '../../lib/connection';
 import { signOut } from '../../lib/sign-out';
 
@@ -9,6 +11,7 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
   // SPEC §2/§6: only companies see the account and settings links.
   const isCompany = viewer?.typename === 'Company';
+  const pinSessionActive = usePinSessionActive();
   return (
     <Menu position="bottom-end" withinPortal width={260}>
       <Menu.Target>
@@ -35,6 +38,11 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
           </>
         ) : null}
         <Menu.Divider />
+        {pinSessionActive ? (
+          <Menu.Item mih={48} leftSection={<IconLock size={18} aria-hidden />} onClick={() => void lockPin()}>
+            {t('layout.lock')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item color="red" mih={48} leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
           {t('layout.logout')}
         </Menu.Item>

@@ -5,9 +5,12 @@ import { STORAGE_KEYS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Viewer } from '../../lib/connection';
+import { PausedByPlatformModal } from '../../features/restaurant-problems/components/paused-by-platform-modal';
+import { canSeeRestaurantProblems } from '../../features/restaurant-problems/lib/can-see-problems';
 import { AppFooter } from './app-footer';
 import classes from './skip-link.module.css';
 import { SideMenu } from './side-menu';
+import { SwitchedBanner } from './switched-banner';
 import { TopBar } from './top-bar';
 
 export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
@@ -37,6 +40,8 @@ export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
         <SideMenu viewer={viewer} collapsed={collapsed && !mobileOpened} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
+        <SwitchedBanner viewer={viewer} />
+        {canSeeRestaurantProblems(viewer) ? <PausedByPlatformModal /> : null}
         <Suspense
           fallback={
             <Center py="xl">

@@ -3,8 +3,7 @@ import { Button, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLogout2, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { reloadTo } from '../../../lib/navigation';
-import { saveSwitchUser } from '../../../lib/session';
+import { switchAccount } from '../../../lib/switch-account';
 import { useSearchAccounts, type AccountOption } from '../api/search-accounts';
 
 type SwitchUserPickerProps = { switchEmail: string | null };
@@ -25,8 +24,7 @@ export function SwitchUserPicker({ switchEmail }: SwitchUserPickerProps) {
   const accounts = useSearchAccounts(debounced.trim(), dropdownOpen);
 
   function switchTo(email: string | null) {
-    saveSwitchUser(email);
-    reloadTo(window.location.pathname);
+    void switchAccount(email);
   }
 
   const data = [

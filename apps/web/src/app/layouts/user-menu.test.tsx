@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { STORAGE_KEYS } from '@comptoir/domain';
+import { describe, expect, it } from 'vitest';
+import { anAccount, aViewer } from '../../test/accounts';
+import { mockGraphQL, renderWithProviders } from '../../test/render';
+import { UserMenu } from './user-menu';
+
+const company = aViewer(anAccount('Company', ['ROLE_COMPANY_ADMIN']));
+
+async function openMenu() {
+  renderWithProviders(
+    <MemoryRouter>
+      <UserMenu viewer={company} />
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  // jsdom never finishes Mantine's opening transition, so the entries stay styled as hidden.
+  await screen.findByRole('menuitem', { name: 'Log out', hidden: true });
+}
+
+describe('UserMenu lock entry', () => {
+  it('locks an open PIN session on the server and here', async () => {
+    localStorage.setItem(STORAGE_KEYS.pinCodeExp, String(Date.now() + 600_000));
+    const fetchMock = mockGraphQL(() => ({ json: { data: { lockPin: true } } }));
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Lock', hidden: true }), { pointerEventsCheck: 0 });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.pinCodeExp)).toBeNull());
+    expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toContain('lockPin');
+  });
+
+  it('offers no lock without a PIN session', async () => {
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Lock', hidden: true })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PROFILE_POLL_MS } from '@comptoir/domain';
+import { graphql, readFragment, type ResultOf } from '../../../lib/graphql';
+import { requestGraphQL } from '../../../lib/graphql-client';
+
+export const OperationsCompanyFields = graphql(`
+  fragment OperationsCompanyFields on Company {
+    uuid
+    autoAccept
+    autoPrintEnabled
+    delayingOrder
+    isBusy
+    restaurants {
+      uuid
+      title
+      isPaused
+      platform { name }
+      lastPlatformChanges { action status at message }
+    }
+  }
+`);
+
+export const OperationsQuery = graphql(
+  `
+    query Operations {
+      me { __typename ... on Company { ...OperationsCompanyFields } }
+      switchedUser { __typename ... on Company { ...OperationsCompanyFields } }
+    }
+  `,
+  [OperationsCompanyFields],
+);
+
+export const CompanyOperationMutation = graphql(
+  `
+    mutation CompanyOperation($autoAccept: Boolean, $autoPrint: Boolean, $pause: Boolean, $delayingOrder: DelayingOrderInput) {
+      companyOperation(autoAccept: $autoAccept, autoPrint: $autoPrint, pause: $pause, delayingOrder: $delayingOrder) {
+        ...OperationsCompanyFields
+      }
+    }
+  `,
+  [OperationsCompanyFields],
+);
+
+export const PauseRestaurantMutation = graphql(`
+  mutation PauseRestaurant($restaurantUuid: String!, $pause: Boolean!) {
+    pauseRestaurant(restaurantUuid: $restaurantUuid, pause: $pause) {
+      uuid
+      isPaused
+      lastPlatformChanges { action status at message }
+    }
+  }
+`);
+
+export type OperationsCompany = ResultOf<typeof OperationsCompanyFields>;
+export type OperationsRestaurant = OperationsCompany['restaurants'][number];
+export type PlatformChange = OperationsRestaurant['lastPlatformChanges'][number];
+
+export const operationsQueryKey = ['operations'] as const;
+
+/** The company whose switches the side menu shows: the one acted as while switched, else the signed-in one. */
+export function operationsQueryOptions() {
+  return queryOptions({
+    queryKey: operationsQueryKey,
+    queryFn: async ({ signal }): Promise<OperationsCompany | null> => {
+      const data = await requestGraphQL(OperationsQuery, {}, { signal });
+      const company = data.switchedUser ?? data.me;
+      return company?.__typename === 'Company' ? readFragment(OperationsCompanyFields, company) : null;
+    },
+    // Platforms change a restaurant's state on their own (a pause that ends, a failed call); keep it fresh.
+    refetchInterval: PROFILE_POLL_MS,
+  });
+}
+
+export function useOperations(enabled: boolean) {
+  return useQuery({ ...operationsQueryOptions(), enabled });
+}
+
+export type CompanyOperationInput = {
+  autoAccept?: boolean;
+  autoPrint?: boolean;
+  pause?: boolean;
+  delayingOrder?: { preparationTime: number; busyTime: number };
+};
+
+export async function runCompanyOperation(input: CompanyOperationInput): Promise<OperationsCompany> {
+  const data = await requestGraphQL(CompanyOperationMutation, input);
+  return readFragment(OperationsCompanyFields, data.companyOperation);
+}
+
+export async function pauseRestaurant(restaurantUuid: string, pause: boolean) {
+  const data = await requestGraphQL(PauseRestaurantMutation, { restaurantUuid, pause });
+  return data.pauseRestaurant;
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Collapse, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { canPauseOnPlatform, isBusy, pauseSwitchStyle, type PauseSwitchStyle } from '@comptoir/domain';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { pauseRestaurant, runCompanyOperation, useOperations, type OperationsCompany } from '../api/operations';
+import { useOperationRunner } from '../lib/use-operation-runner';
+import { DelayDialog } from './delay-dialog';
+import { RestaurantPauseList } from './restaurant-pause-list';
+
+const PAUSE_COLORS: Readonly<Record<PauseSwitchStyle, string>> = { none: 'red', warning: 'orange', danger: 'red' };
+
+/** SPEC §2 side-menu switches of a company: auto-acceptance, auto-print, pause and delaying orders. */
+export function OperationsPanel() {
+  const operations = useOperations(true);
+  if (!operations.data) return null;
+  return <OperationsSwitches company={operations.data} checkedAt={operations.dataUpdatedAt} />;
+}
+
+function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany; checkedAt: number }) {
+  const { t } = useTranslation();
+  const { run, pending, pinDialog } = useOperationRunner();
+  const [delayOpen, setDelayOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  // Judged at the last answer (polled every minute and after every change).
+  const busy = isBusy(company.delayingOrder, checkedAt);
+  const pauseStyle = pauseSwitchStyle(company.restaurants.map((restaurant) => ({ isPaused: restaurant.isPaused, platform: restaurant.platform.name })));
+  const pausableCount = company.restaurants.filter((restaurant) => canPauseOnPlatform(restaurant.platform.name)).length;
+  const pausedCount = company.restaurants.filter((restaurant) => restaurant.isPaused).length;
+
+  return (
+    <Stack gap="sm">
+      <Switch
+        size="md"
+        label={t('operations.autoAccept')}
+        checked={company.autoAccept}
+        disabled={pending !== null}
+        onChange={(event) => {
+          const autoAccept = event.currentTarget.checked;
+          void run('autoAccept', () => runCompanyOperation({ autoAccept }));
+        }}
+      />
+      <Switch
+        size="md"
+        label={t('operations.autoPrint')}
+        checked={company.autoPrintEnabled}
+        disabled={pending !== null}
+        onChange={(event) => {
+          const autoPrint = event.currentTarget.checked;
+          void run('autoPrint', () => runCompanyOperation({ autoPrint }));
+        }}
+      />
+      <Switch
+        size="md"
+        label={t('operations.pause')}
+        // The label wraps the description; the switch's own name stays the short label.
+        aria-label={t('operations.pause')}
+        description={
+          pauseStyle === 'danger' ? t('operations.allPaused') : pauseStyle === 'warning' ? t('operations.somePaused', { paused: pausedCount, total: pausableCount }) : null
+        }
+        color={PAUSE_COLORS[pauseStyle]}
+        data-pause-style={pauseStyle}
+        checked={pauseStyle !== 'none'}
+        disabled={pending !== null || pausableCount === 0}
+        // Pausing when none is paused, else bringing every restaurant back.
+        onChange={() => void run('pause', () => runCompanyOperation({ pause: pauseStyle === 'none' }))}
+      />
+      <Switch
+        size="md"
+        label={t('operations.delayingOrders')}
+        aria-label={t('operations.delayingOrders')}
+        description={busy ? t('operations.busyOn') : null}
+        color="orange"
+        checked={busy}
+        disabled={pending !== null}
+        onChange={() => {
+          if (busy) void run('delay', () => runCompanyOperation({ delayingOrder: { preparationTime: 0, busyTime: 0 } }));
+          else setDelayOpen(true);
+        }}
+      />
+      <UnstyledButton onClick={() => setListOpen((open) => !open)} aria-expanded={listOpen} mih={40}>
+        <Text size="sm" fw={600} span>
+          {listOpen ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />} {t('operations.restaurants')}
+        </Text>
+      </UnstyledButton>
+      <Collapse expanded={listOpen}>
+        <RestaurantPauseList
+          restaurants={company.restaurants}
+          pending={pending}
+          onToggle={(restaurant, pause) => void run(`pause-${restaurant.uuid}`, () => pauseRestaurant(restaurant.uuid, pause))}
+        />
+      </Collapse>
+      <DelayDialog
+        opened={delayOpen}
+        busy={pending === 'delay'}
+        onClose={() => setDelayOpen(false)}
+        onConfirm={(choice) => {
+          setDelayOpen(false);
+          void run('delay', () => runCompanyOperation({ delayingOrder: choice }));
+        }}
+      />
+      {pinDialog}
+    </Stack>
+  );
+}

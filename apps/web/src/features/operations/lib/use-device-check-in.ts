@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { DEVICE_CHECKIN_MS } from '@comptoir/domain';
+import type { Viewer } from '../../../lib/connection';
+import { requestGraphQL } from '../../../lib/graphql-client';
+import { DeviceMutation } from '../api/device';
+import { collectDeviceInfo } from './device-info';
+
+export async function checkInDevice(): Promise<void> {
+  try {
+    await requestGraphQL(DeviceMutation, { input: await collectDeviceInfo() });
+  } catch (error) {
+    // SPEC §8: errors of device calls are logged only.
+    console.warn('Device check-in failed', error);
+  }
+}
+
+/** SPEC §1/§6: device status every 60 s for company users, never while acting as another account. */
+export function useDeviceCheckIn(viewer: Viewer | null): void {
+  const active = viewer?.typename === 'Company' && viewer.switchEmail === null;
+  useEffect(() => {
+    if (!active) return;
+    void checkInDevice();
+    const timer = window.setInterval(() => void checkInDevice(), DEVICE_CHECKIN_MS);
+    return () => window.clearInterval(timer);
+  }, [active]);
+}

@@ -1,0 +1,14 @@
+import { requestGraphQL } from '../../../lib/graphql-client';
+import { LockPinMutation } from '../../../lib/pin/pin-api';
+import { clearPinSession } from '../../../lib/pin/pin-session';
+
+/** User menu 'Lock': ends the PIN session on the server and here, so protected pages ask again. */
+export async function lockPin(): Promise<void> {
+  try {
+    await requestGraphQL(LockPinMutation);
+  } catch (error) {
+    // The local lock matters most to the person at the tablet; the server session ends within the hour anyway.
+    console.warn('lockPin failed', error);
+  }
+  clearPinSession();
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { PlatformCode } from './platforms';
+import { isPausedByPlatform, restaurantProblems, type ProblemCheckedRestaurant, type RestaurantProblem } from './restaurant-problems';
+
+const NOW = Date.parse('2026-03-12T12:00:00Z');
+const LATER = '2026-03-12T13:00:00Z';
+const EARLIER = '2026-03-12T11:00:00Z';
+
+type Overrides = {
+  platform?: PlatformCode;
+  hasLoginPassword?: boolean;
+  kom?: Partial<ProblemCheckedRestaurant['restaurantKOM']>;
+};
+
+function aRestaurant({ platform = 'PLATFORM_UBER_EAT', hasLoginPassword = true, kom = {} }: Overrides = {}): ProblemCheckedRestaurant {
+  return {
+    platform,
+    platformData: { hasLoginPassword },
+    restaurantKOM: { isVisible: true, isAutoPausedUntil: null, isBusyUntil: null, statusReason: null, ...kom },
+  };
+}
+
+describe('restaurantProblems', () => {
+  it.each<[string, Overrides, RestaurantProblem[]]>([
+    ['a healthy restaurant', {}, []],
+    ['Uber Eats without tablet login', { hasLoginPassword: false }, [{ key: 'emptyLoginPassword' }]],
+    ['Deliveroo without tablet login', { platform: 'PLATFORM_DELIVEROO', hasLoginPassword: false }, [{ key: 'emptyLoginPassword' }]],
+    ['Glovo without tablet login (not needed)', { platform: 'PLATFORM_GLOVO', hasLoginPassword: false }, []],
+    ['Just Eat without tablet login (not needed)', { platform: 'PLATFORM_JUST_EAT', hasLoginPassword: false }, []],
+    ['not visible', { kom: { isVisible: false } }, [{ key: 'notVisible' }]],
+    ['auto-paused until later', { kom: { isAutoPausedUntil: LATER } }, [{ key: 'pausedUntil', until: LATER }]],
+    ['auto-pause already over', { kom: { isAutoPausedUntil: EARLIER } }, []],
+    ['busy until later', { kom: { isBusyUntil: LATER } }, [{ key: 'busyUntil', until: LATER }]],
+    ['busy already over', { kom: { isBusyUntil: EARLIER } }, []],
+    ['a status reason', { kom: { statusReason: 'PAUSED_BY_UBER' } }, [{ key: 'statusReason', reason: 'PAUSED_BY_UBER' }]],
+    [
+      'several at once, in modal order',
+      { hasLoginPassword: false, kom: { isVisible: false, isBusyUntil: LATER } },
+      [{ key: 'emptyLoginPassword' }, { key: 'notVisible' }, { key: 'busyUntil', until: LATER }],
+    ],
+  ])('%s', (_, overrides, problems) => {
+    expect(restaurantProblems(aRestaurant(overrides), NOW)).toEqual(problems);
+  });
+});
+
+describe('isPausedByPlatform', () => {
+  it.each<[string | null, boolean]>([
+    ['PAUSED_BY_UBER', true],
+    ['CLOSED', false],
+    [null, false],
+  ])('status reason %j → %s', (statusReason, paused) => {
+    expect(isPausedByPlatform(aRestaurant({ kom: { statusReason } }))).toBe(paused);
+  });
+});
