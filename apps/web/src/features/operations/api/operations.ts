@@ -56,6 +56,7 @@ export type OperationsRestaurant = OperationsCompany['restaurants'][number];
 export type PlatformChange = OperationsRestaurant['lastPlatformChanges'][number];
 
 export const operationsQueryKey = ['operations'] as const;
+const PENDING_CHANGE_POLL_MS = 2000;
 
 /** The company whose switches the side menu shows: the one acted as while switched, else the signed-in one. */
 export function operationsQueryOptions() {
@@ -66,8 +67,12 @@ export function operationsQueryOptions() {
       const company = data.switchedUser ?? data.me;
       return company?.__typename === 'Company' ? readFragment(OperationsCompanyFields, company) : null;
     },
-    // Platforms change a restaurant's state on their own (a pause that ends, a failed call); keep it fresh.
-    refetchInterval: PROFILE_POLL_MS,
+    // Platforms change a restaurant's state on their own (a pause that ends, a failed call); keep it fresh, and
+    // follow a change closely until every platform has answered it.
+    refetchInterval: (query) =>
+      query.state.data?.restaurants.some((restaurant) => restaurant.lastPlatformChanges.some((change) => change.status === 'pending'))
+        ? PENDING_CHANGE_POLL_MS
+        : PROFILE_POLL_MS,
   });
 }
 

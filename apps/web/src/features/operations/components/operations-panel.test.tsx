@@ -95,7 +95,7 @@ describe('OperationsPanel', () => {
 
   it('pauses one restaurant and shows what its platform applied', async () => {
     const failed = aRestaurant('Burger Roo', 'PLATFORM_DELIVEROO', true);
-    failed.lastPlatformChanges = [{ action: 'store.pause', status: 'failed', at: '2026-03-12T12:00:00Z', message: 'Site API refused' }];
+    failed.lastPlatformChanges = [{ action: 'pause', status: 'failed', at: '2026-03-12T12:00:00Z', message: 'Site API refused' }];
     const { calls } = serve(aCompany({ restaurants: [failed] }), () => ({ json: { data: { pauseRestaurant: failed } } }));
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: /Restaurants/ }));

@@ -16,7 +16,7 @@ export function PlatformChanges({ changes }: { changes: readonly PlatformChange[
             {t(`operations.changeStatus.${change.status}`, { defaultValue: change.status })}
           </Badge>
           <Text size="xs" c="dimmed">
-            {t(`operations.changeAction.${change.action.replace(/\W/g, '_')}`, { defaultValue: change.action })}
+            {t(`operations.changeAction.${change.action}`, { defaultValue: change.action })}
             {change.message ? ` — ${change.message}` : null}
           </Text>
         </Group>
