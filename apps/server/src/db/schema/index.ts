@@ -10,3 +10,4 @@ export * from './audit';
 export * from './relations';
 export * from './intake';
 export * from './order-service';
+export * from './inquiries';

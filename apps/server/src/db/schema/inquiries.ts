@@ -1,0 +1,23 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { id, instant } from './columns';
+import { companies } from './companies';
+
+export type ServiceInquiryStatus = 'open' | 'handled';
+
+// SPEC §1: a user asks support to activate services its subscription lacks; account managers handle the requests.
+export const serviceInquiries = pgTable(
+  'service_inquiries',
+  {
+    id: id(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    // The administrator who sent it while acting as the account, if any.
+    actingAccountId: integer('acting_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    services: jsonb('services').$type<string[]>().notNull(),
+    comment: text('comment'),
+    status: text('status').$type<ServiceInquiryStatus>().notNull().default('open'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('service_inquiries_company_idx').on(table.companyId, table.createdAt)],
+);
