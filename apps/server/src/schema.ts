@@ -7,6 +7,8 @@ import './modules/companies/company.graphql';
 import './modules/companies/application-companies.graphql';
 import './modules/companies/search.graphql';
 import './modules/devices/device.graphql';
+import './modules/history/history.graphql';
+import './modules/inquiries/inquiry.graphql';
 import './modules/operations/operations.graphql';
 import './modules/orders/orders.graphql';
 import './modules/orders/order-events.graphql';

@@ -17,3 +17,4 @@ export * from './dates';
 export * from './restaurant-problems';
 export * from './pause-state';
 export * from './busy';
+export * from './services';

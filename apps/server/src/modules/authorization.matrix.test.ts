@@ -62,6 +62,11 @@ const CART_EVENT_FIELDS = 'id status livredAt runnerIsReady printedAt';
 // naming the other company's data still only ever sees its own.
 const isCompany = (role: RoleKey) => role === 'premium' || role === 'basic';
 const ownCompanyOnly = (role: RoleKey, target: Target): Outcome => (isCompany(role) ? (target === 'own' ? 'allow' : 'hidden') : 'deny');
+// The matrix orders are placed now: a range of a day either side covers them in any time zone.
+const HISTORY_RANGE = {
+  fromDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+  toDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+};
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
@@ -129,6 +134,16 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       showsTarget: true,
     },
     pinSession: { document: () => ({ query: '{ pinSession { expiresAt } }' }), expect: signedIn },
+    history: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          history(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants, first: 100) {
+            totalCount stats { count total } edges { cursor node { ${CART_FIELDS} } } } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: scoped,
+      showsTarget: true,
+    },
     loadOrder: {
       document: (company) => ({
         query: `query($orderId: String!, $restaurant: String!) { loadOrder(orderId: $orderId, restaurant: $restaurant) { ${CART_FIELDS} } }`,
@@ -235,6 +250,10 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: (role) => (isCompany(role) ? 'allow' : 'deny'),
     },
     endSwitchUser: { document: () => ({ query: 'mutation { endSwitchUser }' }), expect: signedIn },
+    serviceInquiry: {
+      document: () => ({ query: 'mutation { serviceInquiry(services: ["ANALYTICS"], comment: "matrix") { id services comment createdAt } }' }),
+      expect: signedIn,
+    },
     noteDeliverer: {
       document: (company, role) => {
         const rated = role === 'visitor' ? { cartUuid: company.uuid, jobUuid: 'none' } : company.orders.takeRateable();

@@ -6,6 +6,7 @@ const LoginRoute = lazy(() => import('./routes/login').then((module) => ({ defau
 const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
+const HistoryRoute = lazy(() => import('./routes/history').then((module) => ({ default: module.HistoryRoute })));
 const RunnerDisplayRoute = lazy(() => import('./routes/runner-display').then((module) => ({ default: module.RunnerDisplayRoute })));
 const UpgradeRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.UpgradeRoute })));
 const NotFoundRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotFoundRoute })));
@@ -19,6 +20,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   companies: CompaniesRoute,
   companyShow: CompanyShowRoute,
   home: HomeRoute,
+  history: HistoryRoute,
   runnerDisplay: RunnerDisplayRoute,
   upgrade: UpgradeRoute,
   notFound: NotFoundRoute,

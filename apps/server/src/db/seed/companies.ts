@@ -1,3 +1,4 @@
+import { SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
 import type { Db } from '../client';
 import { accountManagerCompanies, applicationCompanies, companies, companySubscriptions } from '../schema';
 import { DEMO_COMPANY_NAMES, DEMO_PAGES_ACCESS, type DemoAccountIds } from './accounts';
@@ -5,20 +6,9 @@ import { DEMO_COMPANY_NAMES, DEMO_PAGES_ACCESS, type DemoAccountIds } from './ac
 export type DemoCompanyKey = keyof typeof DEMO_COMPANY_NAMES;
 export type DemoCompanyIds = Record<DemoCompanyKey, number>;
 
-const COMPANY_SERVICES = [
-  'ORDER_MANAGER',
-  'ANALYTICS',
-  'REVIEW',
-  'DISPUTE',
-  'TVA',
-  'MARKETING',
-  'MENU_PRICE',
-  'MENU_MAKER',
-  'RUNNER_DISPLAY',
-] as const;
 
 // Monthly prices in cents; the SPEC does not give amounts.
-const SERVICE_PRICES: Record<(typeof COMPANY_SERVICES)[number], number> = {
+const SERVICE_PRICES: Record<ServiceCode, number> = {
   ORDER_MANAGER: 4900,
   ANALYTICS: 1900,
   REVIEW: 1900,
@@ -73,14 +63,14 @@ export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, no
   const ids: DemoCompanyIds = { burger: idOf(accountIds.company), pizza: idOf(accountIds.basic) };
 
   await db.insert(companySubscriptions).values([
-    ...COMPANY_SERVICES.map((service) => ({
+    ...SERVICE_CODES.map((service) => ({
       companyId: ids.burger,
       service,
       activated: true,
       price: SERVICE_PRICES[service],
       startedAt: since,
     })),
-    ...COMPANY_SERVICES.map((service) => ({
+    ...SERVICE_CODES.map((service) => ({
       companyId: ids.pizza,
       service,
       activated: service === 'ORDER_MANAGER',

@@ -31,7 +31,7 @@ describe('misc pages', () => {
 
   it('upgrade page names the page that was asked for', () => {
     renderPage(<UpgradePage from="/analytics" />);
-    expect(screen.getByText('This service is not included in your subscription.')).toBeInTheDocument();
+    expect(screen.getByText('Analytics is not included in your subscription.')).toBeInTheDocument();
     expect(screen.getByText('Contact customer service to add it.')).toBeInTheDocument();
     expect(screen.getByText('/analytics')).toBeInTheDocument();
   });

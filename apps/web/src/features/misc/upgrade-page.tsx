@@ -2,24 +2,27 @@ import { Code, Text } from '@mantine/core';
 import { HOME_PATH } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from './message-page';
+import { ServiceInquiryForm } from './service-inquiry-form';
+import { serviceForPath } from '@comptoir/domain';
 
 type UpgradePageProps = { from: string | null };
 
 /** Where the route guard sends a user whose roles lack the page's service (SPEC §1, §2). */
 export function UpgradePage({ from }: UpgradePageProps) {
   const { t } = useTranslation();
+  const service = serviceForPath(from);
   return (
     <MessagePage
       title={t('misc.upgradeTitle')}
-      lines={[t('misc.upgradeText'), t('misc.upgradeContact')]}
+      lines={[service ? t('misc.upgradeService', { service: t(`services.${service}`) }) : t('misc.upgradeText'), t('misc.upgradeContact')]}
       action={{ label: t('misc.backHome'), to: HOME_PATH }}
     >
       {from ? (
         <Text size="sm">
-          {t('misc.upgradeRequested')}{' '}
-          <Code>{from}</Code>
+          {t('misc.upgradeRequested')} <Code>{from}</Code>
         </Text>
       ) : null}
+      <ServiceInquiryForm key={service ?? 'none'} service={service} />
     </MessagePage>
   );
 }

@@ -8,7 +8,7 @@ import { formatFullName, formatShortName } from '../lib/people';
 import { formatTimeAgo } from '../lib/time-ago';
 import { PhotoUploadButton } from './photo-upload-button';
 import { ReadyButton } from './ready-button';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 type OrderCardProps = { cart: Cart; currency: string; now: number; onOpen: (cartId: number) => void };
 
@@ -33,7 +33,7 @@ export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
             </Stack>
           </Group>
           <Stack gap={4} align="flex-end">
-            <StatusBadge status={cart.status} />
+            <OrderStatusBadge status={cart.status} />
             <Text size="sm" c="dark.3" fw={600}>
               {formatTimeAgo(cart.createdAt, now, i18n.language)}
             </Text>

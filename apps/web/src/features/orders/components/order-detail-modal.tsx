@@ -9,7 +9,7 @@ import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { OrderPhotos } from './order-photos';
 import { OrderTotals } from './order-totals';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 type OrderDetailModalProps = { cart: Cart | null; currency: string; onClose: () => void };
 
@@ -52,7 +52,7 @@ export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalPr
                 {when && deliveryTime ? <Text style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>{t(when.key, { time: deliveryTime })}</Text> : null}
               </Stack>
               <Group gap="sm">
-                <StatusBadge status={cart.status} />
+                <OrderStatusBadge status={cart.status} />
                 <CloseButton size={48} variant="filled" aria-label={t('orders.detail.close')} onClick={onClose} />
               </Group>
             </Group>

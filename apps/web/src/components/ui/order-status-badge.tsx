@@ -9,7 +9,8 @@ const MANTINE_COLORS: Readonly<Record<BadgeColor, string>> = {
   danger: 'red.8',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** An order status in the domain's badge colour (shared by History and the report screens). */
+export function OrderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   if (!isOrderStatus(status)) return <Badge color="gray.7">{status}</Badge>;
   return (

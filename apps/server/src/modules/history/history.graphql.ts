@@ -1,0 +1,55 @@
+import { DEFAULT_FIRST } from '@comptoir/domain';
+import { builder } from '../../builder';
+import type { CartRow } from '../../db/schema';
+import { CartRef } from '../orders/cart.graphql';
+import { PlatformNameEnum } from '../platforms/platform.graphql';
+import type { HistoryStats } from './history-stats';
+import { listHistory, type HistoryPage } from './list-history';
+
+const HistoryStatsRef = builder.objectRef<HistoryStats>('HistoryStats').implement({
+  description: 'Over the whole filter, not the page. Canceled: CANCELED, DENIED, REJECTED, FAILED, ERROR; sums in minor units.',
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Orders that are not canceled.' }),
+    totalWithImage: t.exposeInt('totalWithImage', { description: 'Orders with a photo, canceled or not.' }),
+    subtotal: t.exposeInt('subtotal', { description: 'Sum of subtotal over the orders that are not canceled.' }),
+    promo: t.exposeInt('promo', { description: 'Sum of promo over the orders that are not canceled.' }),
+    canceled: t.exposeInt('canceled', { description: 'Canceled orders.' }),
+    canceledTotal: t.exposeInt('canceledTotal', { description: 'Sum of total over the canceled orders.' }),
+    total: t.exposeInt('total', { description: 'Sum of total over the orders that are not canceled.' }),
+  }),
+});
+
+const CartEdgeRef = builder.objectRef<{ cursor: string; node: CartRow }>('CartEdge').implement({
+  fields: (t) => ({
+    node: t.field({ type: CartRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor'),
+  }),
+});
+
+const CartConnectionRef = builder.objectRef<HistoryPage>('CartConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [CartEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount'),
+    stats: t.field({ type: HistoryStatsRef, resolve: (page) => page.stats }),
+  }),
+});
+
+builder.queryField('history', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: CartConnectionRef,
+    description:
+      "SPEC §7: newest first; fromDate and toDate are YYYY-MM-DD, inclusive, in each restaurant's local day. " +
+      'restaurants are uuids; company narrows within the viewer’s scope. first is capped at 100.',
+    args: {
+      first: t.arg.int({ defaultValue: DEFAULT_FIRST.history }),
+      after: t.arg.string(),
+      fromDate: t.arg.string({ required: true }),
+      toDate: t.arg.string({ required: true }),
+      platforms: t.arg({ type: [PlatformNameEnum] }),
+      restaurants: t.arg.stringList(),
+      company: t.arg.int(),
+    },
+    resolve: (_root, args, context) => listHistory(context, args),
+  }),
+);

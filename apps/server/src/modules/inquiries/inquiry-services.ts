@@ -1,0 +1,1 @@
+export const INQUIRY_COMMENT_MAX = 1000;

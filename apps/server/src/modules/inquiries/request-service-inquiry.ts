@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { companies, serviceInquiries } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { isServiceCode, SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
+import { INQUIRY_COMMENT_MAX } from './inquiry-services';
+
+export type ServiceInquiry = { id: number; services: string[]; comment: string | null; createdAt: Date };
+
+export type ServiceInquiryInput = { services: readonly string[]; comment?: string | null };
+
+export function readServiceInquiry(input: ServiceInquiryInput): { services: ServiceCode[]; comment: string | null } {
+  if (input.services.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one service' });
+  const unknown = input.services.filter((service) => !isServiceCode(service));
+  if (unknown.length > 0) {
+    throw new AppError('BAD_USER_INPUT', { message: `Unknown services: ${unknown.join(', ')}; expected ${SERVICE_CODES.join(', ')}` });
+  }
+  const comment = input.comment?.trim() ?? '';
+  if ([...comment].length > INQUIRY_COMMENT_MAX) {
+    throw new AppError('BAD_USER_INPUT', { message: `comment must be at most ${INQUIRY_COMMENT_MAX} characters` });
+  }
+  return { services: [...new Set(input.services.filter(isServiceCode))], comment: comment === '' ? null : comment };
+}
+
+/** SPEC §1: records a request to activate services, for the account managers to handle. */
+export async function requestServiceInquiry(context: SignedInContext, input: ServiceInquiryInput): Promise<ServiceInquiry> {
+  const { services, comment } = readServiceInquiry(input);
+  const { viewer } = context;
+  return context.db.transaction(async (tx) => {
+    const [company] =
+      viewer.type === 'Company'
+        ? await tx.select({ id: companies.id }).from(companies).where(eq(companies.accountId, viewer.account.id)).limit(1)
+        : [];
+    const [inquiry] = await tx
+      .insert(serviceInquiries)
+      .values({
+        accountId: viewer.account.id,
+        actingAccountId: viewer.switched ? viewer.actor.id : null,
+        companyId: company?.id ?? null,
+        services,
+        comment,
+      })
+      .returning();
+    if (!inquiry) throw new Error('The service inquiry was not stored');
+    await recordViewerAudit(tx, context, {
+      action: 'service-inquiry.create',
+      entity: 'service_inquiry',
+      entityId: String(inquiry.id),
+      data: { services },
+    });
+    return { id: inquiry.id, services: inquiry.services, comment: inquiry.comment, createdAt: inquiry.createdAt };
+  });
+}

@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { HISTORY_REFRESH_MS, PAGE_SIZES } from '@comptoir/domain';
+import { requestGraphQL } from '../../../lib/graphql-client';
+import type { HistoryFilters } from '../lib/history-filters';
+import { HistoryQuery } from './history-query';
+
+function orNull<T>(values: readonly T[]): T[] | null {
+  return values.length > 0 ? [...values] : null;
+}
+
+export function historyQueryOptions(filters: HistoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['history', filters],
+    queryFn: async ({ pageParam, signal }) => {
+      const data = await requestGraphQL(
+        HistoryQuery,
+        {
+          first: PAGE_SIZES.history,
+          after: pageParam,
+          fromDate: filters.fromDate,
+          toDate: filters.toDate,
+          platforms: orNull(filters.platforms),
+          restaurants: orNull(filters.restaurants),
+          company: filters.company,
+        },
+        { signal },
+      );
+      return data.history;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
+    refetchInterval: HISTORY_REFRESH_MS,
+  });
+}
+
+export function useHistory(filters: HistoryFilters) {
+  return useInfiniteQuery(historyQueryOptions(filters));
+}
