@@ -100,5 +100,6 @@ test('the administrator sees the restaurants with problems, acts as the demo com
   await page.getByRole('option', { name: /Demo Burger Co/ }).click();
   await expect(page.getByText(/You are acting as Demo Burger Co/)).toBeVisible();
   await page.getByRole('button', { name: 'Leave this account' }).first().click();
+  await expect(page.getByRole('link', { name: 'Marketing' })).toBeVisible();
   await expect(page.getByText(/You are acting as/)).toHaveCount(0);
 });
