@@ -85,6 +85,9 @@ async function openPglite(client: PGlite, onClosed: () => void): Promise<Databas
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover, an administrator's terminate) is re-emitted on the pool;
+  // without a listener that would crash the process. The pool opens a fresh connection on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const connection = await pool.connect().catch(async (error: unknown) => {
     await pool.end();
