@@ -7,7 +7,7 @@
 // side-menu list (account manager, administrator) for access too, because it is an internal
 // cross-company tool. `roles: null` means any connected user ("no role listed").
 import type { PinTag } from './pin';
-import { hasAnyRole, type Role } from './roles';
+import { hasAnyRole, ROLES, type Role } from './roles';
 
 export type RouteDef = {
   id: string;
@@ -42,28 +42,8 @@ const ANALYTICS_ROLES: Role[] = [
 const DISPUTE_ROLES: Role[] = ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE'];
 const COMPANY_STAFF_ROLES: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER'];
 const DATA_CHECK_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
-// SPEC §2: the printer entry lists nearly every role (all but ROLE_HIDE_DISPUTE).
-const PRINTER_MENU_ROLES: Role[] = [
-  'ROLE_ACCOUNTANT',
-  'ROLE_ACCOUNT_MANAGER',
-  'ROLE_ADMINISTRATOR',
-  'ROLE_APPLICATION',
-  'ROLE_CAN_SWITCH_USER',
-  'ROLE_COMPANY_PREMIUM_SERVICE',
-  'ROLE_COMPANY_SUBSCRIBE_ANALYSE',
-  'ROLE_COMPANY_SUBSCRIBE_MARKETING',
-  'ROLE_COMPANY_SUBSCRIBE_MENU_PRICE',
-  'ROLE_COMPANY_SUBSCRIBE_MENU',
-  'ROLE_COMPANY_SUBSCRIBE_ORDER',
-  'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE',
-  'ROLE_COMPANY_SUBSCRIBE_REVIEW',
-  'ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY',
-  'ROLE_COMPANY_SUBSCRIBE_TVA',
-  'ROLE_COUNTRY_MANAGER',
-  'ROLE_COMPANY_ADMIN',
-  'ROLE_COMPANY_MANAGER',
-  'ROLE_SALES_MANAGER',
-];
+// SPEC §2: the printer entry lists every role but ROLE_HIDE_DISPUTE.
+const PRINTER_MENU_ROLES: Role[] = ROLES.filter((role) => role !== 'ROLE_HIDE_DISPUTE');
 
 type RouteInput = Omit<RouteDef, 'layout' | 'access' | 'roles' | 'menuRoles' | 'titleKey'> &
   Partial<Pick<RouteDef, 'layout' | 'access' | 'roles' | 'menuRoles'>>;
