@@ -20,7 +20,10 @@ export type SchemaTypes = {
   };
   Connection: { totalCount: number };
   // GraphQL multipart request spec: Yoga hands each uploaded part to resolvers as a File.
-  Scalars: { File: { Input: File; Output: never } };
+  Scalars: {
+    File: { Input: File; Output: never };
+    MoneyTotal: { Input: number; Output: number | bigint | string };
+  };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: { list: false; items: false };
   DefaultNodeNullability: false;

@@ -18,3 +18,4 @@ export * from './restaurant-problems';
 export * from './pause-state';
 export * from './busy';
 export * from './services';
+export * from './billing';

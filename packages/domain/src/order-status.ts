@@ -78,3 +78,10 @@ export function activeOrderGroup(status: OrderStatus, hasImage: boolean): Active
   if (ACCEPTED_GROUP.includes(status)) return 'accepted';
   return 'finished';
 }
+
+/** Reports count these orders as canceled (SPEC §7 history canceled / canceledTotal); every other status is an order. */
+export const CANCELED_STATUSES: readonly OrderStatus[] = ['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR'];
+
+export function isCanceledStatus(status: OrderStatus): boolean {
+  return CANCELED_STATUSES.includes(status);
+}

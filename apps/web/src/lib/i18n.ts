@@ -9,7 +9,28 @@ import pt from '../locales/pt.json';
 
 type Translation = { [key: string]: string | Translation };
 
-export const translations: Readonly<Record<Lang, Translation>> = { en, es, fr, pt, pl };
+// Screens keep their strings in locales/<lang>/<namespace>.json, merged under the namespace key, so that features
+// built side by side never edit the same file.
+const namespaceFiles = import.meta.glob<Translation>('../locales/*/*.json', { eager: true, import: 'default' });
+
+function withNamespaces(lang: Lang, base: Translation): Translation {
+  const merged: Translation = { ...base };
+  for (const [path, strings] of Object.entries(namespaceFiles)) {
+    const [, folder, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (folder !== lang || !namespace) continue;
+    if (namespace in merged) throw new Error(`locales/${lang}/${namespace}.json repeats the "${namespace}" key of ${lang}.json`);
+    merged[namespace] = strings;
+  }
+  return merged;
+}
+
+export const translations: Readonly<Record<Lang, Translation>> = {
+  en: withNamespaces('en', en),
+  es: withNamespaces('es', es),
+  fr: withNamespaces('fr', fr),
+  pt: withNamespaces('pt', pt),
+  pl: withNamespaces('pl', pl),
+};
 
 export const i18n = i18next.createInstance();
 

@@ -11,3 +11,5 @@ export * from './relations';
 export * from './intake';
 export * from './order-service';
 export * from './inquiries';
+export * from './billing';
+export * from './disputes';

@@ -4,6 +4,12 @@ import type { Db } from '../client';
 import { accounts } from '../schema';
 import { hashDemoSecrets, insertDemoAccounts } from './accounts';
 import { insertDemoCompanies } from './companies';
+import { insertDemoDisputes } from './disputes';
+import { insertDemoInvoices } from './invoices';
+import { insertDemoMarketing } from './marketing';
+import { insertDemoMiscItems } from './misc-items';
+import { insertDemoReviews } from './reviews';
+import type { DemoSeedContext } from './seed-context';
 import { insertDemoOrders } from './insert-orders';
 import { generateDemoCarts } from './orders';
 import { insertDemoPrinters } from './printers';
@@ -35,6 +41,11 @@ export type SeedSummary = {
   cartLines: number;
   cartCustomisations: number;
   cartImages: number;
+  miscItems: number;
+  invoices: number;
+  marketing: number;
+  reviews: number;
+  disputes: number;
 };
 
 const NOTHING: SeedSummary = {
@@ -47,6 +58,11 @@ const NOTHING: SeedSummary = {
   cartLines: 0,
   cartCustomisations: 0,
   cartImages: 0,
+  miscItems: 0,
+  invoices: 0,
+  marketing: 0,
+  reviews: 0,
+  disputes: 0,
 };
 
 async function isEmpty(db: Db): Promise<boolean> {
@@ -78,6 +94,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         [companyIds.pizza, accountIds.basic],
       ]),
     });
+    const context: DemoSeedContext = { faker, now, days, accountIds, companyIds, restaurants, uploadsDir: options.uploadsDir };
+    const miscItemCount = await insertDemoMiscItems(tx, faker, restaurants, now, days);
+    const invoiceCount = await insertDemoInvoices(tx, context);
+    const marketingCount = await insertDemoMarketing(tx, context);
+    const reviewCount = await insertDemoReviews(tx, context);
+    const disputeCount = await insertDemoDisputes(tx, context);
     return {
       seeded: true,
       accounts: Object.keys(accountIds).length,
@@ -85,6 +107,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       restaurants: restaurants.length,
       printers: printerCount,
       ...orders,
+      miscItems: miscItemCount,
+      invoices: invoiceCount,
+      marketing: marketingCount,
+      reviews: reviewCount,
+      disputes: disputeCount,
     };
   });
 }

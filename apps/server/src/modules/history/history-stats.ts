@@ -1,9 +1,7 @@
-import type { OrderStatus } from '@comptoir/domain';
+import { CANCELED_STATUSES } from '@comptoir/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { carts } from '../../db/schema';
-
-/** SPEC §7 history: these orders count as canceled; every other status counts as an order. */
-export const CANCELED_STATUSES: readonly OrderStatus[] = ['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR'];
+import { sumMoney } from '../reports/sum-money';
 
 export type HistoryStats = {
   count: number;
@@ -28,18 +26,24 @@ export const NO_TOTALS: HistoryTotals = {
   total: 0,
 };
 
-// pg hands count(*) and sum() back as bigint strings: the ::int casts keep them numbers on both drivers.
+/** True for the carts SPEC §7 history counts as canceled. */
+export function isCanceledCart(): SQL {
+  return sql`(${inArray(carts.status, [...CANCELED_STATUSES])})`;
+}
+
+// pg hands count(*) back as a bigint string: the ::int casts keep counts numbers on both drivers; sums of money
+// may pass 32 bits and go through sumMoney.
 export function historyTotalsColumns(): { [K in keyof HistoryTotals]: SQL<number> } {
-  const isCanceled = sql`(${inArray(carts.status, [...CANCELED_STATUSES])})`;
+  const isCanceled = isCanceledCart();
   const kept = sql`not ${isCanceled}`;
   return {
     totalCount: sql<number>`count(*)::int`,
     count: sql<number>`count(*) filter (where ${kept})::int`,
     totalWithImage: sql<number>`count(*) filter (where ${carts.hasImage})::int`,
-    subtotal: sql<number>`coalesce(sum(${carts.subtotal}) filter (where ${kept}), 0)::int`,
-    promo: sql<number>`coalesce(sum(${carts.promo}) filter (where ${kept}), 0)::int`,
+    subtotal: sumMoney(carts.subtotal, kept),
+    promo: sumMoney(carts.promo, kept),
     canceled: sql<number>`count(*) filter (where ${isCanceled})::int`,
-    canceledTotal: sql<number>`coalesce(sum(${carts.total}) filter (where ${isCanceled}), 0)::int`,
-    total: sql<number>`coalesce(sum(${carts.total}) filter (where ${kept}), 0)::int`,
+    canceledTotal: sumMoney(carts.total, isCanceled),
+    total: sumMoney(carts.total, kept),
   };
 }

@@ -2,7 +2,8 @@ import { DEFAULT_FIRST } from '@comptoir/domain';
 import { builder } from '../../builder';
 import type { CartRow } from '../../db/schema';
 import { CartRef } from '../orders/cart.graphql';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
+import { MoneyTotalScalar } from '../reports/money-total.graphql';
+import { reportFilterArgs } from '../reports/report-filter.graphql';
 import type { HistoryStats } from './history-stats';
 import { listHistory, type HistoryPage } from './list-history';
 
@@ -11,11 +12,11 @@ const HistoryStatsRef = builder.objectRef<HistoryStats>('HistoryStats').implemen
   fields: (t) => ({
     count: t.exposeInt('count', { description: 'Orders that are not canceled.' }),
     totalWithImage: t.exposeInt('totalWithImage', { description: 'Orders with a photo, canceled or not.' }),
-    subtotal: t.exposeInt('subtotal', { description: 'Sum of subtotal over the orders that are not canceled.' }),
-    promo: t.exposeInt('promo', { description: 'Sum of promo over the orders that are not canceled.' }),
+    subtotal: t.expose('subtotal', { type: MoneyTotalScalar, description: 'Sum of subtotal over the orders that are not canceled.' }),
+    promo: t.expose('promo', { type: MoneyTotalScalar, description: 'Sum of promo over the orders that are not canceled.' }),
     canceled: t.exposeInt('canceled', { description: 'Canceled orders.' }),
-    canceledTotal: t.exposeInt('canceledTotal', { description: 'Sum of total over the canceled orders.' }),
-    total: t.exposeInt('total', { description: 'Sum of total over the orders that are not canceled.' }),
+    canceledTotal: t.expose('canceledTotal', { type: MoneyTotalScalar, description: 'Sum of total over the canceled orders.' }),
+    total: t.expose('total', { type: MoneyTotalScalar, description: 'Sum of total over the orders that are not canceled.' }),
   }),
 });
 
@@ -44,11 +45,7 @@ builder.queryField('history', (t) =>
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.history }),
       after: t.arg.string(),
-      fromDate: t.arg.string({ required: true }),
-      toDate: t.arg.string({ required: true }),
-      platforms: t.arg({ type: [PlatformNameEnum] }),
-      restaurants: t.arg.stringList(),
-      company: t.arg.int(),
+      ...reportFilterArgs,
     },
     resolve: (_root, args, context) => listHistory(context, args),
   }),

@@ -1,69 +1,21 @@
-import { addDays, DEFAULT_FIRST, isIsoDate, type PlatformCode } from '@comptoir/domain';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_FIRST } from '@comptoir/domain';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, restaurants, type CartRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MAX_PAGE_SIZE, type Page } from '../../lib/pagination';
-import { cartsInScope } from '../tenancy/scope';
+import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
 import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from './history-cursor';
 import { historyTotalsColumns, NO_TOTALS, type HistoryStats } from './history-stats';
 
-export type ListHistoryArgs = {
-  first?: number | null;
-  after?: string | null;
-  fromDate: string;
-  toDate: string;
-  platforms?: readonly PlatformCode[] | null;
-  restaurants?: readonly string[] | null;
-  company?: number | null;
-};
+export type ListHistoryArgs = ReportFilterArgs & { first?: number | null; after?: string | null };
 
 export type HistoryPage = Page<CartRow> & { stats: HistoryStats };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function readDates(fromDate: string, toDate: string): { fromDate: string; toDate: string } {
-  if (!isIsoDate(fromDate)) throw new AppError('BAD_USER_INPUT', { message: 'fromDate must be a YYYY-MM-DD date' });
-  if (!isIsoDate(toDate)) throw new AppError('BAD_USER_INPUT', { message: 'toDate must be a YYYY-MM-DD date' });
-  if (toDate < fromDate) throw new AppError('BAD_USER_INPUT', { message: 'toDate must not be before fromDate' });
-  return { fromDate, toDate };
-}
 
 function readFirst(first: number | null | undefined): number {
   const size = first ?? DEFAULT_FIRST.history;
   if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
   return Math.min(size, MAX_PAGE_SIZE);
-}
-
-function localMidnight(day: string): SQL {
-  return sql`(${day}::timestamp at time zone ${restaurants.timezone})`;
-}
-
-function utcMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-/** The whole filter of a history request, over carts joined to their restaurant. */
-function historyFilter(context: SignedInContext, args: ListHistoryArgs): SQL | undefined {
-  const { fromDate, toDate } = readDates(args.fromDate, args.toDate);
-  const restaurantUuids = args.restaurants ?? [];
-  if (restaurantUuids.some((uuid) => !UUID.test(uuid))) {
-    throw new AppError('BAD_USER_INPUT', { message: 'restaurants must be restaurant uuids' });
-  }
-  const dayAfter = addDays(toDate, 1);
-  return and(
-    cartsInScope(context.viewer),
-    args.company === null || args.company === undefined ? undefined : eq(carts.companyId, args.company),
-    args.platforms?.length ? inArray(carts.platform, [...args.platforms]) : undefined,
-    restaurantUuids.length ? inArray(restaurants.uuid, [...restaurantUuids]) : undefined,
-    // Every time zone lies within a day of UTC: these constant bounds let the (company, created_at) index narrow
-    // the scan before the exact per-restaurant local-day bounds below apply.
-    gte(carts.createdAt, new Date(utcMidnight(fromDate).getTime() - DAY_MS)),
-    lt(carts.createdAt, new Date(utcMidnight(dayAfter).getTime() + DAY_MS)),
-    sql`${carts.createdAt} >= ${localMidnight(fromDate)}`,
-    sql`${carts.createdAt} < ${localMidnight(dayAfter)}`,
-  );
 }
 
 function before(cursor: HistoryCursor | null): SQL | undefined {
@@ -77,7 +29,7 @@ function before(cursor: HistoryCursor | null): SQL | undefined {
 export async function listHistory(context: SignedInContext, args: ListHistoryArgs): Promise<HistoryPage> {
   const first = readFirst(args.first);
   const after = args.after ? decodeHistoryCursor(args.after) : null;
-  const where = historyFilter(context, args);
+  const where = cartReportFilter(context, args);
   const [rows, [totals]] = await Promise.all([
     context.db
       .select({

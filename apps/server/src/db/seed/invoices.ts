@@ -1,0 +1,7 @@
+import type { Db } from '../client';
+import type { DemoSeedContext } from './seed-context';
+
+/** Demo invoices: built with issue 5/7. Returns how many rows were written. */
+export async function insertDemoInvoices(_db: Db, _context: DemoSeedContext): Promise<number> {
+  return 0;
+}
