@@ -13,7 +13,10 @@ import { useQueryLimits } from './http/limits';
 import { notFoundJson } from './http/responses';
 import { serveWebApp } from './http/web-app';
 import { useSwitchedMutationAudit } from './modules/audit/audit-switched-mutations';
+import { EXPORT_PATH_PREFIX } from './modules/exports/export-path';
+import { serveExport } from './modules/exports/serve-export';
 import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-webhook';
+import { isInvoicePdfPath, serveInvoicePdf } from './modules/invoices/serve-invoice-pdf';
 import { ignoreStoreAction, refuseStoreCredentials, type StoreActionSender, type StoreCredentialsChecker } from './modules/operations/store-deps';
 import { ignoreOrderAction, type OrderActionSender } from './modules/orders/order-deps';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
@@ -25,7 +28,7 @@ import { schema } from './schema';
 export const GRAPHQL_PATH = '/graphql/kom';
 
 // Server paths that later issues fill in: until then they answer a JSON 404 instead of the web app.
-const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/simulator'];
+const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/exports', '/simulator'];
 
 export type CreateAppOptions = {
   database: Database;
@@ -90,6 +93,12 @@ export function createApp({
       const findViewer = () =>
         resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });
       return serveTicket(request, { db: database.db, config, findViewer });
+    }
+    if (pathname.startsWith(EXPORT_PATH_PREFIX)) return serveExport(request, { db: database.db, config });
+    if (isInvoicePdfPath(pathname)) {
+      const findViewer = () =>
+        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });
+      return serveInvoicePdf(request, { db: database.db, config, findViewer });
     }
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFoundJson();
     if (request.method === 'GET' || request.method === 'HEAD') return serveWebApp(config.webDistDir, pathname, request.method);

@@ -19,3 +19,7 @@ export * from './pause-state';
 export * from './busy';
 export * from './services';
 export * from './billing';
+export * from './weeks';
+export * from './marketing';
+export * from './invoices';
+export * from './disputes';

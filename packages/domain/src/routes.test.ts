@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './roles';
-import { findRoute, guardRoute, ROUTES, type Connection, type GuardResult } from './routes';
+import { findRoute, guardRoute, routeRoles, ROUTES, type Connection, type GuardResult } from './routes';
 
 const SPEC_PATHS = [
   '/', '/home', '/history', '/invoices', '/menus', '/companys', '/company/:id/edit',
@@ -100,5 +100,17 @@ describe('guardRoute', () => {
     ['not-found page renders', '/nope', 'visitor', [], { kind: 'render' }],
   ])('%s', (_name, pathname, connection, roles, expected) => {
     expect(guardRoute({ route: findRoute(pathname).route, connection, roles, pathname })).toEqual(expected);
+  });
+});
+
+describe('routeRoles', () => {
+  it('gives the role list that gates a screen, for the server to gate its data the same way', () => {
+    expect(routeRoles('analytics')).toEqual(['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ANALYSE', 'ROLE_APPLICATION']);
+    expect(routeRoles('dataCheck')).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR']);
+  });
+
+  it('refuses a route that has no role list, so that no data is left open by mistake', () => {
+    expect(() => routeRoles('settings')).toThrow(/no role list/);
+    expect(() => routeRoles('nope')).toThrow(/no role list/);
   });
 });

@@ -270,3 +270,13 @@ export function guardRoute({ route: target, connection, roles, pathname }: Guard
   }
   return { kind: 'render' };
 }
+
+/**
+ * The roles that open a route (SPEC §2), for the server to gate the data behind a screen exactly as the web app
+ * gates the screen. Throws for a route with no role list: such data needs its own rule.
+ */
+export function routeRoles(id: string): Role[] {
+  const found = ROUTES.find((route) => route.id === id);
+  if (!found?.roles) throw new Error(`Route ${id} has no role list`);
+  return [...found.roles];
+}

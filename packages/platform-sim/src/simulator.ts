@@ -2,11 +2,15 @@ import { isFulfillmentType, isPlatformCode, PLATFORMS, type FulfillmentType, typ
 import { deliverWebhook, type DeliveryAttempt, type WebhookPlatform } from './delivery';
 import { createDraftOrder } from './draft-order';
 import { DEFAULT_FULFILMENT, isPlatformDelivered, supportedFulfilments } from './fulfilment';
-import { buildOrderWebhook, cancelOnPlatform, type OrderEventKind } from './order-webhooks';
+import { buildOrderWebhook, cancelOnPlatform, type OrderEventKind, type WebhookContent } from './order-webhooks';
 import { createPartnerApi, type PartnerCall } from './partner-api';
 import { clickNCollectOrder, type ClickNCollectPayload } from './payloads/click-n-collect';
 import { createRandom } from './random';
+import type { SimRefund } from './refunds';
+import { createRefundDesk, parseRefundBody, RefundInputError, type RefundInput, type RefundOrderLookup } from './sim-refunds';
 import { createSimOrder, type SimOrder } from './sim-order';
+import type { SimReview } from './sim-review';
+import { createReviewDesk, parseReviewBody, ReviewInputError, type PlaceReviewInput } from './sim-reviews';
 import { createSimStore, storeKey, type SimStore } from './sim-store';
 import type { JustEatHashFormat } from './signing';
 
@@ -30,6 +34,14 @@ export type SimulatorOptions = {
   autoOrderEveryMs?: number | null;
   /** Click N Collect has no webhook: its orders are handed to Comptoir through this callback. */
   onClickNCollectOrder?(payload: ClickNCollectPayload): Promise<void> | void;
+  /** …and its reviews through this one (the review export of sim-review.ts). */
+  onClickNCollectReview?(payload: Record<string, unknown>): Promise<void> | void;
+  /** With auto orders on: the share of ticks that also bring a customer's review of an earlier order (default 0.3). */
+  autoReviewShare?: number;
+  /** The server's orders a platform may refund (`POST /simulator/refunds` names them by cart uuid or platform id). */
+  findRefundableOrder?: RefundOrderLookup;
+  /** How long a platform takes to answer a dispute sent through its API (default one minute; 0 in tests). */
+  refundAnswerDelayMs?: number;
   fetch?: typeof fetch;
   seed?: number;
   /** Multiplies the platforms' retry delays: 1 (default) as the platforms do, 0 in tests. */
@@ -57,6 +69,12 @@ export type PlaceOrderInput = {
 export type Simulator = {
   handle(request: Request): Promise<Response>;
   placeOrder(input: PlaceOrderInput): Promise<{ platformOrderId: string }>;
+  /** A customer reviews an order and the platform tells Comptoir (its review export: PLATFORMS.md §6 found no feed). */
+  placeReview(input: PlaceReviewInput): Promise<{ platformReviewId: string }>;
+  review(platformReviewId: string): SimReview | null;
+  /** The platform refunds part of an order at the restaurant's expense and tells Comptoir (Uber Eats, Just Eat). */
+  refundOrder(input: RefundInput): Promise<{ platformRefundId: string }>;
+  refund(platformRefundId: string): SimRefund | null;
   /** The platform cancels an order it holds (customer or support) and tells Comptoir. */
   cancelOrder(platformOrderId: string): Promise<void>;
   startAutoOrders(): void;
@@ -89,6 +107,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return order && order.platform === platform ? order : null;
     },
     findStore: (platform, storeId) => stores.get(storeKey(platform, storeId)) ?? null,
+    findReview: (platform, reviewId) => {
+      const review = reviewDesk.find(reviewId);
+      return review && review.platform === platform ? review : null;
+    },
+    findRefund: (platform, refundId) => {
+      const refund = refundDesk.find(refundId);
+      return refund && refund.order.platform === platform ? refund : null;
+    },
+    answerRefund: (refund, decision) => refundDesk.answer(refund, decision),
     now,
     record: (call) => partnerCalls.push(call),
     random,
@@ -123,6 +150,31 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const webhook = { ...content, platform, url: `${baseUrl}/webhooks/${PLATFORMS[platform].slug}`, secret: secretOf(platform) };
     for (let send = 0; send < times; send += 1) await deliverWebhook(webhook, deliveryContext);
   }
+
+  async function sendContent(platform: PlatformCode, content: WebhookContent): Promise<void> {
+    if (platform === 'PLATFORM_CLICK_N_COLLECT') return;
+    await deliverWebhook({ ...content, platform, url: `${baseUrl}/webhooks/${PLATFORMS[platform].slug}`, secret: secretOf(platform) }, deliveryContext);
+  }
+
+  const refundDesk = createRefundDesk({
+    random,
+    now,
+    findRefundableOrder: options.findRefundableOrder,
+    findSimOrder: (platformOrderId) => orders.get(platformOrderId) ?? null,
+    send: (platform, content) => track(sendContent(platform, content)),
+    answerDelayMs: options.refundAnswerDelayMs ?? 60_000,
+    onError: (error) => options.onError?.(error),
+  });
+
+  const reviewDesk = createReviewDesk({
+    random,
+    now,
+    restaurants: options.restaurants,
+    orders: () => [...orders.values()],
+    send: (platform, content) => track(sendContent(platform, content)),
+    onClickNCollectReview: options.onClickNCollectReview,
+    onError: (error) => options.onError?.(error),
+  });
 
   async function placeOrder(input: PlaceOrderInput): Promise<{ platformOrderId: string }> {
     const { restaurant, fulfillmentType, deliveries } = validate(input, options.restaurants);
@@ -160,12 +212,39 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         throw error;
       }
     }
+    if (path === '/refunds') return handleRefund(request);
+    if (path === '/reviews') return handleReview(request);
     return partnerApi.handle(request, path);
+  }
+
+  async function handleRefund(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+    try {
+      const input = parseRefundBody(await request.json().catch(() => null));
+      return Response.json(await refundDesk.refundOrder(input), { status: 201 });
+    } catch (error) {
+      if (error instanceof RefundInputError || error instanceof SimulatorInputError) return Response.json({ error: error.message }, { status: 400 });
+      throw error;
+    }
+  }
+
+  async function handleReview(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+    try {
+      return Response.json(await reviewDesk.placeReview(parseReviewBody(await request.json().catch(() => null))), { status: 201 });
+    } catch (error) {
+      if (error instanceof ReviewInputError || error instanceof SimulatorInputError) return Response.json({ error: error.message }, { status: 400 });
+      throw error;
+    }
   }
 
   return {
     handle,
     placeOrder,
+    placeReview: (input) => reviewDesk.placeReview(input),
+    review: (platformReviewId) => reviewDesk.find(platformReviewId),
+    refundOrder: (input) => refundDesk.refundOrder(input),
+    refund: (platformRefundId) => refundDesk.find(platformRefundId),
     async cancelOrder(platformOrderId) {
       const order = orders.get(platformOrderId);
       if (!order) throw new SimulatorInputError(`Unknown order ${platformOrderId}`);
@@ -179,12 +258,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         const restaurant = random.pick(options.restaurants);
         if (restaurant.platform === 'PLATFORM_CLICK_N_COLLECT' && !options.onClickNCollectOrder) return;
         placeOrder({ platform: restaurant.platform, restaurantUuid: restaurant.uuid }).catch((error: unknown) => options.onError?.(error));
+        if (random.chance(options.autoReviewShare ?? 0.3)) reviewDesk.reviewAnEarlierOrder();
       }, every);
       autoTimer.unref();
     },
     stop() {
       if (autoTimer) clearInterval(autoTimer);
       autoTimer = null;
+      refundDesk.stop();
       abort.abort();
     },
     async idle() {

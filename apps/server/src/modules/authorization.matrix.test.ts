@@ -7,6 +7,9 @@ import { TEST_DRIVERS } from '../db/testing';
 import { hashPin } from '../lib/passwords';
 import { schema } from '../schema';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
+import { createMatrixDisputes, type MatrixDisputes } from './disputes/testing/matrix-disputes';
+import { findMatrixInvoiceId } from './invoices/testing/matrix-invoices';
+import { createMatrixReviews, type MatrixReviews } from './reviews/testing/matrix-reviews';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
 
 // Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
@@ -26,6 +29,9 @@ type CompanyFacts = {
   /** A restaurant whose platform can pause it (not Just Eat). */
   pausableUuid: string;
   orders: MatrixOrders;
+  disputes: MatrixDisputes;
+  reviews: MatrixReviews;
+  invoiceId: number;
 };
 
 type Operation = {
@@ -56,6 +62,7 @@ const scoped = (role: RoleKey, target: Target): Outcome =>
 const COMPANY_FIELDS = 'id uuid email name restaurants { uuid title }';
 // Out of scope, an order action answers NOT_FOUND like a missing order.
 const scopedAction = (role: RoleKey, target: Target): Outcome => (scoped(role, target) === 'hidden' ? 'deny' : scoped(role, target));
+const marketingReport = (role: RoleKey): Outcome => (role === 'admin' ? 'allow' : 'deny');
 const CART_FIELDS = 'id displayId restaurant { uuid company { uuid } } orders { item { title } } cartImages { filePath }';
 const CART_EVENT_FIELDS = 'id status livredAt runnerIsReady printedAt';
 // Company switches and PIN settings act on the viewer's own company: other roles are refused, and a company
@@ -67,6 +74,13 @@ const HISTORY_RANGE = {
   fromDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
   toDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
 };
+const vatReport = (role: RoleKey, target: Target): Outcome => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny');
+// Analytics data is gated like its screen: account managers and order-only companies lack the role.
+const analyticsAccess = (role: RoleKey, target: Target): Outcome => (role === 'manager' || role === 'basic' ? 'deny' : scoped(role, target));
+// /review opens to the premium service and the review subscription: among the demo accounts, the premium company.
+const reviewAccess = (role: RoleKey, target: Target): Outcome => (role === 'premium' ? scoped(role, target) : 'deny');
+const disputeAccess = (role: RoleKey, target: Target): Outcome => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny');
+const invoiceAccess = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scoped(role, target));
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
@@ -150,6 +164,151 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
         variables: { orderId: company.orders.displayId, restaurant: company.orders.restaurantUuid },
       }),
       expect: scoped,
+      showsTarget: true,
+    },
+    // Invoices: company staff (SPEC §2 /invoices), administrators and account managers, in their scope; not applications.
+    invoices: {
+      document: (company) => ({
+        query: `query($ids: [Int!]) { invoices(ids: $ids) { totalCount edges { node { id number company { ${COMPANY_FIELDS} } restaurants { uuid } } } } }`,
+        variables: { ids: [company.invoiceId] },
+      }),
+      expect: invoiceAccess,
+      showsTarget: true,
+    },
+    invoice: {
+      document: (company) => ({
+        query: `query($id: Int!) { invoice(id: $id) { id number externalUrl company { ${COMPANY_FIELDS} } additionalLines { label price } } }`,
+        variables: { id: company.invoiceId },
+      }),
+      expect: (role, target) => (invoiceAccess(role, target) === 'hidden' ? 'deny' : invoiceAccess(role, target)),
+      showsTarget: true,
+    },
+    // Webhooks belong to whoever's order they carried: the list is the viewer's scope, any signed-in account may ask.
+    webhookStatuses: {
+      document: () => ({ query: '{ webhookStatuses { totalCount edges { node { id event object objectId status body } } } }' }),
+      expect: scoped,
+    },
+    // Analytics (SPEC §2 /analytics): administrators, premium or analytics companies and applications, in their scope.
+    totalOrder: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          totalOrder(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants) {
+            overall { total } byPlatform { platform { name } total } byRestaurant { restaurant { uuid company { uuid } } total } } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: analyticsAccess,
+      showsTarget: true,
+    },
+    dailyBestItem: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          dailyBestItem(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants) { title total revenue } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: analyticsAccess,
+    },
+    totalOrderDayMap: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          totalOrderDayMap(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants) { dayOfWeek hour sales total } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: analyticsAccess,
+    },
+    // VAT reports (SPEC §2 /tva/item): administrators and companies with the premium or VAT service, in their scope.
+    tvaOrder: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int) {
+          tvaOrder(fromDate: $fromDate, toDate: $toDate, company: $company, first: 100) { totalCount edges { node { ttc cart { ${CART_FIELDS} } } } } }`,
+        variables: { ...HISTORY_RANGE, company: company.id },
+      }),
+      expect: vatReport,
+      showsTarget: true,
+    },
+    tvaReport: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $restaurants: [String!]) {
+          tvaReport(fromDate: $fromDate, toDate: $toDate, restaurants: $restaurants) { orderCount lines { key amount } byPlatform { platform { name } } } }`,
+        variables: { ...HISTORY_RANGE, restaurants: company.restaurantUuids },
+      }),
+      expect: vatReport,
+    },
+    miscItem: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int) {
+          miscItem(fromDate: $fromDate, toDate: $toDate, company: $company) { totalCount byType { type total } edges { node { id restaurant { uuid } } } } }`,
+        variables: { ...HISTORY_RANGE, company: company.id },
+      }),
+      expect: vatReport,
+    },
+    // /data-check: account managers (their companies) and administrators.
+    datacheck: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int) {
+          datacheck(fromDate: $fromDate, toDate: $toDate, company: $company) {
+            history { count total } checks { key matches } totals { byRestaurant { restaurant { uuid company { uuid } } } } } }`,
+        variables: { ...HISTORY_RANGE, company: company.id },
+      }),
+      expect: (role, target) => (role === 'admin' || role === 'manager' ? scoped(role, target) : 'deny'),
+      showsTarget: true,
+    },
+    // /marketing opens to administrators and the marketing subscription, which no other demo account holds.
+    marketingType: { document: () => ({ query: '{ marketingType { value label } }' }), expect: marketingReport },
+    promotions: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          promotions(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants) {
+            totalCount totals { discount } edges { node { id restaurant { uuid company { uuid } } results { orders } } } } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: marketingReport,
+      showsTarget: true,
+    },
+    campaigns: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          campaigns(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants) {
+            totalCount totals { adSpend } edges { node { id restaurant { uuid company { uuid } } dailyStats { day adSpend } } } } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: marketingReport,
+      showsTarget: true,
+    },
+    // Disputes (SPEC §2 /dispute/order): administrators and companies with the premium or dispute service, in scope.
+    orderDispute: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $restaurants: [String!]) {
+          orderDispute(fromDate: $fromDate, toDate: $toDate, restaurants: $restaurants) {
+            totalCount edges { node { id displayOrderId restaurant { uuid company { uuid } } order { ${CART_FIELDS} } } } } }`,
+        variables: { ...HISTORY_RANGE, restaurants: company.restaurantUuids },
+      }),
+      expect: disputeAccess,
+      showsTarget: true,
+    },
+    disputeSummary: {
+      document: (company) => ({
+        query: `query($fromDate: String!, $toDate: String!, $restaurants: [String!]) {
+          disputeSummary(fromDate: $fromDate, toDate: $toDate, restaurants: $restaurants) { count won recovered } }`,
+        variables: { ...HISTORY_RANGE, restaurants: company.restaurantUuids },
+      }),
+      expect: disputeAccess,
+    },
+    getReviews: {
+      document: (company) => ({
+        query: `query($restaurants: [String!]) { getReviews(restaurants: $restaurants, first: 100) {
+          totalCount edges { node { uuid workflowUuid message restaurant { uuid company { uuid } } client { platformId } } } } }`,
+        variables: { restaurants: company.restaurantUuids },
+      }),
+      expect: reviewAccess,
+      showsTarget: true,
+    },
+    getDisputeForCart: {
+      document: (company) => ({
+        query: `query($orderId: String!, $restaurant: String!) { getDisputeForCart(orderId: $orderId, restaurant: $restaurant) {
+          id restaurant { uuid company { uuid } } } }`,
+        variables: { orderId: company.disputes.displayOrderId, restaurant: company.disputes.restaurantUuid },
+      }),
+      expect: disputeAccess,
       showsTarget: true,
     },
   },
@@ -254,6 +413,27 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       document: () => ({ query: 'mutation { serviceInquiry(services: ["ANALYTICS"], comment: "matrix") { id services comment createdAt } }' }),
       expect: signedIn,
     },
+    // Sent with the order's photo as evidence; a dispute is sent once, so each allowed call takes a fresh one.
+    sendDisputeRequest: {
+      document: (company, role) => ({
+        query: 'mutation($input: DisputeInput!) { sendDisputeRequest(input: $input) { id status restaurant { uuid company { uuid } } } }',
+        // Roles refused before any dispute is read need none of the prepared ones.
+        variables: { input: { orderId: role === 'admin' || role === 'premium' ? company.disputes.takeSendable() : 0 } },
+      }),
+      expect: (role, target) => (disputeAccess(role, target) === 'hidden' ? 'deny' : disputeAccess(role, target)),
+      showsTarget: true,
+    },
+    // A review is answered once: each allowed reply takes a fresh one.
+    review: {
+      document: (company, role) => ({
+        query: `mutation($workflowUUID: String!, $eaterUUID: String!, $restaurantUUID: String!) {
+          review(workflowUUID: $workflowUUID, eaterUUID: $eaterUUID, restaurantUUID: $restaurantUUID, promotion: { token: TIER_2 }, message: "Merci")
+          { uuid giftPrice restaurant { uuid company { uuid } } } }`,
+        variables: role === 'premium' ? company.reviews.takeAnswerable() : company.reviews.refused,
+      }),
+      expect: (role, target) => (reviewAccess(role, target) === 'hidden' ? 'deny' : reviewAccess(role, target)),
+      showsTarget: true,
+    },
     noteDeliverer: {
       document: (company, role) => {
         const rated = role === 'visitor' ? { cartUuid: company.uuid, jobUuid: 'none' } : company.orders.takeRateable();
@@ -264,6 +444,33 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
         };
       },
       expect: scopedAction,
+    },
+    // Exports are gated like their screens (History, VAT per item, disputes) and hold only the viewer's scope: the
+    // download itself is tested in modules/exports.
+    exportCart: {
+      document: (company) => ({
+        query: `mutation($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          exportCart(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants, period: "day") { url fileName stores } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: (role, target) => (role === 'manager' ? 'deny' : scoped(role, target)),
+    },
+    exportMiscItem: {
+      document: (company) => ({
+        query: `mutation($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
+          exportMiscItem(fromDate: $fromDate, toDate: $toDate, company: $company, restaurants: $restaurants) { url fileName stores } }`,
+        variables: { ...HISTORY_RANGE, company: company.id, restaurants: company.restaurantUuids },
+      }),
+      expect: (role, target) => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny'),
+    },
+    exportDisputedOrder: {
+      document: (company) => ({
+        query: `mutation($fromDate: String!, $toDate: String!, $restaurants: [String!]) {
+          exportDisputedOrder(fromDate: $fromDate, toDate: $toDate, restaurants: $restaurants) {
+            url stores resume { count incorrectPrice } orders { restaurantUuid displayOrderId } } }`,
+        variables: { ...HISTORY_RANGE, restaurants: company.restaurantUuids },
+      }),
+      expect: (role, target) => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny'),
     },
   },
 };
@@ -305,7 +512,10 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         .where(eq(restaurants.companyId, row.id));
       const pausableUuid = owned.find((restaurant) => restaurant.platform !== 'PLATFORM_JUST_EAT')?.uuid ?? '';
       const orders = await createMatrixOrders(api.database.db, key);
-      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), pausableUuid, orders });
+      const disputes = await createMatrixDisputes(api.database.db, key);
+      const reviews = await createMatrixReviews(api.database.db, key);
+      const invoiceId = await findMatrixInvoiceId(api.database.db, row.id);
+      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), pausableUuid, orders, disputes, reviews, invoiceId });
     }
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
       if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));

@@ -1,12 +1,14 @@
 import type { OrderStatus, PlatformCode } from '@comptoir/domain';
 import type { NormalizedOrder } from './normalized-order';
+import type { DisputeResponse, NormalizedRefund, RefundAnswer } from './normalized-refund';
+import type { NormalizedReview, ReviewReply } from './normalized-review';
 
 /** What a verified webhook says, before any order is fetched or written. */
 export type WebhookEnvelope = {
   /** The platform's unique event id (idempotency key, with the platform). */
   eventId: string;
   eventType: string;
-  kind: 'order.placed' | 'order.status' | 'order.cancelled' | 'courier' | 'ignored';
+  kind: 'order.placed' | 'order.status' | 'order.cancelled' | 'courier' | 'review' | 'refund' | 'refund.answer' | 'ignored';
   platformOrderId: string | null;
   storeId: string | null;
   /** For status/cancel/courier events: the status it maps to in Comptoir's terms, when it carries one. */
@@ -14,6 +16,12 @@ export type WebhookEnvelope = {
   courier?: NormalizedOrder['courser'];
   /** The full order when the webhook carries it (Deliveroo, Just Eat, Glovo, GET RESTO); null when only ids (Uber). */
   order: unknown | null;
+  /** For review events: the review (platforms/review-export.ts). */
+  review?: NormalizedReview;
+  /** For refund events: what the platform took back from the restaurant (platforms/normalized-refund.ts). */
+  refund?: NormalizedRefund;
+  /** For refund answers: the platform's decision on the restaurant's dispute. */
+  refundAnswer?: RefundAnswer;
 };
 
 export type WebhookRequest = { headers: Headers; rawBody: string };
@@ -72,4 +80,8 @@ export type PlatformAdapter = {
   outboundCall(action: OutboundAction, ref: OrderRef): OutboundCall | null;
   /** The call for a restaurant-level change; null (or absent) when the platform has none (recorded as 'unsupported'). */
   storeCall?(action: StoreAction, store: StoreRef): OutboundCall | null;
+  /** The call that posts a reply to a review; null (or absent) when the platform has no reply API (recorded only). */
+  reviewReplyCall?(reply: ReviewReply): OutboundCall | null;
+  /** The call that sends a dispute of a refund; absent when the platform publishes no dispute API (partner portal). */
+  disputeResponseCall?(response: DisputeResponse): OutboundCall;
 };

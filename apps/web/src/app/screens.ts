@@ -7,10 +7,17 @@ const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => 
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
 const HistoryRoute = lazy(() => import('./routes/history').then((module) => ({ default: module.HistoryRoute })));
+const DisputesRoute = lazy(() => import('./routes/disputes').then((module) => ({ default: module.DisputesRoute })));
+const DisputableOrdersRoute = lazy(() => import('./routes/disputes').then((module) => ({ default: module.DisputableOrdersRoute })));
+const ReviewRoute = lazy(() => import('./routes/review').then((module) => ({ default: module.ReviewRoute })));
+const InvoicesRoute = lazy(() => import('./routes/invoices').then((module) => ({ default: module.InvoicesRoute })));
+const AnalyticsRoute = lazy(() => import('./routes/analytics').then((module) => ({ default: module.AnalyticsRoute })));
+const VatItemsRoute = lazy(() => import('./routes/vat-items').then((module) => ({ default: module.VatItemsRoute })));
 const RunnerDisplayRoute = lazy(() => import('./routes/runner-display').then((module) => ({ default: module.RunnerDisplayRoute })));
 const UpgradeRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.UpgradeRoute })));
 const NotFoundRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotFoundRoute })));
 const ErrorRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.ErrorRoute })));
+const MarketingRoute = lazy(() => import('./routes/marketing').then((module) => ({ default: module.MarketingRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((module) => ({ default: module.SettingsRoute })));
 const NotAuthorizedRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotAuthorizedRoute })));
 
@@ -21,12 +28,20 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   companyShow: CompanyShowRoute,
   home: HomeRoute,
   history: HistoryRoute,
+  disputes: DisputesRoute,
+  disputableOrders: DisputableOrdersRoute,
+  review: ReviewRoute,
+  invoices: InvoicesRoute,
+  analytics: AnalyticsRoute,
+  analyticsV0: AnalyticsRoute,
+  vatItems: VatItemsRoute,
   runnerDisplay: RunnerDisplayRoute,
   upgrade: UpgradeRoute,
   notFound: NotFoundRoute,
   error: ErrorRoute,
   notAuthorized: NotAuthorizedRoute,
   settings: SettingsRoute,
+  marketing: MarketingRoute,
 };
 
 /** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */

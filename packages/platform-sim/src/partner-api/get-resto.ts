@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pauseStore, reopenStore, type SimStore } from '../sim-store';
-import { badRequest, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { badRequest, conflict, noContent, notFound, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
 import { tabletLoginRoute } from './tablet-login';
 
 // GET RESTO is Comptoir's own push API: status callbacks go back to the application that pushed the order,
@@ -32,6 +32,20 @@ function updateStore(store: SimStore, body: Record<string, unknown>): PartnerRep
 }
 
 const routes: PartnerRoute[] = [
+  {
+    // README.md "Reviews": the restaurant's answer, once per review.
+    method: 'POST',
+    pattern: /^\/reviews\/([^/]+)\/reply$/,
+    handle: (request, context, match) => {
+      const review = context.findReview(decodeURIComponent(match[1] ?? ''));
+      if (!review) return notFound('Review not found');
+      const message = stringField(request.body, 'message');
+      if (!message) return badRequest('message must be a non-empty string');
+      if (review.reply) return conflict('This review already has a reply');
+      review.reply = { message, promotion: request.body.promotion ?? null };
+      return noContent();
+    },
+  },
   { method: 'POST', pattern: /^\/stores\/([^/]+)\/status$/, handle: (r, c, m) => withStore(m, c, (store) => updateStore(store, r.body)) },
   tabletLoginRoute,
   {

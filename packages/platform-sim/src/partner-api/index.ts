@@ -1,6 +1,8 @@
 import type { PlatformCode } from '@comptoir/domain';
 import type { Random } from '../random';
+import type { SimRefund } from '../refunds';
 import type { SimOrder } from '../sim-order';
+import type { SimReview } from '../sim-review';
 import type { SimStore } from '../sim-store';
 import { deliverooApi } from './deliveroo';
 import { getRestoApi } from './get-resto';
@@ -18,6 +20,9 @@ export type PartnerApiOptions = {
   secrets: Partial<Record<PlatformCode, string>>;
   findOrder(platform: PlatformCode, platformOrderId: string): SimOrder | null;
   findStore(platform: PlatformCode, storeId: string): SimStore | null;
+  findReview(platform: PlatformCode, reviewId: string): SimReview | null;
+  findRefund(platform: PlatformCode, refundId: string): SimRefund | null;
+  answerRefund(refund: SimRefund, decision: string): void;
   now(): Date;
   record(call: PartnerCall): void;
   random: Random;
@@ -45,6 +50,9 @@ export function createPartnerApi(options: PartnerApiOptions): { handle(request: 
         },
         findOrder: (id) => options.findOrder(api.platform, id),
         findStore: (storeId) => options.findStore(api.platform, storeId),
+        findReview: (reviewId) => options.findReview(api.platform, reviewId),
+        findRefund: (refundId) => options.findRefund(api.platform, refundId),
+        answerRefund: options.answerRefund,
         now: options.now,
       };
       const authorized = context.secret !== '' && api.isAuthorized(request.headers, context, rawBody);

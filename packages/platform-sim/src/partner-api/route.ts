@@ -1,5 +1,7 @@
 import type { PlatformCode } from '@comptoir/domain';
+import type { SimRefund } from '../refunds';
 import type { SimOrder } from '../sim-order';
+import type { SimReview } from '../sim-review';
 import type { SimStore } from '../sim-store';
 
 export type PartnerRequest = { method: string; path: string; headers: Headers; body: Record<string, unknown>; rawBody: string };
@@ -11,6 +13,11 @@ export type PartnerContext = {
   issueToken(): string;
   findOrder(platformOrderId: string): SimOrder | null;
   findStore(storeId: string): SimStore | null;
+  /** A review this platform holds (its review export), to record the restaurant's reply. */
+  findReview(reviewId: string): SimReview | null;
+  /** A refund this platform made (Just Eat: a customer claim), and the restaurant's answer to it. */
+  findRefund(refundId: string): SimRefund | null;
+  answerRefund(refund: SimRefund, decision: string): void;
   now(): Date;
 };
 

@@ -64,6 +64,8 @@ export const orderDisputeDishes = pgTable(
     disputeId: integer('dispute_id')
       .notNull()
       .references(() => orderDisputes.id, { onDelete: 'cascade' }),
+    // The platform's id of the disputed item (Just Eat affectedItems[].id), named again in the restaurant's answer.
+    platformItemId: text('platform_item_id'),
     name: text('name').notNull(),
     price: integer('price').notNull().default(0),
     problem: text('problem'),

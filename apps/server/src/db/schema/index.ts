@@ -13,3 +13,7 @@ export * from './order-service';
 export * from './inquiries';
 export * from './billing';
 export * from './disputes';
+export * from './marketing';
+export * from './analytics';
+export * from './reviews';
+export * from './invoices';

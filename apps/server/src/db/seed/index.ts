@@ -8,6 +8,7 @@ import { insertDemoDisputes } from './disputes';
 import { insertDemoInvoices } from './invoices';
 import { insertDemoMarketing } from './marketing';
 import { insertDemoMiscItems } from './misc-items';
+import { insertDemoPauses } from './pauses';
 import { insertDemoReviews } from './reviews';
 import type { DemoSeedContext } from './seed-context';
 import { insertDemoOrders } from './insert-orders';
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     });
     const context: DemoSeedContext = { faker, now, days, accountIds, companyIds, restaurants, uploadsDir: options.uploadsDir };
     const miscItemCount = await insertDemoMiscItems(tx, faker, restaurants, now, days);
+    await insertDemoPauses(tx, context);
     const invoiceCount = await insertDemoInvoices(tx, context);
     const marketingCount = await insertDemoMarketing(tx, context);
     const reviewCount = await insertDemoReviews(tx, context);

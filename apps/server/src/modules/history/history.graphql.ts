@@ -7,7 +7,7 @@ import { reportFilterArgs } from '../reports/report-filter.graphql';
 import type { HistoryStats } from './history-stats';
 import { listHistory, type HistoryPage } from './list-history';
 
-const HistoryStatsRef = builder.objectRef<HistoryStats>('HistoryStats').implement({
+export const HistoryStatsRef = builder.objectRef<HistoryStats>('HistoryStats').implement({
   description: 'Over the whole filter, not the page. Canceled: CANCELED, DENIED, REJECTED, FAILED, ERROR; sums in minor units.',
   fields: (t) => ({
     count: t.exposeInt('count', { description: 'Orders that are not canceled.' }),

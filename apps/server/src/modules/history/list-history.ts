@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { MAX_PAGE_SIZE, type Page } from '../../lib/pagination';
 import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
 import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from './history-cursor';
-import { historyTotalsColumns, NO_TOTALS, type HistoryStats } from './history-stats';
+import { findHistoryTotals } from './find-history-totals';
+import type { HistoryStats } from './history-stats';
 
 export type ListHistoryArgs = ReportFilterArgs & { first?: number | null; after?: string | null };
 
@@ -30,7 +31,7 @@ export async function listHistory(context: SignedInContext, args: ListHistoryArg
   const first = readFirst(args.first);
   const after = args.after ? decodeHistoryCursor(args.after) : null;
   const where = cartReportFilter(context, args);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     context.db
       .select({
         cart: carts,
@@ -42,9 +43,9 @@ export async function listHistory(context: SignedInContext, args: ListHistoryArg
       .where(and(where, before(after)))
       .orderBy(desc(carts.createdAt), desc(carts.id))
       .limit(first + 1),
-    context.db.select(historyTotalsColumns()).from(carts).innerJoin(restaurants, eq(restaurants.id, carts.restaurantId)).where(where),
+    findHistoryTotals(context, args),
   ]);
-  const { totalCount, ...stats } = totals ?? NO_TOTALS;
+  const { totalCount, ...stats } = totals;
   const edges = rows.slice(0, first).map((row) => ({ node: row.cart, cursor: encodeHistoryCursor({ at: row.at, id: row.cart.id }) }));
   return {
     edges,

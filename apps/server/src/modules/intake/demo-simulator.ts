@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { platforms, restaurants } from '../../db/schema';
+import { createRefundableOrderLookup } from '../disputes/refundable-order';
+import { REVIEW_EVENT_TYPE } from '../../platforms/review-export';
 import { storeTrustedWebhook } from './receive-webhook';
 
 export type DemoSimulatorOptions = { db: Db; config: AppConfig; onStored(): void; autoOrderEveryMs: number | null };
@@ -26,6 +28,10 @@ export async function createDemoSimulator({ db, config, onStored, autoOrderEvery
     onClickNCollectOrder: async (payload) => {
       await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${payload.id}`, 'order.placed', payload);
     },
+    onClickNCollectReview: async (payload) => {
+      await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `review:${String(payload.id)}`, REVIEW_EVENT_TYPE, payload);
+    },
+    findRefundableOrder: createRefundableOrderLookup(db),
     onError: (error) => console.error('Simulator:', error),
   });
 }

@@ -3,6 +3,9 @@ import type { PlatformAdapter, WebhookEnvelope } from '../../platforms/adapter';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { adapterFor } from '../../platforms/registry';
 import type { Db } from '../../db/client';
+import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../../platforms/review-export';
+import { recordPlatformReview } from '../reviews/record-platform-review';
+import { recordPlatformRefund, recordRefundAnswer } from '../disputes/record-platform-refund';
 import type { WebhookEventRow } from './webhook-event-row';
 import { applyPlatformUpdate, countClientOrders, findCart, findRestaurantForStore, writeOrder, type CartWriteResult } from './write-cart';
 
@@ -32,6 +35,8 @@ export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEvent
       ? ownChannelEnvelope(event)
       : permanently('Unreadable webhook', () => adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body }));
   if (envelope.kind === 'ignored') return IGNORED;
+  if (envelope.kind === 'review') return receiveReview(deps.db, envelope);
+  if (envelope.kind === 'refund' || envelope.kind === 'refund.answer') return receiveRefundEvent(deps.db, adapter, envelope);
   if (envelope.kind === 'order.placed') return { status: 'processed', ...(await receiveOrder(deps, adapter, envelope, event.eventType)) };
   if (!envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event names no order`);
   let cart = await findCart(deps.db, adapter.code, envelope.platformOrderId);
@@ -47,10 +52,34 @@ export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEvent
   return { status: 'processed', cart: applied.cart, created, changed: created || applied.changed };
 }
 
-// Comptoir's own channel (Click N Collect) sends no webhook: what storeTrustedWebhook stored is the order itself.
+// Comptoir's own channel (Click N Collect) sends no webhook: what storeTrustedWebhook stored is the order (or the
+// review) itself.
 function ownChannelEnvelope(event: WebhookEventRow): WebhookEnvelope {
+  if (event.eventType === REVIEW_EVENT_TYPE) {
+    return permanently('Unreadable review', () => reviewEnvelope(event.platform, event.eventType, JSON.parse(event.body), event.eventId));
+  }
   const order = permanently('Unreadable order', () => JSON.parse(event.body) as unknown);
   return { eventId: event.eventId, eventType: event.eventType, kind: 'order.placed', platformOrderId: null, storeId: null, order };
+}
+
+async function receiveReview(db: Db, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
+  if (!envelope.review) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no review`);
+  const recorded = await recordPlatformReview(db, envelope.review);
+  if (recorded === 'unknownStore') throw new PermanentIntakeError(`Unknown store: no ${envelope.review.platform} restaurant has platform store id "${envelope.review.storeId}"`);
+  return { status: 'processed', cart: null, created: false, changed: false };
+}
+
+// A refund opens a dispute, a refund answer closes one; neither changes the order itself.
+async function receiveRefundEvent(db: Db, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
+  const recorded = envelope.refund
+    ? await recordPlatformRefund(db, adapter.code, envelope.storeId, envelope.refund)
+    : envelope.refundAnswer
+      ? await recordRefundAnswer(db, adapter.code, envelope.refundAnswer)
+      : null;
+  if (!recorded) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no refund`);
+  if (recorded.outcome === 'unknownStore') throw new PermanentIntakeError(`Unknown store: no ${adapter.code} restaurant has platform store id "${envelope.storeId ?? ''}"`);
+  if (recorded.outcome === 'unknownDispute') throw new PermanentIntakeError(`No ${adapter.code} dispute for refund "${envelope.refundAnswer?.platformRefundId ?? ''}"`);
+  return { status: 'processed', cart: null, created: false, changed: false };
 }
 
 async function receiveOrder(deps: ProcessDeps, adapter: PlatformAdapter, envelope: WebhookEnvelope, eventType: string): Promise<CartWriteResult> {

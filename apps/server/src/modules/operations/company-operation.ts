@@ -3,6 +3,7 @@ import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { companies, restaurants, type CompanyRow, type NewCompanyRow } from '../../db/schema';
 import type { CompanyNode } from '../accounts/account-node';
+import { closePauses, openPauses } from '../analytics/pause-log';
 import { recordViewerAudit, type ViewerAuditEntry } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
 import { readBusyMode, type DelayingOrderInput } from './busy-mode';
@@ -37,6 +38,7 @@ export async function performCompanyOperation(context: SignedInContext, input: C
   const { company, pausedIds } = await db.transaction(async (tx) => {
     const company = await updateCompany(tx, own.company, changes);
     const pausedIds = pause === null ? [] : await setCompanyPause(tx, company.id, pause, now);
+    if (pause !== null) await (pause ? openPauses(tx, pausedIds, 'operator', now) : closePauses(tx, pausedIds, 'operator', now));
     for (const entry of auditEntries(company, input, busy?.delayingOrder ?? null, pausedIds.length)) await recordViewerAudit(tx, context, entry);
     return { company, pausedIds };
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { closePauses, openPauses } from '../analytics/pause-log';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
 import { findRestaurantInScope } from './restaurant-in-scope';
@@ -19,6 +20,7 @@ export async function pauseRestaurant(context: SignedInContext, restaurantUuid: 
       .set({ isPaused: pause, pausedAt: pause ? (restaurant.pausedAt ?? new Date()) : null })
       .where(eq(restaurants.id, restaurant.id))
       .returning();
+    if (row) await (pause ? openPauses(tx, [row.id], 'operator', row.pausedAt ?? new Date()) : closePauses(tx, [row.id], 'operator', new Date()));
     await recordViewerAudit(tx, context, { action: 'restaurant.pause', entity: 'restaurant', entityId: restaurant.uuid, data: { pause } });
     return row;
   });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
-import { cartImages, carts } from '../../db/schema';
+import { cartImages, carts, orderDisputes } from '../../db/schema';
 import { notFoundJson } from '../../http/responses';
 import { isCompanyInScope } from '../tenancy/scope';
 import { contentTypeOfPath } from './image-type';
@@ -20,7 +20,7 @@ export type ServeUploadOptions = {
 };
 
 /**
- * `GET /uploads/<path>`: a stored order photo, for a viewer whose scope covers its order (bearer token) or for
+ * `GET /uploads/<path>`: a stored order photo or dispute evidence, for a viewer whose scope covers its order (bearer token) or for
  * the holder of the file's signed `?token=`. Anything else — unknown, out of scope, outside the folder — is a 404.
  */
 export async function serveUpload(request: Request, { db, config, findViewer }: ServeUploadOptions): Promise<Response> {
@@ -28,13 +28,8 @@ export async function serveUpload(request: Request, { db, config, findViewer }: 
   const url = new URL(request.url);
   const filePath = readFilePath(url.pathname);
   if (!filePath) return notFoundJson();
-  const [image] = await db
-    .select({ companyId: carts.companyId })
-    .from(cartImages)
-    .innerJoin(carts, eq(carts.id, cartImages.cartId))
-    .where(eq(cartImages.filePath, filePath))
-    .limit(1);
-  if (!image || !(await mayRead(url, filePath, image.companyId, config, findViewer))) return notFoundJson();
+  const owner = await findOwner(db, filePath);
+  if (owner === null || !(await mayRead(url, filePath, owner, config, findViewer))) return notFoundJson();
   const uploadsDir = join(config.dataDir, 'uploads');
   let bytes: Buffer;
   try {
@@ -50,6 +45,19 @@ export async function serveUpload(request: Request, { db, config, findViewer }: 
       'x-content-type-options': 'nosniff',
     },
   });
+}
+
+/** The company a stored file belongs to: an order photo's, or a dispute evidence's; null for a file nobody owns. */
+async function findOwner(db: Db, filePath: string): Promise<number | null> {
+  const [image] = await db
+    .select({ companyId: carts.companyId })
+    .from(cartImages)
+    .innerJoin(carts, eq(carts.id, cartImages.cartId))
+    .where(eq(cartImages.filePath, filePath))
+    .limit(1);
+  if (image) return image.companyId;
+  const [evidence] = await db.select({ companyId: orderDisputes.companyId }).from(orderDisputes).where(eq(orderDisputes.evidencePath, filePath)).limit(1);
+  return evidence?.companyId ?? null;
 }
 
 async function mayRead(url: URL, filePath: string, companyId: number, config: AppConfig, findViewer: () => Promise<Viewer | null>) {

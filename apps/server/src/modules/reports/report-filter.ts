@@ -41,9 +41,10 @@ function utcMidnight(day: string): Date {
 
 /**
  * Carts of the viewer's scope placed between fromDate and toDate inclusive, each day being the restaurant's local day,
- * narrowed by platforms, restaurant uuids and company. For queries over carts inner-joined to restaurants.
+ * narrowed by platforms, restaurant uuids and company. For queries over carts inner-joined to restaurants. Only the
+ * viewer is read, so work outside a request (monthly invoicing) filters exactly as History does.
  */
-export function cartReportFilter(context: SignedInContext, args: ReportFilterArgs): SQL | undefined {
+export function cartReportFilter(context: Pick<SignedInContext, 'viewer'>, args: ReportFilterArgs): SQL | undefined {
   const { fromDate, toDate } = readReportDates(args.fromDate, args.toDate);
   const restaurantUuids = readRestaurantUuids(args.restaurants);
   const dayAfter = addDays(toDate, 1);

@@ -1,27 +1,27 @@
 import { DEFAULT_FIRST } from '@comptoir/domain';
 import { and, asc, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
-import { platforms, restaurantRatings, restaurants, restaurantSubscriptions, type RestaurantRow } from '../../db/schema';
+import { platforms, restaurants, restaurantSubscriptions, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { loadCompanyNodes } from '../companies/company-records';
 import { CompanyRef, SubscriptionRef } from '../companies/company.graphql';
 import { PlatformRef } from '../platforms/platform.graphql';
+import { loadRatingPeriods, type RatingPeriod } from '../reviews/rating-periods';
 import { restaurantsInScope } from '../tenancy/scope';
 import { listRestaurants } from './list-restaurants';
 import { PlatformDataRef, readPlatformData, RestaurantKomRef } from './restaurant-status.graphql';
 
-type RatingRow = typeof restaurantRatings.$inferSelect;
-
-const RatingPeriodRef = builder.objectRef<RatingRow>('RatingPeriod').implement({
+const RatingPeriodRef = builder.objectRef<RatingPeriod>('RatingPeriod').implement({
+  description: 'The restaurant’s reviews over a period (LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS, ALL); tier_n counts the n-star reviews.',
   fields: (t) => ({
     period: t.exposeString('period'),
-    avgRating: t.exposeFloat('avgRating', { nullable: true }),
+    avgRating: t.exposeFloat('avgRating', { nullable: true, description: 'Null when the period has no review.' }),
     count: t.exposeInt('count'),
-    tier_1: t.exposeInt('tier1'),
-    tier_2: t.exposeInt('tier2'),
-    tier_3: t.exposeInt('tier3'),
-    tier_4: t.exposeInt('tier4'),
-    tier_5: t.exposeInt('tier5'),
+    tier_1: t.int({ resolve: (period) => period.tiers[0] ?? 0 }),
+    tier_2: t.int({ resolve: (period) => period.tiers[1] ?? 0 }),
+    tier_3: t.int({ resolve: (period) => period.tiers[2] ?? 0 }),
+    tier_4: t.int({ resolve: (period) => period.tiers[3] ?? 0 }),
+    tier_5: t.int({ resolve: (period) => period.tiers[4] ?? 0 }),
   }),
 });
 
@@ -66,12 +66,7 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
     restaurantKOM: t.field({ type: RestaurantKomRef, resolve: (restaurant) => restaurant }),
     ratings: t.loadableGroup({
       type: RatingPeriodRef,
-      load: (restaurantIds: number[], context) =>
-        context.db
-          .select()
-          .from(restaurantRatings)
-          .where(inArray(restaurantRatings.restaurantId, restaurantIds))
-          .orderBy(asc(restaurantRatings.id)),
+      load: (restaurantIds: number[], context) => loadRatingPeriods(context.db, restaurantIds, new Date()),
       group: (rating) => rating.restaurantId,
       resolve: (restaurant) => restaurant.id,
     }),

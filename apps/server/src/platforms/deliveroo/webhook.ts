@@ -1,6 +1,7 @@
 import type { CartCourier } from '../../db/schema';
 import type { WebhookEnvelope, WebhookRequest } from '../adapter';
 import { asArray, asRecord, type JsonRecord, optionalString, parseJsonBody, requireString } from '../json-reader';
+import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../review-export';
 import { statusFromDeliveroo } from './status';
 
 // Deliveroo sends no event id, and duplicates and out-of-order deliveries happen (PLATFORMS.md §2.2), so the
@@ -11,6 +12,7 @@ export function parseDeliverooWebhook(request: WebhookRequest): WebhookEnvelope 
   const body = asRecord(envelope.body);
   if (eventType === 'order.new' || eventType === 'order.status_update') return orderEnvelope(eventType, asRecord(body.order));
   if (eventType === 'rider.status_update') return riderEnvelope(eventType, body);
+  if (eventType === REVIEW_EVENT_TYPE) return reviewEnvelope('PLATFORM_DELIVEROO', eventType, body.review);
   return { eventId: `${eventType}:${optionalString(body.id) ?? request.rawBody.length}`, eventType, kind: 'ignored', platformOrderId: null, storeId: null, order: null };
 }
 

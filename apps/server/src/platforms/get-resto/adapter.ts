@@ -1,6 +1,7 @@
 import type { PlatformAdapter } from '../adapter';
 import { getRestoOrderSchema, normalizeGetRestoOrder } from './order';
 import { getRestoOutboundCall } from './outbound';
+import { getRestoReviewReplyCall } from './review-reply';
 import { verifyGetRestoSignature } from './signature';
 import { getRestoStoreCall } from './store';
 import { parseGetRestoWebhook } from './webhooks';
@@ -13,4 +14,5 @@ export const getRestoAdapter: PlatformAdapter = {
   normalizeOrder: (payload) => normalizeGetRestoOrder(getRestoOrderSchema.parse(payload)),
   outboundCall: getRestoOutboundCall,
   storeCall: getRestoStoreCall,
+  reviewReplyCall: getRestoReviewReplyCall,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WebhookEnvelope, WebhookRequest } from '../adapter';
+import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../review-export';
 import { getRestoOrderSchema } from './order';
 import { GET_RESTO_STATUSES, orderStatusFromGetResto } from './statuses';
 
@@ -8,6 +9,7 @@ const event = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.created'), order: z.unknown() }),
   z.object({ type: z.literal('order.status_changed'), order: z.object({ ...ref, status: z.enum(GET_RESTO_STATUSES), scheduled: z.boolean().default(false) }) }),
   z.object({ type: z.literal('order.cancelled'), order: z.object({ ...ref, reason: z.string().nullish() }) }),
+  z.object({ type: z.literal(REVIEW_EVENT_TYPE), review: z.unknown() }),
 ]);
 
 export function parseGetRestoWebhook(request: WebhookRequest): WebhookEnvelope {
@@ -26,5 +28,7 @@ export function parseGetRestoWebhook(request: WebhookRequest): WebhookEnvelope {
     }
     case 'order.cancelled':
       return { eventId, eventType: parsed.type, kind: 'order.cancelled', platformOrderId: parsed.order.id, storeId: parsed.order.storeId, status: 'CANCELED', order: null };
+    case REVIEW_EVENT_TYPE:
+      return reviewEnvelope('PLATFORM_GET_RESTO', parsed.type, parsed.review, eventId);
   }
 }

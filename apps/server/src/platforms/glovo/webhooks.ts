@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { WebhookEnvelope } from '../adapter';
+import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../review-export';
 import { glovoOrderSchema } from './order';
 
 // Glovo posts three notifications to URLs its account manager registers by hand [S]: order dispatched (the full
@@ -17,6 +18,7 @@ const pickedUp = z.object({ order_id: id, store_id: id.nullish() });
 export function parseGlovoWebhook(rawBody: string): WebhookEnvelope {
   const body: unknown = JSON.parse(rawBody);
   if (typeof body !== 'object' || body === null) throw new Error('Glovo webhook body is not an object');
+  if ('review' in body) return reviewEnvelope('PLATFORM_GLOVO', REVIEW_EVENT_TYPE, body.review);
   if ('products' in body) {
     const order = glovoOrderSchema.parse(body);
     return { eventId: `dispatched:${order.order_id}`, eventType: 'order.dispatched', kind: 'order.placed', platformOrderId: order.order_id, storeId: order.store_id, status: 'CREATED', order: body };

@@ -1,5 +1,6 @@
 import type { PlatformAdapter } from '../adapter';
 import type { NormalizedOrder } from '../normalized-order';
+import { justEatClaimResponseCall } from './claims';
 import { jetConnectOrderSchema, normalizeJetConnectOrder } from './jet-connect-order';
 import { justEatOutboundCall, type JustEatOutboundApi } from './outbound';
 import { normalizePartnerOrder, partnerOrderSchema } from './partner-order';
@@ -36,6 +37,7 @@ export function createJustEatAdapter(options: JustEatAdapterOptions = {}): Platf
     // are the weekly schedule per day and service, not a temporary busy mode: rewriting them for a busy hour would
     // change the regular schedule and could not be put back reliably, so busy mode is not sent either.
     storeCall: () => null,
+    disputeResponseCall: justEatClaimResponseCall,
   };
 }
 

@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@comptoir/domain';
 import { z } from 'zod';
 import type { WebhookEnvelope } from '../adapter';
+import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../review-export';
+import { isJustEatClaim, parseJustEatClaim } from './claims';
 import { jetConnectOrderSchema, normalizeJetConnectOrder } from './jet-connect-order';
 import { cartPerson } from './order-parts';
 import { partnerOrderSchema } from './partner-order';
@@ -91,6 +93,7 @@ export function parseJustEatWebhook(rawBody: string): WebhookEnvelope {
       courier: driver.driver ? { ...cartPerson(driver.driver), picture: null } : undefined,
     });
   }
+  if (isJustEatClaim(body)) return parseJustEatClaim(body, new Date());
   if (has(body, 'restaurantId', 'lastChangedTimeStampUtc')) {
     const offline = jetOffline.parse(body);
     return envelope({ eventId: `restaurant-offline:${offline.restaurantId}:${offline.lastChangedTimeStampUtc}`, eventType: 'restaurant-offline', kind: 'ignored', platformOrderId: null, storeId: offline.restaurantId });
@@ -100,6 +103,7 @@ export function parseJustEatWebhook(rawBody: string): WebhookEnvelope {
     const failed = jetBackupFlow.parse(body);
     return envelope({ eventId: `backup-flow:${failed.order.id}`, eventType: 'failed-order-backup-flow', kind: 'ignored', platformOrderId: failed.order.id });
   }
+  if ('Review' in body && 'Event' in body && body.Event === REVIEW_EVENT_TYPE) return reviewEnvelope('PLATFORM_JUST_EAT', REVIEW_EVENT_TYPE, body.Review);
   if (has(body, 'Event', 'OrderId')) {
     const event = partnerEvent.parse(body);
     const known = PARTNER_EVENTS[event.Event] ?? { kind: 'ignored' as const };

@@ -1,5 +1,7 @@
 import type { WebhookEnvelope, WebhookRequest } from '../adapter';
 import { asRecord, optionalString, parseJsonBody, requireString } from '../json-reader';
+import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../review-export';
+import { parseUberRefund, UBER_REFUND_EVENT_TYPE } from './refund';
 
 // PLATFORMS.md §1.2: the envelope carries ids only (`meta.user_id` = store, `meta.resource_id` = order); the order
 // itself is fetched. Creation and cancellation event types differ between API-1.0.0 stores and the others.
@@ -10,6 +12,7 @@ export function parseUberWebhook(request: WebhookRequest): WebhookEnvelope {
   const body = parseJsonBody(request.rawBody);
   const meta = asRecord(body.meta);
   const eventType = requireString(body.event_type, 'event_type');
+  if (eventType === REVIEW_EVENT_TYPE) return reviewEnvelope('PLATFORM_UBER_EAT', eventType, body.review, requireString(body.event_id, 'event_id'));
   const base = {
     eventId: requireString(body.event_id, 'event_id'),
     eventType,
@@ -17,6 +20,7 @@ export function parseUberWebhook(request: WebhookRequest): WebhookEnvelope {
     storeId: optionalString(meta.user_id),
     order: null,
   };
+  if (eventType === UBER_REFUND_EVENT_TYPE) return parseUberRefund(base.eventId, base.platformOrderId, base.storeId, body.refund);
   if (PLACED.has(eventType)) return { ...base, kind: 'order.placed' };
   if (CANCELLED.has(eventType)) return { ...base, kind: 'order.cancelled', status: 'CANCELED' };
   if (eventType === 'orders.release') return { ...base, kind: 'courier' };

@@ -1,9 +1,12 @@
 import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { DEFAULT_CURRENCY } from '@comptoir/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DisputeBell } from '../../features/disputes/components/dispute-bell';
 import { ProblemsButton } from '../../features/restaurant-problems/components/problems-button';
 import { canSeeRestaurantProblems } from '../../features/restaurant-problems/lib/can-see-problems';
 import type { Viewer } from '../../lib/connection';
+import { printOrderTicket } from '../print-order-ticket';
 import { LanguagePicker } from './language-picker';
 import { SkinToggle } from './skin-toggle';
 import { UserMenu } from './user-menu';
@@ -34,6 +37,7 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
       </Group>
       <Group gap={4} wrap="nowrap">
         {canSeeRestaurantProblems(viewer) ? <ProblemsButton /> : null}
+        {viewer ? <DisputeBell roles={viewer.roles} actorRoles={viewer.actorRoles} currency={viewer.actingAs?.currency ?? DEFAULT_CURRENCY} onPrint={printOrderTicket} /> : null}
         <LanguagePicker />
         <SkinToggle />
         <UserMenu viewer={viewer} />

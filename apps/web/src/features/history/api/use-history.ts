@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { HISTORY_REFRESH_MS, PAGE_SIZES } from '@comptoir/domain';
 import { requestGraphQL } from '../../../lib/graphql-client';
-import type { HistoryFilters } from '../lib/history-filters';
+import type { ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 import { HistoryQuery } from './history-query';
 
 function orNull<T>(values: readonly T[]): T[] | null {
   return values.length > 0 ? [...values] : null;
 }
 
-export function historyQueryOptions(filters: HistoryFilters) {
+export function historyQueryOptions(filters: ReportFilterParams) {
   return infiniteQueryOptions({
     queryKey: ['history', filters],
     queryFn: async ({ pageParam, signal }) => {
@@ -33,6 +33,6 @@ export function historyQueryOptions(filters: HistoryFilters) {
   });
 }
 
-export function useHistory(filters: HistoryFilters) {
+export function useHistory(filters: ReportFilterParams) {
   return useInfiniteQuery(historyQueryOptions(filters));
 }

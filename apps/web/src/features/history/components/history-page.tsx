@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
-import { currentWeekRange, DEFAULT_CURRENCY, isPlatformCode } from '@comptoir/domain';
+import { currentWeekRange, DEFAULT_CURRENCY } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ReportFilterBar, type ReportFilters } from '../../../components/report-filter-bar/report-filter-bar';
+import { ReportExportButton } from '../../../components/report-export/report-export-button';
+import { ReportFilterBar } from '../../../components/report-filter-bar/report-filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import { useHistory } from '../api/use-history';
-import { readHistoryFilters, writeHistoryFilters, type HistoryFilters } from '../lib/history-filters';
+import { fromBarFilters, readReportFilterParams, toBarFilters, writeReportFilterParams, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 import { HistoryStatsPanel } from './history-stats';
 import { HistoryTable } from './history-table';
 
@@ -20,13 +21,7 @@ type HistoryPageProps = {
   now?: Date;
 };
 
-function toBarFilters(filters: HistoryFilters): ReportFilters {
-  return { fromDate: filters.fromDate, toDate: filters.toDate, platforms: filters.platforms, restaurants: filters.restaurants, companies: filters.company === null ? [] : [filters.company] };
-}
 
-function fromBarFilters(filters: ReportFilters): HistoryFilters {
-  return { fromDate: filters.fromDate, toDate: filters.toDate, platforms: filters.platforms.filter(isPlatformCode), restaurants: filters.restaurants, company: filters.companies[0] ?? null };
-}
 
 export function HistoryPage({ renderOrderDetail, now }: HistoryPageProps) {
   const { t } = useTranslation();
@@ -34,9 +29,9 @@ export function HistoryPage({ renderOrderDetail, now }: HistoryPageProps) {
   const [params, setParams] = useSearchParams();
   const [openCartId, setOpenCartId] = useState<number | null>(null);
   const defaultWeek = useMemo(() => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), [now]);
-  const filters = readHistoryFilters(params, defaultWeek);
+  const filters = readReportFilterParams(params, defaultWeek);
   const isUser = viewer?.typename === 'User';
-  const sent: HistoryFilters = isUser ? filters : { ...filters, company: null };
+  const sent: ReportFilterParams = isUser ? filters : { ...filters, company: null };
   const history = useHistory(sent);
   const currency = viewer?.actingAs?.currency ?? DEFAULT_CURRENCY;
   const pages = history.data?.pages ?? [];
@@ -54,9 +49,10 @@ export function HistoryPage({ renderOrderDetail, now }: HistoryPageProps) {
       <Title order={1}>{t('history.title')}</Title>
       <ReportFilterBar
         value={toBarFilters(sent)}
-        onChange={(next) => setParams(writeHistoryFilters(fromBarFilters(next)), { replace: true })}
+        onChange={(next) => setParams(writeReportFilterParams(fromBarFilters(next)), { replace: true })}
         showCompanies={isUser}
         maxCompanies={1}
+        exportSlot={<ReportExportButton kind="cart" filters={sent} />}
       />
       {history.isPending ? <ListSkeleton /> : null}
       {history.isError && !history.data ? (

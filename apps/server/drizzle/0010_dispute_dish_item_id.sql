@@ -1,0 +1,1 @@
+ALTER TABLE "order_dispute_dishes" ADD COLUMN "platform_item_id" text;

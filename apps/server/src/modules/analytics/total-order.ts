@@ -1,0 +1,47 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { carts, platforms, restaurants, type PlatformRow, type RestaurantRow } from '../../db/schema';
+import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
+import { pausePieces, restaurantReportFilter } from './analytics-filter';
+import { addOrderTotals, NO_ORDER_TOTALS, orderTotalsColumns, type OrderTotals } from './order-totals';
+
+export type PlatformTotals = OrderTotals & { platform: PlatformRow };
+export type RestaurantTotals = OrderTotals & { restaurant: RestaurantRow };
+export type TotalOrder = { overall: OrderTotals; byPlatform: PlatformTotals[]; byRestaurant: RestaurantTotals[] };
+
+function totalsOf(row: OrderTotals): OrderTotals {
+  const { total, canceled, canceledTotal, inactivity, promo, sales, totalCommand, newClient, photoCount } = row;
+  return { total, canceled, canceledTotal, inactivity, promo, sales, totalCommand, newClient, photoCount };
+}
+
+/**
+ * SPEC §7 totalOrder: the order figures and paused minutes of every restaurant the filter covers (orders or not), in
+ * one aggregate statement, then summed per platform and overall.
+ */
+export async function totalOrder(context: SignedInContext, args: ReportFilterArgs, now = new Date()): Promise<TotalOrder> {
+  const pauses = sql`(select pieces.restaurant_id, sum(extract(epoch from pieces.ends_at - pieces.starts_at)) as seconds
+    from (${pausePieces(context, args, now)}) pieces group by pieces.restaurant_id) pause_totals`;
+  const rows = await context.db
+    .select({
+      restaurant: restaurants,
+      platform: platforms,
+      ...orderTotalsColumns(),
+      inactivity: sql<number>`coalesce(round(max(pause_totals.seconds) / 60), 0)::int`,
+    })
+    .from(restaurants)
+    .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+    .leftJoin(carts, and(eq(carts.restaurantId, restaurants.id), cartReportFilter(context, args)))
+    .leftJoin(pauses, sql`pause_totals.restaurant_id = ${restaurants.id}`)
+    .where(restaurantReportFilter(context, args))
+    .groupBy(restaurants.id, platforms.id)
+    .orderBy(asc(platforms.id), asc(restaurants.title), asc(restaurants.id));
+
+  const byRestaurant = rows.map((row) => ({ ...totalsOf(row), restaurant: row.restaurant }));
+  const byPlatform = new Map<number, PlatformTotals>();
+  for (const row of rows) {
+    const sum = byPlatform.get(row.platform.id) ?? NO_ORDER_TOTALS;
+    byPlatform.set(row.platform.id, { ...addOrderTotals(sum, totalsOf(row)), platform: row.platform });
+  }
+  const overall = rows.reduce((sum, row) => addOrderTotals(sum, totalsOf(row)), NO_ORDER_TOTALS);
+  return { overall, byPlatform: [...byPlatform.values()], byRestaurant };
+}

@@ -1,0 +1,45 @@
+import { routeRoles } from '@comptoir/domain';
+import { builder } from '../../builder';
+import { TotalOrderRef } from '../analytics/analytics.graphql';
+import { HistoryStatsRef } from '../history/history.graphql';
+import { MoneyTotalScalar } from '../reports/money-total.graphql';
+import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { TvaReportRef } from '../vat/vat.graphql';
+import { DATA_CHECK_KEYS, dataCheck, type DataCheck, type DataCheckItem } from './data-check';
+
+const DataCheckKeyEnum = builder.enumType('DataCheckKey', {
+  description:
+    'ordersPerPlatform / ordersPerRestaurant: History count vs Σ totalCommand; totalPerPlatform / totalPerRestaurant: History ' +
+    'total vs Σ total; canceledTotalPerPlatform: History canceledTotal vs Σ canceledTotal; vatOrderCount: History count vs ' +
+    'the VAT report’s orders; vatSales: History total vs sales_ttc; vatRates: sales_ttc vs Σ ttc over the VAT rates.',
+  values: DATA_CHECK_KEYS,
+});
+
+const DataCheckItemRef = builder.objectRef<DataCheckItem>('DataCheckItem').implement({
+  fields: (t) => ({
+    key: t.field({ type: DataCheckKeyEnum, resolve: (item) => item.key }),
+    expected: t.expose('expected', { type: MoneyTotalScalar, description: 'History’s figure (a count or minor units).' }),
+    actual: t.expose('actual', { type: MoneyTotalScalar, description: 'The same figure as the other report computes it.' }),
+    matches: t.exposeBoolean('matches'),
+  }),
+});
+
+const DataCheckRef = builder.objectRef<DataCheck>('DataCheck').implement({
+  fields: (t) => ({
+    history: t.field({ type: HistoryStatsRef, resolve: (check) => check.history }),
+    totals: t.field({ type: TotalOrderRef, description: 'Per platform and per restaurant, as Analytics.', resolve: (check) => check.totals }),
+    vat: t.field({ type: TvaReportRef, description: 'VAT totals, as the VAT report.', resolve: (check) => check.vat }),
+    checks: t.field({ type: [DataCheckItemRef], resolve: (check) => check.checks }),
+  }),
+});
+
+builder.queryField('datacheck', (t) =>
+  t.withAuth({ anyRole: routeRoles('dataCheck') }).field({
+    type: DataCheckRef,
+    description:
+      'SPEC §7 datacheck: History totals, per-platform and per-restaurant totals and VAT totals of one filter, each computed by ' +
+      'its own report, with the agreements between them (account managers and administrators).',
+    args: { ...reportFilterArgs },
+    resolve: (_root, args, context) => dataCheck(context, args),
+  }),
+);

@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { DEFAULT_FIRST, routeRoles } from '@comptoir/domain';
+import { builder } from '../../builder';
+import type { OrderDisputeRow } from '../../db/schema';
+import type { Page } from '../../lib/pagination';
+import { MoneyTotalScalar } from '../reports/money-total.graphql';
+import { reportFilterArgs } from '../reports/report-filter.graphql';
+import type { DisputeSummary } from './dispute-summary';
+import { summarizeDisputes } from './dispute-summary';
+import { DisputeStatusEnum, OrderDisputeRef } from './dispute-types.graphql';
+import { findDisputeForCart } from './find-dispute-for-cart';
+import { listDisputes } from './list-disputes';
+import { sendDisputeRequest } from './send-dispute-request';
+
+// Dispute data is gated exactly like the /dispute/order screen (SPEC §2).
+const DISPUTE_ROLES = routeRoles('disputes');
+
+const OrderDisputeEdgeRef = builder.objectRef<{ cursor: string; node: OrderDisputeRow }>('OrderDisputeEdge').implement({
+  fields: (t) => ({
+    node: t.field({ type: OrderDisputeRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor'),
+  }),
+});
+
+const OrderDisputeConnectionRef = builder.objectRef<Page<OrderDisputeRow>>('OrderDisputeConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [OrderDisputeEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
+
+const DisputeSummaryRef = builder.objectRef<DisputeSummary>('DisputeSummary').implement({
+  description: 'What the disputes of a filter brought back; sums in minor units.',
+  fields: (t) => ({
+    count: t.exposeInt('count'),
+    toDispute: t.exposeInt('toDispute'),
+    disputed: t.exposeInt('disputed', { description: 'Sent to the platform: waiting, won or lost.' }),
+    pending: t.exposeInt('pending', { description: 'Sent, waiting for the platform’s answer.' }),
+    won: t.exposeInt('won'),
+    lost: t.exposeInt('lost'),
+    expired: t.exposeInt('expired'),
+    incorrectPrice: t.expose('incorrectPrice', { type: MoneyTotalScalar, description: 'Σ what the platforms took back.' }),
+    recovered: t.expose('recovered', { type: MoneyTotalScalar, description: 'Σ refundedPrice of the disputes won.' }),
+  }),
+});
+
+const disputeFilterArgs = builder.args((t) => ({
+  ...reportFilterArgs,
+  isToBeDisputed: t.boolean({ description: 'true: still to dispute and before its deadline; false: every other.' }),
+  status: t.field({ type: DisputeStatusEnum }),
+}));
+
+builder.queryFields((t) => ({
+  orderDispute: t.withAuth({ anyRole: DISPUTE_ROLES }).field({
+    type: OrderDisputeConnectionRef,
+    description: 'SPEC §7: disputes whose refund falls between fromDate and toDate (each restaurant’s local day), newest first.',
+    args: { ...disputeFilterArgs, first: t.arg.int({ defaultValue: DEFAULT_FIRST.disputes }), after: t.arg.string() },
+    resolve: (_root, args, context) => listDisputes(context, args),
+  }),
+  disputeSummary: t.withAuth({ anyRole: DISPUTE_ROLES }).field({
+    type: DisputeSummaryRef,
+    description: 'The recovery summary of the same filter as orderDispute.',
+    args: disputeFilterArgs,
+    resolve: (_root, args, context) => summarizeDisputes(context, args),
+  }),
+  getDisputeForCart: t.withAuth({ anyRole: DISPUTE_ROLES }).field({
+    type: OrderDisputeRef,
+    nullable: true,
+    description: "SPEC §7: orderId is the last 4 characters of the display id when the restaurant's platform id is 4, else the full id; restaurant is its uuid.",
+    args: { orderId: t.arg.string({ required: true }), restaurant: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => findDisputeForCart(context, args.orderId, args.restaurant),
+  }),
+}));
+
+const DisputeInput = builder.inputType('DisputeInput', {
+  fields: (t) => ({
+    orderId: t.int({ required: true, description: 'The order dispute’s id (OrderDispute.id).' }),
+    evidenceImage: t.field({ type: 'File', description: 'JPEG, PNG or WebP up to 10 MB; without it, the order’s photo is sent.' }),
+    cartId: t.int({ description: 'The order (Cart.id); when given, it must be the dispute’s order.' }),
+  }),
+});
+
+builder.mutationField('sendDisputeRequest', (t) =>
+  t.withAuth({ anyRole: DISPUTE_ROLES }).field({
+    type: OrderDisputeRef,
+    args: { input: t.arg({ type: DisputeInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      sendDisputeRequest(context, { orderId: input.orderId, cartId: input.cartId, evidenceImage: input.evidenceImage }, join(context.config.dataDir, 'uploads')),
+  }),
+);

@@ -1,0 +1,116 @@
+import { routeRoles } from '@comptoir/domain';
+import { builder } from '../../builder';
+import { toIsoString } from '../../lib/instants';
+import { PlatformNameEnum } from '../platforms/platform.graphql';
+import { MoneyTotalScalar } from '../reports/money-total.graphql';
+import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { DISPUTE_EXPORT_ORDERS_MAX, type DisputedOrder, type DisputeResume } from './dispute-resume';
+import { EXPORT_KIND_FACTS } from './export-kinds';
+import { EXPORT_PERIODS } from './export-period';
+import { EXPORT_TOKEN_LIFETIME_SECONDS } from './export-token';
+import { requestDisputedOrderExport, type DisputedOrderExport } from './request-disputed-order-export';
+import { requestExport, type ExportFile } from './request-export';
+
+const LINK_MINUTES = EXPORT_TOKEN_LIFETIME_SECONDS / 60;
+
+const ExportFileRef = builder.objectRef<ExportFile>('ExportFile').implement({
+  description: 'A report ready to download.',
+  fields: (t) => ({
+    url: t.exposeString('url', {
+      description: `A signed link (path on this server) that downloads the .xlsx without an Authorization header, for ${LINK_MINUTES} minutes.`,
+    }),
+    fileName: t.exposeString('fileName'),
+    expiresAt: t.string({ resolve: (file) => toIsoString(file.expiresAt) ?? '' }),
+    stores: t.exposeStringList('stores', { description: 'Titles of the chosen restaurants; empty when the export covers every store.' }),
+  }),
+});
+
+const DisputeResumeRef = builder.objectRef<DisputeResume>('DisputedOrderExportResume').implement({
+  description: 'Over every dispute of the filter. Money in minor units.',
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Disputes, whatever their status.' }),
+    toDispute: t.exposeInt('toDispute', { description: 'Refunds nobody answered yet (TO_DISPUTE).' }),
+    disputed: t.exposeInt('disputed', { description: 'Evidence sent, waiting for the platform (DISPUTED).' }),
+    won: t.exposeInt('won'),
+    lost: t.exposeInt('lost'),
+    incorrectPrice: t.expose('incorrectPrice', { type: MoneyTotalScalar, description: 'What the platforms took back from the restaurants.' }),
+    refundedPrice: t.expose('refundedPrice', { type: MoneyTotalScalar, description: 'What the platforms gave back after a dispute.' }),
+  }),
+});
+
+const DisputedOrderRef = builder.objectRef<DisputedOrder>('DisputedOrderExportOrder').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    uuid: t.exposeString('uuid'),
+    displayOrderId: t.exposeString('displayOrderId'),
+    platform: t.field({ type: PlatformNameEnum, resolve: (order) => order.platform }),
+    status: t.exposeString('status', { description: 'TO_DISPUTE, DISPUTED, WON, LOST or EXPIRED.' }),
+    restaurantUuid: t.exposeString('restaurantUuid'),
+    restaurantTitle: t.exposeString('restaurantTitle'),
+    orderProblem: t.exposeString('orderProblem', { nullable: true }),
+    incorrectPrice: t.exposeInt('incorrectPrice'),
+    refundedPrice: t.exposeInt('refundedPrice'),
+    createdAt: t.string({ resolve: (order) => toIsoString(order.createdAt) ?? '' }),
+    diputedAt: t.string({ nullable: true, resolve: (order) => toIsoString(order.diputedAt) }),
+  }),
+});
+
+const DisputedOrderExportRef = builder.objectRef<DisputedOrderExport>('DisputedOrderExport').implement({
+  fields: (t) => ({
+    url: t.exposeString('url', {
+      description: `A signed link (path on this server) that downloads the .xlsx without an Authorization header, for ${LINK_MINUTES} minutes.`,
+    }),
+    fileName: t.exposeString('fileName'),
+    expiresAt: t.string({ resolve: (file) => toIsoString(file.expiresAt) ?? '' }),
+    stores: t.exposeStringList('stores', { description: 'Titles of the chosen restaurants; empty when the export covers every store.' }),
+    resume: t.field({ type: DisputeResumeRef, resolve: (file) => file.resume }),
+    orders: t.field({
+      type: [DisputedOrderRef],
+      description: `The newest ${DISPUTE_EXPORT_ORDERS_MAX} disputes of the filter; the file holds them all.`,
+      resolve: (file) => file.orders,
+    }),
+  }),
+});
+
+const exportArgs = {
+  ...reportFilterArgs,
+  ...builder.args((t) => ({
+    period: t.string({
+    description: `How the range was picked (${EXPORT_PERIODS.join(', ')}; default custom): named in the file name and its summary sheet.`,
+    }),
+  })),
+};
+
+const FILTER_NOTE = "fromDate and toDate are YYYY-MM-DD, inclusive, in each restaurant's local day; restaurants are uuids.";
+
+builder.mutationField('exportCart', (t) =>
+  t.withAuth({ anyRole: routeRoles(EXPORT_KIND_FACTS.cart.routeId) }).field({
+    type: ExportFileRef,
+    description: `SPEC §7: the orders of the filter as History selects them, with History's totals. ${FILTER_NOTE}`,
+    args: exportArgs,
+    resolve: (_root, args, context) => requestExport(context, 'cart', args),
+  }),
+);
+
+builder.mutationField('exportMiscItem', (t) =>
+  t.withAuth({ anyRole: routeRoles(EXPORT_KIND_FACTS.miscItem.routeId) }).field({
+    type: ExportFileRef,
+    description: `SPEC §7: the misc billing items of the filter by statement day, one sheet per type. ${FILTER_NOTE}`,
+    args: exportArgs,
+    resolve: (_root, args, context) => requestExport(context, 'miscItem', args),
+  }),
+);
+
+builder.mutationField('exportDisputedOrder', (t) =>
+  t.withAuth({ anyRole: routeRoles(EXPORT_KIND_FACTS.disputedOrder.routeId) }).field({
+    type: DisputedOrderExportRef,
+    description: `SPEC §7: the disputes created (refunded by the platform) in the range, with their resume. ${FILTER_NOTE}`,
+    args: {
+      fromDate: t.arg.string({ required: true }),
+      toDate: t.arg.string({ required: true }),
+      platforms: t.arg({ type: [PlatformNameEnum] }),
+      restaurants: t.arg.stringList({ description: 'Restaurant uuids.' }),
+    },
+    resolve: (_root, args, context) => requestDisputedOrderExport(context, args),
+  }),
+);

@@ -1,0 +1,137 @@
+import { MISC_ITEM_TYPES, PLATFORMS, type MiscItemType } from '@comptoir/domain';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type ExcelJS from 'exceljs';
+import type { Db } from '../../db/client';
+import { miscItems, restaurants } from '../../db/schema';
+import { sumMoney } from '../reports/sum-money';
+import { forEachBatch } from './batches';
+import { miscItemExportFilter } from './export-filters';
+import type { ExportJob } from './export-job';
+import { writeSummarySheet } from './summary-sheet';
+import { DATE_FORMAT, dayCell, moneyCell, moneyFormat, PERCENT_FORMAT, styleHeader } from './xlsx-formats';
+
+/** SPEC §3 misc item types as the sheets name them. */
+export const MISC_ITEM_TYPE_LABELS: Record<MiscItemType, string> = {
+  ECO_CONTRIBUTION: 'Eco contribution',
+  MEAL_VOUCHER: 'Meal vouchers',
+  MARKETING_OFFER_FEE: 'Marketing offer fees',
+  ADS: 'Sponsored ads',
+  ADJUSTMENT_ERROR: 'Adjustments',
+  ORDER_DISPUTE_REFUND: 'Order dispute refunds',
+  OTHER: 'Other',
+};
+
+type MiscKey = { type: MiscItemType; day: string; id: number };
+
+function after(key: MiscKey | null): SQL | undefined {
+  return key ? sql`(${miscItems.type}, ${miscItems.miscDate}, ${miscItems.id}) > (${key.type}::misc_item_type, ${key.day}::date, ${key.id}::int)` : undefined;
+}
+
+function loadItems(db: Db, where: SQL | undefined) {
+  return (key: MiscKey | null, limit: number) =>
+    db
+      .select({
+        id: miscItems.id,
+        type: miscItems.type,
+        day: miscItems.miscDate,
+        platform: miscItems.platform,
+        restaurant: restaurants.title,
+        tag: miscItems.tag,
+        description: miscItems.description,
+        ht: miscItems.ht,
+        tvaPurcent: miscItems.tvaPurcent,
+        total: miscItems.total,
+      })
+      .from(miscItems)
+      .innerJoin(restaurants, eq(restaurants.id, miscItems.restaurantId))
+      .where(and(where, after(key)))
+      // Postgres orders an enum by its declared order: the sheets follow SPEC §3's list of types.
+      .orderBy(asc(miscItems.type), asc(miscItems.miscDate), asc(miscItems.id))
+      .limit(limit);
+}
+
+async function loadTotalsByType(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({ type: miscItems.type, lines: sql<number>`count(*)::int`, ht: sumMoney(miscItems.ht), total: sumMoney(miscItems.total) })
+    .from(miscItems)
+    .innerJoin(restaurants, eq(restaurants.id, miscItems.restaurantId))
+    .where(where)
+    .groupBy(miscItems.type);
+  return new Map(rows.map((row) => [row.type, row]));
+}
+
+function addTypeSheet(job: ExportJob, type: MiscItemType, numFmt: string): ExcelJS.Worksheet {
+  const sheet = job.xlsx.addSheet(MISC_ITEM_TYPE_LABELS[type]);
+  sheet.columns = [
+    { header: 'Date', key: 'day', width: 12, style: { numFmt: DATE_FORMAT } },
+    { header: 'Platform', key: 'platform', width: 15 },
+    { header: 'Restaurant', key: 'restaurant', width: 28 },
+    { header: 'Label', key: 'tag', width: 28 },
+    { header: 'Description', key: 'description', width: 40 },
+    { header: 'Excl. VAT', key: 'ht', width: 12, style: { numFmt } },
+    { header: 'VAT rate', key: 'tvaPurcent', width: 10, style: { numFmt: PERCENT_FORMAT } },
+    { header: 'VAT', key: 'vat', width: 12, style: { numFmt } },
+    { header: 'Total', key: 'total', width: 12, style: { numFmt } },
+  ];
+  styleHeader(sheet);
+  return sheet;
+}
+
+/**
+ * exportMiscItem: a summary of the misc billing items per type (SPEC §3), then one sheet per type that has items,
+ * each named after its type (cut to 30 characters). Amounts are signed from the restaurant's side.
+ */
+export async function writeMiscItemExport(job: ExportJob): Promise<void> {
+  const { context, xlsx, filter, facts, currency } = job;
+  const { db } = context;
+  const where = miscItemExportFilter(context, filter);
+  const numFmt = moneyFormat(currency);
+  const amount = (value: number) => ({ value: moneyCell(value), numFmt });
+  const totals = await loadTotalsByType(db, where);
+  const grand = [...totals.values()].reduce((sum, row) => ({ lines: sum.lines + row.lines, ht: sum.ht + row.ht, total: sum.total + row.total }), {
+    lines: 0,
+    ht: 0,
+    total: 0,
+  });
+  writeSummarySheet(xlsx, { title: 'Misc billing items', filter, facts }, {
+    header: ['Type', 'Lines', 'Excl. VAT', 'VAT', 'Total'],
+    rows: [...MISC_ITEM_TYPES.map((type) => ({ type, ...(totals.get(type) ?? { lines: 0, ht: 0, total: 0 }) })), { type: null, ...grand }].map(
+      (row) => ({
+        label: row.type === null ? 'All types' : MISC_ITEM_TYPE_LABELS[row.type],
+        values: [{ value: row.lines }, amount(row.ht), amount(row.total - row.ht), amount(row.total)],
+      }),
+    ),
+  });
+
+  // The rows come sorted by type: each type's sheet is written whole, then committed before the next one opens.
+  const open: { type: MiscItemType | null; sheet: ExcelJS.Worksheet | null } = { type: null, sheet: null };
+  await forEachBatch(
+    loadItems(db, where),
+    (row) => ({ type: row.type, day: row.day, id: row.id }),
+    async (rows) => {
+      for (const row of rows) {
+        if (open.sheet === null || open.type !== row.type) {
+          open.sheet?.commit();
+          open.type = row.type;
+          open.sheet = addTypeSheet(job, row.type, numFmt);
+        }
+        open.sheet
+          .addRow({
+            day: dayCell(row.day),
+            platform: PLATFORMS[row.platform].label,
+            restaurant: row.restaurant,
+            tag: row.tag,
+            description: row.description,
+            ht: moneyCell(row.ht),
+            tvaPurcent: row.tvaPurcent,
+            vat: moneyCell(row.total - row.ht),
+            total: moneyCell(row.total),
+          })
+          .commit();
+      }
+      await xlsx.pace();
+      return !xlsx.isClosed();
+    },
+  );
+  open.sheet?.commit();
+}

@@ -1,0 +1,124 @@
+import { DEFAULT_FIRST, INVOICE_KINDS, INVOICE_LINE_TARGETS, INVOICE_READER_ROLES, INVOICE_STATUSES } from '@comptoir/domain';
+import { asc, inArray } from 'drizzle-orm';
+import { builder } from '../../builder';
+import { invoiceLines, platforms, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { toIsoString } from '../../lib/instants';
+import { loadCompanyNodes } from '../companies/company-records';
+import { CompanyRef } from '../companies/company.graphql';
+import { PlatformRef } from '../platforms/platform.graphql';
+import { MoneyTotalScalar } from '../reports/money-total.graphql';
+import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { getInvoice } from './get-invoice';
+import { restaurantsOfInvoice } from './invoice-loaders';
+import { buildInvoicePdfUrl } from './invoice-token';
+import { listInvoices } from './list-invoices';
+
+export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
+  description: 'SPEC §3: VALIDATING (being validated), VALIDER (validated, to pay), PAYER (paid).',
+  values: INVOICE_STATUSES,
+});
+const InvoiceKindEnum = builder.enumType('InvoiceKind', { values: INVOICE_KINDS });
+const InvoiceLineTargetEnum = builder.enumType('InvoiceLineTarget', { values: INVOICE_LINE_TARGETS });
+
+const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implement({
+  description: 'A line as issued. Minor units: priceHT + vatAmount = price (TTC).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    position: t.exposeInt('position'),
+    label: t.exposeString('label'),
+    target: t.field({ type: InvoiceLineTargetEnum, resolve: (line) => line.target }),
+    vat: t.exposeFloat('vatRate', { description: 'VAT rate in percent (20 means 20 %).' }),
+    priceHT: t.exposeInt('priceHt'),
+    vatAmount: t.exposeInt('vatAmount'),
+    price: t.exposeInt('price', { description: 'Including VAT.' }),
+  }),
+});
+
+const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
+  description: "Comptoir's invoice to a company: a month's subscriptions, or a month's commission on one platform's sales.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    uuid: t.exposeString('uuid'),
+    number: t.exposeString('number'),
+    status: t.field({ type: InvoiceStatusEnum, resolve: (invoice) => invoice.status }),
+    kind: t.field({ type: InvoiceKindEnum, resolve: (invoice) => invoice.kind }),
+    fromDate: t.exposeString('fromDate', { description: 'First day of the invoiced period, YYYY-MM-DD.' }),
+    toDate: t.exposeString('toDate', { description: 'Last day of the invoiced period, YYYY-MM-DD, inclusive.' }),
+    dueDate: t.exposeString('dueDate'),
+    payedAt: t.string({ nullable: true, resolve: (invoice) => toIsoString(invoice.payedAt) }),
+    createdAt: t.string({ description: 'When the invoice was issued.', resolve: (invoice) => invoice.issuedAt.toISOString() }),
+    externalUrl: t.string({
+      description: 'The PDF, behind a signed link valid for an hour (no Authorization header needed).',
+      resolve: (invoice, _args, context) => buildInvoicePdfUrl(context.config.jwtSecret, invoice.uuid),
+    }),
+    currency: t.exposeString('currency'),
+    priceHT: t.exposeInt('totalHt', { description: 'Total excluding VAT, minor units.' }),
+    vatAmount: t.exposeInt('totalVat'),
+    price: t.exposeInt('totalTtc', { description: 'Total including VAT, minor units.' }),
+    commissionBase: t.field({
+      type: MoneyTotalScalar,
+      nullable: true,
+      description: "Commission invoices: the period's sales it is taken on (History's total for those restaurants).",
+      resolve: (invoice) => invoice.commissionBase,
+    }),
+    commissionRate: t.float({
+      nullable: true,
+      description: 'Commission invoices: the rate in percent.',
+      resolve: (invoice) => (invoice.commissionRateBasisPoints === null ? null : invoice.commissionRateBasisPoints / 100),
+    }),
+    company: t.loadable({
+      type: CompanyRef,
+      load: async (ids: number[], context) =>
+        (await loadCompanyNodes(context.db, ids)).map((node, index) => node ?? new AppError('NOT_FOUND', { message: `Company ${ids[index]} not found` })),
+      resolve: (invoice) => invoice.companyId,
+    }),
+    platform: t.loadable({
+      type: PlatformRef,
+      nullable: true,
+      load: async (codes: string[], context) => {
+        const rows = await context.db.select().from(platforms);
+        return codes.map((code) => rows.find((row) => row.code === code) ?? null);
+      },
+      resolve: (invoice) => invoice.platform,
+    }),
+    restaurants: t.field({
+      type: [RestaurantRef],
+      resolve: (invoice, _args, context) => restaurantsOfInvoice(context).load(invoice.id),
+    }),
+    additionalLines: t.loadableGroup({
+      type: InvoiceLineRef,
+      description: 'SPEC "additional lines": every line of the invoice, in order.',
+      load: (invoiceIds: number[], context) =>
+        context.db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, invoiceIds)).orderBy(asc(invoiceLines.position)),
+      group: (line) => line.invoiceId,
+      resolve: (invoice) => invoice.id,
+    }),
+  }),
+});
+
+const InvoiceConnectionRef = builder.connectionObject(
+  { type: InvoiceRef, name: 'InvoiceConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount') }) },
+  { name: 'InvoiceEdge' },
+);
+
+// INVOICE_READER_ROLES: the /invoices route's company roles, plus administrators and account managers who read
+// their customers' invoices; the scope still limits everyone to the companies they may see.
+builder.queryFields((t) => ({
+  invoices: t.withAuth({ anyRole: [...INVOICE_READER_ROLES] }).field({
+    type: InvoiceConnectionRef,
+    description: 'SPEC §7: newest first; ids and status narrow the list. first is capped at 100.',
+    args: {
+      first: t.arg.int({ defaultValue: DEFAULT_FIRST.invoices }),
+      after: t.arg.string(),
+      ids: t.arg.intList(),
+      status: t.arg({ type: InvoiceStatusEnum }),
+    },
+    resolve: (_root, args, context) => listInvoices(context, args),
+  }),
+  invoice: t.withAuth({ anyRole: [...INVOICE_READER_ROLES] }).field({
+    type: InvoiceRef,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => getInvoice(context, args.id),
+  }),
+}));

@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoiceLines, invoiceRestaurants, invoices, platforms, restaurants } from '../../db/schema';
+import type { InvoiceDocument } from './invoice-pdf';
+
+/** An invoice with its lines and restaurants, as the PDF prints it; null when no invoice has this uuid. */
+export async function loadInvoiceDocument(db: Db, uuid: string): Promise<InvoiceDocument | null> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.uuid, uuid)).limit(1);
+  if (!invoice) return null;
+  const [lines, covered] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.position)),
+    db
+      .select({ title: restaurants.title, platform: platforms.code })
+      .from(invoiceRestaurants)
+      .innerJoin(restaurants, eq(restaurants.id, invoiceRestaurants.restaurantId))
+      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+      .where(eq(invoiceRestaurants.invoiceId, invoice.id))
+      .orderBy(asc(restaurants.title), asc(restaurants.id)),
+  ]);
+  return { invoice, lines, restaurants: covered };
+}

@@ -1,0 +1,96 @@
+import { builder } from '../../builder';
+import { toIsoString } from '../../lib/instants';
+import { PlatformNameEnum } from '../platforms/platform.graphql';
+import { MoneyTotalScalar } from '../reports/money-total.graphql';
+import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import type { CampaignDay, CampaignTotals } from './campaign-stats';
+import type { CampaignNode, CampaignPage } from './list-campaigns';
+import { CampaignBudgetUnitEnum, MarketingStatusEnum } from './marketing-enums.graphql';
+
+const DAY_FIELDS = {
+  day: 'The restaurant’s local day, YYYY-MM-DD.',
+  ordersAfterClick: 'Orders placed after a click on the ad.',
+  totalOrders: 'Every order of the restaurant that day.',
+};
+
+const CampaignDailyStatRef = builder.objectRef<CampaignDay>('CampaignDailyStat').implement({
+  description: 'A day of one campaign, as the platform reports it. Money in minor units.',
+  fields: (t) => ({
+    day: t.exposeString('day', { description: DAY_FIELDS.day }),
+    adSpend: t.exposeInt('adSpend'),
+    impressions: t.exposeInt('impressions'),
+    clicks: t.exposeInt('clicks'),
+    totalOrders: t.exposeInt('totalOrders', { description: DAY_FIELDS.totalOrders }),
+    ordersAfterClick: t.exposeInt('ordersAfterClick', { description: DAY_FIELDS.ordersAfterClick }),
+    sale: t.exposeInt('sale', { description: 'What the orders after a click sold.' }),
+  }),
+});
+
+const CampaignDayTotalRef = builder.objectRef<CampaignDay>('CampaignDayTotal').implement({
+  description: 'A day summed over every campaign of the filter. Money in minor units.',
+  fields: (t) => ({
+    day: t.exposeString('day', { description: DAY_FIELDS.day }),
+    adSpend: t.expose('adSpend', { type: MoneyTotalScalar }),
+    impressions: t.exposeInt('impressions'),
+    clicks: t.exposeInt('clicks'),
+    totalOrders: t.exposeInt('totalOrders'),
+    ordersAfterClick: t.exposeInt('ordersAfterClick'),
+    sale: t.expose('sale', { type: MoneyTotalScalar }),
+  }),
+});
+
+const CampaignTotalsRef = builder.objectRef<CampaignTotals>('CampaignTotals').implement({
+  description: 'Sums over the days of the period. Money in minor units.',
+  fields: (t) => ({
+    adSpend: t.expose('adSpend', { type: MoneyTotalScalar }),
+    impressions: t.exposeInt('impressions'),
+    clicks: t.exposeInt('clicks'),
+    totalOrders: t.exposeInt('totalOrders'),
+    ordersAfterClick: t.exposeInt('ordersAfterClick'),
+    sale: t.expose('sale', { type: MoneyTotalScalar }),
+    roas: t.exposeFloat('roas', { nullable: true, description: 'Return on ad spend: sale ÷ adSpend; null when nothing was spent.' }),
+  }),
+});
+
+const CampaignRef = builder.objectRef<CampaignNode>('Campaign').implement({
+  description: 'SPEC §3: a sponsored listing (ads) of a restaurant on its platform.',
+  fields: (t) => ({
+    id: t.int({ resolve: (node) => node.campaign.id }),
+    uuid: t.string({ resolve: (node) => node.campaign.uuid }),
+    status: t.field({ type: MarketingStatusEnum, resolve: (node) => node.campaign.status }),
+    isAutoBid: t.boolean({ resolve: (node) => node.campaign.isAutoBid }),
+    manualBidAmount: t.int({ nullable: true, description: 'Cost per click bid, minor units; null with automatic bidding.', resolve: (node) => node.campaign.manualBidAmount }),
+    budget: t.int({ description: 'Minor units per budgetUnit.', resolve: (node) => node.campaign.budget }),
+    budgetUnit: t.field({ type: CampaignBudgetUnitEnum, resolve: (node) => node.campaign.budgetUnit }),
+    spent: t.int({ description: 'Minor units since the start: Σ adSpend of every day.', resolve: (node) => node.campaign.spent }),
+    startAt: t.string({ resolve: (node) => node.campaign.startAt.toISOString() }),
+    endAt: t.string({ nullable: true, resolve: (node) => toIsoString(node.campaign.endAt) }),
+    platform: t.field({ type: PlatformNameEnum, resolve: (node) => node.campaign.platform }),
+    restaurant: t.field({ type: RestaurantRef, resolve: (node) => node.restaurant }),
+    dailyStats: t.field({ type: [CampaignDailyStatRef], description: 'Its days within the period, ascending.', resolve: (node) => node.dailyStats }),
+    totals: t.field({ type: CampaignTotalsRef, description: 'Over its days within the period.', resolve: (node) => node.totals }),
+  }),
+});
+
+const CampaignEdgeRef = builder.objectRef<{ cursor: string; node: CampaignNode }>('CampaignEdge').implement({
+  fields: (t) => ({
+    node: t.field({ type: CampaignRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor'),
+  }),
+});
+
+export const CampaignConnectionRef = builder.objectRef<CampaignPage>('CampaignConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [CampaignEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount'),
+    fromDate: t.exposeString('fromDate', { description: 'The period answered: the Monday starting the week of the fromDate asked.' }),
+    toDate: t.exposeString('toDate', { description: 'The Sunday ending the week of the toDate asked.' }),
+    dailyStats: t.field({
+      type: [CampaignDayTotalRef],
+      description: 'Each day of the period with figures, ascending, summed over every campaign of the filter (not only the page).',
+      resolve: (page) => page.dailyStats,
+    }),
+    totals: t.field({ type: CampaignTotalsRef, description: 'Over every campaign of the filter.', resolve: (page) => page.totals }),
+  }),
+});

@@ -1,0 +1,53 @@
+import { MARKETING_TYPES, routeRoles, type MarketingType } from '@comptoir/domain';
+import { builder } from '../../builder';
+import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { CampaignConnectionRef } from './campaign.graphql';
+import { listCampaigns } from './list-campaigns';
+import { listPromotions } from './list-promotions';
+import { MarketingStatusEnum, MarketingTypeEnum } from './marketing-enums.graphql';
+import { PromotionConnectionRef } from './promotion.graphql';
+
+// The data of /marketing is gated exactly like the screen (SPEC §2: administrators and the marketing subscription).
+const MARKETING_ROLES = routeRoles('marketing');
+
+const MarketingTypeOptionRef = builder.objectRef<MarketingType>('MarketingTypeOption').implement({
+  fields: (t) => ({
+    value: t.field({ type: MarketingTypeEnum, resolve: (type) => type }),
+    label: t.string({ description: 'Translation key of its label (marketing.types.offers, marketing.types.ads).', resolve: (type) => `marketing.types.${type.toLowerCase()}` }),
+  }),
+});
+
+builder.queryField('marketingType', (t) =>
+  t.withAuth({ anyRole: MARKETING_ROLES }).field({
+    type: [MarketingTypeOptionRef],
+    description: 'SPEC §7: the marketing report types of the filter bar’s selector (offers, ads).',
+    resolve: () => [...MARKETING_TYPES],
+  }),
+);
+
+const pageArgs = builder.args((t) => ({
+  first: t.int({ description: 'Defaults to 50, capped at 100.' }),
+  after: t.string(),
+}));
+
+builder.queryField('promotions', (t) =>
+  t.withAuth({ anyRole: MARKETING_ROLES }).field({
+    type: PromotionConnectionRef,
+    description:
+      'SPEC §7: offers that ran during the period, latest started first. The period is widened to whole weeks (Monday to ' +
+      'Sunday, SPEC §9) and answered in fromDate / toDate.',
+    args: { ...pageArgs, ...reportFilterArgs, status: t.arg({ type: [MarketingStatusEnum] }) },
+    resolve: (_root, args, context) => listPromotions(context, args),
+  }),
+);
+
+builder.queryField('campaigns', (t) =>
+  t.withAuth({ anyRole: MARKETING_ROLES }).field({
+    type: CampaignConnectionRef,
+    description:
+      'SPEC §7: ad campaigns that ran during the period, latest started first, with their daily statistics. The period is ' +
+      'widened to whole weeks (Monday to Sunday, SPEC §9) and answered in fromDate / toDate.',
+    args: { ...pageArgs, ...reportFilterArgs },
+    resolve: (_root, args, context) => listCampaigns(context, args),
+  }),
+);

@@ -1,0 +1,202 @@
+import { CANCELED_STATUSES, isCanceledStatus, type OrderStatus, type PlatformCode } from '@comptoir/domain';
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartCustomisations, cartLines, carts, companies, invoices } from '../../db/schema';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
+import { zonedInstant } from '../../db/seed/zoned-time';
+import { TEST_DRIVERS } from '../../db/testing';
+import { startTestApi, type TestApi } from '../../testing/test-api';
+import { download, summaryFigures, toMinor } from '../exports/testing/export-fixtures';
+import { issueMonthlyInvoices } from '../invoices/issue-monthly-invoices';
+import { aCart } from '../orders/testing/a-cart';
+
+// Issue 5 "money agrees everywhere": random orders, then History, Analytics, the data check, the VAT report, the
+// orders export and the commission invoices must give the same figures to the cent on the same filter.
+
+const PLATFORMS: PlatformCode[] = [
+  'PLATFORM_UBER_EAT',
+  'PLATFORM_DELIVEROO',
+  'PLATFORM_JUST_EAT',
+  'PLATFORM_GLOVO',
+  'PLATFORM_CLICK_N_COLLECT',
+  'PLATFORM_GET_RESTO',
+];
+const STATUSES: OrderStatus[] = ['COMPLETED', 'FINISHED', 'ACCEPTED', 'READY_FOR_PICKUP', 'CREATED', ...CANCELED_STATUSES];
+const VAT_RATES = [0, 5.5, 10, 20];
+
+const customisationArbitrary = fc.record({ price: fc.integer({ min: 0, max: 400 }), quantity: fc.integer({ min: 1, max: 2 }) });
+const lineArbitrary = fc.record({
+  price: fc.integer({ min: 0, max: 3_000 }),
+  quantity: fc.integer({ min: 1, max: 3 }),
+  vat: fc.constantFrom(...VAT_RATES),
+  customisations: fc.array(customisationArbitrary, { maxLength: 2 }),
+});
+const orderArbitrary = fc.record({
+  platform: fc.constantFrom(...PLATFORMS),
+  status: fc.constantFrom(...STATUSES),
+  day: fc.integer({ min: 1, max: 28 }),
+  // Any minute of the local day, midnight included: days are the restaurant's, not UTC's.
+  minute: fc.integer({ min: 0, max: 1_439 }),
+  lines: fc.array(lineArbitrary, { minLength: 1, maxLength: 4 }),
+  promoPercent: fc.integer({ min: 0, max: 60 }),
+  deliveryPrice: fc.integer({ min: 0, max: 500 }),
+  tips: fc.integer({ min: 0, max: 300 }),
+  orderCount: fc.integer({ min: 1, max: 3 }),
+  hasImage: fc.boolean(),
+});
+type GeneratedOrder = typeof orderArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+type Expected = { count: number; canceled: number; subtotal: number; promo: number; total: number; canceledTotal: number; newClient: number };
+
+function amountsOf(order: GeneratedOrder) {
+  const subtotal = order.lines.reduce(
+    (sum, line) => sum + line.price * line.quantity + line.customisations.reduce((inner, option) => inner + option.price, 0),
+    0,
+  );
+  const promo = Math.floor((subtotal * order.promoPercent) / 100);
+  return { subtotal, promo, total: subtotal - promo + order.deliveryPrice + order.tips };
+}
+
+function expectedOf(orders: readonly GeneratedOrder[]): Expected {
+  const expected: Expected = { count: 0, canceled: 0, subtotal: 0, promo: 0, total: 0, canceledTotal: 0, newClient: 0 };
+  for (const order of orders) {
+    const { subtotal, promo, total } = amountsOf(order);
+    if (isCanceledStatus(order.status)) {
+      expected.canceled += 1;
+      expected.canceledTotal += total;
+    } else {
+      expected.count += 1;
+      expected.subtotal += subtotal;
+      expected.promo += promo;
+      expected.total += total;
+      if (order.orderCount === 1) expected.newClient += 1;
+    }
+  }
+  return expected;
+}
+
+const REPORTS = `query($fromDate: String!, $toDate: String!, $company: Int) {
+  history(fromDate: $fromDate, toDate: $toDate, company: $company, first: 1) { stats { count subtotal promo canceled canceledTotal total } }
+  totalOrder(fromDate: $fromDate, toDate: $toDate, company: $company) {
+    overall { total sales promo canceled canceledTotal totalCommand newClient }
+    byPlatform { platform { name } total }
+  }
+  datacheck(fromDate: $fromDate, toDate: $toDate, company: $company) { checks { key expected actual matches } }
+  tvaReport(fromDate: $fromDate, toDate: $toDate, company: $company) { orderCount lines { key amount } byRate { vatPercent ttc ht tva } }
+}`;
+const EXPORT_CART = `mutation($fromDate: String!, $toDate: String!, $company: Int) {
+  exportCart(fromDate: $fromDate, toDate: $toDate, company: $company) { url } }`;
+
+type Reports = {
+  history: { stats: Omit<Expected, 'newClient'> };
+  totalOrder: {
+    overall: { total: number; sales: number; promo: number; canceled: number; canceledTotal: number; totalCommand: number; newClient: number };
+    byPlatform: { platform: { name: PlatformCode }; total: number }[];
+  };
+  datacheck: { checks: { key: string; expected: number; actual: number; matches: boolean }[] };
+  tvaReport: { orderCount: number; lines: { key: string; amount: number }[]; byRate: { vatPercent: number; ttc: number; ht: number; tva: number }[] };
+};
+
+describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) => {
+  let api: TestApi;
+  let admin = '';
+  let burgerId = 0;
+  // Each run takes a month of its own, long before the demo seed, so runs and their invoices never meet.
+  let nextMonth = 0;
+
+  beforeAll(async () => {
+    api = await startTestApi(driver);
+    admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const [burger] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    burgerId = burger?.id ?? 0;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function insertOrder(order: GeneratedOrder, month: string): Promise<void> {
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const { subtotal, promo, total } = amountsOf(order);
+    const createdAt = zonedInstant({ year, month: monthNumber, day: order.day }, order.minute, 'Europe/Paris');
+    const db = api.database.db;
+    const cart = await aCart(db, {
+      platform: order.platform,
+      status: order.status,
+      subtotal,
+      promo,
+      deliveryPrice: order.deliveryPrice,
+      tips: order.tips,
+      total,
+      orderCount: order.orderCount,
+      hasImage: order.hasImage,
+      createdAt,
+    });
+    for (const [position, line] of order.lines.entries()) {
+      const [row] = await db
+        .insert(cartLines)
+        .values({ cartId: cart.id, position, quantity: line.quantity, price: line.price, itemTitle: `Item ${position}`, itemVatPurcent: line.vat })
+        .returning({ id: cartLines.id });
+      if (!row) throw new Error('no line');
+      if (line.customisations.length > 0) {
+        await db.insert(cartCustomisations).values(
+          line.customisations.map((option, index) => ({ cartLineId: row.id, position: index, quantity: option.quantity, price: option.price, itemTitle: 'Sauce' })),
+        );
+      }
+    }
+  }
+
+  it('gives History, Analytics, the data check, the VAT report, the export and the invoices the same figures', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(orderArbitrary, { minLength: 0, maxLength: 25 }), async (orders) => {
+        const index = nextMonth++;
+        const month = `${2000 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+        for (const order of orders) await insertOrder(order, month);
+        const expected = expectedOf(orders);
+        const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+        const variables = { fromDate: `${month}-01`, toDate: `${month}-${String(lastDay).padStart(2, '0')}`, company: burgerId };
+
+        const result = await api.graphql(REPORTS, { token: admin, variables });
+        expect(result.body.errors).toBeUndefined();
+        const reports = result.body.data as Reports;
+        const { newClient, ...historyExpected } = expected;
+        expect(reports.history.stats).toEqual(historyExpected);
+        expect(reports.totalOrder.overall).toEqual({
+          total: expected.total,
+          sales: expected.subtotal,
+          promo: expected.promo,
+          canceled: expected.canceled,
+          canceledTotal: expected.canceledTotal,
+          totalCommand: expected.count,
+          newClient,
+        });
+        expect(reports.datacheck.checks.filter((check) => !check.matches)).toEqual([]);
+        expect(reports.tvaReport.orderCount).toBe(expected.count);
+        expect(reports.tvaReport.lines.find((line) => line.key === 'sales_ttc')?.amount).toBe(expected.total);
+        expect(reports.tvaReport.byRate.reduce((sum, rate) => sum + rate.ttc, 0)).toBe(expected.total);
+        for (const rate of reports.tvaReport.byRate) expect(rate.ht + rate.tva).toBe(rate.ttc);
+
+        const exported = await api.graphql(EXPORT_CART, { token: admin, variables });
+        expect(exported.body.errors).toBeUndefined();
+        const file = await download(api.url, (exported.body.data?.exportCart as { url: string }).url);
+        const figures = summaryFigures(file.workbook!);
+        expect(toMinor(figures.get('Total')?.[0] ?? null)).toBe(expected.total);
+        expect(toMinor(figures.get('Canceled total')?.[0] ?? null)).toBe(expected.canceledTotal);
+
+        await issueMonthlyInvoices(api.database.db, month);
+        const issued = await api.database.db
+          .select({ platform: invoices.platform, commissionBase: invoices.commissionBase })
+          .from(invoices)
+          .where(and(eq(invoices.companyId, burgerId), eq(invoices.fromDate, variables.fromDate), eq(invoices.kind, 'COMMISSION')));
+        for (const platform of ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'] as const) {
+          const kept = orders.filter((order) => order.platform === platform && !isCanceledStatus(order.status));
+          const invoice = issued.find((row) => row.platform === platform);
+          const analyticsTotal = reports.totalOrder.byPlatform.find((row) => row.platform.name === platform)?.total ?? 0;
+          expect(invoice?.commissionBase ?? 0).toBe(expectedOf(kept).total);
+          expect(analyticsTotal).toBe(expectedOf(kept).total);
+        }
+      }),
+      { numRuns: 20, endOnFailure: true },
+    );
+  }, 180_000);
+});

@@ -1,0 +1,92 @@
+import { addDays, isIsoDate, type PlatformCode } from '@comptoir/domain';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { platformCalls, restaurants, reviews } from '../../db/schema';
+import { AppError } from '../../errors';
+import { MAX_PAGE_SIZE, type Page } from '../../lib/pagination';
+import { localMidnight, readReportDates, readRestaurantUuids } from '../reports/report-filter';
+import { restaurantsInScope } from '../tenancy/scope';
+import { decodeReviewCursor, encodeReviewCursor, type ReviewCursor } from './review-cursor';
+import { replyCallJoin, reviewNodeColumns, toReviewNode, type ReviewNode } from './review-node';
+
+export const DEFAULT_REVIEWS_PAGE = 20;
+
+export type ListReviewsArgs = {
+  first?: number | null;
+  after?: string | null;
+  rating?: number | null;
+  withResponse?: boolean | null;
+  restaurants?: readonly string[] | null;
+  platforms?: readonly PlatformCode[] | null;
+  fromDate?: string | null;
+  toDate?: string | null;
+};
+
+function readFirst(first: number | null | undefined): number {
+  const size = first ?? DEFAULT_REVIEWS_PAGE;
+  if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
+  return Math.min(size, MAX_PAGE_SIZE);
+}
+
+function readRating(rating: number | null | undefined): number | null {
+  if (rating === null || rating === undefined) return null;
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new AppError('BAD_USER_INPUT', { message: 'rating must be a whole number of stars from 1 to 5' });
+  return rating;
+}
+
+// Either bound may come alone; each is a day of the restaurant's own time zone, inclusive.
+function dateRange(fromDate: string | null | undefined, toDate: string | null | undefined): SQL | undefined {
+  if (fromDate && toDate) readReportDates(fromDate, toDate);
+  if (fromDate && !isIsoDate(fromDate)) throw new AppError('BAD_USER_INPUT', { message: 'fromDate must be a YYYY-MM-DD date' });
+  if (toDate && !isIsoDate(toDate)) throw new AppError('BAD_USER_INPUT', { message: 'toDate must be a YYYY-MM-DD date' });
+  return and(
+    fromDate ? sql`${reviews.reviewAt} >= ${localMidnight(fromDate)}` : undefined,
+    toDate ? sql`${reviews.reviewAt} < ${localMidnight(addDays(toDate, 1))}` : undefined,
+  );
+}
+
+function before(cursor: ReviewCursor | null): SQL | undefined {
+  return cursor ? sql`(${reviews.reviewAt}, ${reviews.id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined;
+}
+
+/** SPEC §7 getReviews: the viewer's reviews, newest first, narrowed by stars, answered or not, restaurants, platforms and days. */
+export async function listReviews(context: SignedInContext, args: ListReviewsArgs): Promise<Page<ReviewNode>> {
+  const first = readFirst(args.first);
+  const after = args.after ? decodeReviewCursor(args.after) : null;
+  const rating = readRating(args.rating);
+  const restaurantUuids = readRestaurantUuids(args.restaurants);
+  const where = and(
+    restaurantsInScope(context.viewer),
+    rating === null ? undefined : eq(reviews.rating, rating),
+    args.withResponse === true ? isNotNull(reviews.message) : args.withResponse === false ? isNull(reviews.message) : undefined,
+    restaurantUuids.length ? inArray(restaurants.uuid, restaurantUuids) : undefined,
+    args.platforms?.length ? inArray(reviews.platform, [...args.platforms]) : undefined,
+    dateRange(args.fromDate, args.toDate),
+  );
+  const [rows, [total]] = await Promise.all([
+    context.db
+      .select({
+        ...reviewNodeColumns,
+        // Postgres keeps microseconds, a JS Date only milliseconds: the cursor takes the instant from SQL as text.
+        at: sql<string>`to_char(${reviews.reviewAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(reviews)
+      .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
+      .leftJoin(platformCalls, replyCallJoin)
+      .where(and(where, before(after)))
+      .orderBy(desc(reviews.reviewAt), desc(reviews.id))
+      .limit(first + 1),
+    context.db.select({ value: sql<number>`count(*)::int` }).from(reviews).innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId)).where(where),
+  ]);
+  const edges = rows.slice(0, first).map((row) => ({ node: toReviewNode(row), cursor: encodeReviewCursor({ at: row.at, id: row.review.id }) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: Number(total?.value ?? 0),
+  };
+}

@@ -1,0 +1,120 @@
+import { routeRoles } from '@comptoir/domain';
+import { inArray } from 'drizzle-orm';
+import { builder } from '../../builder';
+import { restaurants, type ReviewClient } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Page } from '../../lib/pagination';
+import { adapterFor } from '../../platforms/registry';
+import { PlatformNameEnum } from '../platforms/platform.graphql';
+import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { listReviews, DEFAULT_REVIEWS_PAGE } from './list-reviews';
+import { PROMOTION_TOKENS } from './promotion-tier';
+import { replyToReview } from './reply-to-review';
+import { REVIEW_REPLY_STATUSES, replyStatusOf, type ReviewNode } from './review-node';
+
+const REVIEW_ROLES = routeRoles('review');
+
+const ReviewReplyStatusEnum = builder.enumType('ReviewReplyStatus', {
+  description:
+    'What became of a reply on the platform: SENT (the platform took it), PENDING (being sent, retried), FAILED (the platform ' +
+    'refused it or never answered), RECORDED_ONLY (the platform has no reply API: the reply is kept in Comptoir only).',
+  values: REVIEW_REPLY_STATUSES,
+});
+
+const PromotionTierEnum = builder.enumType('PromotionTier', { description: 'SPEC §4: TIER_1 = 5 €, TIER_2 = 10 €, TIER_3 = 18 €.', values: PROMOTION_TOKENS });
+
+const ReviewClientRef = builder.objectRef<ReviewClient>('ReviewClient').implement({
+  fields: (t) => ({
+    platformId: t.exposeString('platformId', { description: 'The eater’s id on the platform (eaterUUID of the review mutation).' }),
+    firstName: t.exposeString('firstName'),
+    picture: t.exposeString('picture', { nullable: true }),
+  }),
+});
+
+const ReviewRef = builder.objectRef<ReviewNode>('Review').implement({
+  fields: (t) => ({
+    uuid: t.exposeString('uuid'),
+    rating: t.exposeInt('rating', { description: '1 to 5 stars.' }),
+    price: t.exposeInt('price', { description: 'The order’s value, minor units.' }),
+    orderNumber: t.exposeString('orderNumber', { nullable: true }),
+    workflowUuid: t.exposeString('workflowUuid'),
+    message: t.exposeString('message', { nullable: true, description: 'The reply; null when none.' }),
+    giftPrice: t.exposeInt('giftPrice', { nullable: true, description: 'The promotion granted with the reply, in whole euros: 5, 10 or 18; null when none.' }),
+    comment: t.exposeString('comment', { nullable: true }),
+    reviewAt: t.string({ resolve: (review) => review.reviewAt.toISOString() }),
+    repliedAt: t.string({ nullable: true, resolve: (review) => review.repliedAt?.toISOString() ?? null }),
+    withResponse: t.boolean({ resolve: (review) => review.message !== null }),
+    replyStatus: t.field({ type: ReviewReplyStatusEnum, nullable: true, resolve: replyStatusOf }),
+    replyPublishable: t.boolean({
+      description: 'Whether the platform takes replies (GET RESTO); elsewhere a reply is kept in Comptoir only (PLATFORMS.md §6).',
+      resolve: (review) => adapterFor(review.platform)?.reviewReplyCall !== undefined,
+    }),
+    platform: t.field({ type: PlatformNameEnum, resolve: (review) => review.platform }),
+    restaurant: t.loadable({
+      type: RestaurantRef,
+      load: async (ids: number[], context) => {
+        const rows = await context.db.select().from(restaurants).where(inArray(restaurants.id, ids));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? new AppError('NOT_FOUND', { message: `Restaurant ${id} not found` }));
+      },
+      resolve: (review) => review.restaurantId,
+    }),
+    client: t.field({ type: ReviewClientRef, resolve: (review) => review.client }),
+  }),
+});
+
+const ReviewEdgeRef = builder.objectRef<{ cursor: string; node: ReviewNode }>('ReviewEdge').implement({
+  fields: (t) => ({
+    node: t.field({ type: ReviewRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor'),
+  }),
+});
+
+const ReviewConnectionRef = builder.objectRef<Page<ReviewNode>>('ReviewConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [ReviewEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
+
+builder.queryField('getReviews', (t) =>
+  t.withAuth({ anyRole: REVIEW_ROLES }).field({
+    type: ReviewConnectionRef,
+    description:
+      'SPEC §7: newest first. rating keeps the reviews of that many stars; withResponse true the answered ones, false the others. ' +
+      "fromDate and toDate (YYYY-MM-DD, inclusive, each restaurant's local day) are optional. first is capped at 100.",
+    args: {
+      first: t.arg.int({ defaultValue: DEFAULT_REVIEWS_PAGE }),
+      after: t.arg.string(),
+      rating: t.arg.int(),
+      withResponse: t.arg.boolean(),
+      restaurants: t.arg.stringList({ description: 'Restaurant uuids.' }),
+      platforms: t.arg({ type: [PlatformNameEnum] }),
+      fromDate: t.arg.string(),
+      toDate: t.arg.string(),
+    },
+    resolve: (_root, args, context) => listReviews(context, args),
+  }),
+);
+
+const ReviewPromotionInput = builder.inputType('ReviewPromotionInput', {
+  fields: (t) => ({ token: t.field({ type: PromotionTierEnum, required: true }) }),
+});
+
+builder.mutationField('review', (t) =>
+  t.withAuth({ anyRole: REVIEW_ROLES }).field({
+    type: ReviewRef,
+    description:
+      'SPEC §7: answers a review once (a second reply is refused), with an optional promotion. The reply is sent to the ' +
+      'platform where it takes one (see Review.replyStatus) and kept in Comptoir either way.',
+    args: {
+      workflowUUID: t.arg.string({ required: true }),
+      eaterUUID: t.arg.string({ required: true, description: 'The client’s platform id.' }),
+      restaurantUUID: t.arg.string({ required: true }),
+      promotion: t.arg({ type: ReviewPromotionInput }),
+      message: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, context) => replyToReview(context, args),
+  }),
+);

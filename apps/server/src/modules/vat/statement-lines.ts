@@ -1,0 +1,114 @@
+import { PLATFORM_CODES, type MiscItemType, type PlatformCode } from '@comptoir/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { VatContext } from './vat-context';
+import { carts, restaurants } from '../../db/schema';
+import type { ReportFilterArgs } from '../reports/report-filter';
+import { sumMoney } from '../reports/sum-money';
+import { keptOrderFilter, keptOrdersForSplit, readMoney } from './kept-orders';
+import { findMiscItemTotals, type MiscTotalRow } from './misc-item-totals';
+import { vatSplitStatement } from './order-vat-split';
+import { MISC_LINE_OF_TYPE, STATEMENT_LINE_KEYS, STATEMENT_LINES, type StatementLineKey } from './statement-line-keys';
+
+export type VatRateTotal = { vatPercent: number; ttc: number; ht: number; tva: number };
+export type StatementLine = { key: StatementLineKey; label: string; amount: number };
+export type PlatformStatement = { platform: PlatformCode; orderCount: number; lines: StatementLine[]; byRate: VatRateTotal[] };
+/** The VAT statement of a report filter, as a whole and per platform; every amount in minor units. */
+export type TvaStatement = { orderCount: number; lines: StatementLine[]; byRate: VatRateTotal[]; byPlatform: PlatformStatement[] };
+
+type OrderFacts = { orderCount: number; salesTtc: number; serviceHt: number; serviceVat: number; paid: number };
+type Facts = OrderFacts & { rates: VatRateTotal[]; misc: MiscTotalRow[] };
+
+const NO_ORDERS: OrderFacts = { orderCount: 0, salesTtc: 0, serviceHt: 0, serviceVat: 0, paid: 0 };
+
+async function findOrderFacts(context: VatContext, where: SQL): Promise<(OrderFacts & { platform: PlatformCode })[]> {
+  return context.db
+    .select({
+      platform: carts.platform,
+      orderCount: sql<number>`count(*)::int`,
+      salesTtc: sumMoney(carts.total),
+      serviceHt: sumMoney(carts.platformFee),
+      serviceVat: sumMoney(carts.vatPlatformFee),
+      paid: sumMoney(carts.payement),
+    })
+    .from(carts)
+    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+    .where(where)
+    .groupBy(carts.platform);
+}
+
+async function findRatesByPlatform(context: VatContext, where: SQL): Promise<(VatRateTotal & { platform: PlatformCode })[]> {
+  const { rows } = await context.db.execute<{ platform: PlatformCode; rate: number; ttc: unknown; ht: unknown; tva: unknown }>(
+    vatSplitStatement(
+      keptOrdersForSplit(context, where),
+      sql`select platform, rate, sum(ttc)::bigint as ttc, sum(ht)::bigint as ht, sum(ttc - ht)::bigint as tva from split group by platform, rate`,
+    ),
+  );
+  return rows.map((row) => ({ platform: row.platform, vatPercent: Number(row.rate), ttc: readMoney(row.ttc), ht: readMoney(row.ht), tva: readMoney(row.tva) }));
+}
+
+function sumRates(rates: readonly VatRateTotal[]): VatRateTotal[] {
+  const byRate = new Map<number, VatRateTotal>();
+  for (const rate of rates) {
+    const sum = byRate.get(rate.vatPercent) ?? { vatPercent: rate.vatPercent, ttc: 0, ht: 0, tva: 0 };
+    byRate.set(rate.vatPercent, { vatPercent: rate.vatPercent, ttc: sum.ttc + rate.ttc, ht: sum.ht + rate.ht, tva: sum.tva + rate.tva });
+  }
+  return [...byRate.values()].sort((a, b) => a.vatPercent - b.vatPercent);
+}
+
+function buildLines(facts: Facts): StatementLine[] {
+  const misc = (type: MiscItemType) => facts.misc.filter((row) => row.type === type);
+  const amounts = new Map<StatementLineKey, number>();
+  for (const [type, key] of Object.entries(MISC_LINE_OF_TYPE) as [MiscItemType, StatementLineKey][]) {
+    amounts.set(key, misc(type).reduce((sum, row) => sum + row.total, 0));
+  }
+  const miscTotal = facts.misc.reduce((sum, row) => sum + row.total, 0);
+  // A charge is negative from the restaurant's side, so is its VAT: minus that is VAT the restaurant may deduct.
+  const miscVat = facts.misc.reduce((sum, row) => sum + row.total - row.ht, 0);
+  const salesHt = facts.rates.reduce((sum, rate) => sum + rate.ht, 0);
+  const salesTva = facts.rates.reduce((sum, rate) => sum + rate.tva, 0);
+  const deductible = facts.serviceVat - miscVat;
+  amounts.set('sales_ttc', facts.salesTtc);
+  amounts.set('sales_ht', salesHt);
+  amounts.set('sales_tva', salesTva);
+  amounts.set('total_tva_deductible', deductible);
+  amounts.set('total_restant_du', salesTva - deductible);
+  amounts.set('paid_by_platform', facts.paid);
+  amounts.set('restaurant_net', facts.paid + miscTotal);
+  amounts.set('service_ht', facts.serviceHt);
+  amounts.set('service_ttc', facts.serviceHt + facts.serviceVat);
+  return STATEMENT_LINE_KEYS.map((key) => ({ key, label: STATEMENT_LINES[key].label, amount: amounts.get(key) ?? 0 }));
+}
+
+/**
+ * The VAT report of a filter (SPEC §3 report lines, VAT per rate and per platform), in three aggregate statements —
+ * order totals, the VAT split, the misc items — whatever the number of orders. Every line's formula is in
+ * STATEMENT_LINES; lines are linear, so the whole equals the sum of the platforms. Shared by the VAT screen, the data
+ * check and the invoices.
+ */
+export async function statementLines(context: VatContext, filter: ReportFilterArgs): Promise<TvaStatement> {
+  const where = keptOrderFilter(context, filter);
+  const [orderFacts, rates, misc] = await Promise.all([
+    findOrderFacts(context, where),
+    findRatesByPlatform(context, where),
+    findMiscItemTotals(context, filter),
+  ]);
+  const present = new Set<PlatformCode>([...orderFacts, ...rates, ...misc].map((row) => row.platform));
+  const byPlatform = PLATFORM_CODES.filter((code) => present.has(code)).map((platform): PlatformStatement => {
+    const facts: Facts = {
+      ...(orderFacts.find((row) => row.platform === platform) ?? NO_ORDERS),
+      rates: sumRates(rates.filter((row) => row.platform === platform)),
+      misc: misc.filter((row) => row.platform === platform),
+    };
+    return { platform, orderCount: facts.orderCount, lines: buildLines(facts), byRate: facts.rates };
+  });
+  const whole: Facts = {
+    orderCount: orderFacts.reduce((sum, row) => sum + row.orderCount, 0),
+    salesTtc: orderFacts.reduce((sum, row) => sum + row.salesTtc, 0),
+    serviceHt: orderFacts.reduce((sum, row) => sum + row.serviceHt, 0),
+    serviceVat: orderFacts.reduce((sum, row) => sum + row.serviceVat, 0),
+    paid: orderFacts.reduce((sum, row) => sum + row.paid, 0),
+    rates: sumRates(rates),
+    misc,
+  };
+  return { orderCount: whole.orderCount, lines: buildLines(whole), byRate: whole.rates, byPlatform };
+}

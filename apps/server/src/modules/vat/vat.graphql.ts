@@ -1,0 +1,195 @@
+import { MISC_ITEM_TYPES, routeRoles, type PlatformCode } from '@comptoir/domain';
+import { inArray } from 'drizzle-orm';
+import { builder } from '../../builder';
+import { platforms, restaurants, type MiscItemRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Page } from '../../lib/pagination';
+import { CartRef } from '../orders/cart.graphql';
+import { PlatformNameEnum, PlatformRef } from '../platforms/platform.graphql';
+import { MoneyTotalScalar } from '../reports/money-total.graphql';
+import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { listMiscItems, MISC_ITEM_DEFAULT_FIRST, type MiscItemPage, type MiscItemTypeTotal } from './list-misc-items';
+import { listTvaOrders, TVA_ORDER_DEFAULT_FIRST, type OrderVatRate, type TvaOrder } from './list-tva-orders';
+import { DELIVERY_VAT_PERCENT, TIPS_VAT_PERCENT, UNITEMISED_VAT_PERCENT } from './order-vat-split';
+import { STATEMENT_LINE_KEYS, STATEMENT_LINES } from './statement-line-keys';
+import { statementLines, type PlatformStatement, type StatementLine, type TvaStatement, type VatRateTotal } from './statement-lines';
+
+const VAT_RULE =
+  `Per order, goods (total − deliveryPrice − tips, i.e. subtotal − promo) are shared between the rates of its lines in ` +
+  `proportion to the lines (customisations take their line's rate; largest remainder, so the promo is spread ` +
+  `proportionally and the cents add up); an order without priced lines is at ${UNITEMISED_VAT_PERCENT} %; deliveryPrice ` +
+  `is at ${DELIVERY_VAT_PERCENT} %, tips outside VAT (${TIPS_VAT_PERCENT} %). Per rate: ht = round(ttc / (1 + rate/100)), ` +
+  `tva = ttc − ht. Canceled orders (CANCELED, DENIED, REJECTED, FAILED, ERROR) carry no VAT and are left out.`;
+
+const TvaStatementLineKeyEnum = builder.enumType('TvaStatementLineKey', {
+  description: 'SPEC §3 report lines. Misc item amounts are signed from the restaurant’s side (negative: charged to it).',
+  values: Object.fromEntries(STATEMENT_LINE_KEYS.map((key) => [key, { value: key, description: STATEMENT_LINES[key].formula }])) as Record<
+    (typeof STATEMENT_LINE_KEYS)[number],
+    { value: (typeof STATEMENT_LINE_KEYS)[number]; description: string }
+  >,
+});
+
+const TvaStatementLineRef = builder.objectRef<StatementLine>('TvaStatementLine').implement({
+  fields: (t) => ({
+    key: t.field({ type: TvaStatementLineKeyEnum, resolve: (line) => line.key }),
+    label: t.exposeString('label', { description: 'English label; screens translate the key.' }),
+    amount: t.expose('amount', { type: MoneyTotalScalar }),
+  }),
+});
+
+const TvaRateTotalRef = builder.objectRef<VatRateTotal>('TvaRateTotal').implement({
+  description: `One VAT rate over the whole filter: Σ of the orders' per-rate amounts. ${VAT_RULE}`,
+  fields: (t) => ({
+    vatPercent: t.exposeFloat('vatPercent', { description: '20 means 20 %.' }),
+    ttc: t.expose('ttc', { type: MoneyTotalScalar }),
+    ht: t.expose('ht', { type: MoneyTotalScalar }),
+    tva: t.expose('tva', { type: MoneyTotalScalar }),
+  }),
+});
+
+const TvaPlatformStatementRef = builder.objectRef<PlatformStatement>('TvaPlatformStatement').implement({
+  fields: (t) => ({
+    platform: t.loadable({
+      type: PlatformRef,
+      load: async (codes: PlatformCode[], context) => {
+        const rows = await context.db.select().from(platforms).where(inArray(platforms.code, codes));
+        return codes.map((code) => rows.find((row) => row.code === code) ?? new AppError('NOT_FOUND', { message: `Platform ${code} not found` }));
+      },
+      resolve: (statement) => statement.platform,
+    }),
+    orderCount: t.exposeInt('orderCount', { description: 'Orders that are not canceled.' }),
+    lines: t.field({ type: [TvaStatementLineRef], resolve: (statement) => statement.lines }),
+    byRate: t.field({ type: [TvaRateTotalRef], resolve: (statement) => statement.byRate }),
+  }),
+});
+
+export const TvaReportRef = builder.objectRef<TvaStatement>('TvaReport').implement({
+  description: 'The VAT statement of the filter; the whole equals the sum of its platforms, line by line.',
+  fields: (t) => ({
+    orderCount: t.exposeInt('orderCount', { description: 'Orders that are not canceled.' }),
+    lines: t.field({ type: [TvaStatementLineRef], resolve: (report) => report.lines }),
+    byRate: t.field({ type: [TvaRateTotalRef], description: 'Σ ttc over the rates equals sales_ttc.', resolve: (report) => report.byRate }),
+    byPlatform: t.field({ type: [TvaPlatformStatementRef], resolve: (report) => report.byPlatform }),
+  }),
+});
+
+const TvaOrderRateRef = builder.objectRef<OrderVatRate>('TvaOrderRate').implement({
+  fields: (t) => ({
+    vatPercent: t.exposeFloat('vatPercent'),
+    ttc: t.exposeInt('ttc'),
+    ht: t.exposeInt('ht'),
+    tva: t.exposeInt('tva'),
+  }),
+});
+
+const TvaOrderRef = builder.objectRef<TvaOrder>('TvaOrder').implement({
+  description: `An order and its VAT split. ${VAT_RULE}`,
+  fields: (t) => ({
+    cart: t.field({ type: CartRef, resolve: (order) => order.cart }),
+    rates: t.field({ type: [TvaOrderRateRef], resolve: (order) => order.rates }),
+    ttc: t.exposeInt('ttc', { description: 'Σ of the rates: the order’s total.' }),
+    ht: t.exposeInt('ht'),
+    tva: t.exposeInt('tva'),
+  }),
+});
+
+const TvaOrderEdgeRef = builder.objectRef<{ cursor: string; node: TvaOrder }>('TvaOrderEdge').implement({
+  fields: (t) => ({ node: t.field({ type: TvaOrderRef, resolve: (edge) => edge.node }), cursor: t.exposeString('cursor') }),
+});
+
+const TvaOrderConnectionRef = builder.objectRef<Page<TvaOrder>>('TvaOrderConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [TvaOrderEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
+
+const MiscItemTypeEnum = builder.enumType('MiscItemType', { values: MISC_ITEM_TYPES });
+
+const MiscItemRef = builder.objectRef<MiscItemRow>('MiscItem').implement({
+  description: 'SPEC §3 misc billing item: a platform statement line that is not an order. Amounts signed from the restaurant’s side.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    uuid: t.exposeString('uuid'),
+    type: t.field({ type: MiscItemTypeEnum, resolve: (item) => item.type }),
+    tag: t.exposeString('tag'),
+    description: t.exposeString('description', { nullable: true }),
+    miscDate: t.exposeString('miscDate', { description: 'YYYY-MM-DD, the restaurant’s local statement day.' }),
+    total: t.exposeInt('total'),
+    ht: t.exposeInt('ht'),
+    tva: t.int({ description: 'total − ht.', resolve: (item) => item.total - item.ht }),
+    tvaPurcent: t.exposeFloat('tvaPurcent'),
+    platform: t.field({ type: PlatformNameEnum, resolve: (item) => item.platform }),
+    restaurant: t.loadable({
+      type: RestaurantRef,
+      load: async (ids: number[], context) => {
+        const rows = await context.db.select().from(restaurants).where(inArray(restaurants.id, ids));
+        return ids.map((id) => rows.find((row) => row.id === id) ?? new AppError('NOT_FOUND', { message: `Restaurant ${id} not found` }));
+      },
+      resolve: (item) => item.restaurantId,
+    }),
+  }),
+});
+
+const MiscItemTypeTotalRef = builder.objectRef<MiscItemTypeTotal>('MiscItemTypeTotal').implement({
+  fields: (t) => ({
+    type: t.field({ type: MiscItemTypeEnum, resolve: (row) => row.type }),
+    count: t.exposeInt('count'),
+    total: t.expose('total', { type: MoneyTotalScalar }),
+    ht: t.expose('ht', { type: MoneyTotalScalar }),
+    tva: t.expose('tva', { type: MoneyTotalScalar, description: 'total − ht.' }),
+  }),
+});
+
+const MiscItemEdgeRef = builder.objectRef<{ cursor: string; node: MiscItemRow }>('MiscItemEdge').implement({
+  fields: (t) => ({ node: t.field({ type: MiscItemRef, resolve: (edge) => edge.node }), cursor: t.exposeString('cursor') }),
+});
+
+const MiscItemConnectionRef = builder.objectRef<MiscItemPage>('MiscItemConnection').implement({
+  fields: (t) => ({
+    edges: t.field({ type: [MiscItemEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount'),
+    byType: t.field({
+      type: [MiscItemTypeTotalRef],
+      description: 'Every SPEC §3 type, in that order, over the whole filter (not the page).',
+      resolve: (page) => page.byType,
+    }),
+  }),
+});
+
+// SPEC §2 /tva/item: the data is gated exactly like the screen.
+const vatAuth = { anyRole: routeRoles('vatItems') };
+
+builder.queryField('tvaOrder', (t) =>
+  t.withAuth(vatAuth).field({
+    type: TvaOrderConnectionRef,
+    description:
+      'SPEC §7: the orders of the filter that are not canceled, oldest first, with their VAT split. fromDate and toDate ' +
+      "are YYYY-MM-DD, inclusive, in each restaurant's local day; first is capped at 100.",
+    args: { first: t.arg.int({ defaultValue: TVA_ORDER_DEFAULT_FIRST }), after: t.arg.string(), ...reportFilterArgs },
+    resolve: (_root, args, context) => listTvaOrders(context, args),
+  }),
+);
+
+builder.queryField('miscItem', (t) =>
+  t.withAuth(vatAuth).field({
+    type: MiscItemConnectionRef,
+    description:
+      'SPEC §7: the misc billing items whose miscDate (local statement day) is in the filter, by day then id, paged ' +
+      '(first capped at 100), with totals by type over the whole filter.',
+    args: { first: t.arg.int({ defaultValue: MISC_ITEM_DEFAULT_FIRST }), after: t.arg.string(), ...reportFilterArgs },
+    resolve: (_root, args, context) => listMiscItems(context, args),
+  }),
+);
+
+builder.queryField('tvaReport', (t) =>
+  t.withAuth(vatAuth).field({
+    type: TvaReportRef,
+    description: 'The SPEC §3 report lines of the filter with the VAT split per rate and per platform (see TvaStatementLineKey).',
+    args: { ...reportFilterArgs },
+    resolve: (_root, args, context) => statementLines(context, args),
+  }),
+);

@@ -1,0 +1,5 @@
+import { InvoicesPage } from '../../features/invoices/components/invoices-page';
+
+export function InvoicesRoute() {
+  return <InvoicesPage />;
+}

@@ -1,0 +1,5 @@
+import { MarketingPage } from '../../features/marketing/components/marketing-page';
+
+export function MarketingRoute() {
+  return <MarketingPage />;
+}

@@ -1,0 +1,5 @@
+import { VatPage } from '../../features/vat/components/vat-page';
+
+export function VatItemsRoute() {
+  return <VatPage />;
+}

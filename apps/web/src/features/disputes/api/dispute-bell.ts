@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_FIRST } from '@comptoir/domain';
+import { graphql, readFragment } from '../../../lib/graphql';
+import { requestGraphQL } from '../../../lib/graphql-client';
+import type { DisputeWindow } from '../lib/dispute-window';
+import { DisputeRowFields } from './dispute-fields';
+import { orderDisputesKey } from './order-disputes';
+
+export const DisputeRestaurantsQuery = graphql(`
+  query DisputeRestaurants($first: Int) {
+    restaurants(first: $first) { edges { node { uuid manualDisputeHandling } } }
+  }
+`);
+
+// SPEC §7: the startup query of the bell — 30 days back to today, first 50, still to dispute.
+export const DisputeBellQuery = graphql(
+  `
+    query DisputeBell($fromDate: String!, $toDate: String!, $first: Int) {
+      orderDispute(fromDate: $fromDate, toDate: $toDate, first: $first, isToBeDisputed: true) {
+        totalCount
+        edges { node { ...DisputeRowFields } }
+      }
+    }
+  `,
+  [DisputeRowFields],
+);
+
+export function useManualDisputeHandling(enabled: boolean) {
+  return useQuery({
+    queryKey: ['restaurants', 'manualDisputeHandling'],
+    queryFn: async ({ signal }) => {
+      const data = await requestGraphQL(DisputeRestaurantsQuery, { first: DEFAULT_FIRST.restaurants }, { signal });
+      return data.restaurants.edges.some((edge) => edge.node.manualDisputeHandling);
+    },
+    enabled,
+  });
+}
+
+export function disputeBellQueryOptions(period: DisputeWindow) {
+  return queryOptions({
+    queryKey: [...orderDisputesKey, 'bell', period],
+    queryFn: async ({ signal }) => {
+      const data = await requestGraphQL(DisputeBellQuery, { ...period, first: DEFAULT_FIRST.disputes }, { signal });
+      return { totalCount: data.orderDispute.totalCount, rows: data.orderDispute.edges.map((edge) => readFragment(DisputeRowFields, edge.node)) };
+    },
+    // SPEC §7 "no cache": always asked again when the bell mounts.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+export function useDisputeBell(period: DisputeWindow, enabled: boolean) {
+  return useQuery({ ...disputeBellQueryOptions(period), enabled });
+}

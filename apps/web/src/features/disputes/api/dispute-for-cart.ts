@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../lib/graphql';
+import { requestGraphQL } from '../../../lib/graphql-client';
+
+export const DisputeForCartQuery = graphql(`
+  query DisputeForCart($orderId: String!, $restaurant: String!) {
+    getDisputeForCart(orderId: $orderId, restaurant: $restaurant) {
+      id
+      status
+      isToBeDisputed
+      displayOrderId
+      incorrectPrice
+      refundedPrice
+      orderProblem
+      commentsClient
+      createdAt
+      diputedAt
+      responseChannel
+      dishes { id name price problem }
+      cartFiles { filePath isEvidence }
+      restaurant { uuid title timezone platform { name color } }
+      order {
+        id
+        isSingleUseItemsIncluded
+        paymentMethod
+        subtotal promo deliveryPrice tips total
+        client { firstName lastName }
+        deliveryLocation { adresse postalCode city }
+        orders { quantity price item { title } customisations { quantity customisation { title } } }
+      }
+    }
+  }
+`);
+
+export type DisputeDetail = NonNullable<ResultOf<typeof DisputeForCartQuery>['getDisputeForCart']>;
+export type DisputeOrder = NonNullable<DisputeDetail['order']>;
+
+/** A dispute as the modal shows it, looked up the way SPEC §7 names an order (domain orderLookupId). */
+export type DisputeRef = { orderId: string; restaurant: string };
+
+export function disputeForCartQueryOptions(ref: DisputeRef | null) {
+  return queryOptions({
+    queryKey: ['disputeForCart', ref],
+    queryFn: async ({ signal }) => (ref ? (await requestGraphQL(DisputeForCartQuery, ref, { signal })).getDisputeForCart : null),
+    enabled: ref !== null,
+  });
+}
+
+export function useDisputeForCart(ref: DisputeRef | null) {
+  return useQuery(disputeForCartQueryOptions(ref));
+}

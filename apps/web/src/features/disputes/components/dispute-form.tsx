@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Image, Stack, Table, Text, TextInput } from '@mantine/core';
+import { formatMoney } from '@comptoir/domain';
+import { IconPhoto, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { getErrorCode } from '../../../lib/graphql-errors';
+import type { DisputeDetail } from '../api/dispute-for-cart';
+import { useSendDisputeRequest } from '../api/send-dispute-request';
+import { EVIDENCE_ACCEPT, evidenceProblem, type EvidenceProblem } from '../lib/evidence-file';
+
+type DisputeFormProps = {
+  dispute: DisputeDetail;
+  currency: string;
+  onCancel: () => void;
+  onSent: () => void;
+  /** Prints the order's ticket; composed by the app (printing lives with the orders). */
+  onPrint?: (cartId: number) => Promise<void>;
+};
+
+/** SPEC §2 dispute form: refunded price, each dish dispute, photo (the order's own by default), Cancel, print, Dispute. */
+export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: DisputeFormProps) {
+  const { t } = useTranslation();
+  const send = useSendDisputeRequest();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<EvidenceProblem | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const [printFailed, setPrintFailed] = useState(false);
+  const orderPhoto = dispute.cartFiles.find((candidate) => candidate.isEvidence) ?? dispute.cartFiles[0] ?? null;
+  const editable = dispute.isToBeDisputed;
+  const cartId = dispute.order?.id ?? null;
+
+  function submit() {
+    const found = evidenceProblem(file, orderPhoto !== null);
+    setProblem(found);
+    if (found) return;
+    send.mutate({ orderId: dispute.id, cartId, evidenceImage: file }, { onSuccess: onSent });
+  }
+
+  async function print(id: number) {
+    if (!onPrint) return;
+    setPrinting(true);
+    setPrintFailed(false);
+    try {
+      await onPrint(id);
+    } catch {
+      setPrintFailed(true);
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md" component="form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <TextInput label={t('disputes.modal.refundedPrice')} value={formatMoney(dispute.incorrectPrice, currency)} readOnly />
+      <Table aria-label={t('disputes.modal.dishes')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('disputes.modal.dishName')}</Table.Th>
+            <Table.Th>{t('disputes.modal.dishProblem')}</Table.Th>
+            <Table.Th ta="right">{t('disputes.modal.dishPrice')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {dispute.dishes.map((dish) => (
+            <Table.Tr key={dish.id}>
+              <Table.Td>{dish.name}</Table.Td>
+              <Table.Td>{dish.problem ?? '—'}</Table.Td>
+              <Table.Td ta="right">{formatMoney(dish.price, currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {orderPhoto && !file ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {editable ? t('disputes.modal.defaultPhoto') : t('disputes.modal.sentPhoto')}
+          </Text>
+          <Image src={orderPhoto.filePath} alt={t('disputes.modal.photoAlt')} h={160} w="auto" fit="contain" radius="sm" />
+        </Stack>
+      ) : null}
+      {editable ? (
+        <FileInput
+          label={t('disputes.modal.photo')}
+          placeholder={t('disputes.modal.photoPlaceholder')}
+          accept={EVIDENCE_ACCEPT}
+          value={file}
+          onChange={(next) => { setFile(next); setProblem(null); }}
+          leftSection={<IconPhoto size={18} aria-hidden />}
+          clearable
+          error={problem ? t(`disputes.modal.${problem}`) : null}
+        />
+      ) : null}
+      {send.isError ? (
+        <Alert color="red" title={t('disputes.modal.sendFailed')} role="alert">
+          {t(`errors.${getErrorCode(send.error)}`)} {send.error.message}
+        </Alert>
+      ) : null}
+      {printFailed ? (
+        <Alert color="red" role="alert">
+          {t('disputes.modal.printFailed')}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" mih={48} onClick={onCancel}>
+          {t('disputes.modal.cancel')}
+        </Button>
+        {onPrint && cartId !== null ? (
+          <Button variant="light" mih={48} leftSection={<IconPrinter size={18} aria-hidden />} loading={printing} onClick={() => void print(cartId)}>
+            {t('disputes.modal.print')}
+          </Button>
+        ) : null}
+        {editable ? (
+          <Button type="submit" mih={48} loading={send.isPending}>
+            {t('disputes.modal.submit')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client';
+
+export type LargeHistoryOptions = {
+  orders: number;
+  /** Restaurants of the group the orders are spread over (one demo restaurant per platform is the template). */
+  restaurants: number;
+  days: number;
+  companyName: string;
+  onProgress?: (inserted: number) => void;
+};
+
+const CHUNK = 250_000;
+const TITLES = [
+  'Classic Burger', 'Cheese Burger', 'Bacon Burger', 'Veggie Burger', 'Chicken Burger', 'Double Smash', 'Fries',
+  'Sweet Potato Fries', 'Onion Rings', 'Nuggets x6', 'Caesar Salad', 'Coleslaw', 'Cola 33cl', 'Lemonade', 'Iced Tea',
+  'Water 50cl', 'Brownie', 'Cookie', 'Milkshake Vanilla', 'Milkshake Chocolate',
+];
+
+/**
+ * Adds a large history to the demo company in plain SQL (generate_series): `restaurants` stores copied from its six,
+ * and `orders` orders over the last `days` days, each with two lines whose prices add up to the subtotal, about one in
+ * 23 canceled, one in five with a promotion. Amounts are integers derived from the row number, so runs compare.
+ */
+export async function seedLargeHistory(db: Db, options: LargeHistoryOptions): Promise<void> {
+  const perTemplate = Math.max(1, Math.ceil(options.restaurants / 6));
+  await db.execute(sql`
+    insert into restaurants (company_id, platform_id, title, label, city, country, timezone, fulfillment_type, delivery_mode, platform_store_id)
+    select r.company_id, r.platform_id, r.title || ' ' || g, r.label, r.city, r.country, r.timezone, r.fulfillment_type, r.delivery_mode,
+           'bench-' || r.id || '-' || g
+    from restaurants r join companies c on c.id = r.company_id, generate_series(1, ${perTemplate - 1}) g
+    where c.name = ${options.companyName}`);
+  await db.execute(sql`drop table if exists bench_restaurants`);
+  await db.execute(sql`
+    create table bench_restaurants as
+    select (row_number() over (order by r.id) - 1)::int as idx, r.id, r.company_id, p.code as platform, r.fulfillment_type
+    from restaurants r join companies c on c.id = r.company_id join platforms p on p.id = r.platform_id
+    where c.name = ${options.companyName}`);
+  const [{ n } = { n: 0 }] = (await db.execute(sql`select count(*)::int as n from bench_restaurants`)).rows as { n: number }[];
+  const seconds = options.days * 86_400;
+  for (let from = 1; from <= options.orders; from += CHUNK) {
+    const to = Math.min(options.orders, from + CHUNK - 1);
+    await db.execute(sql`
+      insert into carts (company_id, restaurant_id, platform, platform_id, display_id, status, fulfillment_type, subtotal, promo,
+        delivery_price, tips, total, order_count, platform_purcent, platform_fee, vat_platform_fee, payement, has_image, created_at)
+      select b.company_id, b.id, b.platform, 'bench-' || g, lpad((g % 100000)::text, 5, '0'),
+        (case when g % 23 = 0 then 'CANCELED' else 'COMPLETED' end)::cart_status,
+        coalesce(b.fulfillment_type, 'DELIVERY'), s.subtotal, s.promo, 290, s.tips, s.subtotal - s.promo + 290 + s.tips,
+        1 + g % 4, 30, s.subtotal * 30 / 100, s.subtotal * 30 / 100 / 6, s.subtotal - s.promo - s.subtotal * 30 / 100,
+        g % 3 = 0, now() - make_interval(secs => (g::bigint * 104729) % ${seconds})
+      from generate_series(${from}::bigint, ${to}::bigint) g
+      join bench_restaurants b on b.idx = g % ${n}
+      cross join lateral (select (800 + (g * 7919) % 4000)::int as subtotal,
+                                 (case when g % 5 = 0 then (800 + (g * 7919) % 4000) / 10 else 0 end)::int as promo,
+                                 ((g % 7) * 50)::int as tips) s`);
+    options.onProgress?.(to);
+  }
+  await db.execute(sql`
+    insert into cart_lines (cart_id, position, quantity, price, item_title, item_vat_purcent, category)
+    select c.id, l.position, 1,
+      case when l.position = 0 then c.subtotal - c.subtotal / 3 else c.subtotal / 3 end,
+      (${sql.raw(`array[${TITLES.map((title) => `'${title}'`).join(',')}]`)})[1 + (c.id * (l.position + 7)) % ${TITLES.length}],
+      case when l.position = 0 then 10 else 5.5 end, 'Menu'
+    from carts c cross join (values (0), (1)) l(position)
+    where c.platform_id like 'bench-%'`);
+  await db.execute(sql`drop table bench_restaurants`);
+  await db.execute(sql`analyze`);
+}
