@@ -29,7 +29,6 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
         'application_companies',
         'platforms',
         'restaurants',
-        'restaurant_ratings',
         'restaurant_subscriptions',
         'carts',
         'cart_lines',

@@ -6,6 +6,7 @@ const LoginRoute = lazy(() => import('./routes/login').then((module) => ({ defau
 const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
+const DataCheckRoute = lazy(() => import('./routes/data-check').then((module) => ({ default: module.DataCheckRoute })));
 const HistoryRoute = lazy(() => import('./routes/history').then((module) => ({ default: module.HistoryRoute })));
 const DisputesRoute = lazy(() => import('./routes/disputes').then((module) => ({ default: module.DisputesRoute })));
 const DisputableOrdersRoute = lazy(() => import('./routes/disputes').then((module) => ({ default: module.DisputableOrdersRoute })));
@@ -28,6 +29,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   companyShow: CompanyShowRoute,
   home: HomeRoute,
   history: HistoryRoute,
+  dataCheck: DataCheckRoute,
   disputes: DisputesRoute,
   disputableOrders: DisputableOrdersRoute,
   review: ReviewRoute,

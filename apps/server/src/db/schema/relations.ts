@@ -5,7 +5,7 @@ import { accountManagerCompanies, applicationCompanies, companies, companySubscr
 import { devices } from './devices';
 import { platforms } from './platforms';
 import { printerRestaurants, printers } from './printers';
-import { restaurantRatings, restaurantSubscriptions, restaurants } from './restaurants';
+import { restaurantSubscriptions, restaurants } from './restaurants';
 
 export const accountsRelations = relations(accounts, ({ one, many }) => ({
   company: one(companies, { fields: [accounts.id], references: [companies.accountId] }),
@@ -44,14 +44,9 @@ export const platformsRelations = relations(platforms, ({ many }) => ({
 export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
   company: one(companies, { fields: [restaurants.companyId], references: [companies.id] }),
   platform: one(platforms, { fields: [restaurants.platformId], references: [platforms.id] }),
-  ratings: many(restaurantRatings),
   subscriptions: many(restaurantSubscriptions),
   printerRestaurants: many(printerRestaurants),
   carts: many(carts),
-}));
-
-export const restaurantRatingsRelations = relations(restaurantRatings, ({ one }) => ({
-  restaurant: one(restaurants, { fields: [restaurantRatings.restaurantId], references: [restaurants.id] }),
 }));
 
 export const restaurantSubscriptionsRelations = relations(restaurantSubscriptions, ({ one }) => ({

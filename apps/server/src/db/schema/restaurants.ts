@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, instant, publicUuid, timestamps } from './columns';
 import { companies } from './companies';
 import { fulfillmentType } from './enums';
@@ -69,27 +69,6 @@ export const restaurants = pgTable(
     unique('restaurants_platform_store_unique').on(t.platformId, t.platformStoreId),
     index('restaurants_company_idx').on(t.companyId),
   ],
-);
-
-export const restaurantRatings = pgTable(
-  'restaurant_ratings',
-  {
-    id: id(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
-    // 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS'
-    period: text('period').notNull(),
-    avgRating: real('avg_rating').notNull().default(0),
-    count: integer('count').notNull().default(0),
-    tier1: integer('tier_1').notNull().default(0),
-    tier2: integer('tier_2').notNull().default(0),
-    tier3: integer('tier_3').notNull().default(0),
-    tier4: integer('tier_4').notNull().default(0),
-    tier5: integer('tier_5').notNull().default(0),
-    ...timestamps(),
-  },
-  (t) => [unique('restaurant_ratings_period_unique').on(t.restaurantId, t.period)],
 );
 
 // Service codes: REVIEW, ORDER_MANAGEMENT, INVOICE, VAT.

@@ -1,7 +1,7 @@
 import type { PlatformCode } from '@comptoir/domain';
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../client';
-import { platforms, restaurantRatings, restaurantSubscriptions, restaurants, type NewRestaurantRow } from '../schema';
+import { platforms, restaurantSubscriptions, restaurants, type NewRestaurantRow } from '../schema';
 import type { DemoCompanyIds } from './companies';
 import { DEMO_RESTAURANTS, type DemoRestaurantSpec } from './restaurant-specs';
 
@@ -92,41 +92,8 @@ export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: De
     return { ...spec, id: match.id, uuid: match.uuid, companyId: row.companyId, timezone: TIMEZONE };
   });
 
-  await insertRatings(db, faker, seeded);
   await insertRestaurantSubscriptions(db, seeded, now);
   return seeded;
-}
-
-const RATING_PERIODS = [
-  { period: 'LAST_7_DAYS', days: 7 },
-  { period: 'LAST_30_DAYS', days: 30 },
-  { period: 'LAST_90_DAYS', days: 90 },
-] as const;
-
-async function insertRatings(db: Db, faker: Faker, seeded: SeededRestaurant[]): Promise<void> {
-  const rows = seeded.flatMap((restaurant) =>
-    RATING_PERIODS.map(({ period, days }) => {
-      // Roughly one order in six is rated, mostly with four or five stars.
-      const count = Math.max(1, Math.round((restaurant.dailyOrders * days) / 6) + faker.number.int({ min: -3, max: 3 }));
-      const shares = [0.04, 0.04, 0.1, 0.27, 0.55].map((share) => share * faker.number.float({ min: 0.8, max: 1.2 }));
-      const total = shares.reduce((sum, share) => sum + share, 0);
-      const tiers = shares.map((share) => Math.floor((share / total) * count));
-      tiers[4] = count - tiers.slice(0, 4).reduce((sum, tier) => sum + tier, 0);
-      const stars = tiers.reduce((sum, tier, i) => sum + tier * (i + 1), 0);
-      return {
-        restaurantId: restaurant.id,
-        period,
-        avgRating: Math.round((stars / count) * 100) / 100,
-        count,
-        tier1: tiers[0] ?? 0,
-        tier2: tiers[1] ?? 0,
-        tier3: tiers[2] ?? 0,
-        tier4: tiers[3] ?? 0,
-        tier5: tiers[4] ?? 0,
-      };
-    }),
-  );
-  await db.insert(restaurantRatings).values(rows);
 }
 
 const RESTAURANT_SERVICES = [

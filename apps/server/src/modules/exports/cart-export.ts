@@ -16,8 +16,12 @@ type CartKey = { at: string; id: number };
 const AT = sql<string>`to_char(${carts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const LOCAL = sql<string>`to_char(${carts.createdAt} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
+// The plain bound on created_at is what the (company, created_at) index can seek to; the row comparison alone would
+// make every batch scan the period again from its start.
 function after(key: CartKey | null): SQL | undefined {
-  return key ? sql`(${carts.createdAt}, ${carts.id}) > (${key.at}::timestamptz, ${key.id}::int)` : undefined;
+  return key
+    ? sql`${carts.createdAt} >= ${key.at}::timestamptz and (${carts.createdAt}, ${carts.id}) > (${key.at}::timestamptz, ${key.id}::int)`
+    : undefined;
 }
 
 function loadCarts(db: Db, where: SQL | undefined) {

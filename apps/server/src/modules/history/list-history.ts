@@ -20,7 +20,10 @@ function readFirst(first: number | null | undefined): number {
 }
 
 function before(cursor: HistoryCursor | null): SQL | undefined {
-  return cursor ? sql`(${carts.createdAt}, ${carts.id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined;
+  // The plain bound lets the (company, created_at) index seek to the page; the row comparison then breaks ties.
+  return cursor
+    ? sql`${carts.createdAt} <= ${cursor.at}::timestamptz and (${carts.createdAt}, ${carts.id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)`
+    : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { CANCELED_STATUSES, isCanceledStatus, type OrderStatus, type PlatformCod
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCustomisations, cartLines, carts, companies, invoices } from '../../db/schema';
+import { cartCustomisations, cartLines, companies, invoices } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { zonedInstant } from '../../db/seed/zoned-time';
 import { TEST_DRIVERS } from '../../db/testing';

@@ -22,7 +22,10 @@ function readFirst(first: number | null | undefined): number {
 }
 
 function after(cursor: HistoryCursor | null): SQL | undefined {
-  return cursor ? sql`(${carts.createdAt}, ${carts.id}) > (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined;
+  // The plain bound lets the (company, created_at) index seek to the page; the row comparison then breaks ties.
+  return cursor
+    ? sql`${carts.createdAt} >= ${cursor.at}::timestamptz and (${carts.createdAt}, ${carts.id}) > (${cursor.at}::timestamptz, ${cursor.id}::int)`
+    : undefined;
 }
 
 async function findSplit(context: VatContext, cartIds: readonly number[]): Promise<Map<number, OrderVatRate[]>> {

@@ -1,0 +1,114 @@
+// `npm run bench:reports`: a large history (5 million orders on PostgreSQL, 300,000 on the embedded database by
+// default; BENCH_REPORT_ORDERS overrides) for the demo company, then the timings of the report queries and the export
+// a restaurant group runs on it, with the server's memory. Figures only — nothing here fails on a timing.
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import { seedDemo } from '../../apps/server/src/db/seed';
+import { seedLargeHistory } from './large-history';
+import { createThrowawayPostgres } from './throwaway-postgres';
+
+const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
+const orders = Number(process.env.BENCH_REPORT_ORDERS ?? (onPostgres ? 5_000_000 : 300_000));
+const DAYS = 730;
+const RESTAURANTS = 120;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-reports-'));
+const postgres = onPostgres ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL ?? '') : undefined;
+const database = await openDatabase({ dataDir, databaseUrl: postgres?.url, memory: !postgres });
+await migrateDatabase(database);
+await seedDemo(database.db, { days: 2 });
+
+const seedStarted = performance.now();
+await seedLargeHistory(database.db, {
+  orders,
+  restaurants: RESTAURANTS,
+  days: DAYS,
+  companyName: 'Demo Burger Co',
+  onProgress: (inserted) => process.stdout.write(`\r  inserted ${inserted.toLocaleString('en')} orders`),
+});
+console.log(
+  `\ndriver ${database.driver}: ${orders.toLocaleString('en')} orders over ${DAYS} days and ${RESTAURANTS} restaurants (2 lines each) in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
+);
+
+const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret' }), port: 0 };
+const server: Server = createServer(createApp({ database, config }));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+if (address === null || typeof address === 'string') throw new Error('no port');
+const origin = `http://127.0.0.1:${address.port}`;
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${origin}/graphql/kom`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+const { login } = await graphql<{ login: { token: string } }>(
+  'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+  { email: 'company@demo.comptoir.test', password: 'company-demo-2026' },
+);
+const token = login.token;
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const PERIODS = { week: { fromDate: day(-13), toDate: day(-7) }, month: { fromDate: day(-37), toDate: day(-7) }, year: { fromDate: day(-372), toDate: day(-7) } };
+const FILTER = '$fromDate: String!, $toDate: String!';
+const ARGS = 'fromDate: $fromDate, toDate: $toDate';
+const QUERIES: Record<string, string> = {
+  'history: first page of 50 + totals': `query(${FILTER}) { history(${ARGS}, first: 50) { totalCount stats { count total } edges { node { id total } } } }`,
+  'analytics: totalOrder': `query(${FILTER}) { totalOrder(${ARGS}) { overall { total totalCommand inactivity } byRestaurant { total } } }`,
+  'analytics: totalOrderDayMap': `query(${FILTER}) { totalOrderDayMap(${ARGS}) { dayOfWeek hour sales total } }`,
+  'analytics: dailyBestItem (50)': `query(${FILTER}) { dailyBestItem(${ARGS}) { title total revenue } }`,
+  'VAT: tvaReport': `query(${FILTER}) { tvaReport(${ARGS}) { orderCount lines { key amount } } }`,
+  'VAT: tvaOrder first page': `query(${FILTER}) { tvaOrder(${ARGS}, first: 50) { totalCount edges { node { ttc } } } }`,
+};
+
+type Row = { report: string; period: string; orders: number; ms: number; extra: string };
+const rows: Row[] = [];
+const orderCount = async (period: { fromDate: string; toDate: string }) =>
+  (await graphql<{ history: { stats: { count: number } } }>(`query(${FILTER}) { history(${ARGS}, first: 0) { stats { count } } }`, period, token)).history.stats
+    .count;
+
+for (const [periodName, period] of Object.entries(PERIODS)) {
+  const count = await orderCount(period);
+  for (const [name, query] of Object.entries(QUERIES)) {
+    // The VAT split of a whole year is a batch job, not a screen: measured on the week and the month only.
+    if (periodName === 'year' && name.startsWith('VAT: tvaReport')) continue;
+    const started = performance.now();
+    await graphql(query, period, token);
+    rows.push({ report: name, period: periodName, orders: count, ms: performance.now() - started, extra: '' });
+  }
+  // A year of a large group is a few million rows: an overnight job, not a screen's wait; measured on the week and month.
+  if (periodName === 'year') continue;
+  const started = performance.now();
+  const { exportCart } = await graphql<{ exportCart: { url: string } }>(
+    `mutation(${FILTER}) { exportCart(${ARGS}) { url } }`,
+    period,
+    token,
+  );
+  const response = await fetch(new URL(exportCart.url, origin));
+  const bytes = (await response.arrayBuffer()).byteLength;
+  rows.push({ report: 'export: orders .xlsx, streamed', period: periodName, orders: count, ms: performance.now() - started, extra: `${(bytes / 2 ** 20).toFixed(1)} MiB` });
+}
+clearInterval(sampler);
+
+console.table(rows.map((row) => ({ report: row.report, period: row.period, orders: row.orders, 'ms': row.ms.toFixed(0), file: row.extra })));
+console.log(`memory: server process peak rss ${(peakRss / 2 ** 20).toFixed(0)} MiB (database in this process: ${database.driver === 'pglite' ? 'yes' : 'no'})`);
+
+server.close();
+await database.close();
+await postgres?.drop();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/app-shell';
+
+test('the account manager checks that History, Analytics and the VAT report agree on a month of the demo data', async ({ page }) => {
+  await new AppShell(page).signInAs('manager');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/data-check?from=${day(-35)}&to=${day(-5)}`);
+  await expect(page.getByRole('heading', { name: 'Data check' })).toBeVisible();
+  await expect(page.getByText('Every report agrees')).toBeVisible();
+  const checks = page.getByRole('table', { name: 'Agreement between the reports' });
+  await expect(checks.getByRole('row')).toHaveCount(9);
+  await expect(checks.getByText('Differs')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Per restaurant (Analytics)' })).toContainText('Corner Pizza');
+});
+
+test('a company account is sent to the upgrade page from the data check', async ({ page }) => {
+  await new AppShell(page).signInAs('company');
+  await page.goto('/data-check');
+  await expect(page).toHaveURL(/\/misc\/upgrade$/);
+});
