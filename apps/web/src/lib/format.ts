@@ -12,3 +12,19 @@ export function isFuture(iso: string | null | undefined, now: number = Date.now(
   const time = new Date(iso).getTime();
   return !Number.isNaN(time) && time > now;
 }
+
+/** 'DD-MM-YYYY HH:mm' in the restaurant's time zone (SPEC §2 History), whatever the tablet's zone. */
+export function formatOrderDate(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(date);
+  } catch {
+    // An unknown zone name from the API falls back to the tablet's zone rather than hide the date.
+    parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(date);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { HistoryPerson, HistoryRow } from '../api/history-query';
-import { formatHistoryDate } from '../lib/history-date';
+import { formatOrderDate } from '../../../lib/format';
 
 function personName(person: HistoryPerson): string {
   return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
@@ -49,7 +49,7 @@ export function HistoryTable({ rows, currency, onOpen }: HistoryTableProps) {
               <Table.Td>{row.hasImage ? <IconPhoto aria-label={t('history.hasPhoto')} role="img" /> : null}</Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {formatHistoryDate(row.createdAt, row.restaurant.timezone)}
+                  {formatOrderDate(row.createdAt, row.restaurant.timezone)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

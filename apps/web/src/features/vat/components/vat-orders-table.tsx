@@ -3,7 +3,7 @@ import { formatMoney } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { TvaOrderRow } from '../api/tva-orders';
-import { formatOrderDate } from '../lib/vat-format';
+import { formatOrderDate } from '../../../lib/format';
 
 type VatOrdersTableProps = { rows: readonly TvaOrderRow[]; currency: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVatRate, formatOrderDate } from './vat-format';
+import { formatVatRate } from './vat-format';
 import { lastFullMonth } from './vat-filters';
 
 describe('lastFullMonth', () => {
@@ -20,10 +20,5 @@ describe('VAT formatting', () => {
     expect(formatVatRate(5.5, 'fr').replace(/\s/g, ' ')).toBe('5,5 %');
     expect(formatVatRate(20, 'en')).toBe('20%');
     expect(formatVatRate(0, 'en')).toBe('0%');
-  });
-
-  it('dates an order in its restaurant’s zone', () => {
-    expect(formatOrderDate('2026-03-10T23:30:00Z', 'Europe/Paris')).toBe('11-03-2026 00:30');
-    expect(formatOrderDate('not a date', 'Europe/Paris')).toBe('');
   });
 });
