@@ -1,21 +1,16 @@
-import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createSimulator, type Simulator } from '@comptoir/platform-sim';
-import { PLATFORM_CODES, type PlatformCode } from '@comptoir/domain';
+import type { Simulator } from '@comptoir/platform-sim';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app';
-import { carts, orderDisputeDishes, orderDisputes, platformCalls, platforms, restaurants } from '../../db/schema';
+import { carts, orderDisputeDishes, orderDisputes, platformCalls, restaurants } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
-import { createPlatformClient, type PlatformClient } from '../../platforms/outbound/platform-client';
-import { createTestPlatformConnections } from '../../platforms/testing';
-import { createTestConfig } from '../../testing/test-api';
+import { TEST_DRIVERS, type TestDatabase } from '../../db/testing';
+import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { NO_INTAKE_HOOKS } from '../intake/hooks';
 import { processPendingWebhooks } from '../intake/intake-worker';
 import { sendDuePlatformCalls } from '../intake/outbound-worker';
 import { recordPlatformRefund } from './record-platform-refund';
 import { createRefundableOrderLookup } from './refundable-order';
+import { startSimulatedPlatforms, type SimulatedPlatforms } from '../intake/testing/simulated-platforms';
 
 // Refunds found automatically: the simulated platforms refund orders through their webhooks, Comptoir opens a dispute
 // per refund, sends Just Eat the restaurant's answer through its claims API, and records Just Eat's decision.
@@ -24,39 +19,17 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
   let simulator: Simulator;
   let client: PlatformClient;
   let origin: string;
-  let close: () => Promise<void>;
+  let setup: SimulatedPlatforms;
 
   beforeAll(async () => {
-    database = await openTestDatabase(driver, { seed: 'minimal' });
-    let listener: RequestListener = (_request, response) => response.end();
-    const server = createServer((request, response) => listener(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const connections = createTestPlatformConnections({ PLATFORM_JUST_EAT: { apiUrl: `${origin}/simulator/just-eat` } });
-    for (const code of PLATFORM_CODES) connections[code].clientSecret = connections[code].webhookSecret;
-    const stores = await database.db
-      .select({ platform: platforms.code, storeId: restaurants.platformStoreId, uuid: restaurants.uuid })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId));
-    simulator = createSimulator({
-      baseUrl: origin,
-      secrets: Object.fromEntries(PLATFORM_CODES.map((code) => [code, connections[code].webhookSecret])) as Record<PlatformCode, string>,
-      restaurants: stores,
-      retryDelayScale: 0,
-      refundAnswerDelayMs: 0,
-      findRefundableOrder: createRefundableOrderLookup(database.db),
+    setup = await startSimulatedPlatforms(driver, {
+      connections: (at) => ({ PLATFORM_JUST_EAT: { apiUrl: `${at}/simulator/just-eat` } }),
+      simulator: (seeded) => ({ refundAnswerDelayMs: 0, findRefundableOrder: createRefundableOrderLookup(seeded.db) }),
     });
-    listener = createApp({ database, config: createTestConfig({ platforms: connections }), simulator });
-    client = createPlatformClient(connections);
-    close = async () => {
-      simulator.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    };
+    ({ database, simulator, client, origin } = setup);
   });
   afterAll(async () => {
-    await close?.();
-    await database?.dispose();
+    await setup?.close();
   });
 
   const intake = async () => {

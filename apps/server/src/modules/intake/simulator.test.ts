@@ -1,60 +1,34 @@
-import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createSimulator, supportedFulfilments, type Simulator } from '@comptoir/platform-sim';
+import { supportedFulfilments, type Simulator } from '@comptoir/platform-sim';
 import { PLATFORM_CODES, type FulfillmentType, type PlatformCode } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
-import { carts, platformCalls, platforms, restaurants } from '../../db/schema';
-import { createPlatformClient, type PlatformClient } from '../../platforms/outbound/platform-client';
+import { TEST_DRIVERS, type TestDatabase } from '../../db/testing';
+import { carts, platformCalls } from '../../db/schema';
+import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { sendOrderAction } from '../../platforms/outbound/send-order-action';
-import { createTestPlatformConnections } from '../../platforms/testing';
-import { createTestConfig } from '../../testing/test-api';
 import { NO_INTAKE_HOOKS } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
 import { sendDuePlatformCalls } from './outbound-worker';
+import { startSimulatedPlatforms, type SimulatedPlatforms } from './testing/simulated-platforms';
 
 // Comptoir against the simulated platforms of packages/platform-sim: their signed webhooks in, their partner APIs out.
 describe.each(TEST_DRIVERS)('intake and outbound against the platform simulator (%s)', (driver) => {
   let database: TestDatabase;
   let simulator: Simulator;
   let client: PlatformClient;
-  let close: () => Promise<void>;
+  let setup: SimulatedPlatforms;
 
   beforeAll(async () => {
-    database = await openTestDatabase(driver, { seed: 'minimal' });
-    let listener: RequestListener = (_request, response) => response.end();
-    const server = createServer((request, response) => listener(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const connections = createTestPlatformConnections({
-      PLATFORM_UBER_EAT: { apiUrl: `${origin}/simulator/uber-eats`, authUrl: `${origin}/simulator/uber-eats/oauth/v2/token` },
-      PLATFORM_DELIVEROO: { apiUrl: `${origin}/simulator/deliveroo`, authUrl: `${origin}/simulator/deliveroo/oauth2/token` },
+    setup = await startSimulatedPlatforms(driver, {
+      connections: (at) => ({
+        PLATFORM_UBER_EAT: { apiUrl: `${at}/simulator/uber-eats`, authUrl: `${at}/simulator/uber-eats/oauth/v2/token` },
+        PLATFORM_DELIVEROO: { apiUrl: `${at}/simulator/deliveroo`, authUrl: `${at}/simulator/deliveroo/oauth2/token` },
+      }),
     });
-    // The simulator holds one secret per platform, for its webhooks and its API alike.
-    for (const code of PLATFORM_CODES) connections[code].clientSecret = connections[code].webhookSecret;
-    const stores = await database.db
-      .select({ platform: platforms.code, storeId: restaurants.platformStoreId, uuid: restaurants.uuid })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId));
-    simulator = createSimulator({
-      baseUrl: origin,
-      secrets: Object.fromEntries(PLATFORM_CODES.map((code) => [code, connections[code].webhookSecret])) as Record<PlatformCode, string>,
-      restaurants: stores,
-      retryDelayScale: 0,
-    });
-    listener = createApp({ database, config: createTestConfig({ platforms: connections }), simulator });
-    client = createPlatformClient(connections);
-    close = async () => {
-      simulator.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    };
+    ({ database, simulator, client } = setup);
   });
   afterAll(async () => {
-    await close?.();
-    await database?.dispose();
+    await setup?.close();
   });
 
   const receive = async (platform: PlatformCode, fulfillmentType?: FulfillmentType) => {

@@ -112,25 +112,19 @@ const DeliveryLocationRef = builder.objectRef<DeliveryLocation>('DeliveryLocatio
   }),
 });
 
-const CartClientRef = builder.objectRef<CartClient>('CartClient').implement({
-  fields: (t) => ({
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    fakePhone: t.exposeString('fakePhone', { nullable: true }),
-    pinPhone: t.exposeString('pinPhone', { nullable: true }),
-    platformId: t.exposeString('platformId', { nullable: true }),
-  }),
+// A courier is described like a client, with a picture.
+const personFields = (t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, CartClient>) => ({
+  firstName: t.exposeString('firstName', { nullable: true }),
+  lastName: t.exposeString('lastName', { nullable: true }),
+  fakePhone: t.exposeString('fakePhone', { nullable: true }),
+  pinPhone: t.exposeString('pinPhone', { nullable: true }),
+  platformId: t.exposeString('platformId', { nullable: true }),
 });
 
+const CartClientRef = builder.objectRef<CartClient>('CartClient').implement({ fields: personFields });
+
 const CartCourierRef = builder.objectRef<CartCourier>('CartCourier').implement({
-  fields: (t) => ({
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    fakePhone: t.exposeString('fakePhone', { nullable: true }),
-    pinPhone: t.exposeString('pinPhone', { nullable: true }),
-    platformId: t.exposeString('platformId', { nullable: true }),
-    picture: t.exposeString('picture', { nullable: true }),
-  }),
+  fields: (t) => ({ ...personFields(t), picture: t.exposeString('picture', { nullable: true }) }),
 });
 
 const VatAmountRef = builder.objectRef<VatAmount>('VatAmount').implement({

@@ -1,11 +1,8 @@
+import { orderLookupId, SHORT_ORDER_ID_LENGTH, SHORT_ORDER_ID_PLATFORM_ID } from '@comptoir/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, restaurants, type CartRow } from '../../db/schema';
 import { cartsInScope } from '../tenancy/scope';
-
-// SPEC §7: for the platform whose id is '4' the tablet sends only the last 4 characters of the display id.
-const SHORT_ID_PLATFORM_ID = 4;
-const SHORT_ID_LENGTH = 4;
 
 /** The order a tablet looks up by the id it shows, in one restaurant; null when missing or out of scope. */
 export async function loadOrder(context: SignedInContext, orderId: string, restaurantUuid: string): Promise<CartRow | null> {
@@ -15,10 +12,11 @@ export async function loadOrder(context: SignedInContext, orderId: string, resta
     .where(sql`${restaurants.uuid}::text = ${restaurantUuid}`)
     .limit(1);
   if (!restaurant) return null;
-  const id = orderId.trim();
+  // SPEC §7: the tablet sends only the last characters of the display id on one platform (rule in the domain).
+  const id = orderLookupId(restaurant.platformId, orderId);
   const matches =
-    restaurant.platformId === SHORT_ID_PLATFORM_ID
-      ? sql`right(${carts.displayId}, ${SHORT_ID_LENGTH}) = ${id.slice(-SHORT_ID_LENGTH)}`
+    restaurant.platformId === SHORT_ORDER_ID_PLATFORM_ID
+      ? sql`right(${carts.displayId}, ${SHORT_ORDER_ID_LENGTH}) = ${id}`
       : or(eq(carts.displayId, id), eq(carts.platformId, id));
   const [row] = await context.db
     .select({ cart: carts })

@@ -1,21 +1,19 @@
-import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createSimulator, signWebhook, type Simulator } from '@comptoir/platform-sim';
-import { PLATFORM_CODES, PLATFORMS, type PlatformCode } from '@comptoir/domain';
+import { signWebhook, type Simulator } from '@comptoir/platform-sim';
+import { PLATFORM_CODES, PLATFORMS } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, GRAPHQL_PATH } from '../../app';
+import { GRAPHQL_PATH } from '../../app';
 import { carts, platforms, restaurants, reviews, webhookEvents } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
-import { createPlatformClient, type PlatformClient } from '../../platforms/outbound/platform-client';
+import { TEST_DRIVERS, type TestDatabase } from '../../db/testing';
+import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { REVIEW_EVENT_TYPE } from '../../platforms/review-export';
 import { createTestPlatformConnections } from '../../platforms/testing';
-import { createTestConfig } from '../../testing/test-api';
 import { NO_INTAKE_HOOKS } from '../intake/hooks';
 import { processPendingWebhooks } from '../intake/intake-worker';
 import { sendDuePlatformCalls } from '../intake/outbound-worker';
 import { storeTrustedWebhook } from '../intake/receive-webhook';
+import { startSimulatedPlatforms, type SimulatedPlatforms } from '../intake/testing/simulated-platforms';
 
 const WEBHOOK_PLATFORMS = PLATFORM_CODES.filter((code) => code !== 'PLATFORM_CLICK_N_COLLECT');
 
@@ -26,40 +24,21 @@ describe.each(TEST_DRIVERS)('reviews from the platforms (%s)', (driver) => {
   let simulator: Simulator;
   let client: PlatformClient;
   let origin = '';
-  let close: () => Promise<void>;
+  let setup: SimulatedPlatforms;
 
   beforeAll(async () => {
-    database = await openTestDatabase(driver, { seed: 'minimal' });
-    let listener: RequestListener = (_request, response) => response.end();
-    const server = createServer((request, response) => listener(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const connections = createTestPlatformConnections({ PLATFORM_GET_RESTO: { apiUrl: `${origin}/simulator/get-resto` } });
-    for (const code of PLATFORM_CODES) connections[code].clientSecret = connections[code].webhookSecret;
-    const stores = await database.db
-      .select({ platform: platforms.code, storeId: restaurants.platformStoreId, uuid: restaurants.uuid })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId));
-    simulator = createSimulator({
-      baseUrl: origin,
-      secrets: Object.fromEntries(PLATFORM_CODES.map((code) => [code, connections[code].webhookSecret])) as Record<PlatformCode, string>,
-      restaurants: stores,
-      retryDelayScale: 0,
-      onClickNCollectReview: async (payload) => {
-        await storeTrustedWebhook({ db: database.db }, 'PLATFORM_CLICK_N_COLLECT', `review:${String(payload.id)}`, REVIEW_EVENT_TYPE, payload);
-      },
+    setup = await startSimulatedPlatforms(driver, {
+      connections: (at) => ({ PLATFORM_GET_RESTO: { apiUrl: `${at}/simulator/get-resto` } }),
+      simulator: (seeded) => ({
+        onClickNCollectReview: async (payload) => {
+          await storeTrustedWebhook({ db: seeded.db }, 'PLATFORM_CLICK_N_COLLECT', `review:${String(payload.id)}`, REVIEW_EVENT_TYPE, payload);
+        },
+      }),
     });
-    listener = createApp({ database, config: createTestConfig({ platforms: connections }), simulator });
-    client = createPlatformClient(connections);
-    close = async () => {
-      simulator.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    };
+    ({ database, simulator, client, origin } = setup);
   });
   afterAll(async () => {
-    await close?.();
-    await database?.dispose();
+    await setup?.close();
   });
 
   const processAll = async () => {
