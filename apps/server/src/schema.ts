@@ -16,6 +16,7 @@ import './modules/inquiries/inquiry.graphql';
 import './modules/invoices/invoice.graphql';
 import './modules/invoices/webhook-status.graphql';
 import './modules/marketing/marketing.graphql';
+import './modules/menus/menu.graphql';
 import './modules/operations/operations.graphql';
 import './modules/orders/orders.graphql';
 import './modules/orders/order-events.graphql';

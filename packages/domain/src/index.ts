@@ -23,3 +23,5 @@ export * from './weeks';
 export * from './marketing';
 export * from './invoices';
 export * from './disputes';
+export * from './zoned-time';
+export * from './menu-availability';

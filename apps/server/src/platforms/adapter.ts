@@ -1,4 +1,5 @@
 import type { OrderStatus, PlatformCode } from '@comptoir/domain';
+import type { HolidayChange, ItemAvailabilityChange, MenuDocument, MenuDocumentDay } from './menu-document';
 import type { NormalizedOrder } from './normalized-order';
 import type { DisputeResponse, NormalizedRefund, RefundAnswer } from './normalized-refund';
 import type { NormalizedReview, ReviewReply } from './normalized-review';
@@ -84,4 +85,22 @@ export type PlatformAdapter = {
   reviewReplyCall?(reply: ReviewReply): OutboundCall | null;
   /** The call that sends a dispute of a refund; absent when the platform publishes no dispute API (partner portal). */
   disputeResponseCall?(response: DisputeResponse): OutboundCall;
+  /** Marks items available or unavailable; null/absent when the platform has no such call. */
+  itemAvailabilityCall?(change: ItemAvailabilityChange, store: StoreRef): OutboundCall | null;
+  /** Whether the platform ends a timed suspension by itself; when false Comptoir sends "available" at `until`. */
+  endsSuspensionItself?: boolean;
+  /** Uploads the whole menu; null/absent when the platform takes no menu upload. */
+  menuPublishCall?(menu: MenuDocument, store: StoreRef): OutboundCall | null;
+  /**
+   * Sends the weekly opening hours; `menu` is the restaurant's live menu, for platforms whose regular hours are the
+   * menu's service availability (Uber Eats). Null/absent when hours are not settable through the API.
+   */
+  openingHoursCall?(days: MenuDocumentDay[], store: StoreRef, menu: MenuDocument | null): OutboundCall | null;
+  /**
+   * The calls that apply a change to the restaurant's closures: some platforms take the whole list at once (Uber Eats
+   * overwrites), others one closure per call (Deliveroo days off). Null/absent when holidays are not settable.
+   */
+  holidayHoursCalls?(change: HolidayChange, store: StoreRef): OutboundCall[] | null;
+  /** The platform's id of a closure, read from its answer to the call that created it (to cancel it later). */
+  holidayRefFromResponse?(responseBody: string | null): string | null;
 };

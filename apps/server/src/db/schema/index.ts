@@ -17,3 +17,5 @@ export * from './marketing';
 export * from './analytics';
 export * from './reviews';
 export * from './invoices';
+export * from './menus';
+export * from './schedules';

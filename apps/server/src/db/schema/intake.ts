@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-cor
 import { carts } from './carts';
 import { id, instant } from './columns';
 import { platformCode } from './enums';
+import { menuItems } from './menus';
 import { restaurants } from './restaurants';
 
 export type WebhookEventStatus = 'pending' | 'processed' | 'failed' | 'ignored';
@@ -37,6 +38,8 @@ export const platformCalls = pgTable(
     platform: platformCode('platform').notNull(),
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
     restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    // For item-availability calls: the item whose last platform answer the menus screen shows.
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -52,5 +55,9 @@ export const platformCalls = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },
-  (table) => [index('platform_calls_due_idx').on(table.status, table.nextAttemptAt), index('platform_calls_cart_idx').on(table.cartId)],
+  (table) => [
+    index('platform_calls_due_idx').on(table.status, table.nextAttemptAt),
+    index('platform_calls_cart_idx').on(table.cartId),
+    index('platform_calls_menu_item_idx').on(table.menuItemId),
+  ],
 );

@@ -7,6 +7,7 @@ import { insertDemoCompanies } from './companies';
 import { insertDemoDisputes } from './disputes';
 import { insertDemoInvoices } from './invoices';
 import { insertDemoMarketing } from './marketing';
+import { insertDemoMenus } from './menus';
 import { insertDemoMiscItems } from './misc-items';
 import { insertDemoPauses } from './pauses';
 import { insertDemoReviews } from './reviews';
@@ -15,6 +16,7 @@ import { insertDemoOrders } from './insert-orders';
 import { generateDemoCarts } from './orders';
 import { insertDemoPrinters } from './printers';
 import { insertDemoRestaurants } from './restaurants';
+import { insertDemoSchedules } from './schedules';
 
 export { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN, type DemoAccount, type DemoAccountKey } from './accounts';
 export { DEMO_RESTAURANTS } from './restaurant-specs';
@@ -47,6 +49,8 @@ export type SeedSummary = {
   marketing: number;
   reviews: number;
   disputes: number;
+  menus: number;
+  openingPeriods: number;
 };
 
 const NOTHING: SeedSummary = {
@@ -64,6 +68,8 @@ const NOTHING: SeedSummary = {
   marketing: 0,
   reviews: 0,
   disputes: 0,
+  menus: 0,
+  openingPeriods: 0,
 };
 
 async function isEmpty(db: Db): Promise<boolean> {
@@ -102,6 +108,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     const marketingCount = await insertDemoMarketing(tx, context);
     const reviewCount = await insertDemoReviews(tx, context);
     const disputeCount = await insertDemoDisputes(tx, context);
+    const menuCount = await insertDemoMenus(tx, context);
+    const openingPeriods = await insertDemoSchedules(tx, context);
     return {
       seeded: true,
       accounts: Object.keys(accountIds).length,
@@ -114,6 +122,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       marketing: marketingCount,
       reviews: reviewCount,
       disputes: disputeCount,
+      menus: menuCount,
+      openingPeriods,
     };
   });
 }

@@ -3,7 +3,7 @@ import type { CampaignBudgetUnit, MarketingStatus } from '@comptoir/domain';
 import type { NewCampaignRow } from '../schema';
 import { isoDay } from './marketing-days';
 import type { SeededRestaurant } from './restaurants';
-import { zonedInstant, type LocalDate } from './zoned-time';
+import { zonedInstant, type LocalDate } from '@comptoir/domain';
 
 type DailyStatDraft = { day: string; adSpend: number; impressions: number; clicks: number; totalOrders: number; ordersAfterClick: number; sale: number };
 

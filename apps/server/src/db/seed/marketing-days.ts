@@ -2,7 +2,7 @@ import { CANCELED_STATUSES } from '@comptoir/domain';
 import { and, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { carts, restaurants } from '../schema';
-import { shiftLocalDate, type LocalDate } from './zoned-time';
+import { shiftLocalDate, type LocalDate } from '@comptoir/domain';
 
 export function isoDay(date: LocalDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;

@@ -5,7 +5,7 @@ import { BURGER_MENU } from './burger-menu';
 import type { DiscountedOrder } from './marketing-days';
 import { PIZZA_MENU } from './pizza-menu';
 import type { SeededRestaurant } from './restaurants';
-import { zonedInstant, type LocalDate } from './zoned-time';
+import { zonedInstant, type LocalDate } from '@comptoir/domain';
 
 type Offer = { type: PromotionType; option: PromotionOption };
 

@@ -5,7 +5,7 @@ import { draftCampaigns } from './marketing-ads';
 import { demoDays, loadDailyOrderCounts, loadDiscountedOrders } from './marketing-days';
 import { draftOffers } from './marketing-offers';
 import type { DemoSeedContext } from './seed-context';
-import { localDateOf } from './zoned-time';
+import { localDateOf } from '@comptoir/domain';
 
 /**
  * Offers and ad campaigns of every demo restaurant on a marketplace (Uber Eats, Deliveroo, Just Eat, Glovo) over the

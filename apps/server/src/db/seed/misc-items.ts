@@ -3,7 +3,7 @@ import type { MiscItemType, PlatformCode } from '@comptoir/domain';
 import type { Db } from '../client';
 import { miscItems } from '../schema';
 import type { SeededRestaurant } from './restaurants';
-import { localDateOf, shiftLocalDate, weekdayOf, type LocalDate } from './zoned-time';
+import { localDateOf, shiftLocalDate, weekdayOf, type LocalDate } from '@comptoir/domain';
 
 type Line = { type: MiscItemType; tag: string; description: string; total: number; vat: number };
 

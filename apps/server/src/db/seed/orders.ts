@@ -7,7 +7,7 @@ import { createCouriers, createCustomers, DELIVERY_INSTRUCTIONS, ORDER_INSTRUCTI
 import { PIZZA_MENU } from './pizza-menu';
 import { closingStatus, createOrderIds, isDeliveredByRestaurant, isDelivery, PLATFORM_RULES } from './platform-rules';
 import type { SeededRestaurant } from './restaurants';
-import { localDateOf, shiftLocalDate, weekdayOf, zonedInstant } from './zoned-time';
+import { localDateOf, shiftLocalDate, weekdayOf, zonedInstant } from '@comptoir/domain';
 
 export type CartDraft = { row: NewCartRow & { uuid: string; createdAt: Date }; lines: LineDraft[]; photo: boolean };
 

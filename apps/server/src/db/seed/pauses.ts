@@ -2,7 +2,7 @@ import { canPauseOnPlatform } from '@comptoir/domain';
 import type { Db } from '../client';
 import { restaurantPauses, type PauseSource } from '../schema';
 import type { DemoSeedContext } from './seed-context';
-import { localDateOf, shiftLocalDate, weekdayOf, zonedInstant } from './zoned-time';
+import { localDateOf, shiftLocalDate, weekdayOf, zonedInstant } from '@comptoir/domain';
 
 type PauseRow = typeof restaurantPauses.$inferInsert;
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCustomisations, cartLines, companies, invoices } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
-import { zonedInstant } from '../../db/seed/zoned-time';
+import { zonedInstant } from '@comptoir/domain';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { download, summaryFigures, toMinor } from '../exports/testing/export-fixtures';

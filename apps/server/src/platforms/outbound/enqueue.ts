@@ -7,6 +7,8 @@ export type PlatformCallInput = {
   platform: PlatformCode;
   cartId: number | null;
   restaurantId: number | null;
+  /** For item-availability calls: the menu item it is about. */
+  menuItemId?: number | null;
   /** What Comptoir asked for (accept, deny, ready…), for the record. */
   action: string;
   /** Null when the platform has no such call: recorded as 'unsupported', nothing is sent. */
@@ -21,6 +23,7 @@ export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Pro
       platform: input.platform,
       cartId: input.cartId,
       restaurantId: input.restaurantId,
+      menuItemId: input.menuItemId ?? null,
       action: input.action,
       method: input.call?.method ?? '',
       path: input.call?.path ?? '',
