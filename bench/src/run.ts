@@ -13,6 +13,7 @@ import { seedDemo } from '../../apps/server/src/db/seed';
 import { measure, printFigures, type Figures } from './measure';
 import { createThrowawayPostgres } from './throwaway-postgres';
 import { benchLiveOrders } from './live-orders';
+import { benchMenus } from './menus';
 import { benchTicketRender } from './ticket-render';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
@@ -67,6 +68,9 @@ console.log(`memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB
 
 console.log('\n== Ticket rendering (receiptline document → SVG → PNG, then the /template endpoint) ==');
 await benchTicketRender({ db: database.db, baseUrl: url.replace('/graphql/kom', ''), token: company, companyName: 'Demo Burger Co' });
+
+console.log('\n== Menus (the /menus tree, an availability change, a 2,000-item menu) ==');
+await benchMenus({ db: database.db, graphql, company, admin });
 
 server.close();
 await database.close();

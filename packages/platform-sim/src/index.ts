@@ -5,6 +5,7 @@ export { signWebhook, type JustEatHashFormat } from './signing';
 export type { PartnerCall } from './partner-api';
 export type { SimOrder } from './sim-order';
 export type { SimStore } from './sim-store';
+export type { SimDayOff, SimItemState, SimMenu, SimPeriod, SimWeekDay } from './sim-menu';
 export type { SimReview } from './sim-review';
 export type { PlaceReviewInput } from './sim-reviews';
 export { REFUND_OUTCOMES, REFUNDING_PLATFORMS, type RefundableOrder, type RefundOutcome, type SimRefund } from './refunds';

@@ -1,4 +1,5 @@
 import type { PlatformCode } from '@comptoir/domain';
+import type { SimDayOff, SimItemState, SimMenu, SimPeriod, SimWeekDay } from './sim-menu';
 
 /** A restaurant as its simulated platform keeps it: open or paused, busy or not, and its tablet login. */
 export type SimStore = {
@@ -14,6 +15,18 @@ export type SimStore = {
   busy: { extraPreparationMinutes: number | null; busyMinutes: number | null } | null;
   /** The tablet / Hub login the platform accepts; null: none was configured. */
   tablet: { login: string; password: string } | null;
+  /** The last menu uploaded, as the platform received it; null: never uploaded (the demo restaurants start so). */
+  menu: SimMenu | null;
+  /** Each item's availability as the last call (or the menu upload) left it, by the item's platform id. */
+  items: Record<string, SimItemState>;
+  /** The weekly hours as last set (Uber: its menus' service availability); null: never set. */
+  openingHours: SimWeekDay[] | null;
+  /** Closed or special days by local date (Uber holiday hours, GET RESTO closures); a closed day has no period. */
+  holidayHours: Record<string, SimPeriod[]> | null;
+  /** Deliveroo days off, with their ids; a cancelled one stays listed, marked cancelled. */
+  daysOff: SimDayOff[];
+  /** When the store's recent single-item calls came (Glovo's 120 a minute), in epoch ms. */
+  recentItemCalls: number[];
 };
 
 export type SimStoreSeed = { platform: PlatformCode; storeId: string; tabletLogin?: string | null; tabletPass?: string | null };
@@ -28,6 +41,12 @@ export function createSimStore(seed: SimStoreSeed): SimStore {
     preparationSeconds: null,
     busy: null,
     tablet: seed.tabletLogin && seed.tabletPass ? { login: seed.tabletLogin, password: seed.tabletPass } : null,
+    menu: null,
+    items: {},
+    openingHours: null,
+    holidayHours: null,
+    daysOff: [],
+    recentItemCalls: [],
   };
 }
 

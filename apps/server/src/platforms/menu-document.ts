@@ -18,6 +18,11 @@ export type MenuDocumentItem = {
   modifierGroupIds: string[];
   /** False while suspended (suspendUntil in the future). */
   available: boolean;
+  /**
+   * When a suspended item comes back, if known (null or absent: until made available again). Platforms that carry the
+   * suspension in the menu (Uber Eats `suspend_until`) need it, or a republish turns "until tomorrow" into "for ever".
+   */
+  suspendUntil?: Date | null;
 };
 
 export type MenuDocumentModifierGroup = {

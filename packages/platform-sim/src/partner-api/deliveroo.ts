@@ -2,6 +2,7 @@ import { deliverooOrder, type DeliverooStatus } from '../payloads/deliveroo';
 import type { SimOrder } from '../sim-order';
 import { pauseStore, reopenStore } from '../sim-store';
 import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerRoute } from './route';
+import { deliverooMenuRoutes } from './deliveroo-menu';
 import { tabletLoginRoute } from './tablet-login';
 
 // Deliveroo Order API (PLATFORMS.md §2.4): one accept/reject per order (409 after), prep stages, sync status.
@@ -49,6 +50,7 @@ const siteRoutes: PartnerRoute[] = [
 
 const routes: PartnerRoute[] = [
   ...siteRoutes,
+  ...deliverooMenuRoutes,
   {
     method: 'POST',
     pattern: /^\/oauth2\/token$/,

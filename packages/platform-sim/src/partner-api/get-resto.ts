@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pauseStore, reopenStore, type SimStore } from '../sim-store';
 import { badRequest, conflict, noContent, notFound, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { getRestoMenuRoutes } from './get-resto-menu';
 import { tabletLoginRoute } from './tablet-login';
 
 // GET RESTO is Comptoir's own push API: status callbacks go back to the application that pushed the order,
@@ -47,6 +48,7 @@ const routes: PartnerRoute[] = [
     },
   },
   { method: 'POST', pattern: /^\/stores\/([^/]+)\/status$/, handle: (r, c, m) => withStore(m, c, (store) => updateStore(store, r.body)) },
+  ...getRestoMenuRoutes,
   tabletLoginRoute,
   {
     method: 'POST',

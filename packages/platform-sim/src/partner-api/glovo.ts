@@ -1,6 +1,7 @@
 import type { SimOrder } from '../sim-order';
 import { pauseStore, reopenStore } from '../sim-store';
 import { badRequest, conflict, noContent, notFound, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import { glovoMenuRoutes } from './glovo-menu';
 import { tabletLoginRoute } from './tablet-login';
 
 // Glovo Partners API (PLATFORMS.md §4.1): status updates only; no cancel or reject (that is a phone call to support).
@@ -53,6 +54,7 @@ const storeRoutes: PartnerRoute[] = [
 
 const routes: PartnerRoute[] = [
   ...storeRoutes,
+  ...glovoMenuRoutes,
   {
     method: 'PUT',
     pattern: /^\/webhook\/stores\/([^/]+)\/orders\/([^/]+)\/status$/,

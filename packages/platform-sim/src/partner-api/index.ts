@@ -58,7 +58,7 @@ export function createPartnerApi(options: PartnerApiOptions): { handle(request: 
       const authorized = context.secret !== '' && api.isAuthorized(request.headers, context, rawBody);
       const reply = route(api, { method: request.method, path: subPath, headers: request.headers, body, rawBody }, context, authorized);
       options.record({ platform: api.platform, method: request.method, path: subPath, body: rawBody === '' ? null : (body ?? rawBody), authorized, status: reply.status, at: options.now() });
-      return reply.status === 204 ? new Response(null, { status: 204 }) : Response.json(reply.body ?? {}, { status: reply.status });
+      return reply.status === 204 ? new Response(null, { status: 204, headers: reply.headers }) : Response.json(reply.body ?? {}, { status: reply.status, headers: reply.headers });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { SimOrder } from '../sim-order';
 import { badRequest, conflict, noContent, stringField, withOrder, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
 import { claimResponseRoute } from './just-eat-claims';
+import { justEatMenuRoutes } from './just-eat-menu';
 import { tabletLoginRoute } from './tablet-login';
 
 // Just Eat partner API (PLATFORMS.md §3.2) order actions, plus JET Connect's sent-to-pos callbacks (§3.1).
@@ -16,6 +17,7 @@ function decide(order: SimOrder, to: 'accepted' | 'rejected' | 'ignored'): Partn
 const routes: PartnerRoute[] = [
   tabletLoginRoute,
   claimResponseRoute,
+  ...justEatMenuRoutes,
   { method: 'PUT', pattern: new RegExp(`^/orders/${ORDER}/accept$`), handle: (r, c, m) => withOrder(m, c, (order) => (stringField(r.body, 'TimeAcceptedFor') ? decide(order, 'accepted') : badRequest('TimeAcceptedFor is required'))) },
   { method: 'PUT', pattern: new RegExp(`^/orders/${ORDER}/reject$`), handle: (_r, c, m) => withOrder(m, c, (order) => decide(order, 'rejected')) },
   { method: 'PUT', pattern: new RegExp(`^/orders/${ORDER}/ignore$`), handle: (_r, c, m) => withOrder(m, c, (order) => decide(order, 'ignored')) },

@@ -5,7 +5,7 @@ import type { SimReview } from '../sim-review';
 import type { SimStore } from '../sim-store';
 
 export type PartnerRequest = { method: string; path: string; headers: Headers; body: Record<string, unknown>; rawBody: string };
-export type PartnerReply = { status: number; body?: unknown };
+export type PartnerReply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type PartnerContext = {
   secret: string;
   /** Bearer tokens this platform's token endpoint has issued. */

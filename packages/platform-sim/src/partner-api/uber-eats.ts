@@ -3,6 +3,7 @@ import type { SimOrder } from '../sim-order';
 import { pauseStore, reopenStore, type SimStore } from '../sim-store';
 import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
 import { tabletLoginRoute } from './tablet-login';
+import { uberMenuRoutes } from './uber-eats-menu';
 
 // Uber Eats (PLATFORMS.md §1.3): both the legacy v1/v2 eats calls and the Order Fulfillment API, OAuth bearer tokens.
 const ORDER = '([^/?]+)';
@@ -72,6 +73,7 @@ const routes: PartnerRoute[] = [
   { method: 'GET', pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`), handle: (_r, c, m) => withStore(m, c, storeStatus) },
   { method: 'POST', pattern: new RegExp(`^/v1/delivery/store/${STORE}/update-store-prep-time$`), handle: (r, c, m) => withStore(m, c, (store) => setPrepTime(store, r.body.default_prep_time)) },
   tabletLoginRoute,
+  ...uberMenuRoutes,
   {
     method: 'POST',
     pattern: /^\/oauth\/v2\/token$/,

@@ -61,6 +61,8 @@ describe('the demo menus and hours', () => {
     expect(document.categories.map((category) => category.title)).toEqual(['Menus', 'Burgers', 'Accompagnements', 'Boissons', 'Desserts']);
     expect(document.items.find((item) => item.id === 'item-beer')?.available).toBe(false);
     expect(document.items.find((item) => item.id === 'item-classic')?.available).toBe(true);
+    expect(document.items.find((item) => item.id === 'item-onion-rings')?.suspendUntil?.toISOString()).toBe('2026-11-23T23:00:00.000Z');
+    expect(document.items.find((item) => item.id === 'item-classic')?.suspendUntil).toBeNull();
     // Inside "Votre boisson" a Coke is included (0), while sold alone it costs 3.00 €.
     const drinks = document.modifierGroups.find((group) => group.id === 'mg-drink-choice');
     expect(drinks?.options.find((option) => option.itemId === 'item-coke')?.price).toBe(0);

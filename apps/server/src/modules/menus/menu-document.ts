@@ -38,6 +38,8 @@ export function toMenuDocument(graph: MenuGraph, now: Date, currency = 'EUR'): M
       vatPercent: item.vatPercent,
       modifierGroupIds: platformIds(graph.itemGroups.get(item.id), groupPlatformId),
       available: isItemAvailable(item.suspendUntil, now),
+      // Uber Eats ends a timed suspension itself, so a republished "until tomorrow" must keep its end.
+      suspendUntil: isItemAvailable(item.suspendUntil, now) ? null : item.suspendUntil,
     })),
     modifierGroups: graph.modifierGroups.map((group) => ({
       id: group.platformId,

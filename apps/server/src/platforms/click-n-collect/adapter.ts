@@ -14,4 +14,5 @@ export const clickNCollectAdapter: PlatformAdapter = {
   outboundCall: () => null,
   // Pause and busy mode of Comptoir's own channel are applied by Comptoir itself: no partner API to tell.
   storeCall: () => null,
+  // Menus, item availability and hours are Comptoir's own data on this channel: no menu, availability or hours calls.
 };

@@ -1,4 +1,5 @@
 import type { PlatformAdapter } from '../adapter';
+import { getRestoHolidayHoursCalls, getRestoItemAvailabilityCall, getRestoMenuPublishCall, getRestoOpeningHoursCall } from './menu';
 import { getRestoOrderSchema, normalizeGetRestoOrder } from './order';
 import { getRestoOutboundCall } from './outbound';
 import { getRestoReviewReplyCall } from './review-reply';
@@ -15,4 +16,10 @@ export const getRestoAdapter: PlatformAdapter = {
   outboundCall: getRestoOutboundCall,
   storeCall: getRestoStoreCall,
   reviewReplyCall: getRestoReviewReplyCall,
+  itemAvailabilityCall: getRestoItemAvailabilityCall,
+  // The application keeps no timer: Comptoir sends `available: true` when a timed suspension ends (README.md).
+  endsSuspensionItself: false,
+  menuPublishCall: getRestoMenuPublishCall,
+  openingHoursCall: (days, store) => getRestoOpeningHoursCall(days, store),
+  holidayHoursCalls: getRestoHolidayHoursCalls,
 };

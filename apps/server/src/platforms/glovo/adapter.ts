@@ -1,4 +1,5 @@
 import type { PlatformAdapter } from '../adapter';
+import { glovoItemAvailabilityCall, glovoMenuPublishCall } from './menu';
 import { glovoOrderSchema, normalizeGlovoOrder } from './order';
 import { glovoOutboundCall } from './outbound';
 import { glovoStoreCall } from './store';
@@ -13,4 +14,9 @@ export const glovoAdapter: PlatformAdapter = {
   normalizeOrder: (payload) => normalizeGlovoOrder(glovoOrderSchema.parse(payload)),
   outboundCall: glovoOutboundCall,
   storeCall: (action, store) => glovoStoreCall(action, store),
+  itemAvailabilityCall: glovoItemAvailabilityCall,
+  // Glovo has no timed suspension (PLATFORMS.md §4.1): Comptoir sends "available" itself when one ends.
+  endsSuspensionItself: false,
+  menuPublishCall: glovoMenuPublishCall,
+  // Opening and holiday hours are set in the Glovo Partner Webapp only: no openingHoursCall / holidayHoursCalls.
 };

@@ -5,6 +5,7 @@ import { jetConnectOrderSchema, normalizeJetConnectOrder } from './jet-connect-o
 import { justEatOutboundCall, type JustEatOutboundApi } from './outbound';
 import { normalizePartnerOrder, partnerOrderSchema } from './partner-order';
 import { DEFAULT_JUST_EAT_SIGNATURE, type JustEatSignatureOptions, verifyJustEatSignature } from './signature';
+import { justEatItemAvailabilityCall, justEatMenuPublishCall, justEatOpeningHoursCall } from './menu';
 import { parseJustEatWebhook } from './webhooks';
 
 export type JustEatAdapterOptions = {
@@ -38,6 +39,12 @@ export function createJustEatAdapter(options: JustEatAdapterOptions = {}): Platf
     // change the regular schedule and could not be put back reliably, so busy mode is not sent either.
     storeCall: () => null,
     disputeResponseCall: justEatClaimResponseCall,
+    itemAvailabilityCall: (change, store) => justEatItemAvailabilityCall(change, store, now()),
+    // JET Connect puts an item back at its `nextAvailableAt` (PLATFORMS.md §3.1).
+    endsSuspensionItself: true,
+    menuPublishCall: justEatMenuPublishCall,
+    openingHoursCall: (days, store) => justEatOpeningHoursCall(days, store),
+    // No holiday or closure call is documented for JET Connect or the JE partner API: holidays are absent.
   };
 }
 

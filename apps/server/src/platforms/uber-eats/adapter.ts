@@ -1,4 +1,5 @@
 import type { PlatformAdapter } from '../adapter';
+import { uberHolidayHoursCalls, uberItemAvailabilityCall, uberMenuPublishCall, uberOpeningHoursCall } from './menu-calls';
 import { normalizeUberOrder } from './order';
 import { uberOutboundCall } from './outbound';
 import { verifyUberWebhook } from './signature';
@@ -14,4 +15,10 @@ export const uberEatsAdapter: PlatformAdapter = {
   normalizeOrder: normalizeUberOrder,
   outboundCall: (action, ref) => uberOutboundCall(action, ref),
   storeCall: uberStoreCall,
+  itemAvailabilityCall: uberItemAvailabilityCall,
+  // Uber lifts a suspension at its `suspend_until` by itself (PLATFORMS.md §1.5).
+  endsSuspensionItself: true,
+  menuPublishCall: uberMenuPublishCall,
+  openingHoursCall: uberOpeningHoursCall,
+  holidayHoursCalls: uberHolidayHoursCalls,
 };
