@@ -1,4 +1,4 @@
-import { isFulfillmentType, isPlatformCode, PLATFORMS, type FulfillmentType, type PlatformCode } from '@comptoir/domain';
+import { isFulfillmentType, isPlatformCode, PLATFORM_CODES, PLATFORMS, type FulfillmentType, type PlatformCode } from '@comptoir/domain';
 import { deliverWebhook, type DeliveryAttempt, type WebhookPlatform } from './delivery';
 import { createDraftOrder } from './draft-order';
 import { DEFAULT_FULFILMENT, isPlatformDelivered, supportedFulfilments } from './fulfilment';
@@ -212,9 +212,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         throw error;
       }
     }
+    const storePath = /^\/stores\/([^/]+)\/([^/]+)$/.exec(path);
+    if (storePath && request.method === 'GET') return showStore(decodeURIComponent(storePath[1] ?? ''), decodeURIComponent(storePath[2] ?? ''));
     if (path === '/refunds') return handleRefund(request);
     if (path === '/reviews') return handleReview(request);
     return partnerApi.handle(request, path);
+  }
+
+  // What a simulated platform holds for a store (status, menu, item availability, hours, days off), so a demo user
+  // or a browser test can see that a change made in Comptoir reached the platform.
+  function showStore(slug: string, storeId: string): Response {
+    const platform = PLATFORM_CODES.find((code) => PLATFORMS[code].slug === slug);
+    const store = platform ? stores.get(storeKey(platform, storeId)) : undefined;
+    if (!store) return Response.json({ error: `No simulated store ${storeId} on ${slug}` }, { status: 404 });
+    return Response.json(store);
   }
 
   async function handleRefund(request: Request): Promise<Response> {

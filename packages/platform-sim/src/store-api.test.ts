@@ -129,3 +129,15 @@ describe('tablet login check', () => {
     expect(await response.json()).toMatchObject({ code: 'unauthorized' });
   });
 });
+
+describe('what a simulated platform holds for a store', () => {
+  it('shows the store after a change, and answers 404 for a store or platform it does not know', async () => {
+    const { simulator } = createTestSimulator();
+    await simulator.handle(simulatorRequest(`/simulator/uber-eats/v1/eats/store/${UBER_STORE}/status`, { body: { status: 'PAUSED', reason: 'Rush' }, headers: AUTH.uber }));
+    const shown = await simulator.handle(simulatorRequest(`/simulator/stores/uber-eats/${UBER_STORE}`, { method: 'GET' }));
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({ platform: 'PLATFORM_UBER_EAT', storeId: UBER_STORE, status: 'paused', pauseReason: 'Rush', menu: null });
+    expect((await simulator.handle(simulatorRequest('/simulator/stores/uber-eats/nope', { method: 'GET' }))).status).toBe(404);
+    expect((await simulator.handle(simulatorRequest(`/simulator/stores/nowhere/${UBER_STORE}`, { method: 'GET' }))).status).toBe(404);
+  });
+});
