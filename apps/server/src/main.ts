@@ -12,6 +12,7 @@ import { onCartChanged, onCartReceived } from './modules/orders/on-cart-received
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
 import { createStoreActionSender } from './platforms/outbound/send-store-action';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
+import { startSuspensionSweeper } from './modules/menus/suspension-sweeper';
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -45,6 +46,8 @@ const app = createApp({
   simulator,
 });
 const stopBusyModeSweeper = startBusyModeSweeper({ db: database.db, sendStoreAction: storeActionSender });
+// Items suspended until tomorrow on a platform with no timer of its own (Glovo) are made available again at midnight.
+const stopSuspensionSweeper = startSuspensionSweeper({ db: database.db });
 const server = createServer(app);
 server.listen(config.port, config.host, () => {
   console.log(`Comptoir listening on http://${config.host}:${config.port} (${database.driver} database)`);
@@ -60,6 +63,7 @@ function stop(signal: NodeJS.Signals): void {
   server.closeAllConnections();
   simulator?.stop();
   stopBusyModeSweeper();
+  stopSuspensionSweeper();
   // The event bus before the database: a Redis connection left open would keep the process alive.
   Promise.allSettled([eventBus.close(), intake.stop()])
     .then(() => database.close())

@@ -16,7 +16,10 @@ import './modules/inquiries/inquiry.graphql';
 import './modules/invoices/invoice.graphql';
 import './modules/invoices/webhook-status.graphql';
 import './modules/marketing/marketing.graphql';
+import './modules/menu-maker/menu-maker.graphql';
+import './modules/menu-maker/menu-item-image.graphql';
 import './modules/menus/menu.graphql';
+import './modules/menus/menu-availability.graphql';
 import './modules/operations/operations.graphql';
 import './modules/orders/orders.graphql';
 import './modules/orders/order-events.graphql';
@@ -24,6 +27,7 @@ import './modules/pin/pin.graphql';
 import './modules/platforms/platform.graphql';
 import './modules/restaurants/restaurant.graphql';
 import './modules/reviews/reviews.graphql';
+import './modules/schedules/schedules.graphql';
 import './modules/vat/vat.graphql';
 import './modules/visitor/visitor-country.graphql';
 

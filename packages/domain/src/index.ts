@@ -25,3 +25,6 @@ export * from './invoices';
 export * from './disputes';
 export * from './zoned-time';
 export * from './menu-availability';
+export * from './schedule';
+export * from './schedule-holiday';
+export * from './menu-validation';

@@ -10,6 +10,9 @@ import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/tes
 import { createMatrixDisputes, type MatrixDisputes } from './disputes/testing/matrix-disputes';
 import { findMatrixInvoiceId } from './invoices/testing/matrix-invoices';
 import { createMatrixReviews, type MatrixReviews } from './reviews/testing/matrix-reviews';
+import { findMatrixMenuItemId } from './menus/testing/matrix-menus';
+import { createMatrixMenuMaker, type MatrixMenuMaker } from './menu-maker/testing/matrix-menu-maker';
+import { aPng, sendItemImage } from './menu-maker/testing/item-image-upload';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
 
 // Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
@@ -32,6 +35,10 @@ type CompanyFacts = {
   disputes: MatrixDisputes;
   reviews: MatrixReviews;
   invoiceId: number;
+  /** An item of one of its live menus. */
+  menuItemId: number;
+  /** Its Uber Eats live menu and a menu-maker draft. */
+  menuMaker: MatrixMenuMaker;
 };
 
 type Operation = {
@@ -42,6 +49,8 @@ type Operation = {
   denyCodes?: string[];
   /** Sent as a GraphQL multipart request with a PNG at variables.input.imageUpload. */
   upload?: boolean;
+  /** Sends the request itself (an upload whose file goes elsewhere than variables.input.imageUpload). */
+  send?: (graphqlUrl: string, query: string, variables: Record<string, unknown>, token: string | undefined) => Promise<GraphQLResponse>;
 };
 
 const ROLES: Record<RoleKey, { demo: keyof typeof DEMO_ACCOUNTS | null; own: CompanyKey; other: CompanyKey }> = {
@@ -81,6 +90,24 @@ const analyticsAccess = (role: RoleKey, target: Target): Outcome => (role === 'm
 const reviewAccess = (role: RoleKey, target: Target): Outcome => (role === 'premium' ? scoped(role, target) : 'deny');
 const disputeAccess = (role: RoleKey, target: Target): Outcome => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny');
 const invoiceAccess = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scoped(role, target));
+// /schedule and /holiday open to the premium service and the order subscription: among the demo accounts, both companies.
+const scheduleAccess = (role: RoleKey, target: Target): Outcome => (role === 'premium' || role === 'basic' ? scoped(role, target) : 'deny');
+const SCHEDULE_FIELDS = 'restaurant { uuid company { uuid } } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message }';
+const HOLIDAY_FIELDS = 'id fromDate toDate restaurant { uuid company { uuid } } push { status }';
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-01`;
+// /menus opens to the premium service and the order subscription: both demo companies, each on its own menus only.
+const menusAccess = (role: RoleKey, target: Target): Outcome => (isCompany(role) && target === 'own' ? 'allow' : 'deny');
+// The menu maker: tenant scope, then support's activation (SPEC §1) — Demo Burger Co has it, Corner Pizza not;
+// administrators (support) always pass.
+const menuMakerAccess = (role: RoleKey, target: Target): Outcome =>
+  scopedAction(role, target) === 'allow' && (role === 'admin' || ROLES[role][target] === 'burger') ? 'allow' : 'deny';
+const MENU_MAKER_FIELDS = 'id company { restaurants { company { uuid } } }';
+const menuMakerOperation = (query: string, variables: (company: CompanyFacts) => Record<string, unknown>, showsTarget = true): Operation => ({
+  document: (company) => ({ query, variables: variables(company) }),
+  expect: menuMakerAccess,
+  showsTarget,
+});
+const MENU_ITEM_FIELDS = 'id isAvailable platformSync { status } menuConfiguration { restaurant { uuid company { uuid } } }';
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
@@ -311,8 +338,112 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: disputeAccess,
       showsTarget: true,
     },
+    restaurantSchedules: {
+      document: (company) => ({
+        query: `query($restaurants: [String!]) { restaurantSchedules(restaurants: $restaurants) { ${SCHEDULE_FIELDS} } }`,
+        variables: { restaurants: company.restaurantUuids },
+      }),
+      expect: scheduleAccess,
+      showsTarget: true,
+    },
+    // Only Demo Burger Co has seeded closures, so an allowed answer may be empty.
+    holidayHours: {
+      document: (company) => ({
+        query: `query($restaurants: [String!]) { holidayHours(restaurants: $restaurants) { ${HOLIDAY_FIELDS} } }`,
+        variables: { restaurants: company.restaurantUuids },
+      }),
+      expect: scheduleAccess,
+    },
+    menus: {
+      document: (company) => ({
+        query: 'query($companyId: Int) { menus(companyId: $companyId) { id restaurant { uuid company { uuid } } items { id platformSync { status } } } }',
+        variables: { companyId: company.id },
+      }),
+      expect: menusAccess,
+      showsTarget: true,
+    },
+    menuMakerActivated: {
+      document: (company) => ({ query: 'query($id: Int) { menuMakerActivated(companyId: $id) }', variables: { id: company.id } }),
+      expect: scopedAction,
+    },
+    menuV2: menuMakerOperation(`query($id: Int!) { menuV2(id: $id) { ${MENU_MAKER_FIELDS} } }`, (company) => ({ id: company.menuMaker.liveConfigurationId })),
+    menuValidation: menuMakerOperation(
+      'query($id: Int!) { menuValidation(menuConfigurationId: $id) { code title } }',
+      (company) => ({ id: company.menuMaker.liveConfigurationId }),
+      false,
+    ),
+    menuPublications: menuMakerOperation(
+      'query($id: Int!) { menuPublications(menuConfigurationId: $id) { status restaurant { uuid } } }',
+      (company) => ({ id: company.menuMaker.liveConfigurationId }),
+      false,
+    ),
   },
   Mutation: {
+    menu: menuMakerOperation(
+      `mutation($companyId: Int!, $input: MenuConfigurationInput!) { menu(companyId: $companyId, input: $input) { ${MENU_MAKER_FIELDS} } }`,
+      (company) => ({ companyId: company.id, input: { title: 'Matrix' } }),
+    ),
+    updateMenuConfiguration: menuMakerOperation(
+      `mutation($input: MenuConfigurationInput!) { updateMenuConfiguration(input: $input, operation: UPDATE) { ${MENU_MAKER_FIELDS} } }`,
+      (company) => ({ input: { id: company.menuMaker.draftId, title: 'Matrix draft' } }),
+    ),
+    updateMenu: menuMakerOperation(
+      `mutation($input: MenuInput!) { updateMenu(input: $input, operation: ADD) { ${MENU_MAKER_FIELDS} } }`,
+      (company) => ({ input: { menuConfigurationId: company.menuMaker.draftId, title: 'Matrix' } }),
+    ),
+    updateMenuCategory: menuMakerOperation(
+      `mutation($input: CategoryInput!) { updateMenuCategory(input: $input, operation: ADD) { ${MENU_MAKER_FIELDS} } }`,
+      (company) => ({ input: { menuConfigurationId: company.menuMaker.draftId, title: 'Matrix' } }),
+    ),
+    updateMenuItem: menuMakerOperation(
+      `mutation($input: ItemInput!) { updateMenuItem(input: $input, operation: ADD) { ${MENU_MAKER_FIELDS} } }`,
+      (company) => ({ input: { menuConfigurationId: company.menuMaker.draftId, title: 'Matrix', price: 100 } }),
+    ),
+    updateMenuModifierGroup: menuMakerOperation(
+      `mutation($input: ModifierGroupInput!) { updateMenuModifierGroup(input: $input, operation: ADD) { ${MENU_MAKER_FIELDS} } }`,
+      (company) => ({ input: { menuConfigurationId: company.menuMaker.draftId, title: 'Matrix' } }),
+    ),
+    updateMenuCategoryPosition: menuMakerOperation(
+      `mutation($categories: [CategoryPositionInput!]!) { updateMenuCategoryPosition(categories: $categories) { ${MENU_MAKER_FIELDS} } }`,
+      (company) => ({ categories: [{ id: company.menuMaker.draftCategoryId, position: 0 }] }),
+    ),
+    // A live menu published to its own restaurant is only uploaded again.
+    menuToTablet: menuMakerOperation(
+      'mutation($restaurants: [String!]!, $id: Int!) { menuToTablet(restaurants: $restaurants, menuConfigurationId: $id) { status restaurant { uuid company { uuid } } } }',
+      (company) => ({ restaurants: [company.menuMaker.liveRestaurantUuid], id: company.menuMaker.liveConfigurationId }),
+    ),
+    // Authorised like updateMenuItem, on an item of the company's live menu; the file is a real PNG (it is decoded).
+    uploadMenuItemImage: {
+      ...menuMakerOperation(
+        `mutation($itemId: Int!, $image: File!) { uploadMenuItemImage(itemId: $itemId, image: $image) { id imageUrl menuConfiguration { ${MENU_MAKER_FIELDS} } } }`,
+        (company) => ({ itemId: company.menuItemId }),
+      ),
+      send: async (graphqlUrl, query, variables, token) => sendItemImage(graphqlUrl, query, Number(variables.itemId), await aPng(), token),
+    },
+    item: {
+      document: (company) => ({
+        query: `mutation($id: Int!) { item(id: $id, suspend: TOMORROW) { ${MENU_ITEM_FIELDS} } }`,
+        variables: { id: company.menuItemId },
+      }),
+      expect: menusAccess,
+      showsTarget: true,
+    },
+    itemPrice: {
+      document: (company) => ({
+        query: `mutation($id: Int!) { itemPrice(id: $id, price: 1250) { ${MENU_ITEM_FIELDS} } }`,
+        variables: { id: company.menuItemId },
+      }),
+      expect: menusAccess,
+      showsTarget: true,
+    },
+    itemInternalTitle: {
+      document: (company) => ({
+        query: `mutation($id: Int!) { itemInternalTitle(id: $id, title: "Matrice") { ${MENU_ITEM_FIELDS} } }`,
+        variables: { id: company.menuItemId },
+      }),
+      expect: menusAccess,
+      showsTarget: true,
+    },
     // Own data: the role's own credentials (a visitor has none). Other data: the other company's account.
     login: {
       document: (company, role, target) => {
@@ -463,6 +594,30 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       }),
       expect: (role, target) => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny'),
     },
+    schedule: {
+      document: (company) => ({
+        query: `mutation($uuid: String!, $input: [ScheduleDayInput!]!) { schedule(restaurantUuid: $uuid, input: $input) { ${SCHEDULE_FIELDS} } }`,
+        variables: { uuid: company.pausableUuid, input: [{ dayOfWeek: 7, timePeriods: [{ startTime: '18:30', endTime: '22:30' }] }] },
+      }),
+      expect: (role, target) => (scheduleAccess(role, target) === 'hidden' ? 'deny' : scheduleAccess(role, target)),
+      showsTarget: true,
+    },
+    addHolidayHours: {
+      document: (company) => ({
+        query: `mutation($day: String!, $restaurants: [String!]!) { addHolidayHours(fromDate: $day, toDate: $day, restaurants: $restaurants) { ${HOLIDAY_FIELDS} } }`,
+        variables: { day: NEXT_YEAR, restaurants: [company.pausableUuid] },
+      }),
+      expect: (role, target) => (scheduleAccess(role, target) === 'hidden' ? 'deny' : scheduleAccess(role, target)),
+      showsTarget: true,
+    },
+    removeHolidayHours: {
+      document: (company) => ({
+        query: `mutation($restaurants: [String!]!) { removeHolidayHours(restaurants: $restaurants) { removed restaurant { uuid company { uuid } } push { status } } }`,
+        variables: { restaurants: [company.pausableUuid] },
+      }),
+      expect: (role, target) => (scheduleAccess(role, target) === 'hidden' ? 'deny' : scheduleAccess(role, target)),
+      showsTarget: true,
+    },
     exportDisputedOrder: {
       document: (company) => ({
         query: `mutation($fromDate: String!, $toDate: String!, $restaurants: [String!]) {
@@ -515,7 +670,9 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
       const disputes = await createMatrixDisputes(api.database.db, key);
       const reviews = await createMatrixReviews(api.database.db, key);
       const invoiceId = await findMatrixInvoiceId(api.database.db, row.id);
-      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), pausableUuid, orders, disputes, reviews, invoiceId });
+      const menuItemId = await findMatrixMenuItemId(api.database.db, row.id);
+      const menuMaker = await createMatrixMenuMaker(api.database.db, row.id);
+      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), pausableUuid, orders, disputes, reviews, invoiceId, menuItemId, menuMaker });
     }
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
       if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
@@ -554,7 +711,9 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         it.each(Object.keys(ROLES) as RoleKey[])(`${kind}.${field} on ${target} data as %s`, async (role) => {
           const company = companyOf(role, target);
           const { query, variables } = operation.document(company, role, target);
-          const result = operation.upload
+          const result = operation.send
+            ? await operation.send(api.graphqlUrl, query, variables ?? {}, tokens.get(role))
+            : operation.upload
             ? await sendPhotoUpload(api.graphqlUrl, query, variables ?? {}, tokens.get(role))
             : await api.graphql(query, { token: tokens.get(role), variables });
           expect(result.status).toBe(200);

@@ -21,6 +21,11 @@ const ErrorRoute = lazy(() => import('./routes/misc').then((module) => ({ defaul
 const MarketingRoute = lazy(() => import('./routes/marketing').then((module) => ({ default: module.MarketingRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((module) => ({ default: module.SettingsRoute })));
 const NotAuthorizedRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotAuthorizedRoute })));
+const MenuMakerRoute = lazy(() => import('./routes/menu-maker').then((module) => ({ default: module.MenuMakerRoute })));
+const MenuMakerItemsRoute = lazy(() => import('./routes/menu-maker').then((module) => ({ default: module.MenuMakerItemsRoute })));
+const MenusRoute = lazy(() => import('./routes/menus').then((module) => ({ default: module.MenusRoute })));
+const ScheduleRoute = lazy(() => import('./routes/schedule').then((module) => ({ default: module.ScheduleRoute })));
+const HolidayRoute = lazy(() => import('./routes/holiday').then((module) => ({ default: module.HolidayRoute })));
 
 /** The screens this shell builds, by domain route id. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -42,8 +47,14 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   notFound: NotFoundRoute,
   error: ErrorRoute,
   notAuthorized: NotAuthorizedRoute,
+  menuMaker: MenuMakerRoute,
+  menuMakerV2: MenuMakerItemsRoute,
+  menuV2: MenuMakerRoute,
   settings: SettingsRoute,
   marketing: MarketingRoute,
+  menus: MenusRoute,
+  schedule: ScheduleRoute,
+  holiday: HolidayRoute,
 };
 
 /** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */

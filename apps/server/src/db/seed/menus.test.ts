@@ -63,6 +63,9 @@ describe('the demo menus and hours', () => {
     expect(document.items.find((item) => item.id === 'item-classic')?.available).toBe(true);
     expect(document.items.find((item) => item.id === 'item-onion-rings')?.suspendUntil?.toISOString()).toBe('2026-11-23T23:00:00.000Z');
     expect(document.items.find((item) => item.id === 'item-classic')?.suspendUntil).toBeNull();
+    // An uploaded image is Comptoir's path; the platform that fetches it gets Comptoir's address with it.
+    const withImage = { ...graph, items: graph.items.map((item) => (item.platformId === 'item-classic' ? { ...item, imageUrl: '/uploads/menus/1-a.jpg' } : item)) };
+    expect(toMenuDocument(withImage, NOW, 'https://comptoir.example').items.find((item) => item.id === 'item-classic')?.imageUrl).toBe('https://comptoir.example/uploads/menus/1-a.jpg');
     // Inside "Votre boisson" a Coke is included (0), while sold alone it costs 3.00 €.
     const drinks = document.modifierGroups.find((group) => group.id === 'mg-drink-choice');
     expect(drinks?.options.find((option) => option.itemId === 'item-coke')?.price).toBe(0);

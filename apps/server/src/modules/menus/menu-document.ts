@@ -5,11 +5,17 @@ import { menuConfigurations } from '../../db/schema';
 import type { MenuDocument } from '../../platforms/menu-document';
 import { loadMenuGraph, pick, type MenuGraph } from './menu-graph';
 
+// Uploaded images are stored as `/uploads/menus/…`; a platform fetches them, so it needs Comptoir's address too: the
+// one the operator reached Comptoir at when publishing.
+function absoluteImageUrl(imageUrl: string | null, origin: string | null): string | null {
+  return imageUrl?.startsWith('/') && origin ? `${origin.replace(/\/$/, '')}${imageUrl}` : imageUrl;
+}
+
 /**
  * The platform-neutral menu an adapter uploads (platforms/menu-document.ts), ids being platform ids. An item without
  * a price goes out at 0 only if something publishes it unchecked: the menu maker's validation refuses it first.
  */
-export function toMenuDocument(graph: MenuGraph, now: Date, currency = 'EUR'): MenuDocument {
+export function toMenuDocument(graph: MenuGraph, now: Date, origin: string | null = null, currency = 'EUR'): MenuDocument {
   const platformIdOf = new Map(graph.items.map((item) => [item.id, item.platformId]));
   const categoryPlatformId = new Map(graph.categories.map((category) => [category.id, category.platformId]));
   const groupPlatformId = new Map(graph.modifierGroups.map((group) => [group.id, group.platformId]));
@@ -33,7 +39,7 @@ export function toMenuDocument(graph: MenuGraph, now: Date, currency = 'EUR'): M
       id: item.platformId,
       title: item.title,
       description: item.description,
-      imageUrl: item.imageUrl,
+      imageUrl: absoluteImageUrl(item.imageUrl, origin),
       price: item.price ?? 0,
       vatPercent: item.vatPercent,
       modifierGroupIds: platformIds(graph.itemGroups.get(item.id), groupPlatformId),
@@ -57,9 +63,9 @@ export function toMenuDocument(graph: MenuGraph, now: Date, currency = 'EUR'): M
 }
 
 /** The restaurant's live menu as its platform receives it; null when the restaurant has none. */
-export async function loadMenuDocument(db: Db, restaurantId: number, now: Date): Promise<MenuDocument | null> {
+export async function loadMenuDocument(db: Db, restaurantId: number, now: Date, origin: string | null = null): Promise<MenuDocument | null> {
   const [configuration] = await db.select({ id: menuConfigurations.id }).from(menuConfigurations).where(eq(menuConfigurations.restaurantId, restaurantId)).limit(1);
   if (!configuration) return null;
   const graph = await loadMenuGraph(db, configuration.id);
-  return graph ? toMenuDocument(graph, now) : null;
+  return graph ? toMenuDocument(graph, now, origin) : null;
 }

@@ -1,5 +1,5 @@
 import { isItemAvailable } from '@comptoir/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
 import {
   restaurants,
@@ -77,14 +77,16 @@ MenuConfigurationRef.implement({
     imageUrl: t.string({ nullable: true, resolve: (graph) => graph.configuration.imageUrl }),
     updatedAt: t.string({ resolve: (graph) => graph.configuration.updatedAt.toISOString() }),
     publishedAt: t.string({ nullable: true, resolve: (graph) => toIsoString(graph.configuration.publishedAt) }),
-    restaurant: t.field({
+    restaurant: t.loadable({
       type: RestaurantRef,
       nullable: true,
-      resolve: async (graph, _args, context) => {
-        if (graph.configuration.restaurantId === null) return null;
-        const [row] = await context.db.select().from(restaurants).where(eq(restaurants.id, graph.configuration.restaurantId)).limit(1);
-        return row ?? null;
+      // Batched: the /menus screen asks for the restaurant of every configuration at once.
+      load: async (ids: number[], context) => {
+        const rows = await context.db.select().from(restaurants).where(inArray(restaurants.id, ids));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
       },
+      resolve: (graph) => graph.configuration.restaurantId,
     }),
     company: t.field({ type: MenuCompanyRef, resolve: (graph) => graph.configuration }),
     menus: t.field({ type: [MenuRef], resolve: (graph) => inGraph(graph, graph.menus) }),

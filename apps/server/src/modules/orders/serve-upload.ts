@@ -19,17 +19,24 @@ export type ServeUploadOptions = {
   findViewer: () => Promise<Viewer | null>;
 };
 
+// Menu item images (menu-maker/upload-item-image.ts) are public: the platforms fetch them to show dishes to customers.
+const PUBLIC_FOLDER = 'menus/';
+
 /**
  * `GET /uploads/<path>`: a stored order photo or dispute evidence, for a viewer whose scope covers its order (bearer token) or for
- * the holder of the file's signed `?token=`. Anything else — unknown, out of scope, outside the folder — is a 404.
+ * the holder of the file's signed `?token=`; a menu item image, for anyone. Anything else — unknown, out of scope,
+ * outside the folder — is a 404.
  */
 export async function serveUpload(request: Request, { db, config, findViewer }: ServeUploadOptions): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson();
   const url = new URL(request.url);
   const filePath = readFilePath(url.pathname);
   if (!filePath) return notFoundJson();
-  const owner = await findOwner(db, filePath);
-  if (owner === null || !(await mayRead(url, filePath, owner, config, findViewer))) return notFoundJson();
+  const isPublic = filePath.startsWith(PUBLIC_FOLDER);
+  if (!isPublic) {
+    const owner = await findOwner(db, filePath);
+    if (owner === null || !(await mayRead(url, filePath, owner, config, findViewer))) return notFoundJson();
+  }
   const uploadsDir = join(config.dataDir, 'uploads');
   let bytes: Buffer;
   try {
@@ -41,7 +48,8 @@ export async function serveUpload(request: Request, { db, config, findViewer }: 
     headers: {
       'content-type': contentTypeOfPath(filePath),
       'content-length': String(bytes.length),
-      'cache-control': 'private, max-age=3600',
+      // A new image is a new file name, so a public one may be cached by the platforms' and customers' caches too.
+      'cache-control': isPublic ? 'public, max-age=86400' : 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
     },
   });

@@ -1,10 +1,11 @@
 import { PLATFORMS, type PlatformCode } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformCalls, restaurants, type RestaurantPlatformData } from '../../db/schema';
+import { platformCalls, restaurants } from '../../db/schema';
 import type { StoreAction, StoreRef } from '../adapter';
 import { adapterFor } from '../registry';
 import { enqueuePlatformCall } from './enqueue';
+import { explainUnreachableStore, storeRefOf } from './store-ref';
 
 export type StoreActionDeps = { db: Db; onQueued?: () => void };
 
@@ -22,18 +23,11 @@ export type StoreCallAction = (typeof STORE_CALL_ACTIONS)[StoreAction['type']];
 
 export type StoreActionRecord = { callId: number; status: 'pending' | 'unsupported'; message: string | null };
 
-// The brand id comes from the integration wizard (SPEC §2: "brand ID … from hub URL"); platform_data is JSON, so a
-// restaurant registered without one simply has none.
-function brandIdOf(data: RestaurantPlatformData | null): string | null {
-  const brandId: unknown = data && 'brandId' in data ? data.brandId : null;
-  return typeof brandId === 'string' && brandId !== '' ? brandId : null;
-}
-
 /** Why nothing was sent, in words the UI shows beside the restaurant. */
 export function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreAction, store: StoreRef): string {
+  const unreachable = explainUnreachableStore(platform, store);
+  if (unreachable) return unreachable;
   const label = PLATFORMS[platform].label;
-  if (platform === 'PLATFORM_CLICK_N_COLLECT') return `${label} is Comptoir's own channel: Comptoir applies it itself`;
-  if (platform === 'PLATFORM_DELIVEROO' && !store.brandId) return `${label} needs the restaurant's brand id to reach its site`;
   if (platform === 'PLATFORM_UBER_EAT' && action.type === 'notBusy') return `${label} needs the restaurant's usual preparation time to end busy mode`;
   return action.type === 'pause' || action.type === 'unpause' ? `${label} has no pause call` : `${label} has no busy-mode call`;
 }
@@ -48,7 +42,7 @@ export async function sendStoreAction(deps: StoreActionDeps, restaurant: StoreAc
     .from(restaurants)
     .where(eq(restaurants.id, restaurant.id))
     .limit(1);
-  const store: StoreRef = { storeId: restaurant.platformStoreId, preparationMinutes: row?.preparationTime ?? null, brandId: brandIdOf(row?.platformData ?? null) };
+  const store = storeRefOf({ platformStoreId: restaurant.platformStoreId, preparationTime: row?.preparationTime ?? null, platformData: row?.platformData ?? null });
   const call = adapterFor(restaurant.platform)?.storeCall?.(action, store) ?? null;
   const callId = await enqueuePlatformCall(deps.db, {
     platform: restaurant.platform,

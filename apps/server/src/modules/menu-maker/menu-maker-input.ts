@@ -1,0 +1,112 @@
+import { MENU_MAKER_LIMITS } from '@comptoir/domain';
+import type { ServiceAvailability } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { MenuGraph } from '../menus/menu-graph';
+
+// The menu maker's field rules: a bad value is refused with BAD_USER_INPUT and a message naming the field, and
+// nothing is written. `undefined` always means "not sent, keep"; null clears a field that may be empty.
+
+const bad = (message: string) => new AppError('BAD_USER_INPUT', { message });
+
+export function readTitle(value: string | null | undefined, field = 'title'): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = value.trim();
+  if (text === '') throw bad(`The ${field} is empty`);
+  if (text.length > MENU_MAKER_LIMITS.title) throw bad(`The ${field} must be at most ${MENU_MAKER_LIMITS.title} characters`);
+  return text;
+}
+
+export function requireTitle(value: string | null | undefined, field = 'title'): string {
+  const title = readTitle(value, field);
+  if (title === undefined) throw bad(`The ${field} is required`);
+  return title;
+}
+
+/** Optional text: undefined keeps, null or blank clears. */
+export function readText(value: string | null | undefined, field: string, max: number): string | null | undefined {
+  if (value === undefined) return undefined;
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (text.length > max) throw bad(`The ${field} must be at most ${max} characters`);
+  return text;
+}
+
+// Item images are links (an https address, or a path Comptoir serves): never a data: or javascript: URL.
+export function readImageUrl(value: string | null | undefined): string | null | undefined {
+  const url = readText(value, 'image address', MENU_MAKER_LIMITS.imageUrl);
+  if (url === undefined || url === null) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return url;
+  } catch {
+    // Not an address: refused below.
+  }
+  throw bad('The image address must start with https:// (or be a path of this server)');
+}
+
+/** A price in minor units; undefined keeps, null clears (publishing then refuses the item until it has one). */
+export function readPrice(value: number | null | undefined, field = 'price'): number | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!Number.isInteger(value)) throw bad(`The ${field} must be a whole number of cents`);
+  if (value < 0) throw bad(`The ${field} cannot be negative`);
+  if (value > MENU_MAKER_LIMITS.maxPrice) throw bad(`The ${field} must be at most ${MENU_MAKER_LIMITS.maxPrice / 100}`);
+  return value;
+}
+
+export function readVatPercent(value: number | null | undefined): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Number.isFinite(value) || value < 0 || value > 100) throw bad('The VAT rate must be between 0 and 100 %');
+  return value;
+}
+
+/** A group's or an option's quantities: whole numbers, 0 ≤ min ≤ max, max at least 1. */
+export function readQuantities(min: number, max: number, what: string): { minPermitted: number; maxPermitted: number } {
+  if (!Number.isInteger(min) || !Number.isInteger(max)) throw bad(`The ${what} quantities must be whole numbers`);
+  if (min < 0) throw bad(`The ${what} minimum cannot be negative`);
+  if (max < 1) throw bad(`The ${what} maximum must be at least 1`);
+  if (max > MENU_MAKER_LIMITS.maxPermitted) throw bad(`The ${what} maximum must be at most ${MENU_MAKER_LIMITS.maxPermitted}`);
+  if (min > max) throw bad(`The ${what} minimum cannot be above its maximum`);
+  return { minPermitted: min, maxPermitted: max };
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function readServiceAvailability(value: ServiceAvailability[] | null | undefined): ServiceAvailability[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const days = new Set<number>();
+  for (const day of value) {
+    if (!Number.isInteger(day.dayOfWeek) || day.dayOfWeek < 1 || day.dayOfWeek > 7) throw bad('A day of the week is 1 (Monday) to 7 (Sunday)');
+    if (days.has(day.dayOfWeek)) throw bad(`Day ${day.dayOfWeek} is given twice`);
+    days.add(day.dayOfWeek);
+    for (const period of day.timePeriods) {
+      if (!TIME.test(period.startTime) || !TIME.test(period.endTime)) throw bad('Times are HH:MM, 00:00 to 23:59');
+      if (period.startTime === period.endTime) throw bad('An opening period cannot start and end at the same time');
+    }
+  }
+  return value.map((day) => ({ dayOfWeek: day.dayOfWeek, timePeriods: day.timePeriods.map(({ startTime, endTime }) => ({ startTime, endTime })) }));
+}
+
+type Kind = 'menus' | 'categories' | 'items' | 'modifierGroups';
+const KIND_WORDS: Record<Kind, string> = { menus: 'Menu', categories: 'Category', items: 'Item', modifierGroups: 'Modifier group' };
+
+/** Ids of this configuration's entities, without repeats, in the order given; undefined keeps. */
+export function readIds(graph: MenuGraph, kind: Kind, ids: readonly number[] | null | undefined): number[] | undefined {
+  if (ids === undefined || ids === null) return undefined;
+  const known = new Set(graph[kind].map((row) => row.id));
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (!known.has(id)) throw bad(`${KIND_WORDS[kind]} ${id} is not in this menu configuration`);
+    if (seen.has(id)) throw bad(`${KIND_WORDS[kind]} ${id} is given twice`);
+    seen.add(id);
+  }
+  return [...ids];
+}
+
+/** The entity an UPDATE, DUPLICATE or DELETE names, in this configuration. */
+export function requireEntity<Row extends { id: number }>(graph: MenuGraph, kind: Kind, id: number | null | undefined): Row {
+  if (id === undefined || id === null) throw bad(`The ${KIND_WORDS[kind].toLowerCase()} id is required for this operation`);
+  const row = (graph[kind] as readonly { id: number }[]).find((candidate) => candidate.id === id);
+  if (!row) throw new AppError('NOT_FOUND', { message: `${KIND_WORDS[kind]} ${id} is not in this menu configuration` });
+  return row as Row;
+}

@@ -1,0 +1,90 @@
+import { builder } from '../../builder';
+import { MENU_OPERATIONS } from './menu-operation';
+
+// The menu maker's inputs (SPEC §7 menus mutations). A field left out keeps its value; null clears a nullable one.
+
+export const MenuOperationEnum = builder.enumType('MenuOperation', {
+  description: 'ADD a new entity; UPDATE, DUPLICATE (a copy titled "… (copy)" with a new platform id) or DELETE the one named by id.',
+  values: MENU_OPERATIONS,
+});
+
+export const MenuConfigurationInput = builder.inputType('MenuConfigurationInput', {
+  fields: (t) => ({
+    id: t.int({ description: 'The configuration (UPDATE, DUPLICATE, DELETE); ignored by menu(), which takes menuId.' }),
+    companyId: t.int({ description: 'The company of a new draft (updateMenuConfiguration ADD).' }),
+    title: t.string(),
+    imageUrl: t.string({ description: 'https:// address or a path of this server; null clears it.' }),
+  }),
+});
+
+const MenuTimePeriodInput = builder.inputType('MenuTimePeriodInput', {
+  fields: (t) => ({ startTime: t.string({ required: true, description: 'HH:MM' }), endTime: t.string({ required: true, description: 'HH:MM' }) }),
+});
+
+const MenuServiceAvailabilityInput = builder.inputType('MenuServiceAvailabilityInput', {
+  fields: (t) => ({
+    dayOfWeek: t.int({ required: true, description: '1 = Monday … 7 = Sunday.' }),
+    timePeriods: t.field({ type: [MenuTimePeriodInput], required: true }),
+  }),
+});
+
+export const MenuInput = builder.inputType('MenuInput', {
+  fields: (t) => ({
+    menuConfigurationId: t.int({ required: true }),
+    id: t.int({ description: 'The menu (UPDATE, DUPLICATE, DELETE).' }),
+    title: t.string(),
+    subtitle: t.string(),
+    serviceAvailability: t.field({ type: [MenuServiceAvailabilityInput] }),
+    categoryIds: t.intList({ description: "The menu's categories." }),
+  }),
+});
+
+export const CategoryInput = builder.inputType('CategoryInput', {
+  fields: (t) => ({
+    menuConfigurationId: t.int({ required: true }),
+    id: t.int({ description: 'The category (UPDATE, DUPLICATE, DELETE).' }),
+    title: t.string(),
+    description: t.string(),
+    menuIds: t.intList({ description: 'The menus showing this category.' }),
+    itemIds: t.intList({ description: 'The items of the category, in the order they show.' }),
+  }),
+});
+
+export const ItemInput = builder.inputType('ItemInput', {
+  fields: (t) => ({
+    menuConfigurationId: t.int({ required: true }),
+    id: t.int({ description: 'The item (UPDATE, DUPLICATE, DELETE).' }),
+    title: t.string({ description: 'The title the platform shows.' }),
+    internalTitle: t.string({ description: "The kitchen's own name; never sent to a platform." }),
+    description: t.string(),
+    imageUrl: t.string({ description: 'https:// address or a path of this server; null clears it.' }),
+    price: t.int({ description: 'Minor units, 0 … 1,000,000; null clears it (publishing then refuses the item).' }),
+    vatPercent: t.float(),
+    categoryIds: t.intList({ description: 'The categories the item is in (a new one goes last in each).' }),
+    modifierGroupIds: t.intList({ description: 'The groups the item asks for, in order.' }),
+  }),
+});
+
+const ModifierOptionInput = builder.inputType('ModifierOptionInput', {
+  fields: (t) => ({
+    itemId: t.int({ required: true, description: 'An item of the same configuration: options are items.' }),
+    price: t.int({ description: "The option's price inside this group, minor units; null: the item's own price." }),
+    minPermitted: t.int({ description: 'Default 0.' }),
+    maxPermitted: t.int({ description: 'Default 1.' }),
+  }),
+});
+
+export const ModifierGroupInput = builder.inputType('ModifierGroupInput', {
+  fields: (t) => ({
+    menuConfigurationId: t.int({ required: true }),
+    id: t.int({ description: 'The group (UPDATE, DUPLICATE, DELETE).' }),
+    title: t.string(),
+    minPermitted: t.int({ description: 'How many choices at least (0 = optional).' }),
+    maxPermitted: t.int({ description: 'How many choices at most (1 … 99).' }),
+    options: t.field({ type: [ModifierOptionInput], description: 'The choices, in order.' }),
+  }),
+});
+
+export const CategoryPositionInput = builder.inputType('CategoryPositionInput', {
+  fields: (t) => ({ id: t.int({ required: true }), position: t.int({ required: true }) }),
+});

@@ -1,0 +1,100 @@
+import { describeMenuProblem, PLATFORMS, problemsForPlatform, validateMenu, type MenuProblem, type PlatformCode } from '@comptoir/domain';
+import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import type { Db } from '../../db/client';
+import { menuConfigurations, platformCalls, type RestaurantRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { StoreRef } from '../../platforms/adapter';
+import { explainUnreachableStore, storeRefOf } from '../../platforms/outbound/store-ref';
+import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
+import { adapterFor } from '../../platforms/registry';
+import { toMenuDocument } from '../menus/menu-document';
+import { loadMenuGraph, type MenuGraph } from '../menus/menu-graph';
+import { replaceConfigurationContent } from './copy-configuration';
+import { findEditableConfiguration } from './menu-maker-access';
+import { loadGraphOrFail } from './menu-operation';
+import { findPublishTargets, toMenuToValidate, type PublishTarget } from './validate-configuration';
+
+export const MENU_PUBLISH_ACTION = 'menu.publish';
+
+export const MENU_PUBLICATION_STATUSES = ['PENDING', 'SENT', 'FAILED', 'UNSUPPORTED', 'INVALID'] as const;
+export type MenuPublicationStatus = (typeof MENU_PUBLICATION_STATUSES)[number];
+
+export type MenuPublication = {
+  restaurant: RestaurantRow;
+  platform: PlatformCode;
+  status: MenuPublicationStatus;
+  message: string | null;
+  problems: MenuProblem[];
+  at: Date | null;
+};
+
+/** Why nothing is sent to the platform, in the operator's words. */
+function explainNoUpload(platform: PlatformCode, store: StoreRef): string {
+  const label = PLATFORMS[platform].label;
+  if (platform === 'PLATFORM_CLICK_N_COLLECT') return `${label} is Comptoir's own channel: the menu is live at once`;
+  const unreachable = explainUnreachableStore(platform, store);
+  if (unreachable) return unreachable;
+  return `${label} takes no menu upload through its API: update the menu in its partner portal`;
+}
+
+/** Copies the menu into the restaurant's live configuration (created if missing) and records the upload. */
+async function publishTo(tx: Db, source: MenuGraph, target: PublishTarget, now: Date, origin: string): Promise<MenuPublication> {
+  const { restaurant, platform } = target;
+  const [live] = await tx.select().from(menuConfigurations).where(eq(menuConfigurations.restaurantId, restaurant.id)).limit(1);
+  let liveId = live?.id;
+  if (liveId === undefined) {
+    const [created] = await tx
+      .insert(menuConfigurations)
+      .values({ companyId: restaurant.companyId, restaurantId: restaurant.id, title: source.configuration.title, imageUrl: source.configuration.imageUrl })
+      .returning({ id: menuConfigurations.id });
+    if (!created) throw new Error('The live menu configuration was not inserted');
+    liveId = created.id;
+  }
+  // Publishing a restaurant's own live menu to itself only uploads it again.
+  if (liveId !== source.configuration.id) await replaceConfigurationContent(tx, source, liveId);
+  await tx.update(menuConfigurations).set({ publishedAt: now }).where(eq(menuConfigurations.id, liveId));
+  const graph = await loadMenuGraph(tx, liveId);
+  if (!graph) throw new Error('The live menu configuration vanished');
+  const store = storeRefOf(restaurant);
+  const call = adapterFor(platform)?.menuPublishCall?.(toMenuDocument(graph, now, origin), store) ?? null;
+  const callId = await enqueuePlatformCall(tx, { platform, cartId: null, restaurantId: restaurant.id, action: MENU_PUBLISH_ACTION, call });
+  if (call) return { restaurant, platform, status: 'PENDING', message: null, problems: [], at: now };
+  const message = explainNoUpload(platform, store);
+  // Click N Collect is Comptoir's own storefront: the live configuration just written is what it sells.
+  const applied = platform === 'PLATFORM_CLICK_N_COLLECT';
+  await tx
+    .update(platformCalls)
+    .set(applied ? { status: 'sent', sentAt: now, lastError: message } : { lastError: message })
+    .where(eq(platformCalls.id, callId));
+  return { restaurant, platform, status: applied ? 'SENT' : 'UNSUPPORTED', message, problems: [], at: now };
+}
+
+/**
+ * SPEC §7 menuToTablet: checks the menu against every chosen platform's rules first; with any problem nothing is
+ * published anywhere (INVALID, each restaurant with its platform's problems). Otherwise each restaurant's live menu
+ * becomes a copy of this configuration, and its platform is sent the menu by the outbound worker (PENDING → SENT or
+ * FAILED in menuPublications).
+ */
+export async function publishMenu(context: SignedInContext, restaurantUuids: readonly string[], configurationId: number): Promise<MenuPublication[]> {
+  const row = await findEditableConfiguration(context, configurationId);
+  if (restaurantUuids.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one restaurant to publish to' });
+  const targets = await findPublishTargets(context, row.companyId, restaurantUuids);
+  const source = await loadGraphOrFail(context.db, configurationId);
+  const problems = validateMenu(toMenuToValidate(source), targets.map((target) => target.platform));
+  if (problems.length > 0) {
+    return targets.map(({ restaurant, platform }) => {
+      const own = problemsForPlatform(problems, platform);
+      const message = own.length > 0 ? own.map(describeMenuProblem).join('; ') : 'Not published: the menu has problems on another chosen platform';
+      return { restaurant, platform, status: 'INVALID', message, problems: own, at: null };
+    });
+  }
+  const now = new Date();
+  return context.db.transaction(async (tx) => {
+    const results: MenuPublication[] = [];
+    const origin = new URL(context.request.url).origin;
+    for (const target of targets) results.push(await publishTo(tx, source, target, now, origin));
+    await tx.update(menuConfigurations).set({ publishedAt: now }).where(eq(menuConfigurations.id, configurationId));
+    return results;
+  });
+}

@@ -1,0 +1,27 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { menuCategories } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { MenuGraph } from '../menus/menu-graph';
+import { changeConfiguration } from './menu-operation';
+
+export type CategoryPositionInput = { id: number; position: number };
+
+/** SPEC §7 updateMenuCategoryPosition: new positions for categories of one configuration (the order menus show). */
+export async function updateCategoryPositions(context: SignedInContext, positions: readonly CategoryPositionInput[]): Promise<MenuGraph> {
+  if (positions.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'No category to move' });
+  const ids = positions.map((entry) => entry.id);
+  if (new Set(ids).size !== ids.length) throw new AppError('BAD_USER_INPUT', { message: 'A category is given twice' });
+  for (const { position } of positions) {
+    if (!Number.isInteger(position) || position < 0 || position > 10_000) throw new AppError('BAD_USER_INPUT', { message: 'A position is a whole number from 0' });
+  }
+  const rows = await context.db.select({ id: menuCategories.id, configurationId: menuCategories.configurationId }).from(menuCategories).where(inArray(menuCategories.id, ids));
+  const configurationIds = new Set(rows.map((row) => row.configurationId));
+  const [configurationId] = configurationIds;
+  // A missing category answers like another company's: NOT_FOUND, so ids cannot be probed.
+  if (rows.length !== ids.length || configurationId === undefined) throw new AppError('NOT_FOUND', { message: 'Category not found' });
+  if (configurationIds.size > 1) throw new AppError('BAD_USER_INPUT', { message: 'The categories must belong to one menu configuration' });
+  return changeConfiguration(context, configurationId, async (tx) => {
+    for (const { id, position } of positions) await tx.update(menuCategories).set({ position }).where(eq(menuCategories.id, id));
+  });
+}

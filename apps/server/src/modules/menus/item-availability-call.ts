@@ -1,0 +1,54 @@
+import { PLATFORMS, type PlatformCode } from '@comptoir/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { platformCalls, type MenuItemRow, type RestaurantRow } from '../../db/schema';
+import type { StoreRef } from '../../platforms/adapter';
+import type { ItemAvailabilityChange } from '../../platforms/menu-document';
+import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
+import { explainUnreachableStore, storeRefOf } from '../../platforms/outbound/store-ref';
+import { adapterFor } from '../../platforms/registry';
+
+/** The `platform_calls.action` of availability calls (what Item.platformSync reads back). */
+export const ITEM_AVAILABILITY_ACTIONS = { available: 'item.available', unavailable: 'item.unavailable' } as const;
+
+export type ItemAvailabilityTarget = {
+  item: Pick<MenuItemRow, 'id' | 'platformId' | 'title'>;
+  restaurant: Pick<RestaurantRow, 'id' | 'platformStoreId' | 'preparationTime' | 'platformData'>;
+  platform: PlatformCode;
+};
+
+export type RecordedItemCall = { callId: number; supported: boolean; endsSuspensionItself: boolean };
+
+/** Why nothing was sent, in words the menus screen shows beside the item. */
+export function explainUnsupportedItemAvailability(platform: PlatformCode, store: StoreRef): string {
+  return explainUnreachableStore(platform, store) ?? `Item availability is not available through ${PLATFORMS[platform].label}'s API`;
+}
+
+/**
+ * Records an availability change of one live item for its restaurant's platform; the outbound worker sends it with
+ * retries (its next poll picks it up). A platform with no such call gets an 'unsupported' record with the reason.
+ */
+export async function recordItemAvailabilityCall(
+  db: Db,
+  target: ItemAvailabilityTarget,
+  change: { available: boolean; until: Date | null },
+): Promise<RecordedItemCall> {
+  const adapter = adapterFor(target.platform);
+  const store = storeRefOf(target.restaurant);
+  const availability: ItemAvailabilityChange = {
+    items: [{ platformId: target.item.platformId, title: target.item.title }],
+    available: change.available,
+    until: change.available ? null : change.until,
+  };
+  const call = adapter?.itemAvailabilityCall?.(availability, store) ?? null;
+  const callId = await enqueuePlatformCall(db, {
+    platform: target.platform,
+    cartId: null,
+    restaurantId: target.restaurant.id,
+    menuItemId: target.item.id,
+    action: change.available ? ITEM_AVAILABILITY_ACTIONS.available : ITEM_AVAILABILITY_ACTIONS.unavailable,
+    call,
+  });
+  if (!call) await db.update(platformCalls).set({ lastError: explainUnsupportedItemAvailability(target.platform, store) }).where(eq(platformCalls.id, callId));
+  return { callId, supported: call !== null, endsSuspensionItself: adapter?.endsSuspensionItself !== false };
+}

@@ -1,0 +1,53 @@
+import { PLATFORMS, type PlatformCode } from '@comptoir/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { platformCalls, type PlatformCallStatus, type RestaurantRow } from '../../db/schema';
+import type { OutboundCall, StoreRef } from '../../platforms/adapter';
+import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
+import { explainUnreachableStore } from '../../platforms/outbound/store-ref';
+
+/** `platform_calls.action` of the hours calls (what the screens read back). */
+export const HOURS_CALL_ACTIONS = { opening: 'hours.opening', holiday: 'hours.holiday' } as const;
+
+export type HoursKind = keyof typeof HOURS_CALL_ACTIONS;
+
+/** What the platform did with a change of hours: the call's status, and the platform's answer or why nothing was sent. */
+export type HoursPush = { status: PlatformCallStatus; message: string | null; at: Date };
+
+export type HoursRestaurant = { restaurant: RestaurantRow; platform: PlatformCode };
+
+/** Why nothing was sent, in words the screen shows beside the restaurant. */
+export function explainUnsettableHours(platform: PlatformCode, kind: HoursKind, store: StoreRef, hasMenu: boolean): string {
+  const unreachable = explainUnreachableStore(platform, store);
+  if (unreachable) return unreachable;
+  const label = PLATFORMS[platform].label;
+  const what = kind === 'opening' ? 'opening hours' : 'holiday hours';
+  if (platform === 'PLATFORM_GLOVO') return `${label}: ${what} are set in the Glovo Partner Webapp, not through its API`;
+  // PLATFORMS.md §1.5: Uber Eats' regular hours are its menu's service availability.
+  if (platform === 'PLATFORM_UBER_EAT' && kind === 'opening' && !hasMenu) return `${label} takes opening hours with the menu: this restaurant has no menu yet`;
+  return `${label}: ${what} are not settable through the API`;
+}
+
+/**
+ * Records the calls of one change for the outbound worker (it sends and retries them); with no call, one
+ * 'unsupported' row holding the reason, so the screen can say why. Returns the first row's id and what it says.
+ */
+export async function recordHoursCalls(
+  db: Db,
+  target: HoursRestaurant,
+  kind: HoursKind,
+  calls: readonly OutboundCall[] | null,
+  unsupportedReason: () => string,
+): Promise<{ callId: number; push: HoursPush } | null> {
+  const base = { platform: target.platform, cartId: null, restaurantId: target.restaurant.id, action: HOURS_CALL_ACTIONS[kind] };
+  if (calls === null) {
+    const message = unsupportedReason();
+    const callId = await enqueuePlatformCall(db, { ...base, call: null });
+    await db.update(platformCalls).set({ lastError: message }).where(eq(platformCalls.id, callId));
+    return { callId, push: { status: 'unsupported', message, at: new Date() } };
+  }
+  const ids: number[] = [];
+  for (const call of calls) ids.push(await enqueuePlatformCall(db, { ...base, call }));
+  const [callId] = ids;
+  return callId === undefined ? null : { callId, push: { status: 'pending', message: null, at: new Date() } };
+}

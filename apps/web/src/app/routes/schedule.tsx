@@ -1,0 +1,5 @@
+import { SchedulePage } from '../../features/schedule/components/schedule-page';
+
+export function ScheduleRoute() {
+  return <SchedulePage />;
+}

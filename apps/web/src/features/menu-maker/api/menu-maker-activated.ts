@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../lib/graphql';
+import { requestGraphQL } from '../../../lib/graphql-client';
+
+export const MenuMakerActivatedQuery = graphql(`
+  query MenuMakerActivated {
+    menuMakerActivated
+  }
+`);
+
+export function menuMakerActivatedQueryOptions() {
+  return queryOptions({
+    queryKey: ['menu-maker', 'activated'],
+    queryFn: async ({ signal }) => (await requestGraphQL(MenuMakerActivatedQuery, {}, { signal })).menuMakerActivated,
+  });
+}
+
+export function useMenuMakerActivated() {
+  return useQuery(menuMakerActivatedQueryOptions());
+}

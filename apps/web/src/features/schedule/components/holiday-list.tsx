@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../components/report-filter-bar/long-date';
+import { PlatformLogo } from '../../../components/ui/platform-logo';
+import type { HolidayClosure } from '../api/holiday-hours';
+import { useRemoveHolidayHours } from '../api/remove-holiday-hours';
+import { errorText } from '../lib/error-text';
+import { PushStatus } from './push-status';
+import { restaurantName } from '../lib/restaurant-name';
+
+/** The closures, soonest first, each removable after a confirmation. */
+export function HolidayList({ closures }: { closures: readonly HolidayClosure[] }) {
+  const { t, i18n } = useTranslation();
+  const [removing, setRemoving] = useState<HolidayClosure | null>(null);
+  const remove = useRemoveHolidayHours();
+  const date = (iso: string) => formatLongDate(iso, i18n.language);
+  const close = () => {
+    remove.reset();
+    setRemoving(null);
+  };
+  const confirm = (closure: HolidayClosure) =>
+    remove.mutate(
+      { id: closure.id, restaurantUuid: closure.restaurant.uuid },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('schedule.holiday.removed', { restaurant: restaurantName(closure.restaurant) }) });
+          close();
+        },
+      },
+    );
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" aria-label={t('schedule.holiday.listLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('schedule.holiday.restaurant')}</Table.Th>
+              <Table.Th>{t('schedule.holiday.from')}</Table.Th>
+              <Table.Th>{t('schedule.holiday.to')}</Table.Th>
+              <Table.Th>{t('schedule.holiday.platform')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {closures.map((closure) => (
+              <Table.Tr key={closure.id} data-closure={closure.id}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <PlatformLogo platform={closure.restaurant.platform.name} size={24} />
+                    <Text size="sm">{restaurantName(closure.restaurant)}</Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{date(closure.fromDate)}</Table.Td>
+                <Table.Td>{date(closure.toDate)}</Table.Td>
+                <Table.Td>
+                  <PushStatus push={closure.push} />
+                </Table.Td>
+                <Table.Td>
+                  <Button variant="light" color="red" mih={44} onClick={() => setRemoving(closure)} aria-label={t('schedule.holiday.removeLabel', { restaurant: restaurantName(closure.restaurant), from: date(closure.fromDate) })}>
+                    {t('schedule.holiday.remove')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={removing !== null} onClose={close} title={t('schedule.holiday.confirmTitle')}>
+        {removing ? (
+          <Stack gap="md">
+            <Text>{t('schedule.holiday.confirmText', { restaurant: restaurantName(removing.restaurant), from: date(removing.fromDate), to: date(removing.toDate) })}</Text>
+            {remove.isError ? (
+              <Alert color="red" role="alert">
+                {errorText(remove.error, t)}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" mih={48} onClick={close}>
+                {t('schedule.cancel')}
+              </Button>
+              <Button color="red" mih={48} loading={remove.isPending} onClick={() => confirm(removing)}>
+                {t('schedule.holiday.confirmRemove')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
