@@ -1,10 +1,6 @@
-import { print } from '@0no-co/graphql.web';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
-import { GRAPHQL_ENDPOINT } from '../../../lib/graphql-client';
-import { GraphQLRequestError, NetworkError, type GraphQLErrorItem } from '../../../lib/graphql-errors';
-import { signOut } from '../../../lib/sign-out';
+import { sendGraphQLUpload } from '../../../lib/graphql-upload';
 import { activeOrdersKey } from './active-orders';
 
 export const UploadOrderFileMutation = graphql(`
@@ -13,40 +9,9 @@ export const UploadOrderFileMutation = graphql(`
   }
 `);
 
-type UploadAnswer = { data?: ResultOf<typeof UploadOrderFileMutation> | null; errors?: GraphQLErrorItem[] };
-
-function uploadHeaders(): Record<string, string> {
-  // No content-type: the browser sets the multipart boundary itself.
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = localStorage.getItem(STORAGE_KEYS.token);
-  if (token) headers.authorization = `Bearer ${token}`;
-  const switchUser = localStorage.getItem(STORAGE_KEYS.switchUser);
-  if (switchUser) headers['x-switch-user'] = switchUser;
-  return headers;
-}
-
-/** Sends the photo as a GraphQL multipart request (operations, map, file). */
-export async function uploadOrderFile(cartId: number, file: File): Promise<ResultOf<typeof UploadOrderFileMutation>> {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({ query: print(UploadOrderFileMutation), variables: { input: { cartId, imageUpload: null } } }),
-  );
-  form.append('map', JSON.stringify({ 0: ['variables.input.imageUpload'] }));
-  form.append('0', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(GRAPHQL_ENDPOINT, { method: 'POST', headers: uploadHeaders(), body: form });
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  const answer = (await response.json().catch(() => null)) as UploadAnswer | null;
-  if (response.status === 401 || response.status === 403) {
-    signOut();
-    throw new GraphQLRequestError(response.status, answer?.errors ?? []);
-  }
-  if (!answer?.data) throw new GraphQLRequestError(response.status, answer?.errors ?? []);
-  return answer.data;
+/** Sends the photo; the server checks it and marks the order ready. */
+export function uploadOrderFile(cartId: number, file: File): Promise<ResultOf<typeof UploadOrderFileMutation>> {
+  return sendGraphQLUpload(UploadOrderFileMutation, { input: { cartId, imageUpload: null } }, [{ path: 'variables.input.imageUpload', file }]);
 }
 
 export function useUploadOrderFile() {
