@@ -1,11 +1,12 @@
 import type { PlatformCode } from '@comptoir/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, auditLog, companies, loginAttempts, platforms, restaurants, type RestaurantRow } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN } from '../../db/seed';
+import { accounts, auditLog, companies, loginAttempts, restaurants, type RestaurantRow } from '../../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PIN } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import type { StoreAction } from '../../platforms/adapter';
 import { findAccountByEmail, startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
+import { findDemoRestaurants } from '../../testing/demo-restaurants';
 
 type SentAction = { restaurantId: number; action: StoreAction };
 
@@ -39,15 +40,9 @@ describe.each(TEST_DRIVERS)('operator controls (%s)', (driver) => {
     });
     companyToken = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     adminToken = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const rows = await api.database.db
-      .select({ restaurant: restaurants, platform: platforms.code, company: companies.name })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-      .innerJoin(companies, eq(companies.id, restaurants.companyId));
-    for (const row of rows) {
-      if (row.company === DEMO_COMPANY_NAMES.burger) burger.set(row.platform, row.restaurant);
-      else pizzaRestaurant = row.restaurant;
-    }
+    const demo = await findDemoRestaurants(api.database.db);
+    for (const [platform, restaurant] of demo.burger) burger.set(platform, restaurant);
+    pizzaRestaurant = demo.pizza;
     const first = [...burger.values()][0];
     if (!first) throw new Error('demo restaurants missing');
     burgerId = first.companyId;

@@ -1,10 +1,11 @@
 import type { PlatformCode } from '@comptoir/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, companies, holidayHours, platformCalls, platforms, restaurantOpeningHours, restaurants, type RestaurantRow } from '../../db/schema';
-import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
+import { accounts, companies, holidayHours, platformCalls, restaurantOpeningHours, type RestaurantRow } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
+import { findDemoRestaurants } from '../../testing/demo-restaurants';
 
 const SCHEDULE = `mutation($uuid: String!, $input: [ScheduleDayInput!]!) { schedule(restaurantUuid: $uuid, input: $input) {
   restaurant { uuid } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message } } }`;
@@ -30,15 +31,9 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
   beforeAll(async () => {
     api = await startTestApi(driver);
     token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
-    const rows = await api.database.db
-      .select({ restaurant: restaurants, platform: platforms.code, company: companies.name })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-      .innerJoin(companies, eq(companies.id, restaurants.companyId));
-    for (const row of rows) {
-      if (row.company === DEMO_COMPANY_NAMES.burger) burger.set(row.platform, row.restaurant);
-      else pizza = row.restaurant;
-    }
+    const demo = await findDemoRestaurants(api.database.db);
+    for (const [platform, restaurant] of demo.burger) burger.set(platform, restaurant);
+    pizza = demo.pizza;
   });
   afterAll(async () => {
     await api?.close();
