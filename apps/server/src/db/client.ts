@@ -44,11 +44,13 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** An embedded database in memory only (tests): no files, no lock. */
   memory?: boolean;
+  /** With `memory`: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty cluster. */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  if (opts.memory) return openPglite(new PGlite(), () => undefined);
+  if (opts.memory) return openPglite(new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), () => undefined);
   return openEmbedded(opts.dataDir);
 }
 

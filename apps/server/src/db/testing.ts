@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, type DatabaseDriver, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
+import { migratedPgliteTemplate } from './pglite-template';
 import { seedDemo, type SeedSummary } from './seed';
 
 /** The embedded database always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -55,7 +56,7 @@ export async function openTestDatabase(driver: DatabaseDriver, options: OpenTest
 }
 
 async function createMemoryDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  return { database: await openDatabase({ dataDir: '', memory: true }), drop: async () => undefined };
+  return { database: await openDatabase({ dataDir: '', memory: true, loadDataDir: await migratedPgliteTemplate() }), drop: async () => undefined };
 }
 
 async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
