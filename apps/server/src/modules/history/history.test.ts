@@ -128,14 +128,16 @@ describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
   }
 
   it('totals the recent demo orders to the cent, for the whole filter and not only the page', async () => {
+    const PAGE = 5;
     const today = new Date();
     const range = { fromDate: isoDay(new Date(today.getTime() - 3 * 86_400_000)), toDate: isoDay(new Date(today.getTime() + 86_400_000)) };
     const all = await expected(range);
-    expect(all.ids.length).toBeGreaterThan(50);
+    // The two-day seed's count depends on the weekday and the hour it runs at; what matters is more than one page.
+    expect(all.ids.length).toBeGreaterThan(PAGE);
     expect(all.stats.canceled).toBeGreaterThan(0);
     expect(all.stats.promo).toBeGreaterThan(0);
-    const page = await history(tokens.admin, { ...range, first: 5 });
-    expect(page.edges).toHaveLength(5);
+    const page = await history(tokens.admin, { ...range, first: PAGE });
+    expect(page.edges).toHaveLength(PAGE);
     expect(page.totalCount).toBe(all.ids.length);
     expect(page.stats).toEqual(all.stats);
     const burger = await expected({ ...range, companyIds: [companyIds.burger] });
