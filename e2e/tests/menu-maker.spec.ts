@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { MenuMakerPage } from '../pages/menu-maker-page';
 import { MenusPage } from '../pages/menus-page';
+import { SimulatedStores } from '../pages/simulated-store';
 
 const UBER = 'Demo Burger Bastille · Uber Eats';
 
@@ -27,6 +28,9 @@ test('the demo company adds a Smash Burger with a Sauce group to its Uber Eats m
   await maker.publish();
   // The outbound worker sends the upload to the simulated Uber Eats; the screen polls until it answers.
   await expect(maker.publication('Uber Eats')).toContainText('Sent');
+  const uploaded = JSON.stringify((await new SimulatedStores(page).store('Demo Burger Bastille', 'PLATFORM_UBER_EAT')).menu?.body);
+  expect(uploaded).toContain('Smash Burger');
+  expect(uploaded).toContain('Mayonnaise');
 
   await page.reload();
   await maker.openTab('Items');

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { MenusPage } from '../pages/menus-page';
+import { SimulatedStores } from '../pages/simulated-store';
 
 const UBER = 'Demo Burger Bastille · Uber Eats';
 const DELIVEROO = 'Demo Burger Bastille · Deliveroo';
+const BASTILLE = 'Demo Burger Bastille';
+const CHEESEBURGER = 'item-cheese';
 
 test("the demo company takes the Cheeseburger off 'Today' on Uber Eats and Deliveroo, the platforms take it, and puts it back", async ({ page }) => {
   // Four round trips to the simulated platforms through the outbound worker, each seen by the screen's 2-second refresh.
@@ -22,6 +25,12 @@ test("the demo company takes the Cheeseburger off 'Today' on Uber Eats and Deliv
     // The simulated platform answers through the outbound worker; the screen refreshes while the call is pending.
     await expect(menus.platformAnswer(cheese)).toHaveText(`Sent to ${platform} ✓`);
   }
+  // The platforms hold it: Uber Eats with its own timer to put it back, Deliveroo as 'unavailable' until its morning reset.
+  const stores = new SimulatedStores(page);
+  const uberItem = (await stores.store(BASTILLE, 'PLATFORM_UBER_EAT')).items[CHEESEBURGER];
+  expect(uberItem?.available).toBe(false);
+  expect(new Date(uberItem?.until ?? 0).getTime()).toBeGreaterThan(Date.now());
+  expect((await stores.store(BASTILLE, 'PLATFORM_DELIVEROO')).items[CHEESEBURGER]).toMatchObject({ available: false, status: 'unavailable' });
 
   await page.reload();
   for (const restaurant of [UBER, DELIVEROO]) {
@@ -30,6 +39,9 @@ test("the demo company takes the Cheeseburger off 'Today' on Uber Eats and Deliv
     await menus.button(cheese, 'Unavailable').click();
     await expect(menus.button(cheese, 'Today')).toBeVisible();
     await expect(menus.platformAnswer(cheese)).toHaveText(/^Sent to /);
+  }
+  for (const platform of ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'] as const) {
+    expect((await stores.store(BASTILLE, platform)).items[CHEESEBURGER]?.available).toBe(true);
   }
 });
 

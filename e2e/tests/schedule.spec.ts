@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { HolidayPage, SchedulePage } from '../pages/schedule-page';
+import { SimulatedStores } from '../pages/simulated-store';
 
 const BASTILLE_UBER = 'Demo Burger Bastille (Uber Eats)';
 const OBERKAMPF_GLOVO = 'Demo Burger Oberkampf (Glovo)';
+const BASTILLE = 'Demo Burger Bastille';
+const SUNDAY = 7;
 
 // Each flow saves, waits for the platform's answer and reloads: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -22,6 +25,11 @@ test('the demo company adds a Sunday lunch that stays after a reload, and an ove
   await expect(page.getByText(`Opening hours of ${BASTILLE_UBER} saved.`)).toBeVisible();
   // Uber Eats takes the hours with the live menu; the simulator answers the worker's call.
   await expect(card.getByText('Sent to the platform')).toBeVisible({ timeout: 15_000 });
+  const week = (await new SimulatedStores(page).store(BASTILLE, 'PLATFORM_UBER_EAT')).openingHours;
+  expect(week?.find((day) => day.dayOfWeek === SUNDAY)?.periods).toEqual([
+    { start: '11:30', end: '14:30' },
+    { start: '18:30', end: expect.any(String) },
+  ]);
 
   await page.reload();
   const reloaded = schedule.card(BASTILLE_UBER);
@@ -42,7 +50,7 @@ test('the demo company closes two restaurants for a few days, still there after 
   await new AppShell(page).signInAs('company');
   const holiday = new HolidayPage(page);
   await holiday.goto();
-  const { from } = await holiday.pickNextMonthRange(10, 12);
+  const { from, fromDate, toDate } = await holiday.pickNextMonthRange(10, 12);
   await holiday.chooseRestaurants([BASTILLE_UBER, OBERKAMPF_GLOVO]);
   await page.getByRole('button', { name: 'Add the closure' }).click();
   await expect(page.getByText('Closure added to 2 restaurants.')).toBeVisible();
@@ -53,6 +61,9 @@ test('the demo company closes two restaurants for a few days, still there after 
   const glovoRow = holiday.rowsFrom(from).filter({ hasText: OBERKAMPF_GLOVO });
   await expect(glovoRow.getByText('Not settable through the API')).toBeVisible();
   await expect(holiday.rowsFrom(from).filter({ hasText: BASTILLE_UBER }).getByText('Sent to the platform')).toBeVisible({ timeout: 15_000 });
+  // Uber Eats holds each closed day of the range as a holiday.
+  const closed = Object.keys((await new SimulatedStores(page).store(BASTILLE, 'PLATFORM_UBER_EAT')).holidayHours ?? {});
+  expect(closed).toEqual(expect.arrayContaining([fromDate, toDate]));
 
   await glovoRow.getByRole('button', { name: `Remove the closure of ${OBERKAMPF_GLOVO} from ${from}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove this closure?' });
