@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockMinutes, describeScheduleIssue, findScheduleIssues, MAX_PERIODS_PER_DAY, normalizeWeek, type ScheduleDay, type ScheduleIssue } from './schedule';
+import { clockMinutes, describeScheduleIssue, findScheduleIssues, MAX_PERIODS_PER_DAY, menuServiceWeek, normalizeWeek, type ScheduleDay, type ScheduleIssue } from './schedule';
 
 const period = (startTime: string, endTime: string) => ({ startTime, endTime });
 const day = (dayOfWeek: number, ...timePeriods: ReturnType<typeof period>[]): ScheduleDay => ({ dayOfWeek, timePeriods });
@@ -80,5 +80,26 @@ describe('normalizeWeek', () => {
       day(1, period('12:00', '13:00')),
       day(7, period('11:00', '14:00'), period('18:00', '22:00')),
     ]);
+  });
+});
+
+describe('menuServiceWeek', () => {
+  const opening = [day(1, period('11:30', '14:30'), period('18:30', '22:30')), day(7, period('18:30', '24:00'))];
+
+  it('sells a menu without hours of its own whenever the restaurant is open', () => {
+    expect(menuServiceWeek([], opening)).toEqual(opening);
+  });
+
+  it('narrows the opening hours to the menu’s own, day by day, and leaves out the days it is not sold', () => {
+    const lunchMenu = [day(1, period('11:00', '15:00')), day(7, period('12:00', '15:00'))];
+    expect(menuServiceWeek(lunchMenu, opening)).toEqual([day(1, period('11:30', '14:30'))]);
+  });
+
+  it('never sells a menu outside the opening hours, even when its own hours are wider', () => {
+    expect(menuServiceWeek([day(7, period('00:00', '24:00'))], opening)).toEqual([day(7, period('18:30', '24:00'))]);
+  });
+
+  it('keeps the menu’s own hours for a restaurant whose opening hours were never entered', () => {
+    expect(menuServiceWeek([day(1, period('11:00', '15:00'))], [])).toEqual([day(1, period('11:00', '15:00'))]);
   });
 });

@@ -115,3 +115,35 @@ export function normalizeWeek(days: readonly ScheduleDay[]): ScheduleDay[] {
         .map((period) => ({ startTime: period.startTime, endTime: period.endTime })),
     }));
 }
+
+function clockText(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function intersectPeriods(a: readonly TimePeriod[], b: readonly TimePeriod[]): TimePeriod[] {
+  const periods: TimePeriod[] = [];
+  for (const x of a) {
+    for (const y of b) {
+      const start = Math.max(clockMinutes(x.startTime) ?? 0, clockMinutes(y.startTime) ?? 0);
+      const end = Math.min(clockMinutes(x.endTime, true) ?? 0, clockMinutes(y.endTime, true) ?? 0);
+      if (start < end) periods.push({ startTime: clockText(start), endTime: clockText(end) });
+    }
+  }
+  return periods;
+}
+
+/**
+ * When a menu is sold, as the platforms are told: the restaurant's opening hours (/schedule) are the one source of
+ * truth, and a menu's own service availability only narrows them (a lunch menu); a menu without hours of its own is
+ * sold whenever the restaurant is open. So a new menu never closes a store, and new opening hours reach every menu.
+ */
+export function menuServiceWeek(menuHours: readonly ScheduleDay[], openingHours: readonly ScheduleDay[]): ScheduleDay[] {
+  const opening = normalizeWeek(openingHours);
+  const own = normalizeWeek(menuHours);
+  // A restaurant whose hours were never entered in Comptoir keeps what its menus say rather than closing all week.
+  if (opening.length === 0) return own;
+  if (own.length === 0) return opening;
+  return normalizeWeek(
+    opening.map((day) => ({ dayOfWeek: day.dayOfWeek, timePeriods: intersectPeriods(day.timePeriods, own.find((menuDay) => menuDay.dayOfWeek === day.dayOfWeek)?.timePeriods ?? []) })),
+  );
+}

@@ -92,8 +92,14 @@ export type PlatformAdapter = {
   /** Uploads the whole menu; null/absent when the platform takes no menu upload. */
   menuPublishCall?(menu: MenuDocument, store: StoreRef): OutboundCall | null;
   /**
-   * Sends the weekly opening hours; `menu` is the restaurant's live menu, for platforms whose regular hours are the
-   * menu's service availability (Uber Eats). Null/absent when hours are not settable through the API.
+   * True when the upload only updates the products the platform already has (Glovo's bulk update): a menu with new
+   * products or groups is then not sent, and the operator is told to add them in the platform's portal first.
+   */
+  menuPublishUpdatesOnly?: boolean;
+  /**
+   * Sends the weekly opening hours; `menu` is the restaurant's live menu built with those hours (its menus' service
+   * availability already cut to them), for platforms whose regular hours are the menu's service availability (Uber
+   * Eats). Null/absent when hours are not settable through the API.
    */
   openingHoursCall?(days: MenuDocumentDay[], store: StoreRef, menu: MenuDocument | null): OutboundCall | null;
   /**
@@ -101,6 +107,8 @@ export type PlatformAdapter = {
    * overwrites), others one closure per call (Deliveroo days off). Null/absent when holidays are not settable.
    */
   holidayHoursCalls?(change: HolidayChange, store: StoreRef): OutboundCall[] | null;
+  /** True when a change of closures is one call that overwrites the whole list: a newer one replaces an unsent older one. */
+  holidayCallReplacesAll?: boolean;
   /** The platform's id of a closure, read from its answer to the call that created it (to cancel it later). */
   holidayRefFromResponse?(responseBody: string | null): string | null;
 };

@@ -28,7 +28,8 @@ export const webhookEvents = pgTable(
   (table) => [unique('webhook_events_platform_event_unique').on(table.platform, table.eventId), index('webhook_events_status_idx').on(table.status, table.receivedAt)],
 );
 
-export type PlatformCallStatus = 'pending' | 'sent' | 'failed' | 'unsupported';
+// 'superseded': replaced by a newer call with the same supersede_key before it was sent, so never sent.
+export type PlatformCallStatus = 'pending' | 'sent' | 'failed' | 'unsupported' | 'superseded';
 
 // Every call Comptoir makes to a platform's partner API, recorded with its retries and answer.
 export const platformCalls = pgTable(
@@ -46,6 +47,9 @@ export const platformCalls = pgTable(
     requestBody: jsonb('request_body'),
     // Platform-specific headers an adapter adds to the call (e.g. Glovo's store address id), sent on every retry.
     requestHeaders: jsonb('request_headers').$type<Record<string, string>>(),
+    // What the call sets on the platform, when a newer call of the restaurant with the same key overwrites all of it
+    // (e.g. `item:42`, `hours.opening`): a newer one makes a still-pending older one 'superseded'.
+    supersedeKey: text('supersede_key'),
     status: text('status').$type<PlatformCallStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),

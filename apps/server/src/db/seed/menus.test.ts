@@ -2,7 +2,7 @@ import { isItemAvailable } from '@comptoir/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMenuGraphs } from '../../modules/menus/menu-graph';
-import { toMenuDocument } from '../../modules/menus/menu-document';
+import { loadMenuDocumentContext, toMenuDocument } from '../../modules/menus/menu-document';
 import { holidayHours, menuConfigurations, restaurantOpeningHours, restaurants } from '../schema';
 import { openTestDatabase, type TestDatabase } from '../testing';
 
@@ -51,11 +51,20 @@ describe('the demo menus and hours', () => {
     expect(graph.itemGroups.get(classic?.id ?? 0)?.length).toBeGreaterThan(0);
   });
 
-  it('builds the document a platform receives: options point at items, suspended items are off', async () => {
-    const [configuration] = await database.db.select({ id: menuConfigurations.id }).from(menuConfigurations).orderBy(asc(menuConfigurations.id)).limit(1);
+  it('builds the document a platform receives: options point at items, suspended items are off, the restaurant’s hours', async () => {
+    const [configuration] = await database.db
+      .select({ id: menuConfigurations.id, restaurantId: restaurants.id, companyId: restaurants.companyId })
+      .from(menuConfigurations)
+      .innerJoin(restaurants, eq(restaurants.id, menuConfigurations.restaurantId))
+      .orderBy(asc(menuConfigurations.id))
+      .limit(1);
     const graph = (await loadMenuGraphs(database.db, [configuration?.id ?? 0])).get(configuration?.id ?? 0);
-    if (!graph) throw new Error('no demo menu');
-    const document = toMenuDocument(graph, NOW);
+    if (!graph || !configuration) throw new Error('no demo menu');
+    const context = await loadMenuDocumentContext(database.db, { id: configuration.restaurantId, companyId: configuration.companyId }, NOW, null);
+    const document = toMenuDocument(graph, context);
+    expect(document.currency).toBe('EUR');
+    // The demo menu has no hours of its own: it is sold whenever the restaurant opens, Sunday dinner included.
+    expect(document.menus[0]?.serviceAvailability.find((day) => day.dayOfWeek === 7)?.timePeriods).toEqual([{ startTime: '18:30', endTime: '22:30' }]);
     const itemIds = new Set(document.items.map((item) => item.id));
     expect(document.modifierGroups.flatMap((group) => group.options).every((option) => itemIds.has(option.itemId))).toBe(true);
     expect(document.categories.map((category) => category.title)).toEqual(['Menus', 'Burgers', 'Accompagnements', 'Boissons', 'Desserts']);
@@ -65,7 +74,7 @@ describe('the demo menus and hours', () => {
     expect(document.items.find((item) => item.id === 'item-classic')?.suspendUntil).toBeNull();
     // An uploaded image is Comptoir's path; the platform that fetches it gets Comptoir's address with it.
     const withImage = { ...graph, items: graph.items.map((item) => (item.platformId === 'item-classic' ? { ...item, imageUrl: '/uploads/menus/1-a.jpg' } : item)) };
-    expect(toMenuDocument(withImage, NOW, 'https://comptoir.example').items.find((item) => item.id === 'item-classic')?.imageUrl).toBe('https://comptoir.example/uploads/menus/1-a.jpg');
+    expect(toMenuDocument(withImage, { ...context, origin: 'https://comptoir.example' }).items.find((item) => item.id === 'item-classic')?.imageUrl).toBe('https://comptoir.example/uploads/menus/1-a.jpg');
     // Inside "Votre boisson" a Coke is included (0), while sold alone it costs 3.00 €.
     const drinks = document.modifierGroups.find((group) => group.id === 'mg-drink-choice');
     expect(drinks?.options.find((option) => option.itemId === 'item-coke')?.price).toBe(0);

@@ -10,13 +10,11 @@ import {
   menuModifierGroups,
   menuModifierOptions,
   menus,
-  type ServiceAvailability,
 } from '../schema';
 import { BURGER_MENU } from './burger-menu';
 import type { Menu, MenuOption, ModifierGroup } from './menu-types';
 import { PIZZA_MENU } from './pizza-menu';
 import type { SeededRestaurant } from './restaurants';
-import { demoOpeningHours } from './schedules';
 import type { DemoSeedContext } from './seed-context';
 
 // The order generator's menu trees (burger-menu.ts, pizza-menu.ts) become each demo restaurant's live menu, so the
@@ -70,7 +68,7 @@ function flatten(menu: Menu): FlatMenu {
 const SUSPENDED_TODAY = new Set(['item-onion-rings', 'item-calzone']);
 const SUSPENDED_INDEFINITELY = new Set(['item-beer', 'item-truffle']);
 
-async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: FlatMenu, serviceAvailability: ServiceAvailability[], now: Date): Promise<void> {
+async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: FlatMenu, now: Date): Promise<void> {
   const [configuration] = await db
     .insert(menuConfigurations)
     .values({ companyId: restaurant.companyId, restaurantId: restaurant.id, title: `Carte ${restaurant.title}`, publishedAt: now })
@@ -80,7 +78,8 @@ async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: 
 
   const [menu] = await db
     .insert(menus)
-    .values({ configurationId, platformId: 'menu-main', title: 'Carte', subtitle: restaurant.title, serviceAvailability })
+    // No hours of its own: the menu is sold whenever the restaurant is open (its /schedule week).
+    .values({ configurationId, platformId: 'menu-main', title: 'Carte', subtitle: restaurant.title })
     .returning({ id: menus.id });
   const itemRows = await db
     .insert(menuItems)
@@ -143,9 +142,7 @@ export async function insertDemoMenus(db: Db, context: DemoSeedContext): Promise
   const burger = flatten(BURGER_MENU);
   const pizza = flatten(PIZZA_MENU);
   for (const restaurant of context.restaurants) {
-    const hours = demoOpeningHours(restaurant.company);
-    const serviceAvailability = hours.map((day) => ({ dayOfWeek: day.dayOfWeek, timePeriods: day.periods }));
-    await insertRestaurantMenu(db, restaurant, restaurant.company === 'pizza' ? pizza : burger, serviceAvailability, context.now);
+    await insertRestaurantMenu(db, restaurant, restaurant.company === 'pizza' ? pizza : burger, context.now);
   }
   return context.restaurants.length;
 }

@@ -34,7 +34,12 @@ function retryAfterMs(headers: Headers, now: Date): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now.getTime());
 }
 
-/** Sends the calls that are due (oldest first); returns how many were attempted. */
+async function isStillPending(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ status: platformCalls.status }).from(platformCalls).where(eq(platformCalls.id, id));
+  return row?.status === 'pending';
+}
+
+/** Sends the calls that are due (oldest first); returns how many were claimed. */
 export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Promise<number> {
   const { db, client } = options;
   const now = options.now?.() ?? new Date();
@@ -57,6 +62,8 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
       .returning();
   });
   for (const row of claimed) {
+    // Superseded while it waited in this batch: the newer call is the one to send.
+    if (!(await isStillPending(db, row.id))) continue;
     const call: OutboundCall = {
       method: row.method as OutboundCall['method'],
       path: row.path,
@@ -85,7 +92,7 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
       retryIn = backoff;
     }
     if (retryIn !== null && row.attempts < maxAttempts) status = 'pending';
-    await db
+    const [updated] = await db
       .update(platformCalls)
       .set({
         ...result,
@@ -93,7 +100,12 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
         ...(status === 'sent' ? { sentAt: new Date() } : {}),
         ...(status === 'pending' && retryIn !== null ? { nextAttemptAt: new Date(now.getTime() + retryIn) } : {}),
       })
-      .where(eq(platformCalls.id, row.id));
+      .where(and(eq(platformCalls.id, row.id), eq(platformCalls.status, 'pending')))
+      .returning({ id: platformCalls.id });
+    // Superseded while on the wire: it stays so (never retried), but the platform did get it, so its answer is kept.
+    if (!updated) {
+      await db.update(platformCalls).set({ responseStatus: result.responseStatus, responseBody: result.responseBody }).where(eq(platformCalls.id, row.id));
+    }
   }
   return claimed.length;
 }

@@ -1,4 +1,4 @@
-import { MENU_MAKER_LIMITS } from '@comptoir/domain';
+import { describeScheduleIssue, findScheduleIssues, MENU_MAKER_LIMITS, normalizeWeek } from '@comptoir/domain';
 import type { ServiceAvailability } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MenuGraph } from '../menus/menu-graph';
@@ -70,21 +70,15 @@ export function readQuantities(min: number, max: number, what: string): { minPer
   return { minPermitted: min, maxPermitted: max };
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
+/**
+ * A menu's own hours obey the /schedule rules (one day per entry, HH:MM periods within the day that do not overlap),
+ * so a platform never refuses the upload for them.
+ */
 export function readServiceAvailability(value: ServiceAvailability[] | null | undefined): ServiceAvailability[] | undefined {
   if (value === undefined || value === null) return undefined;
-  const days = new Set<number>();
-  for (const day of value) {
-    if (!Number.isInteger(day.dayOfWeek) || day.dayOfWeek < 1 || day.dayOfWeek > 7) throw bad('A day of the week is 1 (Monday) to 7 (Sunday)');
-    if (days.has(day.dayOfWeek)) throw bad(`Day ${day.dayOfWeek} is given twice`);
-    days.add(day.dayOfWeek);
-    for (const period of day.timePeriods) {
-      if (!TIME.test(period.startTime) || !TIME.test(period.endTime)) throw bad('Times are HH:MM, 00:00 to 23:59');
-      if (period.startTime === period.endTime) throw bad('An opening period cannot start and end at the same time');
-    }
-  }
-  return value.map((day) => ({ dayOfWeek: day.dayOfWeek, timePeriods: day.timePeriods.map(({ startTime, endTime }) => ({ startTime, endTime })) }));
+  const issues = findScheduleIssues(value);
+  if (issues.length > 0) throw bad(issues.map(describeScheduleIssue).join('; '));
+  return normalizeWeek(value);
 }
 
 type Kind = 'menus' | 'categories' | 'items' | 'modifierGroups';

@@ -134,7 +134,22 @@ describe.each(TEST_DRIVERS)('menu maker (%s)', (driver) => {
     ['an option from another configuration', GROUP_OP, ({ draft, item }) => ({ operation: 'ADD', input: { menuConfigurationId: draft, title: 'Sauce', options: [{ itemId: item }] } }), `Item`],
     ['an update without id', ITEM_OP, ({ draft }) => ({ operation: 'UPDATE', input: { menuConfigurationId: draft, title: 'Frites' } }), 'The item id is required for this operation'],
     ['a VAT rate over 100 %', ITEM_OP, ({ draft }) => ({ operation: 'ADD', input: { menuConfigurationId: draft, title: 'Frites', vatPercent: 120 } }), 'The VAT rate must be between 0 and 100 %'],
-    ['a bad opening time', MENU_OP, ({ draft }) => ({ operation: 'ADD', input: { menuConfigurationId: draft, title: 'Soir', serviceAvailability: [{ dayOfWeek: 8, timePeriods: [] }] } }), 'A day of the week is 1 (Monday) to 7 (Sunday)'],
+    ['a day that does not exist', MENU_OP, ({ draft }) => ({ operation: 'ADD', input: { menuConfigurationId: draft, title: 'Soir', serviceAvailability: [{ dayOfWeek: 8, timePeriods: [] }] } }), 'Day 8 does not exist: days go from 1 (Monday) to 7 (Sunday)'],
+    [
+      'overlapping hours',
+      MENU_OP,
+      ({ draft }) => ({
+        operation: 'ADD',
+        input: { menuConfigurationId: draft, title: 'Soir', serviceAvailability: [{ dayOfWeek: 5, timePeriods: [{ startTime: '18:00', endTime: '23:00' }, { startTime: '22:00', endTime: '24:00' }] }] },
+      }),
+      'Friday: 18:00–23:00 and 22:00–24:00 overlap',
+    ],
+    [
+      'hours across midnight',
+      MENU_OP,
+      ({ draft }) => ({ operation: 'ADD', input: { menuConfigurationId: draft, title: 'Nuit', serviceAvailability: [{ dayOfWeek: 6, timePeriods: [{ startTime: '22:00', endTime: '02:00' }] }] } }),
+      'Saturday: 22:00–02:00 must start before it ends (a period past midnight goes on the next day from 00:00)',
+    ],
     ['deleting a live menu', CONFIGURATION_OP, ({ other }) => ({ operation: 'DELETE', input: { id: other } }), "A restaurant's live menu cannot be deleted: only drafts can"],
   ])('refuses %s with BAD_USER_INPUT and changes nothing', async (_name, query, variables, message) => {
     const draft = await newDraft('Brouillon');

@@ -39,8 +39,8 @@ export async function loadGraphOrFail(db: Db, configurationId: number): Promise<
 }
 
 /**
- * One menu-maker change: authorise (scope, activation, PIN), load the configuration, apply the change in a
- * transaction that also marks the configuration updated, and answer with the whole configuration as it now is.
+ * One menu-maker change: authorise (scope, activation, PIN), then in one transaction lock and load the configuration,
+ * apply the change and mark the configuration updated; answer with the whole configuration as it now is.
  */
 export async function changeConfiguration(
   context: SignedInContext,
@@ -48,8 +48,10 @@ export async function changeConfiguration(
   change: (tx: Db, graph: MenuGraph) => Promise<void>,
 ): Promise<MenuGraph> {
   await findEditableConfiguration(context, configurationId);
-  const graph = await loadGraphOrFail(context.db, configurationId);
   await context.db.transaction(async (tx) => {
+    // Concurrent edits of one configuration take turns, each on the configuration as the previous one left it.
+    await tx.select({ id: menuConfigurations.id }).from(menuConfigurations).where(eq(menuConfigurations.id, configurationId)).for('update');
+    const graph = await loadGraphOrFail(tx, configurationId);
     await change(tx, graph);
     await tx.update(menuConfigurations).set({ updatedAt: new Date() }).where(eq(menuConfigurations.id, configurationId));
   });

@@ -1,11 +1,12 @@
 import type { PlatformCallStatus } from '../../db/schema';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { platformCalls, platforms, restaurants } from '../../db/schema';
 import { findMakerConfiguration } from './menu-maker-access';
 import { MENU_PUBLISH_ACTION, type MenuPublication, type MenuPublicationStatus } from './publish-menu';
 
-const STATUS_OF_CALL: Record<PlatformCallStatus, MenuPublicationStatus> = { pending: 'PENDING', sent: 'SENT', failed: 'FAILED', unsupported: 'UNSUPPORTED' };
+// A superseded upload is left out of the query: the newer one that replaced it is the restaurant's answer.
+const STATUS_OF_CALL: Record<Exclude<PlatformCallStatus, 'superseded'>, MenuPublicationStatus> = { pending: 'PENDING', sent: 'SENT', failed: 'FAILED', unsupported: 'UNSUPPORTED' };
 
 /**
  * menuPublications: per restaurant of the configuration's company, what became of the latest menu upload — the
@@ -27,12 +28,12 @@ export async function listMenuPublications(context: SignedInContext, configurati
     .from(platformCalls)
     .innerJoin(restaurants, eq(restaurants.id, platformCalls.restaurantId))
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-    .where(and(eq(restaurants.companyId, row.companyId), eq(platformCalls.action, MENU_PUBLISH_ACTION)))
+    .where(and(eq(restaurants.companyId, row.companyId), eq(platformCalls.action, MENU_PUBLISH_ACTION), ne(platformCalls.status, 'superseded')))
     .orderBy(asc(platformCalls.restaurantId), desc(platformCalls.id));
   return calls.map((call) => ({
     restaurant: call.restaurant,
     platform: call.platform,
-    status: STATUS_OF_CALL[call.status],
+    status: STATUS_OF_CALL[call.status as Exclude<PlatformCallStatus, 'superseded'>],
     message: call.status === 'failed' && call.lastError === null && call.responseStatus !== null ? `The platform answered HTTP ${call.responseStatus}` : call.lastError,
     problems: [],
     at: call.sentAt ?? call.createdAt,

@@ -10,6 +10,7 @@ import {
   CONFIGURATION_OP,
   GROUP_OP,
   ITEM_OP,
+  MENU_OP,
   MENU_V2,
   PUBLICATIONS,
   PUBLISH,
@@ -41,9 +42,9 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
   };
   const publishCalls = () => f.api.database.db.select().from(platformCalls).where(eq(platformCalls.action, 'menu.publish'));
 
-  /** A draft copy of the Uber Eats live menu with a Sauce group and a Smash Burger in Burgers. */
-  async function draftWithSmashBurger(): Promise<Configuration> {
-    const draft = await ok<Configuration>('updateMenuConfiguration', CONFIGURATION_OP, { operation: 'DUPLICATE', input: { id: f.uber.configurationId, title: 'Carte été' } });
+  /** A draft copy of a live menu (Uber Eats' by default) with a Sauce group and a Smash Burger in Burgers. */
+  async function draftWithSmashBurger(from = f.uber.configurationId): Promise<Configuration> {
+    const draft = await ok<Configuration>('updateMenuConfiguration', CONFIGURATION_OP, { operation: 'DUPLICATE', input: { id: from, title: 'Carte été' } });
     const item = (title: string) => draft.items.find((row) => row.title === title)?.id;
     const withGroup = await ok<Configuration>('updateMenuModifierGroup', GROUP_OP, {
       operation: 'ADD',
@@ -97,6 +98,42 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
     expect(uploaded?.itemIds).toContain(smash?.platformId);
     const sauce = live.modifierGroups.find((group) => group.title === 'Sauce');
     expect(uploaded?.modifierGroupIds).toContain(sauce?.platformId);
+  });
+
+  it('sells a menu without hours of its own whenever the restaurant opens, and a lunch menu only within them', async () => {
+    const draft = await draftWithSmashBurger();
+    await ok('menuToTablet', PUBLISH, { restaurants: [f.uber.uuid], id: draft.id });
+    await sendAll();
+    // Uber Eats' regular hours are the menus' service availability: the demo week, Sunday dinner only.
+    const hours = () => (simulator.store('PLATFORM_UBER_EAT', f.uber.storeId)?.openingHours ?? []).filter((day) => day.periods.length > 0);
+    expect(hours().find((day) => day.dayOfWeek === 7)?.periods).toEqual([{ start: '18:30', end: '22:30' }]);
+    expect(hours()).toHaveLength(7);
+
+    const carte = draft.menus[0];
+    const lunchOnly = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, timePeriods: [{ startTime: '11:00', endTime: '15:00' }] }));
+    await ok('updateMenu', MENU_OP, { operation: 'UPDATE', input: { menuConfigurationId: draft.id, id: carte?.id, title: 'Midi', serviceAvailability: lunchOnly } });
+    await ok('menuToTablet', PUBLISH, { restaurants: [f.uber.uuid], id: draft.id });
+    await sendAll();
+    // Cut to the opening hours: lunch on weekdays and Saturday, nothing on Sunday when the kitchen opens for dinner only.
+    expect(hours().map((day) => day.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(hours()[0]?.periods).toEqual([{ start: '11:30', end: '14:30' }]);
+  });
+
+  it('tells Glovo, whose API only updates the products it has, nothing of new ones but names them; known ones go out', async () => {
+    const glovo = await f.restaurantOf('PLATFORM_GLOVO');
+    const sent = (await publishCalls()).length;
+    const draft = await draftWithSmashBurger(glovo.configurationId);
+    const [result] = await ok<Publication[]>('menuToTablet', PUBLISH, { restaurants: [glovo.uuid], id: draft.id });
+    expect(result).toMatchObject({ platform: 'PLATFORM_GLOVO', status: 'UNSUPPORTED' });
+    expect(result?.message).toBe("Glovo's API only updates the products it already has: add Smash Burger, Sauce in the Glovo partner portal, then publish again");
+    expect((await publishCalls()).filter((call) => call.status === 'pending')).toHaveLength(0);
+    expect((await publishCalls()).length).toBe(sent + 1);
+
+    // Once added on Glovo, the same menu (now the live one) goes out as a bulk update.
+    const [again] = await ok<Publication[]>('menuToTablet', PUBLISH, { restaurants: [glovo.uuid], id: glovo.configurationId });
+    expect(again).toMatchObject({ status: 'PENDING' });
+    await sendAll();
+    expect(simulator.store('PLATFORM_GLOVO', glovo.storeId)?.menu?.itemIds).toContain(draft.items.find((row) => row.title === 'Smash Burger')?.platformId);
   });
 
   it('applies a Click N Collect menu at once and republishes a live menu to its own restaurant', async () => {

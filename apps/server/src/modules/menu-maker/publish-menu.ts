@@ -2,13 +2,13 @@ import { describeMenuProblem, PLATFORMS, problemsForPlatform, validateMenu, type
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
-import { menuConfigurations, platformCalls, type RestaurantRow } from '../../db/schema';
+import { menuConfigurations, platformCalls, restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StoreRef } from '../../platforms/adapter';
 import { explainUnreachableStore, storeRefOf } from '../../platforms/outbound/store-ref';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
 import { adapterFor } from '../../platforms/registry';
-import { toMenuDocument } from '../menus/menu-document';
+import { loadMenuDocumentContext, toMenuDocument } from '../menus/menu-document';
 import { loadMenuGraph, type MenuGraph } from '../menus/menu-graph';
 import { replaceConfigurationContent } from './copy-configuration';
 import { findEditableConfiguration } from './menu-maker-access';
@@ -29,6 +29,11 @@ export type MenuPublication = {
   at: Date | null;
 };
 
+function explainNewProducts(platform: PlatformCode, added: readonly string[]): string {
+  const label = PLATFORMS[platform].label;
+  return `${label}'s API only updates the products it already has: add ${added.join(', ')} in the ${label} partner portal, then publish again`;
+}
+
 /** Why nothing is sent to the platform, in the operator's words. */
 function explainNoUpload(platform: PlatformCode, store: StoreRef): string {
   const label = PLATFORMS[platform].label;
@@ -38,10 +43,23 @@ function explainNoUpload(platform: PlatformCode, store: StoreRef): string {
   return `${label} takes no menu upload through its API: update the menu in its partner portal`;
 }
 
+/**
+ * The items (sold or offered as options) and groups of the menu that the restaurant's live menu does not have yet, by
+ * title: what a platform that only updates known products (Glovo) would not create.
+ */
+function newToPlatform(source: MenuGraph, live: MenuGraph | null): string[] {
+  const known = new Set([...(live?.items ?? []), ...(live?.modifierGroups ?? [])].map((row) => row.platformId));
+  return [...source.items, ...source.modifierGroups].filter((row) => !known.has(row.platformId)).map((row) => row.title);
+}
+
 /** Copies the menu into the restaurant's live configuration (created if missing) and records the upload. */
 async function publishTo(tx: Db, source: MenuGraph, target: PublishTarget, now: Date, origin: string): Promise<MenuPublication> {
   const { restaurant, platform } = target;
+  // Two publishes to one restaurant take turns: otherwise both copy into its live menu and duplicate its content.
+  await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurant.id)).for('update');
   const [live] = await tx.select().from(menuConfigurations).where(eq(menuConfigurations.restaurantId, restaurant.id)).limit(1);
+  const adapter = adapterFor(platform);
+  const added = adapter?.menuPublishUpdatesOnly ? newToPlatform(source, live ? await loadMenuGraph(tx, live.id) : null) : [];
   let liveId = live?.id;
   if (liveId === undefined) {
     const [created] = await tx
@@ -57,10 +75,12 @@ async function publishTo(tx: Db, source: MenuGraph, target: PublishTarget, now: 
   const graph = await loadMenuGraph(tx, liveId);
   if (!graph) throw new Error('The live menu configuration vanished');
   const store = storeRefOf(restaurant);
-  const call = adapterFor(platform)?.menuPublishCall?.(toMenuDocument(graph, now, origin), store) ?? null;
-  const callId = await enqueuePlatformCall(tx, { platform, cartId: null, restaurantId: restaurant.id, action: MENU_PUBLISH_ACTION, call });
+  const document = toMenuDocument(graph, await loadMenuDocumentContext(tx, restaurant, now, origin));
+  const call = added.length > 0 ? null : (adapter?.menuPublishCall?.(document, store) ?? null);
+  // A newer upload carries the whole menu as it now is: an older one still waiting must not land after it.
+  const callId = await enqueuePlatformCall(tx, { platform, cartId: null, restaurantId: restaurant.id, action: MENU_PUBLISH_ACTION, call, supersedeKey: MENU_PUBLISH_ACTION });
   if (call) return { restaurant, platform, status: 'PENDING', message: null, problems: [], at: now };
-  const message = explainNoUpload(platform, store);
+  const message = added.length > 0 ? explainNewProducts(platform, added) : explainNoUpload(platform, store);
   // Click N Collect is Comptoir's own storefront: the live configuration just written is what it sells.
   const applied = platform === 'PLATFORM_CLICK_N_COLLECT';
   await tx

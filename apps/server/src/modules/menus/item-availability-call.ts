@@ -48,7 +48,17 @@ export async function recordItemAvailabilityCall(
     menuItemId: target.item.id,
     action: change.available ? ITEM_AVAILABILITY_ACTIONS.available : ITEM_AVAILABILITY_ACTIONS.unavailable,
     call,
+    // Each call sets the item's whole availability: a retry of an older one would undo this change.
+    supersedeKey: `item:${target.item.id}`,
   });
-  if (!call) await db.update(platformCalls).set({ lastError: explainUnsupportedItemAvailability(target.platform, store) }).where(eq(platformCalls.id, callId));
+  if (!call) {
+    // Click N Collect is Comptoir's own storefront: the item just changed is what it sells, so the change is applied.
+    const applied = target.platform === 'PLATFORM_CLICK_N_COLLECT';
+    const lastError = explainUnsupportedItemAvailability(target.platform, store);
+    await db
+      .update(platformCalls)
+      .set(applied ? { status: 'sent', sentAt: new Date(), lastError } : { lastError })
+      .where(eq(platformCalls.id, callId));
+  }
   return { callId, supported: call !== null, endsSuspensionItself: adapter?.endsSuspensionItself !== false };
 }

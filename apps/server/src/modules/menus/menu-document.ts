@@ -1,9 +1,21 @@
-import { isItemAvailable } from '@comptoir/domain';
+import { DEFAULT_CURRENCY, isItemAvailable, menuServiceWeek, type ScheduleDay } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menuConfigurations } from '../../db/schema';
+import { accounts, companies, menuConfigurations } from '../../db/schema';
 import type { MenuDocument } from '../../platforms/menu-document';
+import { loadOpeningWeeks } from '../schedules/opening-weeks';
 import { loadMenuGraph, pick, type MenuGraph } from './menu-graph';
+
+/** What a menu document needs beside the menu: when it is built, where Comptoir is reached, and its restaurant's terms. */
+export type MenuDocumentContext = {
+  now: Date;
+  /** Comptoir's address as the operator reached it, for uploaded images; null where unknown. */
+  origin: string | null;
+  /** The company's currency (SPEC §1: EUR when it has none). */
+  currency: string;
+  /** The restaurant's opening hours (/schedule), which every menu's service availability is cut to. */
+  openingHours: readonly ScheduleDay[];
+};
 
 // Uploaded images are stored as `/uploads/menus/…`; a platform fetches them, so it needs Comptoir's address too: the
 // one the operator reached Comptoir at when publishing.
@@ -15,7 +27,7 @@ function absoluteImageUrl(imageUrl: string | null, origin: string | null): strin
  * The platform-neutral menu an adapter uploads (platforms/menu-document.ts), ids being platform ids. An item without
  * a price goes out at 0 only if something publishes it unchecked: the menu maker's validation refuses it first.
  */
-export function toMenuDocument(graph: MenuGraph, now: Date, origin: string | null = null, currency = 'EUR'): MenuDocument {
+export function toMenuDocument(graph: MenuGraph, { now, origin, currency, openingHours }: MenuDocumentContext): MenuDocument {
   const platformIdOf = new Map(graph.items.map((item) => [item.id, item.platformId]));
   const categoryPlatformId = new Map(graph.categories.map((category) => [category.id, category.platformId]));
   const groupPlatformId = new Map(graph.modifierGroups.map((group) => [group.id, group.platformId]));
@@ -26,7 +38,7 @@ export function toMenuDocument(graph: MenuGraph, now: Date, origin: string | nul
       id: menu.platformId,
       title: menu.title,
       subtitle: menu.subtitle,
-      serviceAvailability: menu.serviceAvailability,
+      serviceAvailability: menuServiceWeek(menu.serviceAvailability, openingHours),
       categoryIds: platformIds(graph.menuCategories.get(menu.id), categoryPlatformId),
     })),
     categories: graph.categories.map((category) => ({
@@ -62,10 +74,36 @@ export function toMenuDocument(graph: MenuGraph, now: Date, origin: string | nul
   };
 }
 
+/**
+ * The restaurant's terms of a menu document: its company's currency, and its opening hours (`openingHours` when given,
+ * a week about to be sent; otherwise as stored).
+ */
+export async function loadMenuDocumentContext(
+  db: Db,
+  restaurant: { id: number; companyId: number },
+  now: Date,
+  origin: string | null,
+  openingHours?: readonly ScheduleDay[],
+): Promise<MenuDocumentContext> {
+  const [company] = await db
+    .select({ currency: accounts.currency })
+    .from(companies)
+    .innerJoin(accounts, eq(accounts.id, companies.accountId))
+    .where(eq(companies.id, restaurant.companyId));
+  const week = openingHours ?? (await loadOpeningWeeks(db, [restaurant.id])).get(restaurant.id) ?? [];
+  return { now, origin, currency: company?.currency ?? DEFAULT_CURRENCY, openingHours: week };
+}
+
 /** The restaurant's live menu as its platform receives it; null when the restaurant has none. */
-export async function loadMenuDocument(db: Db, restaurantId: number, now: Date, origin: string | null = null): Promise<MenuDocument | null> {
-  const [configuration] = await db.select({ id: menuConfigurations.id }).from(menuConfigurations).where(eq(menuConfigurations.restaurantId, restaurantId)).limit(1);
+export async function loadMenuDocument(
+  db: Db,
+  restaurant: { id: number; companyId: number },
+  now: Date,
+  origin: string | null = null,
+  openingHours?: readonly ScheduleDay[],
+): Promise<MenuDocument | null> {
+  const [configuration] = await db.select({ id: menuConfigurations.id }).from(menuConfigurations).where(eq(menuConfigurations.restaurantId, restaurant.id)).limit(1);
   if (!configuration) return null;
   const graph = await loadMenuGraph(db, configuration.id);
-  return graph ? toMenuDocument(graph, now, origin) : null;
+  return graph ? toMenuDocument(graph, await loadMenuDocumentContext(db, restaurant, now, origin, openingHours)) : null;
 }

@@ -141,10 +141,10 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
     expect(available?.restoreDueAt).toBeNull();
   });
 
-  it("records why a platform cannot be told, and changes a draft's item without any platform", async () => {
+  it("applies a Click N Collect change at once (Comptoir's own channel), and changes a draft's item without any platform", async () => {
     const item = await findLiveMenuItem(api.database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_CLICK_N_COLLECT', 'item-veggie');
     const result = await setAvailability(item.id, 'UNKNOWN');
-    expect(result.platformSync).toMatchObject({ status: 'UNSUPPORTED', message: expect.stringContaining("Comptoir's own channel") });
+    expect(result.platformSync).toMatchObject({ status: 'SENT', message: expect.stringContaining("Comptoir's own channel") });
 
     const [draft] = await api.database.db.insert(menuConfigurations).values({ companyId: (await companyId(DEMO_COMPANY_NAMES.burger)), title: 'Brouillon' }).returning();
     const [draftItem] = await api.database.db.insert(menuItems).values({ configurationId: draft?.id ?? 0, platformId: 'draft-1', title: 'Brouillon burger', price: 900 }).returning();

@@ -27,6 +27,8 @@ export function replyStatusOf(review: ReviewNode): ReviewReplyStatus | null {
       return 'PENDING';
     case 'failed':
       return 'FAILED';
+    // Replies carry no supersede key, so a reply call is never superseded; were it, only Comptoir would hold it.
+    case 'superseded':
     case 'unsupported':
     case null:
       return 'RECORDED_ONLY';

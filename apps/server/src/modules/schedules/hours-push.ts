@@ -5,14 +5,18 @@ import { platformCalls, type PlatformCallStatus, type RestaurantRow } from '../.
 import type { OutboundCall, StoreRef } from '../../platforms/adapter';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
 import { explainUnreachableStore } from '../../platforms/outbound/store-ref';
+import { adapterFor } from '../../platforms/registry';
 
 /** `platform_calls.action` of the hours calls (what the screens read back). */
 export const HOURS_CALL_ACTIONS = { opening: 'hours.opening', holiday: 'hours.holiday' } as const;
 
 export type HoursKind = keyof typeof HOURS_CALL_ACTIONS;
 
-/** What the platform did with a change of hours: the call's status, and the platform's answer or why nothing was sent. */
-export type HoursPush = { status: PlatformCallStatus; message: string | null; at: Date };
+/**
+ * What the platform did with a change of hours: the call's status, and the platform's answer or why nothing was sent.
+ * Never 'superseded': a replaced call shows what became of the call that replaced it.
+ */
+export type HoursPush = { status: Exclude<PlatformCallStatus, 'superseded'>; message: string | null; at: Date };
 
 export type HoursRestaurant = { restaurant: RestaurantRow; platform: PlatformCode };
 
@@ -28,6 +32,12 @@ export function explainUnsettableHours(platform: PlatformCode, kind: HoursKind, 
   return `${label}: ${what} are not settable through the API`;
 }
 
+// Each opening-hours call sets the whole week, and a whole-list platform's holiday call every closure, so a newer one
+// makes an unsent older one stale. Closures sent one per call (Deliveroo's days off) never replace each other.
+function supersedeKeyOf(platform: PlatformCode, kind: HoursKind): string | null {
+  return kind === 'opening' || adapterFor(platform)?.holidayCallReplacesAll ? HOURS_CALL_ACTIONS[kind] : null;
+}
+
 /**
  * Records the calls of one change for the outbound worker (it sends and retries them); with no call, one
  * 'unsupported' row holding the reason, so the screen can say why. Returns the first row's id and what it says.
@@ -39,7 +49,13 @@ export async function recordHoursCalls(
   calls: readonly OutboundCall[] | null,
   unsupportedReason: () => string,
 ): Promise<{ callId: number; push: HoursPush } | null> {
-  const base = { platform: target.platform, cartId: null, restaurantId: target.restaurant.id, action: HOURS_CALL_ACTIONS[kind] };
+  const base = {
+    platform: target.platform,
+    cartId: null,
+    restaurantId: target.restaurant.id,
+    action: HOURS_CALL_ACTIONS[kind],
+    supersedeKey: supersedeKeyOf(target.platform, kind),
+  };
   if (calls === null) {
     const message = unsupportedReason();
     const callId = await enqueuePlatformCall(db, { ...base, call: null });

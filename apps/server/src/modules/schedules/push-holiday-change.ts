@@ -5,8 +5,13 @@ import { holidayHours, type HolidayHoursRow } from '../../db/schema';
 import type { HolidayChange, HolidayClosure } from '../../platforms/menu-document';
 import { adapterFor } from '../../platforms/registry';
 import { loadHoursCalls } from './hours-push-status';
+import { withdrawPendingCalls } from '../../platforms/outbound/enqueue';
 import { storeRefOf } from '../../platforms/outbound/store-ref';
 import { explainUnsettableHours, recordHoursCalls, type HoursPush, type HoursRestaurant } from './hours-push';
+
+const WITHDRAWN = 'Withdrawn: its closure was removed before it was sent';
+
+const creatorIdsOf = (rows: readonly HolidayHoursRow[]) => rows.flatMap((row) => (row.platformCallId === null ? [] : [row.platformCallId]));
 
 const closureOf = (row: Pick<HolidayHoursRow, 'fromDate' | 'toDate'>, timeZone: string): HolidayClosure => ({ fromDate: row.fromDate, toDate: row.toDate, timeZone });
 
@@ -31,7 +36,11 @@ export async function pushHolidayChange(
     .from(holidayHours)
     .where(and(eq(holidayHours.restaurantId, target.restaurant.id), gte(holidayHours.toDate, today)))
     .orderBy(asc(holidayHours.fromDate), asc(holidayHours.id));
-  const creators = await loadHoursCalls(db, removed.flatMap((row) => (row.platformCallId === null ? [] : [row.platformCallId])));
+  // Closures sent one per call: one removed before its creating call went out is withdrawn, so the platform never gets
+  // it. (A whole-list platform's next call replaces the unsent one anyway.)
+  const withdrawn = new Set(adapter?.holidayCallReplacesAll ? [] : await withdrawPendingCalls(db, creatorIdsOf(removed), WITHDRAWN));
+  const sentRemovals = removed.filter((row) => row.platformCallId === null || !withdrawn.has(row.platformCallId));
+  const creators = await loadHoursCalls(db, creatorIdsOf(sentRemovals));
   const refOf = (row: HolidayHoursRow) => {
     const body = row.platformCallId === null ? null : (creators.get(row.platformCallId)?.responseBody ?? null);
     return adapter?.holidayRefFromResponse?.(body) ?? null;
@@ -39,13 +48,15 @@ export async function pushHolidayChange(
   const change: HolidayChange = {
     closures: remaining.map((row) => closureOf(row, timeZone)),
     added: added.map((row) => closureOf(row, timeZone)),
-    removed: removed.map((row) => ({ closure: closureOf(row, timeZone), platformRef: refOf(row) })),
+    removed: sentRemovals.map((row) => ({ closure: closureOf(row, timeZone), platformRef: refOf(row) })),
   };
   const calls = adapter?.holidayHoursCalls?.(change, store) ?? null;
-  // No call for a real change: the platform never gave the removed closure an id, so only its own hub can cancel it.
+  // No call for a real change: every removed closure was withdrawn in time, or the platform never gave one an id, so
+  // only its own hub can cancel it.
   if (calls !== null && calls.length === 0) {
     const label = PLATFORMS[target.platform].label;
-    return recordHoursCalls(db, target, 'holiday', null, () => `${label} never confirmed this closure: cancel it in the ${label} hub`);
+    const reason = sentRemovals.length === 0 ? `${label}: the closure was withdrawn before it was sent` : `${label} never confirmed this closure: cancel it in the ${label} hub`;
+    return recordHoursCalls(db, target, 'holiday', null, () => reason);
   }
   return recordHoursCalls(db, target, 'holiday', calls, () => explainUnsettableHours(target.platform, 'holiday', store, false));
 }

@@ -6,7 +6,8 @@ import { loadMenuDocument } from '../menus/menu-document';
 import { storeRefOf } from '../../platforms/outbound/store-ref';
 import { explainUnsettableHours, recordHoursCalls, type HoursPush, type HoursRestaurant } from './hours-push';
 
-// PLATFORMS.md §1.5: Uber Eats' regular hours are the menu's service availability, so its call carries the live menu.
+// PLATFORMS.md §1.5: Uber Eats' regular hours are the menu's service availability, so its call carries the live menu,
+// its menus' hours cut to the new week.
 const HOURS_IN_MENU: readonly PlatformCode[] = ['PLATFORM_UBER_EAT'];
 
 /** Queues the restaurant's new week for its platform; what the platform does with it is read back from platform_calls. */
@@ -14,7 +15,7 @@ export async function pushOpeningHours(db: Db, target: HoursRestaurant, week: Sc
   const adapter = adapterFor(target.platform);
   const store = storeRefOf(target.restaurant);
   let menu: MenuDocument | null = null;
-  if (adapter?.openingHoursCall && HOURS_IN_MENU.includes(target.platform)) menu = await loadMenuDocument(db, target.restaurant.id, now, origin);
+  if (adapter?.openingHoursCall && HOURS_IN_MENU.includes(target.platform)) menu = await loadMenuDocument(db, target.restaurant, now, origin, week);
   const call = adapter?.openingHoursCall?.(week, store, menu) ?? null;
   const recorded = await recordHoursCalls(db, target, 'opening', call ? [call] : null, () =>
     explainUnsettableHours(target.platform, 'opening', store, menu !== null),

@@ -1,7 +1,7 @@
 import { describeScheduleIssue, findScheduleIssues, normalizeWeek, type ScheduleDay } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { restaurantOpeningHours } from '../../db/schema';
+import { restaurantOpeningHours, restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
@@ -23,6 +23,8 @@ export async function replaceOpeningHours(context: SignedInContext, restaurantUu
   const week = normalizeWeek(input);
   const restaurantId = target.restaurant.id;
   const push = await context.db.transaction(async (tx) => {
+    // Two saves of one restaurant take turns: otherwise each deletes only what it sees and both weeks are kept.
+    await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurantId)).for('update');
     await tx.delete(restaurantOpeningHours).where(eq(restaurantOpeningHours.restaurantId, restaurantId));
     const rows = week.flatMap((day) => day.timePeriods.map((period) => ({ restaurantId, dayOfWeek: day.dayOfWeek, ...period })));
     if (rows.length > 0) await tx.insert(restaurantOpeningHours).values(rows);

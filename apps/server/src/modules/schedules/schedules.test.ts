@@ -57,6 +57,16 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
       .orderBy(asc(restaurantOpeningHours.dayOfWeek), asc(restaurantOpeningHours.startTime));
   }
 
+  it('keeps one whole week when two saves of one restaurant race, never a mix of both', async () => {
+    const restaurant = on('PLATFORM_JUST_EAT');
+    const weeks = [1, 2, 3, 4, 5].map((dayOfWeek) => [{ dayOfWeek, timePeriods: [{ startTime: '10:00', endTime: '15:00' }] }]);
+    const saves = await Promise.all(weeks.map((input) => api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input } })));
+    expect(saves.map((saved) => saved.body.errors)).toEqual(weeks.map(() => undefined));
+    const stored = await storedWeek(restaurant.id);
+    expect(stored).toHaveLength(1);
+    expect(weeks.map(([day]) => day?.dayOfWeek)).toContain(stored[0]?.dayOfWeek);
+  });
+
   it("replaces the restaurant's whole week, reads it back and queues it for the platform", async () => {
     const restaurant = on('PLATFORM_UBER_EAT');
     const saved = await api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input: SUNDAY_LUNCH_AND_DINNER } });

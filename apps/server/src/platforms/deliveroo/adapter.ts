@@ -16,8 +16,9 @@ export const deliverooAdapter: PlatformAdapter = {
   outboundCall: (action, ref) => deliverooOutboundCall(action, ref),
   storeCall: deliverooStoreCall,
   itemAvailabilityCall: deliverooItemAvailabilityCall,
-  // `unavailable` lasts until Deliveroo's next-morning reset, the end of a "Today" suspension (PLATFORMS.md §2.5).
-  endsSuspensionItself: true,
+  // `unavailable` lasts until Deliveroo's next-morning reset (PLATFORMS.md §2.5), hours after the restaurant's midnight
+  // when "Today" ends in Comptoir: so Comptoir sends `available` at midnight itself, and the reset changes nothing.
+  endsSuspensionItself: false,
   menuPublishCall: deliverooMenuPublishCall,
   openingHoursCall: (days, store) => deliverooOpeningHoursCall(days, store),
   holidayHoursCalls: deliverooHolidayHoursCalls,

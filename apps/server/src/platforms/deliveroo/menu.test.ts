@@ -26,8 +26,8 @@ describe('Deliveroo item availability (PLATFORMS.md §2.5)', () => {
     });
   });
 
-  it('lets Deliveroo reset "unavailable" itself, and sends nothing without the brand id', () => {
-    expect(deliverooAdapter.endsSuspensionItself).toBe(true);
+  it('has Comptoir end "unavailable" at midnight, before Deliveroo’s morning reset, and sends nothing without the brand id', () => {
+    expect(deliverooAdapter.endsSuspensionItself).toBe(false);
     expect(deliverooAdapter.itemAvailabilityCall?.({ items: ITEMS, available: true, until: null }, NO_BRAND)).toBeNull();
     expect(deliverooAdapter.menuPublishCall?.(SAMPLE_MENU, NO_BRAND)).toBeNull();
     expect(deliverooAdapter.openingHoursCall?.([], NO_BRAND, null)).toBeNull();

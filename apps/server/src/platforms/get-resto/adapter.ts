@@ -22,4 +22,6 @@ export const getRestoAdapter: PlatformAdapter = {
   menuPublishCall: getRestoMenuPublishCall,
   openingHoursCall: (days, store) => getRestoOpeningHoursCall(days, store),
   holidayHoursCalls: getRestoHolidayHoursCalls,
+  // PUT …/closures replaces the application's list.
+  holidayCallReplacesAll: true,
 };

@@ -18,5 +18,6 @@ export const glovoAdapter: PlatformAdapter = {
   // Glovo has no timed suspension (PLATFORMS.md §4.1): Comptoir sends "available" itself when one ends.
   endsSuspensionItself: false,
   menuPublishCall: glovoMenuPublishCall,
+  menuPublishUpdatesOnly: true,
   // Opening and holiday hours are set in the Glovo Partner Webapp only: no openingHoursCall / holidayHoursCalls.
 };

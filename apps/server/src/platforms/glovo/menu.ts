@@ -20,8 +20,9 @@ const decimal = (minor: number) => minor / 100;
  * The bulk update [P]: `POST /webhook/stores/{store}/menu/updates` with products (the items) and attributes (the
  * modifier options), each with its price and availability; Glovo applies it asynchronously (a transaction id to
  * poll). It updates products Glovo already has: a new product or a new group needs Glovo's full upload
- * (`POST …/menu {menuUrl}`, a menu file at a public URL, 5 a day), which Comptoir does not serve yet. An item offered
- * in several groups is one attribute on Glovo, at the price of its first group.
+ * (`POST …/menu {menuUrl}`, a menu file at a public URL, 5 a day), which Comptoir does not serve yet, so the publish
+ * sends nothing and names them (the adapter's `menuPublishUpdatesOnly`). An item offered in several groups is one
+ * attribute on Glovo, at the price of its first group.
  */
 export function glovoMenuPublishCall(menu: MenuDocument, ref: StoreRef): OutboundCall {
   const availability = new Map(menu.items.map((item) => [item.id, item.available]));

@@ -1,4 +1,5 @@
 import type { PlatformCode } from '@comptoir/domain';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformCalls } from '../../db/schema';
 import type { OutboundCall } from '../adapter';
@@ -13,10 +14,35 @@ export type PlatformCallInput = {
   action: string;
   /** Null when the platform has no such call: recorded as 'unsupported', nothing is sent. */
   call: OutboundCall | null;
+  /**
+   * What the call sets on the platform, when each call of that key overwrites all an older one set (`item:42`,
+   * `hours.opening`): the restaurant's older calls of that key still pending are then never sent.
+   */
+  supersedeKey?: string | null;
 };
 
-/** Records a call for the outbound worker; returns the row id. */
+const REPLACED = 'Replaced by a newer change before it was sent';
+
+// Only a row still 'pending' is marked: one already sent or given up keeps its outcome.
+async function supersedePending(db: Db, condition: SQL | undefined, lastError: string): Promise<number[]> {
+  const rows = await db
+    .update(platformCalls)
+    .set({ status: 'superseded', lastError })
+    .where(and(eq(platformCalls.status, 'pending'), condition))
+    .returning({ id: platformCalls.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Records a call for the outbound worker; returns the row id. With a supersede key, the restaurant's pending calls of
+ * that key are superseded first, on the same handle, so a retry of an older change never lands after this one.
+ */
 export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Promise<number> {
+  const supersedeKey = input.supersedeKey ?? null;
+  if (supersedeKey !== null) {
+    if (input.restaurantId === null) throw new Error('A supersede key needs a restaurant');
+    await supersedePending(db, and(eq(platformCalls.restaurantId, input.restaurantId), eq(platformCalls.supersedeKey, supersedeKey)), REPLACED);
+  }
   const [row] = await db
     .insert(platformCalls)
     .values({
@@ -30,10 +56,17 @@ export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Pro
       requestBody: input.call?.body ?? null,
       requestHeaders: input.call?.headers ?? null,
       status: input.call ? 'pending' : 'unsupported',
+      supersedeKey,
       // The application's clock, the one the worker compares due times with.
       nextAttemptAt: new Date(),
     })
     .returning({ id: platformCalls.id });
   if (!row) throw new Error('The platform call was not recorded');
   return row.id;
+}
+
+/** Withdraws those calls that are still pending (they will never be sent); returns the ids withdrawn. */
+export async function withdrawPendingCalls(db: Db, callIds: readonly number[], reason: string): Promise<number[]> {
+  if (callIds.length === 0) return [];
+  return supersedePending(db, inArray(platformCalls.id, [...callIds]), reason);
 }

@@ -3,7 +3,7 @@ import { createSimulator, type Simulator } from '@comptoir/platform-sim';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboundCall, StoreRef } from '../adapter';
 import { ADD_NEW_YEAR, CHRISTMAS, NEW_YEAR, NOW, SAMPLE_MENU, TOMORROW } from '../menu-fixtures';
-import type { HolidayChange, ItemAvailabilityChange } from '../menu-document';
+import type { HolidayChange, ItemAvailabilityChange, MenuDocumentDay } from '../menu-document';
 import { adapterFor } from '../registry';
 import { createTestPlatformConnections } from '../testing';
 import { createPlatformClient, type PlatformClient, type PlatformResponse } from './platform-client';
@@ -63,7 +63,9 @@ const adapter = (platform: Platform) => {
 const change = (platformId: string, available: boolean, until: Date | null): ItemAvailabilityChange => ({ items: [{ platformId, title: platformId }], available, until });
 const availability = (platform: Platform, itemChange: ItemAvailabilityChange) => send(platform, adapter(platform).itemAvailabilityCall?.(itemChange, storeRef(platform)));
 const publish = (platform: Platform) => send(platform, adapter(platform).menuPublishCall?.(SAMPLE_MENU, storeRef(platform)));
-const hours = (platform: Platform, days = SAMPLE_MENU.menus[0]?.serviceAvailability ?? []) => send(platform, adapter(platform).openingHoursCall?.(days, storeRef(platform), SAMPLE_MENU));
+// The live menu an opening-hours call carries is built with the new week (Uber Eats' regular hours are its menus').
+const withHours = (days: MenuDocumentDay[]) => ({ ...SAMPLE_MENU, menus: SAMPLE_MENU.menus.map((menu) => ({ ...menu, serviceAvailability: days })) });
+const hours = (platform: Platform, days = SAMPLE_MENU.menus[0]?.serviceAvailability ?? []) => send(platform, adapter(platform).openingHoursCall?.(days, storeRef(platform), withHours(days)));
 const holidays = async (platform: Platform, holidayChange: HolidayChange) => {
   const calls = adapter(platform).holidayHoursCalls?.(holidayChange, storeRef(platform)) ?? [];
   const responses: PlatformResponse[] = [];

@@ -21,4 +21,6 @@ export const uberEatsAdapter: PlatformAdapter = {
   menuPublishCall: uberMenuPublishCall,
   openingHoursCall: uberOpeningHoursCall,
   holidayHoursCalls: uberHolidayHoursCalls,
+  // POST …/holiday-hours overwrites every holiday of the store (PLATFORMS.md §1.5).
+  holidayCallReplacesAll: true,
 };

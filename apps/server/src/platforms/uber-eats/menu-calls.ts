@@ -28,12 +28,12 @@ export function uberMenuPublishCall(menu: MenuDocument, ref: StoreRef): Outbound
 }
 
 /**
- * Uber has no opening-hours call: a store's regular hours are its menus' service availability. So the live menu is
- * uploaded again with every menu open at the new hours; without a menu there is nothing to carry them.
+ * Uber has no opening-hours call: a store's regular hours are its menus' service availability. So the live menu, whose
+ * menus were built with the new hours, is uploaded again; without a menu there is nothing to carry them.
  */
-export function uberOpeningHoursCall(days: MenuDocumentDay[], ref: StoreRef, menu: MenuDocument | null): OutboundCall | null {
+export function uberOpeningHoursCall(_days: MenuDocumentDay[], ref: StoreRef, menu: MenuDocument | null): OutboundCall | null {
   if (!menu || menu.menus.length === 0) return null;
-  return { method: 'PUT', path: `${store(ref)}/menus`, body: uberMenuBody(menu, days) };
+  return uberMenuPublishCall(menu, ref);
 }
 
 /** Each POST overwrites every holiday of the store, so it carries all closures left; a closed day is 00:00–00:00. */

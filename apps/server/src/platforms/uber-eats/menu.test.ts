@@ -90,8 +90,9 @@ describe('Uber Eats menu upload', () => {
 describe('Uber Eats opening hours (the menus’ service availability)', () => {
   const week = [{ dayOfWeek: 3, timePeriods: [{ startTime: '12:00', endTime: '24:00' }] }];
 
-  it('uploads the live menu again with every menu open at the new hours (midnight as 23:59)', () => {
-    const call = uberEatsAdapter.openingHoursCall?.(week, STORE, SAMPLE_MENU);
+  it('uploads the live menu, built with the new hours, again (midnight as 23:59)', () => {
+    const menu = { ...SAMPLE_MENU, menus: SAMPLE_MENU.menus.map((entry) => ({ ...entry, serviceAvailability: week })) };
+    const call = uberEatsAdapter.openingHoursCall?.(week, STORE, menu);
     expect(call).toMatchObject({ method: 'PUT', path: '/v2/eats/stores/ab%2F12/menus' });
     expect((call?.body as { menus: { service_availability: unknown }[] }).menus[0]?.service_availability).toEqual([
       { day_of_week: 'wednesday', time_periods: [{ start_time: '12:00', end_time: '23:59' }] },

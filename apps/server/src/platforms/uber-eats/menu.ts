@@ -60,14 +60,14 @@ function uberItem(item: MenuDocumentItem, menu: MenuDocument) {
   };
 }
 
-/** The Uber menu of a menu document; `hours`, when given, replaces every menu's service availability. */
-export function uberMenuBody(menu: MenuDocument, hours?: readonly MenuDocumentDay[]) {
+/** The Uber menu of a menu document. */
+export function uberMenuBody(menu: MenuDocument) {
   return {
     menus: menu.menus.map((entry) => ({
       id: entry.id,
       title: text(entry.title),
       ...(entry.subtitle ? { subtitle: text(entry.subtitle) } : {}),
-      service_availability: uberServiceAvailability(hours ?? entry.serviceAvailability),
+      service_availability: uberServiceAvailability(entry.serviceAvailability),
       category_ids: entry.categoryIds,
     })),
     categories: menu.categories.map((category) => ({
