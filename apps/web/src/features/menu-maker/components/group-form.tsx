@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuMakerConfiguration, MenuMakerGroup } from '../api/configuration-fields';
 import { toMajorUnits, toMinorUnits } from '../lib/price';
 import { FormActions } from './form-actions';
+import { usePriceField } from './use-price-field';
 
 export type GroupFormResult = {
   title: string;
@@ -20,6 +21,7 @@ type GroupFormProps = { configuration: MenuMakerConfiguration; group: MenuMakerG
 /** A modifier group: how many choices (at least, at most) among which items, each at the group's own price if set. */
 export function GroupForm({ configuration, group, saving, onClose, onSubmit }: GroupFormProps) {
   const { t } = useTranslation();
+  const priceField = usePriceField();
   const existing = new Map((group?.options ?? []).map((option) => [String(option.item.id), option]));
   const form = useForm<Values>({
     initialValues: {
@@ -31,6 +33,8 @@ export function GroupForm({ configuration, group, saving, onClose, onSubmit }: G
     },
     validate: {
       title: (value) => (value.trim() === '' ? t('menuMaker.form.required') : null),
+      // Each option's field shows its own message; this only keeps a wrong price from being sent.
+      prices: (value) => (Object.values(value).some((price) => priceField.validate(price) !== null) ? t('menuMaker.form.optionPrices') : null),
       maxPermitted: (value, values) => (Number(value) < 1 ? t('menuMaker.form.maxAtLeastOne') : Number(values.minPermitted) > Number(value) ? t('menuMaker.form.minAboveMax') : null),
     },
   });
@@ -73,7 +77,8 @@ export function GroupForm({ configuration, group, saving, onClose, onSubmit }: G
               placeholder={t('menuMaker.form.ownPrice')}
               decimalScale={2}
               min={0}
-              suffix=" €"
+              suffix={priceField.suffix}
+              error={form.values.prices[id] === undefined ? null : priceField.validate(form.values.prices[id])}
               {...form.getInputProps(`prices.${id}`)}
             />
           ))}

@@ -6,6 +6,7 @@ import type { MenuMakerConfiguration, MenuMakerItem } from '../api/configuration
 import { ItemImageField } from './item-image-field';
 import { toMajorUnits, toMinorUnits } from '../lib/price';
 import { FormActions } from './form-actions';
+import { usePriceField } from './use-price-field';
 
 export type ItemFormValues = {
   title: string;
@@ -56,11 +57,12 @@ function initialValues(configuration: MenuMakerConfiguration, item: MenuMakerIte
 /** Adds or edits an item: platform title, kitchen name, text, image, price in the currency, VAT, categories, groups. */
 export function ItemForm({ configuration, item, opened, saving, onClose, onSubmit }: ItemFormProps) {
   const { t } = useTranslation();
+  const priceField = usePriceField();
   const form = useForm<ItemFormValues>({
     initialValues: initialValues(configuration, item),
     validate: {
       title: (value) => (value.trim() === '' ? t('menuMaker.form.required') : null),
-      price: (value) => (value !== '' && (toMinorUnits(value) ?? -1) < 0 ? t('menuMaker.form.pricePositive') : null),
+      price: priceField.validate,
     },
   });
   return (
@@ -86,7 +88,7 @@ export function ItemForm({ configuration, item, opened, saving, onClose, onSubmi
           <ItemImageField itemId={item?.id ?? null} imageUrl={form.values.imageUrl} onUploaded={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)} />
           <TextInput label={t('menuMaker.form.imageUrl')} placeholder="https://" {...form.getInputProps('imageUrl')} />
           <Group grow>
-            <NumberInput label={t('menuMaker.form.price')} decimalScale={2} min={0} step={0.1} suffix=" €" {...form.getInputProps('price')} />
+            <NumberInput label={t('menuMaker.form.price')} decimalScale={2} min={0} step={0.1} suffix={priceField.suffix} {...form.getInputProps('price')} />
             <NumberInput label={t('menuMaker.form.vat')} min={0} max={100} decimalScale={1} suffix=" %" {...form.getInputProps('vatPercent')} />
           </Group>
           <MultiSelect

@@ -9,3 +9,9 @@ export function toMinorUnits(major: number | string | null | undefined): number 
 export function toMajorUnits(minor: number | null | undefined): number | '' {
   return minor === null || minor === undefined ? '' : minor / 100;
 }
+
+/** The currency's symbol as the interface language writes it (€, £, zł), for a price field's suffix. */
+export function currencySymbol(currency: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}

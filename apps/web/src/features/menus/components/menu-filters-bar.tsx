@@ -1,6 +1,6 @@
 import { Group, MultiSelect, Radio, Text, TextInput } from '@mantine/core';
 import type { AvailabilityFilter } from '@comptoir/domain';
-import { IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { MenuFilters } from '../lib/menu-filters';
@@ -30,8 +30,10 @@ export function MenuFiltersBar({ value, restaurants, selected, onChange }: MenuF
         size="md"
         miw={300}
         nothingFoundMessage={t('menus.filters.noRestaurant')}
-        renderOption={({ option }) => (
+        renderOption={({ option, checked }) => (
           <Group gap="xs" wrap="nowrap" mih={40}>
+            {/* A custom option loses Mantine's check mark: without it, a chosen restaurant looks unchosen. */}
+            <IconCheck size={16} aria-hidden style={{ visibility: checked ? 'visible' : 'hidden' }} />
             <PlatformLogo platform={platformOf.get(option.value) ?? ''} size={24} />
             <Text size="sm">{option.label}</Text>
           </Group>

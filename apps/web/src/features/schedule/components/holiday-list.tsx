@@ -33,13 +33,15 @@ export function HolidayList({ closures }: { closures: readonly HolidayClosure[] 
 
   return (
     <>
-      <Table.ScrollContainer minWidth={720}>
+      {/* Dates in one column keep the status and Remove on screen on a 10-inch tablet beside the side menu. */}
+      <Table.ScrollContainer minWidth={540}>
         <Table verticalSpacing="sm" aria-label={t('schedule.holiday.listLabel')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('schedule.holiday.restaurant')}</Table.Th>
-              <Table.Th>{t('schedule.holiday.from')}</Table.Th>
-              <Table.Th>{t('schedule.holiday.to')}</Table.Th>
+              <Table.Th>
+                {t('schedule.holiday.from')} – {t('schedule.holiday.to')}
+              </Table.Th>
               <Table.Th>{t('schedule.holiday.platform')}</Table.Th>
               <Table.Th />
             </Table.Tr>
@@ -53,8 +55,10 @@ export function HolidayList({ closures }: { closures: readonly HolidayClosure[] 
                     <Text size="sm">{restaurantName(closure.restaurant)}</Text>
                   </Group>
                 </Table.Td>
-                <Table.Td>{date(closure.fromDate)}</Table.Td>
-                <Table.Td>{date(closure.toDate)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{date(closure.fromDate)} –</Text>
+                  <Text size="sm">{date(closure.toDate)}</Text>
+                </Table.Td>
                 <Table.Td>
                   <PushStatus push={closure.push} />
                 </Table.Td>
