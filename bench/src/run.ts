@@ -70,7 +70,7 @@ console.log('\n== Ticket rendering (receiptline document → SVG → PNG, then t
 await benchTicketRender({ db: database.db, baseUrl: url.replace('/graphql/kom', ''), token: company, companyName: 'Demo Burger Co' });
 
 console.log('\n== Menus (the /menus tree, an availability change, a 2,000-item menu) ==');
-await benchMenus({ db: database.db, graphql, company, admin });
+await benchMenus({ db: database.db, graphql, company });
 
 server.close();
 await database.close();
