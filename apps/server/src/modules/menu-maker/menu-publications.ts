@@ -5,7 +5,6 @@ import { platformCalls, platforms, restaurants } from '../../db/schema';
 import { findMakerConfiguration } from './menu-maker-access';
 import { MENU_PUBLISH_ACTION, type MenuPublication, type MenuPublicationStatus } from './publish-menu';
 
-// A superseded upload is left out of the query: the newer one that replaced it is the restaurant's answer.
 const STATUS_OF_CALL: Record<Exclude<PlatformCallStatus, 'superseded'>, MenuPublicationStatus> = { pending: 'PENDING', sent: 'SENT', failed: 'FAILED', unsupported: 'UNSUPPORTED' };
 
 /**
@@ -30,12 +29,19 @@ export async function listMenuPublications(context: SignedInContext, configurati
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
     .where(and(eq(restaurants.companyId, row.companyId), eq(platformCalls.action, MENU_PUBLISH_ACTION), ne(platformCalls.status, 'superseded')))
     .orderBy(asc(platformCalls.restaurantId), desc(platformCalls.id));
-  return calls.map((call) => ({
-    restaurant: call.restaurant,
-    platform: call.platform,
-    status: STATUS_OF_CALL[call.status as Exclude<PlatformCallStatus, 'superseded'>],
-    message: call.status === 'failed' && call.lastError === null && call.responseStatus !== null ? `The platform answered HTTP ${call.responseStatus}` : call.lastError,
-    problems: [],
-    at: call.sentAt ?? call.createdAt,
-  }));
+  return calls.flatMap((call) =>
+    // Left out by the query already: the newer upload that replaced a superseded one is the restaurant's answer.
+    call.status === 'superseded'
+      ? []
+      : [
+          {
+            restaurant: call.restaurant,
+            platform: call.platform,
+            status: STATUS_OF_CALL[call.status],
+            message: call.status === 'failed' && call.lastError === null && call.responseStatus !== null ? `The platform answered HTTP ${call.responseStatus}` : call.lastError,
+            problems: [],
+            at: call.sentAt ?? call.createdAt,
+          },
+        ],
+  );
 }

@@ -2,15 +2,16 @@ import type { PlatformCode } from '@comptoir/domain';
 import type { Simulator } from '@comptoir/platform-sim';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holidayHours, platformCalls, platforms, restaurants } from '../../db/schema';
+import { holidayHours, platformCalls } from '../../db/schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { createSimulatedPlatforms } from '../../platforms/outbound/simulator-testing';
 import { adapterFor } from '../../platforms/registry';
 import { sendDuePlatformCalls } from '../intake/outbound-worker';
-import { HOURS_CALL_ACTIONS, type HoursRestaurant } from './hours-push';
+import { HOURS_CALL_ACTIONS } from './hours-push';
 import { pushHolidayChange } from './push-holiday-change';
 import { pushOpeningHours } from './push-opening-hours';
+import { findHoursRestaurant } from './testing/hours-restaurant';
 
 // End to end with the simulated partner APIs: what Comptoir queues is sent by the outbound worker and accepted.
 describe.each(TEST_DRIVERS)('hours sent to the platforms (%s)', (driver) => {
@@ -24,17 +25,7 @@ describe.each(TEST_DRIVERS)('hours sent to the platforms (%s)', (driver) => {
   });
   afterAll(async () => database?.dispose());
 
-  const restaurantOn = async (platform: PlatformCode): Promise<HoursRestaurant> => {
-    const [row] = await database.db
-      .select({ restaurant: restaurants, platform: platforms.code })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-      .where(eq(platforms.code, platform))
-      .orderBy(restaurants.id)
-      .limit(1);
-    if (!row) throw new Error(`No seeded restaurant on ${platform}`);
-    return row;
-  };
+  const restaurantOn = (platform: PlatformCode) => findHoursRestaurant(database.db, platform);
   const sendAll = async () => {
     while ((await sendDuePlatformCalls({ db: database.db, client, baseDelayMs: 0, maxAttempts: 1 })) > 0);
   };

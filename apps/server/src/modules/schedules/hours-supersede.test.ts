@@ -2,7 +2,7 @@ import type { PlatformCode } from '@comptoir/domain';
 import type { Simulator } from '@comptoir/platform-sim';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { holidayHours, platformCalls, platforms, restaurants, type HolidayHoursRow } from '../../db/schema';
+import { holidayHours, platformCalls, type HolidayHoursRow } from '../../db/schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { createSimulatedPlatforms } from '../../platforms/outbound/simulator-testing';
@@ -11,6 +11,7 @@ import type { HoursRestaurant } from './hours-push';
 import { loadHoursCalls, loadLastOpeningPushes } from './hours-push-status';
 import { pushHolidayChange } from './push-holiday-change';
 import { pushOpeningHours } from './push-opening-hours';
+import { findHoursRestaurant } from './testing/hours-restaurant';
 
 // With the simulated partner APIs: the first call of each case meets a 503 and waits for its retry while a newer change
 // is queued, the case where a late retry used to land last and undo the newer change.
@@ -38,17 +39,7 @@ describe.each(TEST_DRIVERS)('hours calls replaced before they were sent (%s)', (
     await sendAll();
   });
 
-  const restaurantOn = async (platform: PlatformCode): Promise<HoursRestaurant> => {
-    const [row] = await database.db
-      .select({ restaurant: restaurants, platform: platforms.code })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-      .where(eq(platforms.code, platform))
-      .orderBy(restaurants.id)
-      .limit(1);
-    if (!row) throw new Error(`No seeded restaurant on ${platform}`);
-    return row;
-  };
+  const restaurantOn = (platform: PlatformCode) => findHoursRestaurant(database.db, platform);
   /** Sends what is due now, then everything, retries included, as if a minute had passed. */
   const sendAll = async () => {
     await sendDuePlatformCalls({ db: database.db, client });
