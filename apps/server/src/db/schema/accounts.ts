@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant, publicUuid, timestamps } from './columns';
 import { accountType } from './enums';
 
@@ -30,6 +30,8 @@ export const accounts = pgTable(
     webhookEnabled: boolean('webhook_enabled').notNull().default(false),
     webhookSecret: text('webhook_secret'),
     lastLoginAt: instant('last_login_at'),
+    // Carried in every token: raising it (logout, password change, disabling) ends the tokens issued before.
+    tokenVersion: integer('token_version').notNull().default(0),
     // A correct PIN opens the protected pages and actions of this account until then (SPEC §4: one hour).
     pinSessionUntil: instant('pin_session_until'),
     ...timestamps(),

@@ -84,7 +84,8 @@ export const carts = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    unique('carts_platform_order_unique').on(t.platform, t.platformId),
+    // An order id is only unique within its store: a sender naming another store's order id must never reach it.
+    unique('carts_platform_store_order_unique').on(t.platform, t.restaurantId, t.platformId),
     index('carts_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('carts_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
     index('carts_status_idx').on(t.status),

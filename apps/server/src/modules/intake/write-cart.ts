@@ -43,7 +43,7 @@ export async function findCart(db: Db, platform: PlatformCode, platformOrderId: 
  */
 export async function writeOrder(db: Db, order: NormalizedOrder, restaurant: IntakeRestaurant, orderCount: number, eventType: string): Promise<CartWriteResult> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(carts).values(cartValues(order, restaurant, orderCount)).onConflictDoNothing({ target: [carts.platform, carts.platformId] }).returning();
+    const [inserted] = await tx.insert(carts).values(cartValues(order, restaurant, orderCount)).onConflictDoNothing({ target: [carts.platform, carts.restaurantId, carts.platformId] }).returning();
     if (inserted) {
       await insertLines(tx, inserted.id, order);
       await tx.insert(cartEvents).values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
