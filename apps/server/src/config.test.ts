@@ -45,6 +45,26 @@ describe('loadConfig', () => {
     expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
   });
 
+  it('gives each database its own Redis prefix unless REDIS_PREFIX names one', () => {
+    const dataDir = freshDataDir();
+    const embedded = loadConfig({ DATA_DIR: dataDir }).redisPrefix;
+    const other = loadConfig({ DATA_DIR: freshDataDir() }).redisPrefix;
+    const postgres = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://x@h/db' }).redisPrefix;
+    expect(embedded).toMatch(/^comptoir:/);
+    expect(loadConfig({ DATA_DIR: dataDir }).redisPrefix).toBe(embedded);
+    expect(new Set([embedded, other, postgres]).size).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_PREFIX: 'shop-a:' }).redisPrefix).toBe('shop-a:');
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list, empty by default', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
   it('refuses a PORT that is not a port number', () => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: 'eighty', JWT_SECRET: 's' })).toThrow(/PORT/);
   });

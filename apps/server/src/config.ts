@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,10 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis channel and key, so deployments sharing one Redis stay apart (pub/sub ignores the db number). */
+  redisPrefix: string;
+  /** Origins a browser may call the API from besides Comptoir's own; empty: same origin only. */
+  corsOrigins: string[];
   demo: boolean;
   jwtSecret: Uint8Array;
   /** Header set by a trusted proxy with the visitor's ISO country (e.g. `cf-ipcountry`); unset → local IP lookup. */
@@ -39,6 +43,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(databaseUrl ?? dataDir),
+    corsOrigins: parseList(env.CORS_ORIGINS),
     demo,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateJwtSecret(dataDir)),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
@@ -47,6 +53,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     platforms: loadPlatformConnections(env, { dataDir, demo, host, port }),
     simulatorOrderEveryMs: parseMinutes(env.SIMULATOR_ORDER_MINUTES, 3),
   };
+}
+
+// One deployment is one database: its URL (or the embedded database's directory) tells deployments apart.
+function defaultRedisPrefix(database: string): string {
+  return `comptoir:${createHash('sha256').update(database).digest('hex').slice(0, 12)}:`;
+}
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function parseMinutes(value: string | undefined, fallback: number): number | null {

@@ -46,6 +46,8 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     dataDir: tmpdir(),
     databaseUrl: undefined,
     redisUrl: undefined,
+    redisPrefix: `comptoir:test-${randomBytes(6).toString('hex')}:`,
+    corsOrigins: [],
     demo: false,
     jwtSecret: randomBytes(32),
     countryHeader: undefined,
