@@ -48,11 +48,17 @@ describe('the in-process event bus', () => {
 });
 
 describe.skipIf(!redisUrl)('the Redis event bus', () => {
+  const aPrefix = () => `comptoir:test-${randomBytes(6).toString('hex')}:`;
+  const openBus = async (prefix: string) => {
+    const bus = await createRedisEventBus({ url: redisUrl ?? '', prefix });
+    buses.push(bus);
+    return bus;
+  };
+
   it('carries an event from one process to the subscribers of another, once each', async () => {
-    const channel = `comptoir:test:${randomBytes(6).toString('hex')}`;
-    const first = await createRedisEventBus({ url: redisUrl ?? '', channel });
-    const second = await createRedisEventBus({ url: redisUrl ?? '', channel });
-    buses.push(first, second);
+    const prefix = aPrefix();
+    const first = await openBus(prefix);
+    const second = await openBus(prefix);
     const heardBySecond: OrderEvent[] = [];
     const heardByFirst: OrderEvent[] = [];
     const otherCompany: OrderEvent[] = [];
@@ -65,5 +71,25 @@ describe.skipIf(!redisUrl)('the Redis event bus', () => {
       expect(heardByFirst).toEqual([anEvent(1)]);
     });
     expect(otherCompany).toEqual([]);
+  });
+
+  it('keeps two deployments with different prefixes on one Redis apart', async () => {
+    const ours = await openBus(aPrefix());
+    const theirs = await openBus(aPrefix());
+    const heardByUs: OrderEvent[] = [];
+    const heardByThem: OrderEvent[] = [];
+    ours.subscribe('all', (event) => heardByUs.push(event));
+    theirs.subscribe('all', (event) => heardByThem.push(event));
+    await theirs.publish(anEvent(1, 1));
+    await ours.publish(anEvent(1, 2));
+    await theirs.publish(anEvent(1, 3));
+    // Redis pushes messages to a subscriber in the order it ran the publications: once each bus has heard the last
+    // event meant for it, an event of the other deployment published before would already be there.
+    await eventually(() => {
+      expect(heardByUs.at(-1)).toEqual(anEvent(1, 2));
+      expect(heardByThem.at(-1)).toEqual(anEvent(1, 3));
+    });
+    expect(heardByThem).toEqual([anEvent(1, 1), anEvent(1, 3)]);
+    expect(heardByUs).toEqual([anEvent(1, 2)]);
   });
 });

@@ -3,15 +3,15 @@ import { Redis } from 'ioredis';
 import type { EventBus, OrderEvent } from './event-bus';
 import { createMemoryEventBus } from './memory-event-bus';
 
-export const DEFAULT_REDIS_CHANNEL = 'comptoir:order-events';
-
-export type RedisEventBusOptions = { url: string; channel?: string };
+/** `prefix` (REDIS_PREFIX) keeps deployments sharing one Redis apart: pub/sub channels ignore the database number. */
+export type RedisEventBusOptions = { url: string; prefix: string };
 
 /**
  * Shares events between server processes: each publishes to one Redis channel and hands what it receives to its
  * own subscribers, its own publications included (Redis echoes them), so nothing is delivered twice.
  */
-export async function createRedisEventBus({ url, channel = DEFAULT_REDIS_CHANNEL }: RedisEventBusOptions): Promise<EventBus> {
+export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions): Promise<EventBus> {
+  const channel = `${prefix}order-events`;
   const publisher = new Redis(url, { lazyConnect: true });
   // A connection in subscriber mode can do nothing else, hence two.
   const subscriber = new Redis(url, { lazyConnect: true });

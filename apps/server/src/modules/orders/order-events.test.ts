@@ -94,12 +94,12 @@ describe('orderEvents over SSE, one process', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('orderEvents over SSE, two processes sharing Redis', () => {
-  const channel = `comptoir:test:${randomBytes(6).toString('hex')}`;
+  const prefix = `comptoir:test-${randomBytes(6).toString('hex')}:`;
   const apis: TestApi[] = [];
   const buses: EventBus[] = [];
   beforeAll(async () => {
     for (let index = 0; index < 2; index += 1) {
-      const bus = await createRedisEventBus({ url: redisUrl ?? '', channel });
+      const bus = await createRedisEventBus({ url: redisUrl ?? '', prefix });
       buses.push(bus);
       apis.push(await startTestApi('pglite', {}, { eventBus: bus }));
     }
