@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createEventBus } from './events/create-event-bus';
+import { OWNER_ONLY_UMASK, restrictToOwner } from './lib/owner-only';
 import { createDemoSimulator } from './modules/intake/demo-simulator';
 import { createIntake } from './modules/intake/start-intake';
 import { onCartChanged, onCartReceived } from './modules/orders/on-cart-received';
@@ -14,7 +15,10 @@ import { createStoreActionSender } from './platforms/outbound/send-store-action'
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
 import { startSuspensionSweeper } from './modules/menus/suspension-sweeper';
 
+// DATA_DIR holds password hashes, secrets and order photos: nothing in it is for other users (docs/security.md).
+process.umask(OWNER_ONLY_UMASK);
 const config = loadConfig();
+restrictToOwner(config.dataDir);
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 await migrateDatabase(database);
 

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { restrictToOwner } from '../lib/owner-only';
 import { acquireLockFile } from './lock-file';
 import * as schema from './schema';
 
@@ -62,7 +63,10 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       'Stop it, or set DATA_DIR to another folder, or DATABASE_URL.',
   );
   try {
-    return await openPglite(new PGlite(join(dataDir, 'pglite')), () => lock.release());
+    const database = await openPglite(new PGlite(join(dataDir, 'pglite')), () => lock.release());
+    // PGlite sets the modes of the cluster it unpacks (0666) and of some files it writes itself, past the umask.
+    restrictToOwner(join(dataDir, 'pglite'));
+    return database;
   } catch (error) {
     lock.release();
     throw error;
