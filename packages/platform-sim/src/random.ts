@@ -1,4 +1,3 @@
-/** A small seeded generator (mulberry32): the same seed gives the same orders, run after run. */
 export type Random = {
   next(): number;
   int(min: number, max: number): number;
@@ -10,15 +9,13 @@ export type Random = {
   uuid(): string;
 };
 
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+/**
+ * With a seed, a small seeded generator (mulberry32): the same seed gives the same orders, run after run, for tests.
+ * Without one, the system's cryptographic source: a restarted demo server must never invent an order id it already
+ * sent, or Comptoir drops the new order as a duplicate (a seed only picks a start on mulberry32's single cycle).
+ */
+export function createRandom(seed?: number): Random {
+  const next = seed === undefined ? nextFromSystem : seededNext(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const fromAlphabet = (alphabet: string, length: number): string =>
     Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)] ?? '').join('');
@@ -47,4 +44,20 @@ export function createRandom(seed: number): Random {
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[int(0, 3)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
     },
   };
+}
+
+function seededNext(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function nextFromSystem(): number {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value / 4_294_967_296;
 }

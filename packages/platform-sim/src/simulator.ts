@@ -43,6 +43,7 @@ export type SimulatorOptions = {
   /** How long a platform takes to answer a dispute sent through its API (default one minute; 0 in tests). */
   refundAnswerDelayMs?: number;
   fetch?: typeof fetch;
+  /** Replays the same orders for tests; without it every order (and its ids) is new, restart after restart. */
   seed?: number;
   /** Multiplies the platforms' retry delays: 1 (default) as the platforms do, 0 in tests. */
   retryDelayScale?: number;
@@ -91,7 +92,7 @@ export type Simulator = {
 export class SimulatorInputError extends Error {}
 
 export function createSimulator(options: SimulatorOptions): Simulator {
-  const random = createRandom(options.seed ?? 20_260_101);
+  const random = createRandom(options.seed);
   const now = options.now ?? (() => new Date());
   const orders = new Map<string, SimOrder>();
   const stores = new Map<string, SimStore>(options.restaurants.map((restaurant) => [storeKey(restaurant.platform, restaurant.storeId), createSimStore(restaurant)]));
