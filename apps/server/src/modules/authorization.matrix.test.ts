@@ -11,7 +11,7 @@ import { createMatrixDisputes, type MatrixDisputes } from './disputes/testing/ma
 import { findMatrixInvoiceId } from './invoices/testing/matrix-invoices';
 import { createMatrixReviews, type MatrixReviews } from './reviews/testing/matrix-reviews';
 import { findMatrixMenuItemId } from './menus/testing/matrix-menus';
-import { createMatrixMenuMaker, type MatrixMenuMaker } from './menu-maker/testing/matrix-menu-maker';
+import { createMatrixMenuMaker, MISSING_ID, MISSING_MENU_MAKER, type MatrixMenuMaker } from './menu-maker/testing/matrix-menu-maker';
 import { aPng, sendItemImage } from './menu-maker/testing/item-image-upload';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
 
@@ -51,6 +51,8 @@ type Operation = {
   upload?: boolean;
   /** Sends the request itself (an upload whose file goes elsewhere than variables.input.imageUpload). */
   send?: (graphqlUrl: string, query: string, variables: Record<string, unknown>, token: string | undefined) => Promise<GraphQLResponse>;
+  /** Checked to answer another company's ids exactly like missing ones (the menu maker's: `missingMenuMaker`). */
+  probe?: boolean;
 };
 
 const ROLES: Record<RoleKey, { demo: keyof typeof DEMO_ACCOUNTS | null; own: CompanyKey; other: CompanyKey }> = {
@@ -106,6 +108,7 @@ const menuMakerOperation = (query: string, variables: (company: CompanyFacts) =>
   document: (company) => ({ query, variables: variables(company) }),
   expect: menuMakerAccess,
   showsTarget,
+  probe: true,
 });
 const MENU_ITEM_FIELDS = 'id isAvailable platformSync { status } menuConfiguration { restaurant { uuid company { uuid } } }';
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
@@ -667,7 +670,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         .where(eq(restaurants.companyId, row.id));
       const pausableUuid = owned.find((restaurant) => restaurant.platform !== 'PLATFORM_JUST_EAT')?.uuid ?? '';
       const orders = await createMatrixOrders(api.database.db, key);
-      const disputes = await createMatrixDisputes(api.database.db, key);
+      const disputes = await createMatrixDisputes(api.database.db, key, join(api.config.dataDir, 'uploads'));
       const reviews = await createMatrixReviews(api.database.db, key);
       const invoiceId = await findMatrixInvoiceId(api.database.db, row.id);
       const menuItemId = await findMatrixMenuItemId(api.database.db, row.id);
@@ -723,6 +726,26 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
           }
         });
       }
+    }
+  }
+
+  // The other company's facts with its menu-maker ids swapped for ones that exist nowhere.
+  const missingMenuMaker = (company: CompanyFacts): CompanyFacts => ({ ...company, id: MISSING_ID, menuItemId: MISSING_ID, menuMaker: MISSING_MENU_MAKER });
+  const probingRoles = (Object.keys(ROLES) as RoleKey[]).filter((role) => role !== 'visitor' && !seesEveryCompany(role));
+  for (const [kind, operations] of Object.entries(OPERATIONS)) {
+    for (const [field, operation] of Object.entries(operations).filter(([, candidate]) => candidate.probe)) {
+      it.each(probingRoles)(`${kind}.${field} answers another company's ids exactly like missing ones as %s`, async (role) => {
+        const answers: unknown[] = [];
+        for (const company of [companyOf(role, 'other'), missingMenuMaker(companyOf(role, 'other'))]) {
+          const { query, variables = {} } = operation.document(company, role, 'other');
+          const result = operation.send
+            ? await operation.send(api.graphqlUrl, query, variables, tokens.get(role))
+            : await api.graphql(query, { token: tokens.get(role), variables });
+          answers.push({ status: result.status, data: result.body.data, errors: result.body.errors?.map(({ message, extensions }) => ({ message, code: extensions?.code })) });
+        }
+        expect(answers[0]).toMatchObject({ errors: [{ code: 'NOT_FOUND' }] });
+        expect(answers[1]).toEqual(answers[0]);
+      });
     }
   }
 });

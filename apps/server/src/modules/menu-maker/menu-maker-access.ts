@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies, companySubscriptions, menuConfigurations, type MenuConfigurationRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePinSession } from '../pin/pin-session';
-import { assertCompanyInScope } from '../tenancy/scope';
+import { assertCompanyInScope, isCompanyInScope } from '../tenancy/scope';
 
 export const MENU_MAKER_NOT_ACTIVATED = 'MENU_MAKER_NOT_ACTIVATED';
 export const MENU_MAKER_NOT_ACTIVATED_MESSAGE = 'The menu maker needs activation by support: contact support to activate it';
@@ -34,14 +34,17 @@ export async function assertMenuMakerActivated(context: SignedInContext, company
 /** Tenant scope first (NOT_FOUND, so ids cannot be probed), then the activation gate (FORBIDDEN). */
 export async function authorizeMenuMaker(context: SignedInContext, companyId: number): Promise<void> {
   assertCompanyInScope(context.viewer, companyId);
+  // Administrators see every company: one that does not exist is not found for them either.
+  const [company] = await context.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company) throw new AppError('NOT_FOUND');
   await assertMenuMakerActivated(context, companyId);
 }
 
-/** A configuration the viewer may open in the menu maker. */
+/** A configuration the viewer may open in the menu maker; another company's answers exactly like a missing one. */
 export async function findMakerConfiguration(context: SignedInContext, configurationId: number): Promise<MenuConfigurationRow> {
   const [row] = await context.db.select().from(menuConfigurations).where(eq(menuConfigurations.id, configurationId)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'Menu configuration not found' });
-  await authorizeMenuMaker(context, row.companyId);
+  if (!row || !isCompanyInScope(context.viewer, row.companyId)) throw new AppError('NOT_FOUND');
+  await assertMenuMakerActivated(context, row.companyId);
   return row;
 }
 

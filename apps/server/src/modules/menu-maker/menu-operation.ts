@@ -34,7 +34,7 @@ export function newPlatformId(graph: MenuGraph, taken: Set<string> = new Set()):
 
 export async function loadGraphOrFail(db: Db, configurationId: number): Promise<MenuGraph> {
   const graph = await loadMenuGraph(db, configurationId);
-  if (!graph) throw new AppError('NOT_FOUND', { message: 'Menu configuration not found' });
+  if (!graph) throw new AppError('NOT_FOUND');
   return graph;
 }
 

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { menuCategories } from '../../db/schema';
+import { menuCategories, menuConfigurations } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MenuGraph } from '../menus/menu-graph';
+import { isCompanyInScope } from '../tenancy/scope';
 import { changeConfiguration } from './menu-operation';
 
 export type CategoryPositionInput = { id: number; position: number };
@@ -15,11 +16,16 @@ export async function updateCategoryPositions(context: SignedInContext, position
   for (const { position } of positions) {
     if (!Number.isInteger(position) || position < 0 || position > 10_000) throw new AppError('BAD_USER_INPUT', { message: 'A position is a whole number from 0' });
   }
-  const rows = await context.db.select({ id: menuCategories.id, configurationId: menuCategories.configurationId }).from(menuCategories).where(inArray(menuCategories.id, ids));
+  const rows = await context.db
+    .select({ configurationId: menuCategories.configurationId, companyId: menuConfigurations.companyId })
+    .from(menuCategories)
+    .innerJoin(menuConfigurations, eq(menuConfigurations.id, menuCategories.configurationId))
+    .where(inArray(menuCategories.id, ids));
   const configurationIds = new Set(rows.map((row) => row.configurationId));
   const [configurationId] = configurationIds;
-  // A missing category answers like another company's: NOT_FOUND, so ids cannot be probed.
-  if (rows.length !== ids.length || configurationId === undefined) throw new AppError('NOT_FOUND', { message: 'Category not found' });
+  // A missing category answers like another company's, and before anything else, so that ids cannot be probed.
+  const hidden = rows.length !== ids.length || rows.some((row) => !isCompanyInScope(context.viewer, row.companyId));
+  if (hidden || configurationId === undefined) throw new AppError('NOT_FOUND');
   if (configurationIds.size > 1) throw new AppError('BAD_USER_INPUT', { message: 'The categories must belong to one menu configuration' });
   return changeConfiguration(context, configurationId, async (tx) => {
     for (const { id, position } of positions) await tx.update(menuCategories).set({ position }).where(eq(menuCategories.id, id));

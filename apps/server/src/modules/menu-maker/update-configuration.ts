@@ -34,7 +34,7 @@ export async function renameConfiguration(context: SignedInContext, configuratio
 export async function saveConfiguration(context: SignedInContext, companyId: number, menuId: number | null | undefined, input: MenuConfigurationInput): Promise<MenuGraph> {
   if (menuId === null || menuId === undefined) return createDraft(context, companyId, input);
   const row = await findEditableConfiguration(context, menuId);
-  if (row.companyId !== companyId) throw new AppError('NOT_FOUND', { message: 'Menu configuration not found' });
+  if (row.companyId !== companyId) throw new AppError('NOT_FOUND');
   return renameConfiguration(context, menuId, input);
 }
 

@@ -5,6 +5,15 @@ import { menuCategories, menuConfigurations, platforms, restaurants } from '../.
 /** What the authorisation matrix needs of a company's menus: its Uber Eats live menu and a draft with a category. */
 export type MatrixMenuMaker = { liveConfigurationId: number; liveRestaurantUuid: string; draftId: number; draftCategoryId: number };
 
+/** Ids that exist nowhere, to check that they answer exactly like another company's. */
+export const MISSING_ID = 2_000_000_000;
+export const MISSING_MENU_MAKER: MatrixMenuMaker = {
+  liveConfigurationId: MISSING_ID,
+  liveRestaurantUuid: '00000000-0000-4000-8000-000000000000',
+  draftId: MISSING_ID + 1,
+  draftCategoryId: MISSING_ID + 2,
+};
+
 export async function createMatrixMenuMaker(db: Db, companyId: number): Promise<MatrixMenuMaker> {
   const [live] = await db
     .select({ id: menuConfigurations.id, uuid: restaurants.uuid })
