@@ -8,6 +8,8 @@ import type { Database } from './db/client';
 import type { EventBus } from './events/event-bus';
 import { createMemoryEventBus } from './events/memory-event-bus';
 import { maskError } from './errors';
+import { createDatabaseRateLimitStore } from './lib/database-rate-limit-store';
+import type { RateLimitStore } from './lib/rate-limit';
 import { checkHealth } from './http/health';
 import { useQueryLimits } from './http/limits';
 import { notFoundJson } from './http/responses';
@@ -35,6 +37,8 @@ export type CreateAppOptions = {
   config: AppConfig;
   /** Live order events; in-process unless main.ts passes the Redis one. */
   eventBus?: EventBus;
+  /** Sign-in, PIN and sign-up attempt counters; in the database unless main.ts passes the Redis ones. */
+  rateLimits?: RateLimitStore;
   sendOrderAction?: OrderActionSender;
   /** Restaurant-level changes (pause, busy mode) for the platforms. */
   sendStoreAction?: StoreActionSender;
@@ -50,6 +54,7 @@ export function createApp({
   database,
   config,
   eventBus = createMemoryEventBus(),
+  rateLimits = createDatabaseRateLimitStore(database.db),
   sendOrderAction = ignoreOrderAction,
   sendStoreAction = ignoreStoreAction,
   checkStoreCredentials = refuseStoreCredentials,
@@ -69,7 +74,7 @@ export function createApp({
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
       const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });
-      return { db: database.db, config, viewer, clientAddress, eventBus, sendOrderAction, sendStoreAction, checkStoreCredentials };
+      return { db: database.db, config, viewer, clientAddress, eventBus, rateLimits, sendOrderAction, sendStoreAction, checkStoreCredentials };
     },
   });
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createEventBus } from './events/create-event-bus';
+import { createRateLimitStore } from './lib/create-rate-limit-store';
 import { OWNER_ONLY_UMASK, restrictToOwner } from './lib/owner-only';
 import { createDemoSimulator } from './modules/intake/demo-simulator';
 import { createIntake } from './modules/intake/start-intake';
@@ -29,6 +30,7 @@ if (config.demo) {
 }
 
 const eventBus = await createEventBus(config);
+const rateLimits = await createRateLimitStore(config, database.db);
 // Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
 const intake = createIntake(database.db, config);
 const orderDeps = { db: database.db, eventBus, sendOrderAction: intake.sendOrderAction };
@@ -41,6 +43,7 @@ const app = createApp({
   database,
   config,
   eventBus,
+  rateLimits,
   sendOrderAction: intake.sendOrderAction,
   // Store changes are queued like order actions; the outbound worker's next poll (500 ms) sends them.
   sendStoreAction: storeActionSender,
@@ -68,8 +71,8 @@ function stop(signal: NodeJS.Signals): void {
   simulator?.stop();
   stopBusyModeSweeper();
   stopSuspensionSweeper();
-  // The event bus before the database: a Redis connection left open would keep the process alive.
-  Promise.allSettled([eventBus.close(), intake.stop()])
+  // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process alive.
+  Promise.allSettled([eventBus.close(), rateLimits.close(), intake.stop()])
     .then(() => database.close())
     .then(
       () => process.exit(0),

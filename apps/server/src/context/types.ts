@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AccountRow } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
+import type { RateLimitStore } from '../lib/rate-limit';
 import type { StoreActionSender, StoreCredentialsChecker } from '../modules/operations/store-deps';
 import type { OrderActionSender } from '../modules/orders/order-deps';
 import type { CompanyScope } from '../modules/tenancy/scope';
@@ -25,6 +26,8 @@ export type GraphQLContext = {
   clientAddress: string;
   request: Request;
   eventBus: EventBus;
+  /** Attempt counters of the sign-in, PIN and sign-up checks, shared by every server process. */
+  rateLimits: RateLimitStore;
   sendOrderAction: OrderActionSender;
   sendStoreAction: StoreActionSender;
   checkStoreCredentials: StoreCredentialsChecker;

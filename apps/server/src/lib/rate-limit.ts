@@ -1,42 +1,49 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { AppError } from '../errors';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
-export type RateLimitStatus = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type Attempt = {
+  /** False once the limit is passed: the attempt must not be checked at all. */
+  allowed: boolean;
+  /** Attempts still allowed in the window after this one; 0 from the one that reaches the limit, which locks the key. */
+  remaining: number;
+  /** Seconds until the key counts from zero again. */
+  retryAfterSeconds: number;
+};
 
-// Counters live in the database (login_attempts) so that every server process sees the same limits.
-export async function checkRateLimit(db: Db, keys: readonly string[], now: Date = new Date()): Promise<RateLimitStatus> {
-  const locked = await db
-    .select({ lockedUntil: loginAttempts.lockedUntil })
-    .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, [...keys]), gt(loginAttempts.lockedUntil, now)));
-  const until = Math.max(0, ...locked.map((row) => row.lockedUntil?.getTime() ?? 0));
-  if (until <= now.getTime()) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.ceil((until - now.getTime()) / 1000) };
+/**
+ * Attempt counters shared by every server process (the database, or Redis when REDIS_URL is set). An attempt is
+ * counted before it is checked, in one atomic step, so that a burst of concurrent guesses cannot all be checked
+ * (docs/security.md). A window lasts `windowSeconds` from its first attempt; the attempt that reaches the limit
+ * restarts it, so a locked key stays locked for a whole window.
+ */
+export type RateLimitStore = {
+  hit(key: string, rule: RateLimitRule): Promise<Attempt>;
+  /** Gives back an attempt that turned out to be no guess (the right password): it no longer counts. */
+  release(key: string, rule: RateLimitRule): Promise<void>;
+  clear(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** What a store's count and the time left in its window mean for the attempt just counted. */
+export function toAttempt(rule: RateLimitRule, count: number, resetsInMs: number): Attempt {
+  return {
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil(resetsInMs / 1000)),
+  };
 }
 
-/** Counts one hit on `key`; reaching the limit within the window locks the key for one window from now. */
-export async function recordHit(db: Db, key: string, rule: RateLimitRule, now: Date = new Date()): Promise<void> {
-  const nowValue = sql`${now.toISOString()}::timestamptz`;
-  const windowStart = sql`${new Date(now.getTime() - rule.windowSeconds * 1000).toISOString()}::timestamptz`;
-  const lockUntil = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart}`;
-  const failures = sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`;
-  await db
-    .insert(loginAttempts)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: rule.limit <= 1 ? lockUntil : null })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures,
-        windowStartedAt: sql`case when ${expired} then ${nowValue} else ${loginAttempts.windowStartedAt} end`,
-        lockedUntil: sql`case when ${failures} >= ${rule.limit} then ${lockUntil.toISOString()}::timestamptz else ${loginAttempts.lockedUntil} end`,
-      },
-    });
+/** TOO_MANY_ATTEMPTS, saying how long to wait; `what` names the attempts ("wrong PIN codes"). */
+export function tooManyAttempts(retryAfterSeconds: number, what = 'attempts'): AppError {
+  return new AppError('TOO_MANY_ATTEMPTS', {
+    message: `Too many ${what}, please try again in ${describeWait(retryAfterSeconds)}`,
+    details: { retryAfterSeconds },
+  });
 }
 
-export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

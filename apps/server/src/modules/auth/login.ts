@@ -4,7 +4,7 @@ import { signAccessToken } from '../../context/tokens';
 import { accounts, type AccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { checkRateLimit, clearRateLimit, recordHit, type RateLimitRule } from '../../lib/rate-limit';
+import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
 
 export const LOGIN_LIMITS = {
   perAccount: { limit: 5, windowSeconds: 15 * 60 },
@@ -24,29 +24,31 @@ function getDummyHash(): Promise<string> {
 }
 
 export async function login(context: GraphQLContext, input: LoginInput): Promise<LoginResult> {
-  const { db, clientAddress } = context;
+  const { db, clientAddress, rateLimits } = context;
   const email = input.email.trim().toLowerCase();
   const accountKey = `email:${email}`;
   const addressKey = `ip:${clientAddress}`;
 
-  const status = await checkRateLimit(db, [accountKey, addressKey]);
-  if (!status.allowed) {
-    throw new AppError('TOO_MANY_ATTEMPTS', { details: { retryAfterSeconds: status.retryAfterSeconds } });
+  // Counted before the password is checked: once a limit is reached, even the right password is not checked.
+  const byAddress = await rateLimits.hit(addressKey, LOGIN_LIMITS.perAddress);
+  if (!byAddress.allowed) throw tooManyAttempts(byAddress.retryAfterSeconds);
+  const byAccount = await rateLimits.hit(accountKey, LOGIN_LIMITS.perAccount);
+  if (!byAccount.allowed) {
+    // Nothing was checked, so the address keeps its attempt for other accounts.
+    await rateLimits.release(addressKey, LOGIN_LIMITS.perAddress);
+    throw tooManyAttempts(byAccount.retryAfterSeconds);
   }
 
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
   const passwordMatches = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyPassword(await getDummyHash(), input.password).then(() => false);
-  if (!account || !passwordMatches) {
-    await recordHit(db, accountKey, LOGIN_LIMITS.perAccount);
-    await recordHit(db, addressKey, LOGIN_LIMITS.perAddress);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!account || !passwordMatches) throw new AppError('INVALID_CREDENTIALS');
+  // The right password is no guess: the account starts afresh and the address gets its attempt back.
+  await Promise.all([rateLimits.clear(accountKey), rateLimits.release(addressKey, LOGIN_LIMITS.perAddress)]);
   // Checked after the password so that a disabled account is only revealed to its owner.
   if (!account.enabled) throw new AppError('ACCOUNT_DISABLED');
 
-  await clearRateLimit(db, accountKey);
   const [signedIn] = await db
     .update(accounts)
     .set({ lastLoginAt: new Date() })

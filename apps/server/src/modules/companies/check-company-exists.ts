@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context/types';
 import { accounts, companies } from '../../db/schema';
-import { AppError } from '../../errors';
-import { checkRateLimit, recordHit, type RateLimitRule } from '../../lib/rate-limit';
+import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
 
 // Public (sign-up form): limited per address so that it cannot be used to list customers' emails.
 export const COMPANY_CHECK_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
@@ -12,13 +11,10 @@ export type CompanyCheckInput = { email?: string | null; siren?: string | null; 
 export type CompanyCheck = { email: boolean; siren: boolean; siret: boolean };
 
 export async function checkCompanyExists(context: GraphQLContext, input: CompanyCheckInput): Promise<CompanyCheck> {
-  const { db } = context;
-  const key = `company-check:${context.clientAddress}`;
-  const status = await checkRateLimit(db, [key]);
-  if (!status.allowed) {
-    throw new AppError('TOO_MANY_ATTEMPTS', { details: { retryAfterSeconds: status.retryAfterSeconds } });
-  }
-  await recordHit(db, key, COMPANY_CHECK_LIMIT);
+  const { db, rateLimits } = context;
+  // Counted before answering, so that a burst gets no more answers than the limit.
+  const attempt = await rateLimits.hit(`company-check:${context.clientAddress}`, COMPANY_CHECK_LIMIT);
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
 
   const email = input.email?.trim().toLowerCase();
   const siren = input.siren?.trim();

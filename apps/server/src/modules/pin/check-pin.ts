@@ -10,10 +10,10 @@ import { assertPinFormat, verifyAccountPin } from './verify-account-pin';
  * company's, set in its settings; users and applications have none, so every code is wrong for them.
  */
 export async function checkPin(context: SignedInContext, code: string): Promise<PinSession> {
-  const { db, viewer } = context;
+  const { db, viewer, rateLimits } = context;
   assertPinFormat(code);
   const now = new Date();
-  await verifyAccountPin(db, viewer.account, code, now);
+  await verifyAccountPin(rateLimits, viewer.account, code);
   const expiresAt = new Date(now.getTime() + PIN_SESSION_MS);
   await db.update(accounts).set({ pinSessionUntil: expiresAt }).where(eq(accounts.id, viewer.account.id));
   return { expiresAt };

@@ -28,11 +28,11 @@ function readPagesAccess(entries: readonly PageAccess[]): PageAccess[] {
 
 /** Which pages ask for the PIN (SPEC §4 settings); changing it takes the PIN itself. */
 export async function updatePageAccess(context: SignedInContext, entries: readonly PageAccess[], pinCode: string): Promise<CompanyNode> {
-  const { db, viewer } = context;
+  const { db, viewer, rateLimits } = context;
   const own = await loadOwnCompany(context);
   const pagesAccess = readPagesAccess(entries);
   assertPinFormat(pinCode);
-  await verifyAccountPin(db, viewer.account, pinCode);
+  await verifyAccountPin(rateLimits, viewer.account, pinCode);
   const company = await db.transaction(async (tx) => {
     const [row] = await tx.update(companies).set({ pagesAccess }).where(eq(companies.id, own.company.id)).returning();
     await recordViewerAudit(tx, context, { action: 'company.pages-access', entity: 'company', entityId: String(own.company.id), data: { pagesAccess } });

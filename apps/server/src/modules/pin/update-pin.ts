@@ -8,11 +8,11 @@ import { assertPinFormat, verifyAccountPin } from './verify-account-pin';
 
 /** Changes the account's PIN; the current one must be given, except for an account's first PIN (none to confirm). */
 export async function updatePin(context: SignedInContext, pinCode: string, newCode: string): Promise<boolean> {
-  const { db, viewer } = context;
+  const { db, viewer, rateLimits } = context;
   assertPinFormat(newCode);
   if (viewer.account.pinHash !== null) {
     assertPinFormat(pinCode);
-    await verifyAccountPin(db, viewer.account, pinCode);
+    await verifyAccountPin(rateLimits, viewer.account, pinCode);
   }
   const pinHash = await hashPin(normalizePin(newCode));
   await db.transaction(async (tx) => {

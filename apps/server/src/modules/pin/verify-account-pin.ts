@@ -1,10 +1,8 @@
 import { normalizePin, validatePin } from '@comptoir/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { loginAttempts, type AccountRow } from '../../db/schema';
+import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { verifyPin } from '../../lib/passwords';
-import { checkRateLimit, clearRateLimit, recordHit, type RateLimitRule } from '../../lib/rate-limit';
+import { tooManyAttempts, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 
 // Beyond the SPEC: a 4-digit PIN falls to guessing without a limit, so the fifth wrong one in 15 minutes locks it.
 export const PIN_LIMIT = { limit: 5, windowSeconds: 15 * 60 } satisfies RateLimitRule;
@@ -21,25 +19,22 @@ export function assertPinFormat(code: string): void {
 
 /**
  * Checks `code` against the account's PIN. A wrong one answers WRONG_PIN with the attempts left, and the one that
- * reaches the limit TOO_MANY_ATTEMPTS; a correct one resets the count.
+ * reaches the limit TOO_MANY_ATTEMPTS; a correct one resets the count. The attempt is counted before the check, so
+ * once the limit is reached no code is checked, the right one included.
  */
-export async function verifyAccountPin(db: Db, account: AccountRow, code: string, now: Date = new Date()): Promise<void> {
+export async function verifyAccountPin(rateLimits: RateLimitStore, account: AccountRow, code: string): Promise<void> {
   const key = pinLimitKey(account.id);
-  const status = await checkRateLimit(db, [key], now);
-  if (!status.allowed) throw tooManyAttempts(status.retryAfterSeconds);
+  const attempt = await rateLimits.hit(key, PIN_LIMIT);
+  if (!attempt.allowed) throw tooManyPins(attempt.retryAfterSeconds);
 
   if (await verifyPin(account.pinHash, normalizePin(code))) {
-    await clearRateLimit(db, key);
+    await rateLimits.clear(key);
     return;
   }
-  await recordHit(db, key, PIN_LIMIT, now);
-  const after = await checkRateLimit(db, [key], now);
-  if (!after.allowed) throw tooManyAttempts(after.retryAfterSeconds);
-  const [row] = await db.select({ failures: loginAttempts.failures }).from(loginAttempts).where(eq(loginAttempts.key, key));
-  const remainingAttempts = Math.max(0, PIN_LIMIT.limit - (row?.failures ?? 0));
-  throw new AppError('WRONG_PIN', { details: { remainingAttempts } });
+  if (attempt.remaining === 0) throw tooManyPins(attempt.retryAfterSeconds);
+  throw new AppError('WRONG_PIN', { details: { remainingAttempts: attempt.remaining } });
 }
 
-function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_ATTEMPTS', { message: 'Too many wrong PIN codes, please try again later', details: { retryAfterSeconds } });
+function tooManyPins(retryAfterSeconds: number): AppError {
+  return tooManyAttempts(retryAfterSeconds, 'wrong PIN codes');
 }
