@@ -1,0 +1,32 @@
+import {
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql';
+
+/** Values the caller knows to be right for an argument or input field of that name (a real restaurant uuid…). */
+export type KnownValues = Readonly<Record<string, unknown>>;
+
+// A File travels as a multipart part; in JSON variables it can only be named.
+const SCALAR_EXAMPLES: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', MoneyTotal: 1, File: 'file' };
+
+/**
+ * A value of the input type that GraphQL accepts: the known value for its name when there is one, else the first
+ * enum value, an input object with its required fields, a list of one item, or a plain scalar.
+ */
+export function exampleValue(type: GraphQLInputType, name: string, known: KnownValues = {}): unknown {
+  if (name in known) return known[name];
+  const inner = getNullableType(type);
+  if (isListType(inner)) return [exampleValue(inner.ofType, name, known)];
+  if (isEnumType(inner)) return inner.getValues()[0]?.value;
+  if (isInputObjectType(inner)) {
+    const required = Object.values(inner.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    return Object.fromEntries(required.map((field) => [field.name, exampleValue(field.type, field.name, known)]));
+  }
+  if (isScalarType(inner)) return SCALAR_EXAMPLES[inner.name] ?? null;
+  return null;
+}
