@@ -19,8 +19,7 @@ import { EXPORT_PATH_PREFIX } from './modules/exports/export-path';
 import { serveExport } from './modules/exports/serve-export';
 import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-webhook';
 import { isInvoicePdfPath, serveInvoicePdf } from './modules/invoices/serve-invoice-pdf';
-import { ignoreStoreAction, refuseStoreCredentials, type StoreActionSender, type StoreCredentialsChecker } from './modules/operations/store-deps';
-import { ignoreOrderAction, type OrderActionSender } from './modules/orders/order-deps';
+import { refuseStoreCredentials, type StoreCredentialsChecker } from './modules/operations/store-deps';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
 import { refuseOversizedUpload } from './modules/orders/upload-limit';
 import { serveTicket } from './modules/tickets/serve-ticket';
@@ -39,9 +38,8 @@ export type CreateAppOptions = {
   eventBus?: EventBus;
   /** Sign-in, PIN and sign-up attempt counters; in the database unless main.ts passes the Redis ones. */
   rateLimits?: RateLimitStore;
-  sendOrderAction?: OrderActionSender;
-  /** Restaurant-level changes (pause, busy mode) for the platforms. */
-  sendStoreAction?: StoreActionSender;
+  /** Wakes the outbound worker once a change that queued platform calls has committed; it also polls on its own. */
+  wakeOutbound?: () => void;
   /** Tablet credentials checked against the platform before they are saved. */
   checkStoreCredentials?: StoreCredentialsChecker;
   /** Wakes the intake worker once a webhook is stored, so the order shows without waiting for its next poll. */
@@ -55,8 +53,7 @@ export function createApp({
   config,
   eventBus = createMemoryEventBus(),
   rateLimits = createDatabaseRateLimitStore(database.db),
-  sendOrderAction = ignoreOrderAction,
-  sendStoreAction = ignoreStoreAction,
+  wakeOutbound = () => undefined,
   checkStoreCredentials = refuseStoreCredentials,
   onWebhookStored,
   simulator = null,
@@ -74,7 +71,7 @@ export function createApp({
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
       const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });
-      return { db: database.db, config, viewer, clientAddress, eventBus, rateLimits, sendOrderAction, sendStoreAction, checkStoreCredentials };
+      return { db: database.db, config, viewer, clientAddress, eventBus, rateLimits, wakeOutbound, checkStoreCredentials };
     },
   });
 

@@ -10,9 +10,8 @@ import { createRateLimitStore } from './lib/create-rate-limit-store';
 import { OWNER_ONLY_UMASK, restrictToOwner } from './lib/owner-only';
 import { createDemoSimulator } from './modules/intake/demo-simulator';
 import { createIntake } from './modules/intake/start-intake';
-import { onCartChanged, onCartReceived } from './modules/orders/on-cart-received';
+import { announceCart, applyAutomaticActions } from './modules/orders/on-cart-received';
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
-import { createStoreActionSender } from './platforms/outbound/send-store-action';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
 import { startSuspensionSweeper } from './modules/menus/suspension-sweeper';
 
@@ -33,26 +32,22 @@ const eventBus = await createEventBus(config);
 const rateLimits = await createRateLimitStore(config, database.db);
 // Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
 const intake = createIntake(database.db, config);
-const orderDeps = { db: database.db, eventBus, sendOrderAction: intake.sendOrderAction };
-intake.start({ onCartCreated: (cart) => onCartReceived(orderDeps, cart.id), onCartUpdated: (cart) => onCartChanged(orderDeps, cart.id) });
+intake.start({ onCartCreated: applyAutomaticActions, onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created) });
 const simulator = config.demo
   ? await createDemoSimulator({ db: database.db, config, onStored: intake.onWebhookStored, autoOrderEveryMs: config.simulatorOrderEveryMs })
   : null;
-const storeActionSender = createStoreActionSender({ db: database.db });
 const app = createApp({
   database,
   config,
   eventBus,
   rateLimits,
-  sendOrderAction: intake.sendOrderAction,
-  // Store changes are queued like order actions; the outbound worker's next poll (500 ms) sends them.
-  sendStoreAction: storeActionSender,
+  wakeOutbound: intake.wakeOutbound,
   checkStoreCredentials: (restaurant, login, password) =>
     checkStoreCredentials({ client: intake.client, connections: config.platforms }, restaurant, login, password),
   onWebhookStored: intake.onWebhookStored,
   simulator,
 });
-const stopBusyModeSweeper = startBusyModeSweeper({ db: database.db, sendStoreAction: storeActionSender });
+const stopBusyModeSweeper = startBusyModeSweeper({ db: database.db, wakeOutbound: intake.wakeOutbound });
 // Items suspended until tomorrow on a platform with no timer of its own (Glovo) are made available again at midnight.
 const stopSuspensionSweeper = startSuspensionSweeper({ db: database.db });
 const server = createServer(app);

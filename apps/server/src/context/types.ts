@@ -4,8 +4,7 @@ import type { Db } from '../db/client';
 import type { AccountRow } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
 import type { RateLimitStore } from '../lib/rate-limit';
-import type { StoreActionSender, StoreCredentialsChecker } from '../modules/operations/store-deps';
-import type { OrderActionSender } from '../modules/orders/order-deps';
+import type { StoreCredentialsChecker } from '../modules/operations/store-deps';
 import type { CompanyScope } from '../modules/tenancy/scope';
 
 export type Viewer = {
@@ -28,8 +27,8 @@ export type GraphQLContext = {
   eventBus: EventBus;
   /** Attempt counters of the sign-in, PIN and sign-up checks, shared by every server process. */
   rateLimits: RateLimitStore;
-  sendOrderAction: OrderActionSender;
-  sendStoreAction: StoreActionSender;
+  /** Wakes the outbound worker once a change that queued platform calls has committed (it also polls). */
+  wakeOutbound: () => void;
   checkStoreCredentials: StoreCredentialsChecker;
 };
 

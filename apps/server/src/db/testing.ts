@@ -59,16 +59,21 @@ async function createMemoryDatabase(): Promise<{ database: Database; drop: () =>
   return { database: await openDatabase({ dataDir: '', memory: true, loadDataDir: await migratedPgliteTemplate() }), drop: async () => undefined };
 }
 
-async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A new, empty `comptoir_test_<random>` database on TEST_DATABASE_URL's server, for a test that needs its address. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the pg test driver needs a PostgreSQL server.');
   const name = `comptoir_test_${randomBytes(6).toString('hex')}`;
   await runAdminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = () => runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  return { url: url.toString(), drop: () => runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { url, drop } = await createPostgresTestDatabase();
   try {
-    return { database: await openDatabase({ dataDir: '', databaseUrl: url.toString() }), drop };
+    return { database: await openDatabase({ dataDir: '', databaseUrl: url }), drop };
   } catch (error) {
     await drop();
     throw error;

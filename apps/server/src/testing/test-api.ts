@@ -66,7 +66,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
 export async function startTestApi(
   driver: DatabaseDriver,
   overrides: Partial<AppConfig> = {},
-  services: Pick<CreateAppOptions, 'eventBus' | 'rateLimits' | 'sendOrderAction' | 'sendStoreAction' | 'checkStoreCredentials'> = {},
+  services: Pick<CreateAppOptions, 'eventBus' | 'rateLimits' | 'wakeOutbound' | 'checkStoreCredentials'> = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase(driver, { seed: 'minimal' });
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-api-test-'));

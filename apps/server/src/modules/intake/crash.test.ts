@@ -1,90 +1,71 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Database, type DatabaseDriver } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
-import { carts, webhookEvents } from '../../db/schema';
+import { cartEvents, carts, companies, platformCalls, printJobs, webhookEvents } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
+import { createPostgresTestDatabase, TEST_DRIVERS } from '../../db/testing';
 import { deliverooEventBody, deliverooOrder } from '../../platforms/deliveroo/fixtures';
 import { signDeliverooWebhook } from '../../platforms/deliveroo/signature';
+import { findFreePort, startSpawnedServer, stopSpawnedServer, type SpawnedServer } from '../../testing/spawned-server';
 import { findSeededStore } from './testing';
 
-// The real server process, killed with SIGKILL while a burst of webhooks (duplicates included) is under way: every
-// webhook it acknowledged was stored, the platforms retry the rest, and after a restart every order exists once.
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+// The real server process, killed with SIGKILL again and again while a burst of webhooks (duplicates included) is
+// received and processed: every webhook it acknowledged was stored, the platforms retry the rest, and once it has
+// drained every order exists once — auto-accepted once, its accept call queued once, its ticket queued once
+// (docs/architecture.md#outbox).
 const SECRET = 'crash-test-deliveroo-secret';
-const ORDERS = 40;
+const ORDERS = 60;
 const DUPLICATES = 20;
+const KILLS_WHILE_PROCESSING = 8;
 
 function eventIdOf(body: string): string {
   const order = (JSON.parse(body) as { body: { order: { id: string } } }).body.order;
   return `order.new:${order.id}:placed:2026-01-05T12:00:00Z`;
 }
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
-}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Server = { process: ChildProcess; exited: Promise<void> };
-
-async function startServer(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DEMO: '1', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', DELIVEROO_WEBHOOK_SECRET: SECRET, SIMULATOR_ORDER_MINUTES: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Comptoir listening')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
-  return { process: child, exited };
-}
-
-async function stopServer(server: Server, signal: NodeJS.Signals): Promise<void> {
-  server.process.kill(signal);
-  await server.exited;
-}
-
-describe('a server killed in the middle of a webhook burst', () => {
+describe.each(TEST_DRIVERS)('a server killed in the middle of a webhook burst (%s)', (driver: DatabaseDriver) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-crash-'));
+  let databaseUrl = '';
+  let dropDatabase: () => Promise<void> = async () => undefined;
   let storeId = '';
   let port = 0;
-
-  beforeAll(async () => {
-    // Seeded here (one day of history, quick) so the test knows a store id; the server then finds a non-empty database.
-    const database = await openDatabase({ dataDir });
+  // PGlite allows one process at a time: the test opens it only while no server runs.
+  const withDatabase = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
+    const database = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
     try {
-      await migrateDatabase(database);
-      await seedDemo(database.db, { days: 1, uploadsDir: join(dataDir, 'uploads') });
-      storeId = (await findSeededStore(database.db, 'PLATFORM_DELIVEROO')).storeId;
+      return await work(database);
     } finally {
       await database.close();
     }
+  };
+  const start = () =>
+    startSpawnedServer({ DEMO: '1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DELIVEROO_WEBHOOK_SECRET: SECRET }, port);
+
+  beforeAll(async () => {
+    if (driver === 'pg') ({ url: databaseUrl, drop: dropDatabase } = await createPostgresTestDatabase());
+    // Seeded here (one day of history, quick) so the test knows a store id; the server then finds a non-empty database.
+    await withDatabase(async (database) => {
+      await migrateDatabase(database);
+      await seedDemo(database.db, { days: 1, uploadsDir: join(dataDir, 'uploads') });
+      const store = await findSeededStore(database.db, 'PLATFORM_DELIVEROO');
+      storeId = store.storeId;
+      await database.db.update(companies).set({ autoAccept: true, autoPrintEnabled: true }).where(eq(companies.id, store.companyId));
+    });
     port = await findFreePort();
   }, 120_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  });
 
-  it('loses and doubles nothing once restarted and the platforms retried', async () => {
-    const orderIds = Array.from({ length: ORDERS }, (_, index) => `fr:crash-${Date.now()}-${index}`);
+  it('loses and doubles no order, no auto-accept and no ticket once restarted and the platforms retried', async () => {
+    const orderIds = Array.from({ length: ORDERS }, (_, index) => `fr:crash-${driver}-${Date.now()}-${index}`);
     const bodies = orderIds.map((orderId) => deliverooEventBody('order.new', deliverooOrder({ orderId, storeId })));
     const burst = [...bodies, ...bodies.slice(0, DUPLICATES)];
     let guid = 0;
@@ -100,7 +81,7 @@ describe('a server killed in the middle of a webhook burst', () => {
       );
     };
 
-    let server = await startServer(dataDir, port);
+    let server: SpawnedServer = await start();
     let answered = 0;
     const first = burst.map((body) =>
       send(body).then((status) => {
@@ -108,8 +89,8 @@ describe('a server killed in the middle of a webhook burst', () => {
         return status;
       }),
     );
-    while (answered < burst.length / 3) await new Promise((resolve) => setTimeout(resolve, 5));
-    await stopServer(server, 'SIGKILL');
+    while (answered < burst.length / 3) await pause(5);
+    await stopSpawnedServer(server, 'SIGKILL');
     const firstStatuses = await Promise.all(first);
     // Some were acknowledged before the kill, and some never got an answer: the crash really hit the burst.
     expect(firstStatuses.filter((status) => status === 200).length).toBeGreaterThan(0);
@@ -117,37 +98,53 @@ describe('a server killed in the middle of a webhook burst', () => {
 
     // Every webhook acknowledged before the kill was already stored.
     const acknowledged = burst.filter((_body, index) => firstStatuses[index] === 200).map((body) => eventIdOf(body));
-    const afterCrash = await openDatabase({ dataDir });
-    try {
-      const stored = await afterCrash.db.select({ eventId: webhookEvents.eventId }).from(webhookEvents).where(inArray(webhookEvents.eventId, acknowledged));
+    await withDatabase(async (database) => {
+      const stored = await database.db.select({ eventId: webhookEvents.eventId }).from(webhookEvents).where(inArray(webhookEvents.eventId, acknowledged));
       expect(new Set(stored.map((row) => row.eventId))).toEqual(new Set(acknowledged));
-    } finally {
-      await afterCrash.close();
+    });
+
+    // The platforms retry everything; the server is killed again and again while its workers write the orders.
+    for (let kill = 0; kill < KILLS_WHILE_PROCESSING; kill += 1) {
+      server = await start();
+      if (kill === 0) expect((await Promise.all(burst.map(send))).every((status) => status === 200)).toBe(true);
+      await pause(50 + Math.floor(Math.random() * 250));
+      await stopSpawnedServer(server, 'SIGKILL');
     }
 
-    server = await startServer(dataDir, port);
-    const second = await Promise.all(burst.map(send));
-    expect(second.every((status) => status === 200)).toBe(true);
-
-    // Let the restarted process drain what is pending, then stop it so this test can open the embedded database.
+    // Then it runs until nothing is pending, and stops so this test can open the embedded database.
     let pending = Number.POSITIVE_INFINITY;
     for (let round = 0; round < 10 && pending > 0; round += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await stopServer(server, 'SIGTERM');
-      const database = await openDatabase({ dataDir });
-      try {
-        pending = (await database.db.select().from(webhookEvents).where(and(eq(webhookEvents.platform, 'PLATFORM_DELIVEROO'), eq(webhookEvents.status, 'pending')))).length;
-        if (pending === 0) {
-          const written = await database.db.select({ platformId: carts.platformId }).from(carts).where(inArray(carts.platformId, orderIds));
-          expect(written.map((row) => row.platformId).sort()).toEqual([...orderIds].sort());
-          const failed = await database.db.select().from(webhookEvents).where(eq(webhookEvents.status, 'failed'));
-          expect(failed).toEqual([]);
-        }
-      } finally {
-        await database.close();
-      }
-      if (pending > 0) server = await startServer(dataDir, port);
+      server = await start();
+      await pause(1500);
+      await stopSpawnedServer(server, 'SIGTERM');
+      pending = await withDatabase(async (database) => {
+        const rows = await database.db.select({ id: webhookEvents.id }).from(webhookEvents).where(and(eq(webhookEvents.platform, 'PLATFORM_DELIVEROO'), eq(webhookEvents.status, 'pending')));
+        return rows.length;
+      });
     }
     expect(pending).toBe(0);
-  }, 180_000);
+
+    await withDatabase(async (database) => {
+      const written = await database.db.select({ id: carts.id, platformId: carts.platformId, status: carts.status }).from(carts).where(inArray(carts.platformId, orderIds));
+      expect(written.map((row) => row.platformId).sort()).toEqual([...orderIds].sort());
+      expect(written.every((row) => row.status === 'ACCEPTED')).toBe(true);
+      const cartIds = written.map((row) => row.id);
+      const perCart = async (table: typeof cartEvents | typeof printJobs | typeof platformCalls, where: ReturnType<typeof and>) => {
+        const rows = await database.db
+          .select({ cartId: table.cartId, count: sql<number>`count(*)::int` })
+          .from(table)
+          .where(and(inArray(table.cartId, cartIds), where))
+          .groupBy(table.cartId);
+        return new Map(rows.map((row) => [row.cartId, row.count]));
+      };
+      const accepts = await perCart(cartEvents, eq(cartEvents.type, 'autoAccept'));
+      const tickets = await perCart(printJobs, undefined);
+      const calls = await perCart(platformCalls, eq(platformCalls.action, 'accept'));
+      for (const id of cartIds) {
+        expect([id, accepts.get(id), tickets.get(id), calls.get(id)]).toEqual([id, 1, 1, 1]);
+      }
+      const failed = await database.db.select().from(webhookEvents).where(eq(webhookEvents.status, 'failed'));
+      expect(failed).toEqual([]);
+    });
+  }, 300_000);
 });

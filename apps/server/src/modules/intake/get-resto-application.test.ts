@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, webhookEvents } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
@@ -13,7 +13,8 @@ describe.each(TEST_DRIVERS)('GET RESTO pushes signed per application (%s)', (dri
   let application: { uuid: string; secret: string };
   let store: Awaited<ReturnType<typeof findSeededStore>>;
   let counter = 0;
-  const eventsOf = (eventId: string) => api.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+  // Stored under the store's name: GET RESTO event ids are unique per store only.
+  const eventsOf = (eventId: string) => api.database.db.select().from(webhookEvents).where(like(webhookEvents.eventId, `%/${eventId}`));
   const push = (secret: string, headers: Record<string, string>, storeId = store.storeId) => {
     counter += 1;
     const eventId = `app-push-${driver}-${counter}`;

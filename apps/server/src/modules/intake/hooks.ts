@@ -1,12 +1,18 @@
+import type { Db } from '../../db/client';
 import type { CartRow } from '../../db/schema';
 
-/** What happens once intake has written a cart: the orders module auto-accepts, prints and tells the tablets. */
+/** What the orders module adds to the intake (main.ts wires it; the intake does not import the orders module). */
 export type IntakeHooks = {
-  onCartCreated(cart: CartRow): Promise<void>;
-  onCartUpdated(cart: CartRow): Promise<void>;
+  /**
+   * In the transaction that writes a new cart: the consequences that must commit with it (auto-accept and its
+   * platform call, the ticket). Returns the cart as it then stands and whether platform calls were queued.
+   */
+  onCartCreated(tx: Db, cart: CartRow): Promise<{ cart: CartRow; queuedCalls: boolean }>;
+  /** Once committed: tells the tablets (a hint; they also poll). */
+  onCartCommitted(cart: CartRow, created: boolean): Promise<void>;
 };
 
 export const NO_INTAKE_HOOKS: IntakeHooks = {
-  onCartCreated: async () => undefined,
-  onCartUpdated: async () => undefined,
+  onCartCreated: async (_tx, cart) => ({ cart, queuedCalls: false }),
+  onCartCommitted: async () => undefined,
 };

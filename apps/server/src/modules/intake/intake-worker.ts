@@ -1,13 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
-import type { IntakeHooks } from './hooks';
 import { startPollingWorker, type PollingWorker } from './polling-worker';
 import { PermanentIntakeError, processWebhookEvent, type ProcessDeps, type ProcessOutcome } from './process-webhook';
 import type { WebhookEventRow } from './webhook-event-row';
 
 export type IntakeWorkerOptions = ProcessDeps & {
-  hooks: IntakeHooks;
+  /** Wakes the outbound worker when an event queued platform calls (auto-accept). */
+  wakeOutbound?: () => void;
   batchSize?: number;
   maxAttempts?: number;
   /** Retry n waits baseDelayMs × 2^(n−1) (1 s, 2 s, 4 s… by default). */
@@ -55,6 +55,7 @@ export async function processPendingWebhooks(options: IntakeWorkerOptions): Prom
 async function handleEvent(options: IntakeWorkerOptions, event: WebhookEventRow): Promise<void> {
   let outcome: ProcessOutcome;
   try {
+    // Marks the event processed in the same transaction as its writes.
     outcome = await processWebhookEvent(options, event);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -65,16 +66,12 @@ async function handleEvent(options: IntakeWorkerOptions, event: WebhookEventRow)
       .where(eq(webhookEvents.id, event.id));
     return;
   }
-  await options.db
-    .update(webhookEvents)
-    .set({ status: outcome.status, cartId: outcome.cart?.id ?? null, lastError: null, processedAt: new Date() })
-    .where(eq(webhookEvents.id, event.id));
+  if (outcome.queuedCalls) options.wakeOutbound?.();
   if (!outcome.cart || !outcome.changed) return;
   try {
-    if (outcome.created) await options.hooks.onCartCreated(outcome.cart);
-    else await options.hooks.onCartUpdated(outcome.cart);
+    await options.hooks.onCartCommitted(outcome.cart, outcome.created);
   } catch (error) {
-    console.error(`Intake hook failed for cart ${outcome.cart.id}:`, error);
+    console.error(`Telling the tablets of cart ${outcome.cart.id} failed:`, error);
   }
 }
 

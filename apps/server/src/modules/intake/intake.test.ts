@@ -23,8 +23,8 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
   const created: CartRow[] = [];
   const updated: CartRow[] = [];
   const hooks: IntakeHooks = {
-    onCartCreated: async (cart) => void created.push(cart),
-    onCartUpdated: async (cart) => void updated.push(cart),
+    onCartCreated: async (_tx, cart) => ({ cart, queuedCalls: false }),
+    onCartCommitted: async (cart, isNew) => void (isNew ? created : updated).push(cart),
   };
   const uberOrders = new Map<string, { state: string; preparationStatus?: string }>();
   const fake = createFakePlatformClient((_platform, call) => {
@@ -83,6 +83,29 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     const [event] = await api.database.db.select().from(webhookEvents).where(eq(webhookEvents.cartId, cart?.id ?? -1));
     expect(event).toMatchObject({ status: 'processed', attempts: 1 });
     expect(await api.database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cart?.id ?? -1))).toEqual([expect.objectContaining({ type: 'platform.received', toStatus: 'CREATED' })]);
+  });
+
+  it('writes an order and its automatic actions together: a failure between them leaves neither, and the retry does both once', async () => {
+    const orderId = nextOrderId('atomic');
+    await postDeliveroo(deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: deliverooStore.storeId })));
+    let crashes = 1;
+    const crashingOnce: IntakeHooks = {
+      ...hooks,
+      async onCartCreated(tx, cart) {
+        // What auto-accept writes first, then the process dies before the rest of the transaction.
+        await tx.update(carts).set({ status: 'ACCEPTED' }).where(eq(carts.id, cart.id));
+        if (crashes-- > 0) throw new Error('killed between the order and its consequences');
+        return { cart: { ...cart, status: 'ACCEPTED' }, queuedCalls: false };
+      },
+    };
+    await processPendingWebhooks({ db: api.database.db, client: fake.client, hooks: crashingOnce, baseDelayMs: 0 });
+    expect(await cartsOf(orderId)).toEqual([]);
+    const [pendingEvent] = await api.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`));
+    expect(pendingEvent).toMatchObject({ status: 'pending', cartId: null });
+
+    await processPendingWebhooks({ db: api.database.db, client: fake.client, hooks: crashingOnce, baseDelayMs: 0 });
+    expect(await cartsOf(orderId)).toEqual([expect.objectContaining({ status: 'ACCEPTED' })]);
+    expect(created.filter((row) => row.platformId === orderId)).toEqual([expect.objectContaining({ status: 'ACCEPTED' })]);
   });
 
   it('acknowledges an Uber notification with 200 and an empty body, then fetches the order it names', async () => {

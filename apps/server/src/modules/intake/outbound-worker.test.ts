@@ -5,7 +5,7 @@ import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/test
 import { carts, platformCalls, type CartRow } from '../../db/schema';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
 import { createPlatformClient } from '../../platforms/outbound/platform-client';
-import { sendOrderAction } from '../../platforms/outbound/send-order-action';
+import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
 import { createTestPlatformConnections } from '../../platforms/testing';
 import { sendDuePlatformCalls } from './outbound-worker';
 
@@ -51,9 +51,7 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     const { fakeFetch, seen } = createFakeFetch();
     const client = createPlatformClient(connections, fakeFetch);
     const cart = await cartOn('PLATFORM_UBER_EAT');
-    let woken = 0;
-    await sendOrderAction({ db: database.db, onQueued: () => (woken += 1) }, cart, { type: 'accept', preparationMinutes: 15 });
-    expect(woken).toBe(1);
+    expect(await queueOrderCall(database.db, cart, { type: 'accept', preparationMinutes: 15 })).toBe(true);
     expect(await sendDuePlatformCalls({ db: database.db, client })).toBe(1);
 
     expect(seen.map((request) => [request.method, request.url])).toEqual([
@@ -92,7 +90,7 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     const { fakeFetch, seen, answers } = createFakeFetch();
     const client = createPlatformClient(connections, fakeFetch);
     const cart = await cartOn('PLATFORM_GET_RESTO');
-    await sendOrderAction({ db: database.db }, cart, { type: 'accept', preparationMinutes: 10 });
+    await queueOrderCall(database.db, cart, { type: 'accept', preparationMinutes: 10 });
     answers.push(new Response(null, { status: 500 }));
     await sendDuePlatformCalls({ db: database.db, client });
     await database.db.update(platformCalls).set({ nextAttemptAt: new Date(0) }).where(eq(platformCalls.cartId, cart.id));
@@ -111,7 +109,7 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     const { fakeFetch, answers } = createFakeFetch();
     const client = createPlatformClient(connections, fakeFetch);
     const cart = await cartOn('PLATFORM_DELIVEROO');
-    await sendOrderAction({ db: database.db }, cart, { type: 'ready' });
+    await queueOrderCall(database.db, cart, { type: 'ready' });
     const start = Date.now();
     const at = (ms: number) => () => new Date(start + ms);
     const options = { db: database.db, client, baseDelayMs: 1000 };
@@ -153,7 +151,7 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
   it('records an action the platform has no call for as unsupported and sends nothing', async () => {
     const { fakeFetch, seen } = createFakeFetch();
     const cart = await cartOn('PLATFORM_DELIVEROO');
-    await sendOrderAction({ db: database.db }, cart, { type: 'cancel', reason: 'OUT_OF_ITEMS' });
+    await queueOrderCall(database.db, cart, { type: 'cancel', reason: 'OUT_OF_ITEMS' });
     const rows = await database.db.select().from(platformCalls).where(and(eq(platformCalls.cartId, cart.id), eq(platformCalls.action, 'cancel')));
     expect(rows).toEqual([expect.objectContaining({ status: 'unsupported', path: '' })]);
     await sendDuePlatformCalls({ db: database.db, client: createPlatformClient(connections, fakeFetch), now: () => new Date(Date.now() + 3_600_000) });

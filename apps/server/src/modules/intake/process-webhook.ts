@@ -1,22 +1,43 @@
-import type { CartRow, WebhookEventStatus } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { webhookEvents, type CartRow, type WebhookEventStatus } from '../../db/schema';
 import type { PlatformAdapter, WebhookEnvelope } from '../../platforms/adapter';
+import type { NormalizedOrder } from '../../platforms/normalized-order';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { adapterFor } from '../../platforms/registry';
 import type { Db } from '../../db/client';
 import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../../platforms/review-export';
 import { recordPlatformReview } from '../reviews/record-platform-review';
 import { recordPlatformRefund, recordRefundAnswer } from '../disputes/record-platform-refund';
+import type { IntakeHooks } from './hooks';
 import type { WebhookEventRow } from './webhook-event-row';
-import { applyPlatformUpdate, countClientOrders, findCart, findRestaurantForStore, writeOrder, type CartWriteResult } from './write-cart';
+import {
+  applyPlatformUpdate,
+  countClientOrders,
+  findOrderCarts,
+  findRestaurantForStore,
+  writeOrder,
+  type IntakeRestaurant,
+  type PlatformUpdate,
+} from './write-cart';
 
 /** A failure retrying cannot cure (unknown store, unreadable payload): the event is marked failed at once. */
 export class PermanentIntakeError extends Error {}
 
-export type ProcessDeps = { db: Db; client: PlatformClient };
+export type ProcessDeps = { db: Db; client: PlatformClient; hooks: IntakeHooks };
 
-export type ProcessOutcome = { status: Extract<WebhookEventStatus, 'processed' | 'ignored'>; cart: CartRow | null; created: boolean; changed: boolean };
+export type ProcessOutcome = {
+  status: Extract<WebhookEventStatus, 'processed' | 'ignored'>;
+  cart: CartRow | null;
+  created: boolean;
+  changed: boolean;
+  /** Platform calls were queued with the change (auto-accept): the outbound worker may be woken. */
+  queuedCalls: boolean;
+};
 
-const IGNORED: ProcessOutcome = { status: 'ignored', cart: null, created: false, changed: false };
+const NOTHING_WRITTEN = { cart: null, created: false, changed: false, queuedCalls: false } as const;
+
+/** An order read and placed in its restaurant, ready to be written: everything that needs I/O is done. */
+type PreparedOrder = { order: NormalizedOrder; restaurant: IntakeRestaurant; orderCount: number };
 
 function permanently<T>(what: string, work: () => T): T {
   try {
@@ -26,7 +47,11 @@ function permanently<T>(what: string, work: () => T): T {
   }
 }
 
-/** Turns one stored webhook into a cart write; the caller marks the event and calls the hooks. */
+/**
+ * Turns one stored webhook into its writes. Whatever the event changes — the cart, the automatic actions and their
+ * platform calls and print job (the hooks), and the event's own `processed` mark — commits in one transaction, so a
+ * crash leaves either all of it or none, and a retry does the rest exactly once (docs/architecture.md#outbox).
+ */
 export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEventRow): Promise<ProcessOutcome> {
   const adapter = adapterFor(event.platform);
   if (!adapter) throw new PermanentIntakeError(`No adapter for ${event.platform}`);
@@ -34,22 +59,64 @@ export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEvent
     adapter.slug === null
       ? ownChannelEnvelope(event)
       : permanently('Unreadable webhook', () => adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body }));
-  if (envelope.kind === 'ignored') return IGNORED;
-  if (envelope.kind === 'review') return receiveReview(deps.db, envelope);
-  if (envelope.kind === 'refund' || envelope.kind === 'refund.answer') return receiveRefundEvent(deps.db, adapter, envelope);
-  if (envelope.kind === 'order.placed') return { status: 'processed', ...(await receiveOrder(deps, adapter, envelope, event.eventType)) };
-  if (!envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event names no order`);
-  let cart = await findCart(deps.db, adapter.code, envelope.platformOrderId);
-  let created = false;
-  if (!cart) {
-    // A status event overtook the order: write the order from the event (or the platform), then apply the event.
-    if (!envelope.order && !adapter.fetchOrderCall) throw new Error(`Order ${envelope.platformOrderId} has not been received yet`);
-    const received = await receiveOrder(deps, adapter, envelope, event.eventType);
-    ({ cart, created } = received);
+  if (envelope.kind === 'ignored') {
+    await markEvent(deps.db, event.id, 'ignored', null);
+    return { status: 'ignored', ...NOTHING_WRITTEN };
   }
-  const update = { ...(envelope.status ? { status: envelope.status } : {}), ...(envelope.courier !== undefined ? { courier: envelope.courier } : {}) };
-  const applied = await applyPlatformUpdate(deps.db, cart.id, update, event.eventType);
-  return { status: 'processed', cart: applied.cart, created, changed: created || applied.changed };
+  if (envelope.kind === 'review') return receiveReview(deps.db, event, envelope);
+  if (envelope.kind === 'refund' || envelope.kind === 'refund.answer') return receiveRefundEvent(deps.db, event, adapter, envelope);
+  if (envelope.kind === 'order.placed') return writeEvent(deps, event, await prepareOrder(deps, adapter, envelope), null, {});
+  if (!envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event names no order`);
+  const cart = await findEventCart(deps.db, adapter, envelope, envelope.platformOrderId);
+  const update: PlatformUpdate = {
+    ...(envelope.status ? { status: envelope.status } : {}),
+    ...(envelope.courier !== undefined ? { courier: envelope.courier } : {}),
+  };
+  if (cart) return writeEvent(deps, event, null, cart, update);
+  // A status event overtook the order: write the order from the event (or the platform), then apply the event.
+  if (!envelope.order && !adapter.fetchOrderCall) throw new Error(`Order ${envelope.platformOrderId} has not been received yet`);
+  return writeEvent(deps, event, await prepareOrder(deps, adapter, envelope), null, update);
+}
+
+/**
+ * The stored order an event is about: in the store the event names, so that an event can never reach another store's
+ * order with the same id (docs/security.md#tenants). Only a platform-signed event may omit its store, and then the id
+ * must name one order alone.
+ */
+async function findEventCart(db: Db, adapter: PlatformAdapter, envelope: WebhookEnvelope, platformOrderId: string): Promise<CartRow | null> {
+  let restaurantId: number | null = null;
+  if (envelope.storeId) {
+    const restaurant = await findRestaurantForStore(db, adapter.code, envelope.storeId);
+    if (!restaurant) throw unknownStore(adapter, envelope.storeId);
+    restaurantId = restaurant.id;
+  }
+  const found = await findOrderCarts(db, adapter.code, restaurantId, platformOrderId);
+  if (found.length > 1) throw new PermanentIntakeError(`The ${envelope.eventType} event names no store and order ${platformOrderId} exists in several`);
+  return found[0] ?? null;
+}
+
+async function writeEvent(deps: ProcessDeps, event: WebhookEventRow, prepared: PreparedOrder | null, stored: CartRow | null, update: PlatformUpdate): Promise<ProcessOutcome> {
+  return deps.db.transaction(async (tx) => {
+    let cart = stored;
+    let created = false;
+    let changed = false;
+    if (prepared) ({ cart, created, changed } = await writeOrder(tx, prepared.order, prepared.restaurant, prepared.orderCount, event.eventType));
+    if (!cart) throw new Error(`Event ${event.id} has no order to apply to`);
+    if (update.status !== undefined || update.courier !== undefined) {
+      const applied = await applyPlatformUpdate(tx, cart.id, update, event.eventType);
+      cart = applied.cart;
+      changed ||= applied.changed;
+    }
+    // After the event's own update: an order whose first news is its cancellation is never accepted.
+    let queuedCalls = false;
+    if (created) ({ cart, queuedCalls } = await deps.hooks.onCartCreated(tx, cart));
+    await markEvent(tx, event.id, 'processed', cart.id);
+    return { status: 'processed' as const, cart, created, changed, queuedCalls };
+  });
+}
+
+async function markEvent(db: Db, eventId: number, status: ProcessOutcome['status'], cartId: number | null): Promise<void> {
+  await db.update(webhookEvents).set({ status, cartId, lastError: null, processedAt: new Date() }).where(eq(webhookEvents.id, eventId));
 }
 
 // Comptoir's own channel (Click N Collect) sends no webhook: what storeTrustedWebhook stored is the order (or the
@@ -62,33 +129,49 @@ function ownChannelEnvelope(event: WebhookEventRow): WebhookEnvelope {
   return { eventId: event.eventId, eventType: event.eventType, kind: 'order.placed', platformOrderId: null, storeId: null, order };
 }
 
-async function receiveReview(db: Db, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
-  if (!envelope.review) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no review`);
-  const recorded = await recordPlatformReview(db, envelope.review);
-  if (recorded === 'unknownStore') throw new PermanentIntakeError(`Unknown store: no ${envelope.review.platform} restaurant has platform store id "${envelope.review.storeId}"`);
-  return { status: 'processed', cart: null, created: false, changed: false };
+async function receiveReview(db: Db, event: WebhookEventRow, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
+  const review = envelope.review;
+  if (!review) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no review`);
+  return db.transaction(async (tx) => {
+    const recorded = await recordPlatformReview(tx, review);
+    if (recorded === 'unknownStore') throw new PermanentIntakeError(`Unknown store: no ${review.platform} restaurant has platform store id "${review.storeId}"`);
+    await markEvent(tx, event.id, 'processed', null);
+    return { status: 'processed' as const, ...NOTHING_WRITTEN };
+  });
 }
 
 // A refund opens a dispute, a refund answer closes one; neither changes the order itself.
-async function receiveRefundEvent(db: Db, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
-  const recorded = envelope.refund
-    ? await recordPlatformRefund(db, adapter.code, envelope.storeId, envelope.refund)
-    : envelope.refundAnswer
-      ? await recordRefundAnswer(db, adapter.code, envelope.refundAnswer)
-      : null;
-  if (!recorded) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no refund`);
-  if (recorded.outcome === 'unknownStore') throw new PermanentIntakeError(`Unknown store: no ${adapter.code} restaurant has platform store id "${envelope.storeId ?? ''}"`);
-  if (recorded.outcome === 'unknownDispute') throw new PermanentIntakeError(`No ${adapter.code} dispute for refund "${envelope.refundAnswer?.platformRefundId ?? ''}"`);
-  return { status: 'processed', cart: null, created: false, changed: false };
+async function receiveRefundEvent(db: Db, event: WebhookEventRow, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
+  return db.transaction(async (tx) => {
+    const recorded = envelope.refund
+      ? await recordPlatformRefund(tx, adapter.code, envelope.storeId, envelope.refund)
+      : envelope.refundAnswer
+        ? await recordRefundAnswer(tx, adapter.code, envelope.refundAnswer)
+        : null;
+    if (!recorded) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no refund`);
+    if (recorded.outcome === 'unknownStore') throw unknownStore(adapter, envelope.storeId ?? '');
+    if (recorded.outcome === 'unknownDispute') throw new PermanentIntakeError(`No ${adapter.code} dispute for refund "${envelope.refundAnswer?.platformRefundId ?? ''}"`);
+    await markEvent(tx, event.id, 'processed', null);
+    return { status: 'processed' as const, ...NOTHING_WRITTEN };
+  });
 }
 
-async function receiveOrder(deps: ProcessDeps, adapter: PlatformAdapter, envelope: WebhookEnvelope, eventType: string): Promise<CartWriteResult> {
+/** Reads the order (fetching it when the event carries ids only) and finds its restaurant: the I/O before the write. */
+async function prepareOrder(deps: ProcessDeps, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<PreparedOrder> {
   const payload = envelope.order ?? (await fetchOrder(deps.client, adapter, envelope));
   const order = permanently('Unreadable order', () => adapter.normalizeOrder(payload));
+  // The store the event was accepted for is the only one it may write to (docs/security.md#tenants).
+  if (envelope.storeId && order.storeId !== envelope.storeId) {
+    throw new PermanentIntakeError(`The ${envelope.eventType} event names store "${envelope.storeId}" but carries an order of store "${order.storeId}"`);
+  }
   const restaurant = await findRestaurantForStore(deps.db, adapter.code, order.storeId);
-  if (!restaurant) throw new PermanentIntakeError(`Unknown store: no ${adapter.code} restaurant has platform store id "${order.storeId}"`);
+  if (!restaurant) throw unknownStore(adapter, order.storeId);
   const orderCount = await countClientOrders(deps.db, restaurant.id, order.client?.platformId);
-  return writeOrder(deps.db, order, restaurant, orderCount, eventType);
+  return { order, restaurant, orderCount };
+}
+
+function unknownStore(adapter: PlatformAdapter, storeId: string): PermanentIntakeError {
+  return new PermanentIntakeError(`Unknown store: no ${adapter.code} restaurant has platform store id "${storeId}"`);
 }
 
 async function fetchOrder(client: PlatformClient, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<unknown> {

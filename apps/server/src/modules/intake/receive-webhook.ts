@@ -48,10 +48,19 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
   if (application && (!envelope.storeId || !(await isStoreOfApplication(deps.db, application.id, envelope.storeId)))) {
     return jsonResponse(403, { error: 'This application may not push orders to that store' });
   }
-  const stored = await storeEvent(deps.db, adapter.code, request.headers, rawBody, { eventId: envelope.eventId, eventType: envelope.eventType, status: 'pending', lastError: null });
+  const stored = await storeEvent(deps.db, adapter.code, request.headers, rawBody, { eventId: storedEventId(adapter.code, envelope), eventType: envelope.eventType, status: 'pending', lastError: null });
   if (stored) deps.onStored?.();
   const answer = adapter.webhookAnswer?.(envelope) ?? { status: 200 };
   return answer.body === undefined ? new Response(null, { status: answer.status }) : jsonResponse(answer.status, answer.body);
+}
+
+/**
+ * GET RESTO event ids are chosen by whoever pushes (several applications), so they are only unique within a store:
+ * one sender reusing another's event id must not make Comptoir drop that event as a duplicate (docs/security.md#tenants).
+ * The other platforms sign their events themselves and their ids are theirs alone.
+ */
+function storedEventId(platform: PlatformCode, envelope: WebhookEnvelope): string {
+  return platform === 'PLATFORM_GET_RESTO' ? `${envelope.storeId ?? ''}/${envelope.eventId}` : envelope.eventId;
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { carts, platformCalls } from '../../db/schema';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
-import { sendOrderAction } from '../../platforms/outbound/send-order-action';
+import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
 import { NO_INTAKE_HOOKS } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
 import { sendDuePlatformCalls } from './outbound-worker';
@@ -60,7 +60,7 @@ describe.each(TEST_DRIVERS)('intake and outbound against the platform simulator 
     expect(cart).toMatchObject({ status: 'CREATED', subtotal: draft.subtotal, promo: draft.promo, tips: draft.tip });
     expect(cart.total).toBe(cart.subtotal - cart.promo + cart.deliveryPrice + cart.tips);
 
-    await sendOrderAction({ db: database.db }, cart, { type: 'accept', preparationMinutes: 20 });
+    await queueOrderCall(database.db, cart, { type: 'accept', preparationMinutes: 20 });
     await sendDuePlatformCalls({ db: database.db, client });
     const [call] = await database.db.select().from(platformCalls).where(eq(platformCalls.cartId, cart.id));
     expect(call).toMatchObject({ status: 'sent', action: 'accept' });

@@ -1,9 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { CartRow } from '../../db/schema';
-import type { OutboundAction } from '../../platforms/adapter';
 import { createPlatformClient, type PlatformClient } from '../../platforms/outbound/platform-client';
-import { createOrderActionSender } from '../../platforms/outbound/send-order-action';
 import type { IntakeHooks } from './hooks';
 import { startIntakeWorker } from './intake-worker';
 import { startOutboundWorker } from './outbound-worker';
@@ -11,8 +8,8 @@ import type { PollingWorker } from './polling-worker';
 
 export type Intake = {
   client: PlatformClient;
-  /** Records an order action for its platform and wakes the outbound worker (the orders module's OrderActionSender). */
-  sendOrderAction(cart: CartRow, action: OutboundAction): Promise<void>;
+  /** Wakes the outbound worker once a change that queued platform calls has committed (pass to createApp). */
+  wakeOutbound(): void;
   /** Wakes the intake worker (pass to createApp as onWebhookStored). */
   onWebhookStored(): void;
   /** Starts processing stored webhooks, resuming whatever a previous process left pending. */
@@ -25,12 +22,13 @@ export function createIntake(db: Db, config: AppConfig): Intake {
   const client = createPlatformClient(config.platforms);
   const outbound = startOutboundWorker({ db, client });
   let intake: PollingWorker | null = null;
+  const wakeOutbound = () => outbound.wake();
   return {
     client,
-    sendOrderAction: createOrderActionSender({ db, onQueued: () => outbound.wake() }),
+    wakeOutbound,
     onWebhookStored: () => intake?.wake(),
     start(hooks) {
-      intake ??= startIntakeWorker({ db, client, hooks });
+      intake ??= startIntakeWorker({ db, client, hooks, wakeOutbound });
     },
     async stop() {
       await Promise.all([intake?.stop(), outbound.stop()]);

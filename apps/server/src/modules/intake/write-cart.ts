@@ -31,38 +31,51 @@ export async function countClientOrders(db: Db, restaurantId: number, clientPlat
   return (row?.count ?? 0) + 1;
 }
 
-export async function findCart(db: Db, platform: PlatformCode, platformOrderId: string): Promise<CartRow | null> {
-  const [cart] = await db.select().from(carts).where(and(eq(carts.platform, platform), eq(carts.platformId, platformOrderId))).limit(1);
-  return cart ?? null;
+/**
+ * The stored orders of a platform with this order id: within one restaurant when the event names its store, else
+ * (platforms whose events about an order do not repeat the store) across the platform, where the caller refuses more
+ * than one. An order id is only unique within its store (docs/security.md#tenants).
+ */
+export async function findOrderCarts(db: Db, platform: PlatformCode, restaurantId: number | null, platformOrderId: string): Promise<CartRow[]> {
+  const inStore = restaurantId === null ? undefined : eq(carts.restaurantId, restaurantId);
+  return db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.platform, platform), eq(carts.platformId, platformOrderId), inStore))
+    .limit(2);
 }
 
 /**
- * Inserts the order with its lines and nested customisations in one short transaction, unique on (platform,
- * platform order id); when it already exists (a duplicate, or a later event carrying the whole order), only what may
- * move forward is applied.
+ * Inserts the order with its lines and nested customisations on `tx`, unique on (platform, restaurant, platform order
+ * id); when it already exists (a duplicate, or a later event carrying the whole order), only what may move forward is
+ * applied.
  */
-export async function writeOrder(db: Db, order: NormalizedOrder, restaurant: IntakeRestaurant, orderCount: number, eventType: string): Promise<CartWriteResult> {
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(carts).values(cartValues(order, restaurant, orderCount)).onConflictDoNothing({ target: [carts.platform, carts.restaurantId, carts.platformId] }).returning();
-    if (inserted) {
-      await insertLines(tx, inserted.id, order);
-      await tx.insert(cartEvents).values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
-      return { cart: inserted, created: true, changed: true };
-    }
-    const [existing] = await tx.select().from(carts).where(and(eq(carts.platform, order.platform), eq(carts.platformId, order.platformOrderId))).for('update');
-    if (!existing) throw new Error(`Order ${order.platformOrderId} vanished while being written`);
-    const update: PlatformUpdate = { status: order.status, ...(order.courser ? { courier: order.courser } : {}) };
-    return { created: false, ...(await applyUpdateInTransaction(tx, existing, update, eventType)) };
-  });
+export async function writeOrder(tx: Db, order: NormalizedOrder, restaurant: IntakeRestaurant, orderCount: number, eventType: string): Promise<CartWriteResult> {
+  const [inserted] = await tx
+    .insert(carts)
+    .values(cartValues(order, restaurant, orderCount))
+    .onConflictDoNothing({ target: [carts.platform, carts.restaurantId, carts.platformId] })
+    .returning();
+  if (inserted) {
+    await insertLines(tx, inserted.id, order);
+    await tx.insert(cartEvents).values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
+    return { cart: inserted, created: true, changed: true };
+  }
+  const [existing] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.platform, order.platform), eq(carts.restaurantId, restaurant.id), eq(carts.platformId, order.platformOrderId)))
+    .for('update');
+  if (!existing) throw new Error(`Order ${order.platformOrderId} vanished while being written`);
+  const update: PlatformUpdate = { status: order.status, ...(order.courser ? { courier: order.courser } : {}) };
+  return { created: false, ...(await applyUpdateInTransaction(tx, existing, update, eventType)) };
 }
 
-/** A status or courier event on a stored order; the status only moves forward. */
-export async function applyPlatformUpdate(db: Db, cartId: number, update: PlatformUpdate, eventType: string): Promise<{ cart: CartRow; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
-    if (!cart) throw new Error(`Cart ${cartId} not found`);
-    return applyUpdateInTransaction(tx, cart, update, eventType);
-  });
+/** A status or courier event on a stored order, on `tx`; the status only moves forward. */
+export async function applyPlatformUpdate(tx: Db, cartId: number, update: PlatformUpdate, eventType: string): Promise<{ cart: CartRow; changed: boolean }> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
+  if (!cart) throw new Error(`Cart ${cartId} not found`);
+  return applyUpdateInTransaction(tx, cart, update, eventType);
 }
 
 async function applyUpdateInTransaction(tx: Db, cart: CartRow, update: PlatformUpdate, eventType: string): Promise<{ cart: CartRow; changed: boolean }> {

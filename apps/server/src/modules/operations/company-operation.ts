@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { companies, restaurants, type CompanyRow, type NewCompanyRow } from '../../db/schema';
 import type { CompanyNode } from '../accounts/account-node';
 import { closePauses, openPauses } from '../analytics/pause-log';
+import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
 import { recordViewerAudit, type ViewerAuditEntry } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
 import { readBusyMode, type DelayingOrderInput } from './busy-mode';
@@ -20,7 +21,8 @@ export type CompanyOperationInput = {
 
 /**
  * The side-menu switches of SPEC §4 on the viewer's own company. Pause, busy mode and auto-acceptance are the
- * protected actions of SPEC §5; auto-print is not among them. The platforms hear the change once it is committed.
+ * protected actions (docs/pin.md); auto-print is not among them. The platform calls commit with the change
+ * (docs/architecture.md#outbox).
  */
 export async function performCompanyOperation(context: SignedInContext, input: CompanyOperationInput): Promise<CompanyNode> {
   const { db } = context;
@@ -35,23 +37,21 @@ export async function performCompanyOperation(context: SignedInContext, input: C
   if (input.autoPrint != null) changes.autoPrintEnabled = input.autoPrint;
   if (busy) changes.delayingOrder = busy.delayingOrder;
 
-  const { company, pausedIds } = await db.transaction(async (tx) => {
+  const company = await db.transaction(async (tx) => {
     const company = await updateCompany(tx, own.company, changes);
     const pausedIds = pause === null ? [] : await setCompanyPause(tx, company.id, pause, now);
     if (pause !== null) await (pause ? openPauses(tx, pausedIds, 'operator', now) : closePauses(tx, pausedIds, 'operator', now));
     for (const entry of auditEntries(company, input, busy?.delayingOrder ?? null, pausedIds.length)) await recordViewerAudit(tx, context, entry);
-    return { company, pausedIds };
-  });
-
-  if (pause !== null && pausedIds.length > 0) {
-    for (const target of await loadStoreTargets(db, inArray(restaurants.id, pausedIds))) {
-      await context.sendStoreAction(target, { type: pause ? 'pause' : 'unpause' });
+    if (pause !== null && pausedIds.length > 0) {
+      for (const target of await loadStoreTargets(tx, inArray(restaurants.id, pausedIds))) await queueStoreCall(tx, target, { type: pause ? 'pause' : 'unpause' });
     }
-  }
-  // Every restaurant hears busy mode; a platform without such a call records it as 'unsupported'.
-  if (busy) {
-    for (const target of await loadStoreTargets(db, eq(restaurants.companyId, company.id))) await context.sendStoreAction(target, busy.storeAction);
-  }
+    // Every restaurant hears busy mode; a platform without such a call records it as 'unsupported'.
+    if (busy) {
+      for (const target of await loadStoreTargets(tx, eq(restaurants.companyId, company.id))) await queueStoreCall(tx, target, busy.storeAction);
+    }
+    return company;
+  });
+  if (pause !== null || busy) context.wakeOutbound();
   return { account: own.account, company };
 }
 

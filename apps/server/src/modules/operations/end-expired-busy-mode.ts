@@ -1,28 +1,36 @@
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, restaurants } from '../../db/schema';
-import type { StoreActionSender } from './store-deps';
+import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
 import { loadStoreTargets } from './store-targets';
 
 const SWEEP_MS = 30_000;
 
+export type BusyModeSweepDeps = { db: Db; wakeOutbound: () => void };
+
 /**
  * Busy mode ends when `delayingOrder` passes, but Uber Eats, Deliveroo and GET RESTO never end it on their side:
- * clear it and tell each restaurant's platform. The conditional UPDATE lets only one process end a given busy period.
+ * clear it and queue each restaurant's "not busy" call in the same transaction (docs/architecture.md#outbox). The
+ * conditional UPDATE lets only one process end a given busy period.
  */
-export async function endExpiredBusyModes(deps: { db: Db; sendStoreAction: StoreActionSender }, now = new Date()): Promise<number> {
-  const ended = await deps.db
-    .update(companies)
-    .set({ delayingOrder: null })
-    .where(and(isNotNull(companies.delayingOrder), lte(companies.delayingOrder, now)))
-    .returning({ id: companies.id });
-  if (ended.length === 0) return 0;
-  const targets = await loadStoreTargets(deps.db, inArray(restaurants.companyId, ended.map((company) => company.id)));
-  for (const target of targets) await deps.sendStoreAction(target, { type: 'notBusy' });
-  return ended.length;
+export async function endExpiredBusyModes(deps: BusyModeSweepDeps, now = new Date()): Promise<number> {
+  const ended = await deps.db.transaction(async (tx) => {
+    const companyIds = (
+      await tx
+        .update(companies)
+        .set({ delayingOrder: null })
+        .where(and(isNotNull(companies.delayingOrder), lte(companies.delayingOrder, now)))
+        .returning({ id: companies.id })
+    ).map((company) => company.id);
+    if (companyIds.length === 0) return 0;
+    for (const target of await loadStoreTargets(tx, inArray(restaurants.companyId, companyIds))) await queueStoreCall(tx, target, { type: 'notBusy' });
+    return companyIds.length;
+  });
+  if (ended > 0) deps.wakeOutbound();
+  return ended;
 }
 
-export function startBusyModeSweeper(deps: { db: Db; sendStoreAction: StoreActionSender }): () => void {
+export function startBusyModeSweeper(deps: BusyModeSweepDeps): () => void {
   const timer = setInterval(() => {
     endExpiredBusyModes(deps).catch((error: unknown) => console.error('Ending expired busy modes failed', error));
   }, SWEEP_MS);

@@ -4,11 +4,12 @@ import type { SignedInContext } from '../../context/types';
 import { restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { closePauses, openPauses } from '../analytics/pause-log';
+import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
 import { findRestaurantInScope } from './restaurant-in-scope';
 
-/** SPEC §4 per-restaurant pause: scope → Just Eat refusal → PIN → short transaction → platform call. */
+/** Per-restaurant pause (docs/orders.md#pause): scope → Just Eat refusal → PIN → one transaction with its platform call. */
 export async function pauseRestaurant(context: SignedInContext, restaurantUuid: string, pause: boolean): Promise<RestaurantRow> {
   const { restaurant, platform, pagesAccess } = await findRestaurantInScope(context, restaurantUuid);
   if (!canPauseOnPlatform(platform)) throw new AppError('BAD_USER_INPUT', { message: 'Pausing is not available for Just Eat' });
@@ -20,11 +21,13 @@ export async function pauseRestaurant(context: SignedInContext, restaurantUuid: 
       .set({ isPaused: pause, pausedAt: pause ? (restaurant.pausedAt ?? new Date()) : null })
       .where(eq(restaurants.id, restaurant.id))
       .returning();
-    if (row) await (pause ? openPauses(tx, [row.id], 'operator', row.pausedAt ?? new Date()) : closePauses(tx, [row.id], 'operator', new Date()));
+    if (!row) return null;
+    await (pause ? openPauses(tx, [row.id], 'operator', row.pausedAt ?? new Date()) : closePauses(tx, [row.id], 'operator', new Date()));
     await recordViewerAudit(tx, context, { action: 'restaurant.pause', entity: 'restaurant', entityId: restaurant.uuid, data: { pause } });
+    await queueStoreCall(tx, { id: row.id, platform, platformStoreId: row.platformStoreId }, { type: pause ? 'pause' : 'unpause' });
     return row;
   });
   if (!updated) throw new AppError('NOT_FOUND', { message: 'Restaurant not found' });
-  await context.sendStoreAction({ id: updated.id, platform, platformStoreId: updated.platformStoreId }, { type: pause ? 'pause' : 'unpause' });
+  context.wakeOutbound();
   return updated;
 }

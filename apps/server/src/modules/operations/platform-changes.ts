@@ -2,7 +2,7 @@ import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformCalls, type PlatformCallStatus } from '../../db/schema';
 import type { StoreAction } from '../../platforms/adapter';
-import { STORE_CALL_ACTIONS } from '../../platforms/outbound/send-store-action';
+import { STORE_CALL_ACTIONS } from '../../platforms/outbound/queue-store-call';
 
 export type PlatformChange = { restaurantId: number; action: StoreAction['type']; status: PlatformCallStatus; at: Date; message: string | null };
 

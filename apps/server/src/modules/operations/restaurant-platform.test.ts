@@ -4,7 +4,7 @@ import { companies, platformCalls, platforms, restaurants, type RestaurantRow } 
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
-import { sendStoreAction, STORE_CALL_ACTIONS } from '../../platforms/outbound/send-store-action';
+import { STORE_CALL_ACTIONS } from '../../platforms/outbound/queue-store-call';
 import { captureStatements } from '../../testing/count-statements';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 
@@ -25,7 +25,6 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
 
   beforeAll(async () => {
     api = await startTestApi(driver, {}, {
-      sendStoreAction: (restaurant, action) => sendStoreAction({ db: api.database.db }, restaurant, action),
       checkStoreCredentials: async (_restaurant, login, password) => login === accepted.login && password === accepted.password,
     });
     token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cartEvents, carts, restaurants, type CartRow, type NewCartRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { OutboundAction } from '../../platforms/adapter';
+import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
 import type { OrderDeps } from './order-deps';
 import type { Actor } from './order-facts';
 
@@ -12,7 +13,7 @@ export type CartEventType = OrderAction | 'resend' | 'autoAccept' | 'autoPrint';
 export type OrderChange = {
   type: CartEventType;
   changes: Partial<NewCartRow>;
-  /** The call to the order's platform, sent once the change is committed; null when the platform hears nothing. */
+  /** The call to the order's platform, queued in the change's transaction; null when the platform hears nothing. */
   outbound: OutboundAction | null;
   data?: Record<string, unknown>;
   /** Further writes that must commit with the change (a print job, an image row). */
@@ -20,12 +21,12 @@ export type OrderChange = {
 };
 
 /**
- * Writes an allowed change (the caller has checked the rule) and its cart event in one short transaction, then tells
- * the platform and the tablets. The UPDATE only applies to the state the rule was judged on, so a concurrent change
- * in between makes this one refused rather than applied to a state the rule never saw.
+ * Writes an allowed change (the caller has checked the rule), its cart event and its platform call in one short
+ * transaction (docs/architecture.md#outbox), then tells the tablets. The UPDATE only applies to the state the rule was
+ * judged on, so a concurrent change in between makes this one refused rather than applied to a state the rule never saw.
  */
 export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Actor, change: OrderChange): Promise<CartRow> {
-  const updated = await deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(carts)
       .set({ ...change.changes, updatedAt: new Date() })
@@ -42,11 +43,12 @@ export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Ac
       data: { ...change.data, ...(change.outbound ? { outbound: change.outbound } : {}) },
     });
     await change.alsoWrite?.(tx, row);
-    return row;
+    const queued = change.outbound ? await queueOrderCall(tx, row, change.outbound) : false;
+    return { row, queued };
   });
-  if (change.outbound) await deps.sendOrderAction(updated, change.outbound);
-  await publishCartEvent(deps, updated, 'cart.updated');
-  return updated;
+  if (written.queued) deps.wakeOutbound();
+  await publishCartEvent(deps, written.row, 'cart.updated');
+  return written.row;
 }
 
 export async function publishCartEvent(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, type: 'cart.created' | 'cart.updated') {

@@ -2,71 +2,70 @@ import { resultingStatus, type OrderStatus } from '@comptoir/domain';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartEvents, carts, companies, printJobs, restaurants, type CartRow } from '../../db/schema';
+import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
 import { publishCartEvent } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { SYSTEM_ACTOR } from './order-facts';
 
 const ACCEPTABLE: OrderStatus[] = ['CREATED', 'SCHEDULED_ORDER_CREATED'];
-// SPEC §4: handled orders are never auto-accepted or auto-printed.
+// Handled orders are never auto-accepted or auto-printed (docs/orders.md#automatic-actions).
 const NEVER_AUTO: OrderStatus[] = ['CANCELED', 'COMPLETED'];
 
+export type AutomaticActions = { cart: CartRow; queuedCalls: boolean };
+
 /**
- * Called by the intake once a new cart is stored: accepts it when the company has autoAccept and queues its ticket
- * when it has autoPrintEnabled — each at most once, even with several processes handling the same order, because
- * each step is a conditional UPDATE that only one of them can win — then tells the tablets.
+ * Runs in the transaction that writes a new cart, so the order and its consequences commit together or not at all
+ * (docs/architecture.md#outbox): accepts it when the company has autoAccept (queueing the platform's accept call) and
+ * queues its ticket when it has autoPrintEnabled. Each step is a conditional UPDATE, so running it twice on one cart
+ * changes nothing the second time.
  */
-export async function onCartReceived(deps: OrderDeps, cartId: number): Promise<void> {
-  const [found] = await deps.db
-    .select({ cart: carts, autoAccept: companies.autoAccept, autoPrint: companies.autoPrintEnabled, prepTime: restaurants.preparationTime })
-    .from(carts)
-    .innerJoin(companies, eq(companies.id, carts.companyId))
-    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-    .where(eq(carts.id, cartId))
+export async function applyAutomaticActions(tx: Db, created: CartRow): Promise<AutomaticActions> {
+  const [found] = await tx
+    .select({ autoAccept: companies.autoAccept, autoPrint: companies.autoPrintEnabled, prepTime: restaurants.preparationTime })
+    .from(restaurants)
+    .innerJoin(companies, eq(companies.id, restaurants.companyId))
+    .where(eq(restaurants.id, created.restaurantId))
     .limit(1);
-  if (!found) return;
-  let cart = found.cart;
+  let cart = created;
+  let queuedCalls = false;
+  if (!found) return { cart, queuedCalls };
   if (found.autoAccept) {
-    const accepted = await acceptOnce(deps.db, cart);
+    const accepted = await acceptOnce(tx, cart);
     if (accepted) {
       cart = accepted;
-      await deps.sendOrderAction(cart, { type: 'accept', preparationMinutes: cart.preparationTime ?? found.prepTime });
+      queuedCalls = await queueOrderCall(tx, cart, { type: 'accept', preparationMinutes: cart.preparationTime ?? found.prepTime });
     }
   }
-  if (found.autoPrint) cart = (await queuePrintOnce(deps.db, cart)) ?? cart;
-  await publishCartEvent(deps, cart, 'cart.created');
+  if (found.autoPrint) cart = (await queuePrintOnce(tx, cart)) ?? cart;
+  return { cart, queuedCalls };
 }
 
-/** Called by the intake when a platform changed a stored cart (status, courier…): the tablets refetch. */
-export async function onCartChanged(deps: OrderDeps, cartId: number): Promise<void> {
-  const [cart] = await deps.db.select().from(carts).where(eq(carts.id, cartId)).limit(1);
-  if (cart) await publishCartEvent(deps, cart, 'cart.updated');
+/** Once the intake's transaction has committed: the tablets hear of the order (a hint; they also poll). */
+export async function announceCart(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, created: boolean): Promise<void> {
+  await publishCartEvent(deps, cart, created ? 'cart.created' : 'cart.updated');
 }
 
-async function acceptOnce(db: Db, cart: CartRow): Promise<CartRow | null> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(carts)
-      .set({ status: resultingStatus('accept', cart), acceptedAt: now, updatedAt: now })
-      .where(and(eq(carts.id, cart.id), inArray(carts.status, ACCEPTABLE)))
-      .returning();
-    if (!row) return null;
-    await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoAccept', fromStatus: cart.status, toStatus: row.status });
-    return row;
-  });
+async function acceptOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
+  const now = new Date();
+  const [row] = await tx
+    .update(carts)
+    .set({ status: resultingStatus('accept', cart), acceptedAt: now, updatedAt: now })
+    .where(and(eq(carts.id, cart.id), inArray(carts.status, ACCEPTABLE)))
+    .returning();
+  if (!row) return null;
+  await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoAccept', fromStatus: cart.status, toStatus: row.status });
+  return row;
 }
 
-async function queuePrintOnce(db: Db, cart: CartRow): Promise<CartRow | null> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(carts)
-      .set({ printedAt: now, updatedAt: now })
-      .where(and(eq(carts.id, cart.id), isNull(carts.printedAt), notInArray(carts.status, NEVER_AUTO)))
-      .returning();
-    if (!row) return null;
-    await tx.insert(printJobs).values({ cartId: cart.id });
-    await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoPrint', fromStatus: row.status, toStatus: row.status });
-    return row;
-  });
+async function queuePrintOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
+  const now = new Date();
+  const [row] = await tx
+    .update(carts)
+    .set({ printedAt: now, updatedAt: now })
+    .where(and(eq(carts.id, cart.id), isNull(carts.printedAt), notInArray(carts.status, NEVER_AUTO)))
+    .returning();
+  if (!row) return null;
+  await tx.insert(printJobs).values({ cartId: cart.id });
+  await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoPrint', fromStatus: row.status, toStatus: row.status });
+  return row;
 }

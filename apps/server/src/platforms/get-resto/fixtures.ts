@@ -46,3 +46,9 @@ export function aSignedGetRestoPush(secret: string, eventId: string, order: Reco
   const rawBody = JSON.stringify({ type: 'order.created', createdAt: '2026-01-01T12:00:01Z', order });
   return { rawBody, headers: signGetRestoBody(rawBody, secret, eventId) };
 }
+
+/** Any signed GET RESTO event (`order.status_changed`, `order.cancelled`…), ready to POST to /webhooks/get-resto. */
+export function aSignedGetRestoEvent(secret: string, eventId: string, event: Record<string, unknown>) {
+  const rawBody = JSON.stringify({ createdAt: '2026-01-01T12:00:01Z', ...event });
+  return { rawBody, headers: signGetRestoBody(rawBody, secret, eventId) };
+}

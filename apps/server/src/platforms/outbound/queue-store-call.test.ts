@@ -6,7 +6,7 @@ import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/test
 import { platformCalls, platforms, restaurants, type RestaurantPlatformData } from '../../db/schema';
 import { sendDuePlatformCalls } from '../../modules/intake/outbound-worker';
 import type { PlatformClient } from './platform-client';
-import { sendStoreAction, type StoreActionRestaurant } from './send-store-action';
+import { queueStoreCall, type StoreActionRestaurant } from './queue-store-call';
 import { createSimulatedPlatforms } from './simulator-testing';
 
 describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
@@ -39,19 +39,17 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     while ((await sendDuePlatformCalls({ db: database.db, client, baseDelayMs: 0 })) > 0);
   };
 
-  it('records a pause for the restaurant, wakes the worker, and the worker pauses the store on Uber Eats', async () => {
+  it('records a pause for the restaurant, and the worker pauses the store on Uber Eats', async () => {
     const restaurant = await restaurantOn('PLATFORM_UBER_EAT');
-    let woken = 0;
-    const record = await sendStoreAction({ db: database.db, onQueued: () => (woken += 1) }, restaurant, { type: 'pause' });
+    const record = await queueStoreCall(database.db, restaurant, { type: 'pause' });
     expect(record).toMatchObject({ status: 'pending', message: null });
-    expect(woken).toBe(1);
     expect(await callRow(record.callId)).toMatchObject({ platform: 'PLATFORM_UBER_EAT', cartId: null, restaurantId: restaurant.id, action: 'store.pause', method: 'POST', status: 'pending' });
 
     await sendAll();
     expect(await callRow(record.callId)).toMatchObject({ status: 'sent', responseStatus: 204 });
     expect(simulator.store('PLATFORM_UBER_EAT', restaurant.platformStoreId)?.status).toBe('paused');
 
-    await sendStoreAction({ db: database.db }, restaurant, { type: 'unpause' });
+    await queueStoreCall(database.db, restaurant, { type: 'unpause' });
     await sendAll();
     expect(simulator.store('PLATFORM_UBER_EAT', restaurant.platformStoreId)?.status).toBe('open');
   });
@@ -60,10 +58,10 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     const restaurant = await restaurantOn('PLATFORM_UBER_EAT');
     const [row] = await database.db.select({ preparationTime: restaurants.preparationTime }).from(restaurants).where(eq(restaurants.id, restaurant.id));
     const usual = row?.preparationTime ?? 0;
-    await sendStoreAction({ db: database.db }, restaurant, { type: 'busy', preparationMinutes: 10, busyMinutes: 30 });
+    await queueStoreCall(database.db, restaurant, { type: 'busy', preparationMinutes: 10, busyMinutes: 30 });
     await sendAll();
     expect(simulator.store('PLATFORM_UBER_EAT', restaurant.platformStoreId)?.preparationSeconds).toBe((usual + 10) * 60);
-    await sendStoreAction({ db: database.db }, restaurant, { type: 'notBusy' });
+    await queueStoreCall(database.db, restaurant, { type: 'notBusy' });
     await sendAll();
     expect(simulator.store('PLATFORM_UBER_EAT', restaurant.platformStoreId)?.preparationSeconds).toBe(usual * 60);
   });
@@ -74,11 +72,11 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     expect(restaurant.platformData.brandId).toBe('demo-brand');
     const withBrand = restaurant.platformData;
     await database.db.update(restaurants).set({ platformData: { ...withBrand, brandId: null } }).where(eq(restaurants.id, restaurant.id));
-    const withoutBrand = await sendStoreAction({ db: database.db }, restaurant, { type: 'busy', preparationMinutes: 5, busyMinutes: 15 });
+    const withoutBrand = await queueStoreCall(database.db, restaurant, { type: 'busy', preparationMinutes: 5, busyMinutes: 15 });
     expect(withoutBrand).toMatchObject({ status: 'unsupported', message: "Deliveroo needs the restaurant's brand id to reach its site" });
 
     await database.db.update(restaurants).set({ platformData: withBrand }).where(eq(restaurants.id, restaurant.id));
-    const record = await sendStoreAction({ db: database.db }, restaurant, { type: 'busy', preparationMinutes: 5, busyMinutes: 15 });
+    const record = await queueStoreCall(database.db, restaurant, { type: 'busy', preparationMinutes: 5, busyMinutes: 15 });
     await sendAll();
     expect(await callRow(record.callId)).toMatchObject({ status: 'sent', path: `/site/v1/brands/demo-brand/sites/${restaurant.platformStoreId}/workload/mode` });
     expect(simulator.store('PLATFORM_DELIVEROO', restaurant.platformStoreId)?.busy).not.toBeNull();
@@ -89,7 +87,7 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     ['PLATFORM_GET_RESTO', { type: 'pause' }],
   ] as const)('pauses a %s store through the worker', async (platform, action) => {
     const restaurant = await restaurantOn(platform);
-    const record = await sendStoreAction({ db: database.db }, restaurant, action);
+    const record = await queueStoreCall(database.db, restaurant, action);
     await sendAll();
     expect(await callRow(record.callId)).toMatchObject({ status: 'sent' });
     expect(simulator.store(platform, restaurant.platformStoreId)?.status).toBe('paused');
@@ -102,13 +100,20 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     ['PLATFORM_CLICK_N_COLLECT', { type: 'pause' }, "Click N Collect is Comptoir's own channel: Comptoir applies it itself"],
   ] as const)('records a %s %j the platform has no call for as unsupported, with the reason, and sends nothing', async (platform, action, message) => {
     const restaurant = await restaurantOn(platform);
-    let woken = 0;
     const before = simulator.calls().length;
-    const record = await sendStoreAction({ db: database.db, onQueued: () => (woken += 1) }, restaurant, action);
+    const record = await queueStoreCall(database.db, restaurant, action);
     expect(record).toEqual({ callId: expect.any(Number), status: 'unsupported', message });
     expect(await callRow(record.callId)).toMatchObject({ status: 'unsupported', lastError: message, restaurantId: restaurant.id, cartId: null });
     await sendAll();
-    expect(woken).toBe(0);
     expect(simulator.calls().length).toBe(before);
+  });
+
+  it('never sends a pause still waiting for its retry once an unpause was queued after it', async () => {
+    const restaurant = await restaurantOn('PLATFORM_GLOVO');
+    const pause = await queueStoreCall(database.db, restaurant, { type: 'pause' });
+    const unpause = await queueStoreCall(database.db, restaurant, { type: 'unpause' });
+    await sendAll();
+    expect(await callRow(pause.callId)).toMatchObject({ status: 'superseded' });
+    expect(await callRow(unpause.callId)).toMatchObject({ status: 'sent' });
   });
 });

@@ -7,8 +7,6 @@ import { adapterFor } from '../registry';
 import { enqueuePlatformCall } from './enqueue';
 import { explainUnreachableStore, storeRefOf } from './store-ref';
 
-export type StoreActionDeps = { db: Db; onQueued?: () => void };
-
 export type StoreActionRestaurant = { id: number; platform: PlatformCode; platformStoreId: string };
 
 /** The `platform_calls.action` of each store action (what `lastPlatformChanges` reads back). */
@@ -32,35 +30,32 @@ export function explainUnsupportedStoreAction(platform: PlatformCode, action: St
   return action.type === 'pause' || action.type === 'unpause' ? `${label} has no pause call` : `${label} has no busy-mode call`;
 }
 
+// A newer pause (or busy) call overwrites all an older one set, so a retry of the older one must never land after it.
+const SUPERSEDE_KEYS = { pause: 'store.pause', unpause: 'store.pause', busy: 'store.busy', notBusy: 'store.busy' } as const satisfies Record<StoreAction['type'], string>;
+
 /**
- * Records a restaurant-level change for its platform; the outbound worker sends it with retries. A change the
- * platform has no call for is recorded as 'unsupported', with the reason in `last_error`.
+ * Records a restaurant-level change for its platform on `tx`, the transaction of the change itself
+ * (docs/architecture.md#outbox); the outbound worker sends it with retries. A change the platform has no call for is
+ * recorded as 'unsupported', with the reason in `last_error`.
  */
-export async function sendStoreAction(deps: StoreActionDeps, restaurant: StoreActionRestaurant, action: StoreAction): Promise<StoreActionRecord> {
-  const [row] = await deps.db
+export async function queueStoreCall(tx: Db, restaurant: StoreActionRestaurant, action: StoreAction): Promise<StoreActionRecord> {
+  const [row] = await tx
     .select({ preparationTime: restaurants.preparationTime, platformData: restaurants.platformData })
     .from(restaurants)
     .where(eq(restaurants.id, restaurant.id))
     .limit(1);
   const store = storeRefOf({ platformStoreId: restaurant.platformStoreId, preparationTime: row?.preparationTime ?? null, platformData: row?.platformData ?? null });
   const call = adapterFor(restaurant.platform)?.storeCall?.(action, store) ?? null;
-  const callId = await enqueuePlatformCall(deps.db, {
+  const callId = await enqueuePlatformCall(tx, {
     platform: restaurant.platform,
     cartId: null,
     restaurantId: restaurant.id,
     action: STORE_CALL_ACTIONS[action.type],
     call,
+    supersedeKey: SUPERSEDE_KEYS[action.type],
   });
-  if (call) {
-    deps.onQueued?.();
-    return { callId, status: 'pending', message: null };
-  }
+  if (call) return { callId, status: 'pending', message: null };
   const message = explainUnsupportedStoreAction(restaurant.platform, action, store);
-  await deps.db.update(platformCalls).set({ lastError: message }).where(eq(platformCalls.id, callId));
+  await tx.update(platformCalls).set({ lastError: message }).where(eq(platformCalls.id, callId));
   return { callId, status: 'unsupported', message };
-}
-
-/** `(restaurant, action) => …` bound to its dependencies, for the operations that pause or busy restaurants. */
-export function createStoreActionSender(deps: StoreActionDeps): (restaurant: StoreActionRestaurant, action: StoreAction) => Promise<StoreActionRecord> {
-  return (restaurant, action) => sendStoreAction(deps, restaurant, action);
 }
