@@ -20,7 +20,8 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_actor_idx').on(t.actorAccountId, t.createdAt)],
 );
 
-// Sign-in rate limiting shared by every server process: key is 'email:<address>' or 'ip:<address>'.
+// Attempt counters shared by every server process (lib/database-rate-limit-store.ts): keys 'email:…' and 'ip:…' (sign-in),
+// 'pin:…', 'company-check:…'. `failures` counts the attempts of the current window, checked or refused.
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
