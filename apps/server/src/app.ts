@@ -21,7 +21,7 @@ import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-we
 import { isInvoicePdfPath, serveInvoicePdf } from './modules/invoices/serve-invoice-pdf';
 import { refuseStoreCredentials, type StoreCredentialsChecker } from './modules/operations/store-deps';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
-import { refuseOversizedUpload } from './modules/orders/upload-limit';
+import { refuseOversizedUpload } from './modules/uploads/upload-limit';
 import { serveTicket } from './modules/tickets/serve-ticket';
 import { TICKET_PATH_PREFIX } from './modules/tickets/ticket-path';
 import { schema } from './schema';

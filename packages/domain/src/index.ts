@@ -28,3 +28,4 @@ export * from './menu-availability';
 export * from './schedule';
 export * from './schedule-holiday';
 export * from './menu-validation';
+export * from './images';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { accounts, companies, platforms, restaurants } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN } from '../db/seed';
 import { TEST_DRIVERS } from '../db/testing';

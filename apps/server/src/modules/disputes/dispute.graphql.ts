@@ -76,7 +76,8 @@ builder.queryFields((t) => ({
 const DisputeInput = builder.inputType('DisputeInput', {
   fields: (t) => ({
     orderId: t.int({ required: true, description: 'The order dispute’s id (OrderDispute.id).' }),
-    evidenceImage: t.field({ type: 'File', description: 'JPEG, PNG or WebP up to 10 MB; without it, the order’s photo is sent.' }),
+    evidenceImage: t.field({ type: 'File', description:
+        'JPEG, PNG or WebP up to 10 MB and 40 megapixels, stored re-encoded as a JPEG without its metadata; without it, a copy of the order’s photo made the same way is sent.' }),
     cartId: t.int({ description: 'The order (Cart.id); when given, it must be the dispute’s order.' }),
   }),
 });

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_IMAGE_BYTES } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDisputes, platformCalls, restaurants } from '../../db/schema';
+import { cartImages, orderDisputes, platformCalls, restaurants } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type GraphQLBody, type TestApi } from '../../testing/test-api';
-import { MAX_ORDER_PHOTO_BYTES } from '../orders/image-type';
+import { aCameraJpeg, aNoisyImage, HTML, MARKS, withHtmlAppended } from '../uploads/testing/image-files';
 import { aDispute } from './testing/a-dispute';
 
 const SEND = `mutation($input: DisputeInput!) { sendDisputeRequest(input: $input) {
@@ -17,31 +18,25 @@ type Sent = { id: number; status: string; diputedAt: string | null; cartFiles: {
 
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>');
 
-async function photoWithExif(): Promise<Uint8Array<ArrayBuffer>> {
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Someone' } })
-    .toBuffer();
-  return new Uint8Array(jpeg);
-}
-
 describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
   let api: TestApi;
   let token: string;
   let basicToken: string;
-  let exifPhoto: Uint8Array<ArrayBuffer>;
+  // A phone photo with its owner, GPS position and XMP, and HTML appended after the image data.
+  let cameraPhoto: Uint8Array<ArrayBuffer>;
 
   beforeAll(async () => {
     api = await startTestApi(driver);
     token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     basicToken = await api.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password);
-    exifPhoto = await photoWithExif();
+    cameraPhoto = new Uint8Array(withHtmlAppended(await aCameraJpeg(64, 48)));
   });
   afterAll(async () => {
     await api?.close();
   });
 
-  const evidenceDir = () => join(api.config.dataDir, 'uploads', 'disputes');
+  const uploadsDir = () => join(api.config.dataDir, 'uploads');
+  const evidenceDir = () => join(uploadsDir(), 'disputes');
   const storedFiles = () => {
     try {
       return readdirSync(evidenceDir());
@@ -60,59 +55,102 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
     return (await response.json()) as GraphQLBody;
   }
 
-  it('re-encodes the uploaded photo without its EXIF, disputes the refund and serves the photo to its company only', async () => {
-    expect((await sharp(exifPhoto).metadata()).exif).toBeDefined();
+  /** The stored evidence of a dispute, after checking that it is a clean, owner-only JPEG (`width`×`height`). */
+  async function cleanEvidenceOf(disputeId: number, width: number, height: number): Promise<{ path: string; bytes: Buffer }> {
+    const [row] = await api.database.db.select().from(orderDisputes).where(eq(orderDisputes.id, disputeId));
+    const path = row?.evidencePath ?? '';
+    expect(path).toMatch(/^disputes\/.+\.jpg$/);
+    const bytes = readFileSync(join(uploadsDir(), path));
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width, height });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    for (const mark of [...Object.values(MARKS), HTML]) expect(bytes.includes(mark)).toBe(false);
+    expect(statSync(join(uploadsDir(), path)).mode & 0o777).toBe(0o600);
+    return { path, bytes };
+  }
+
+  it('stores a clean copy of the uploaded photo as evidence, disputes the refund and serves the photo to its company only', async () => {
+    expect((await sharp(cameraPhoto).metadata()).exif).toBeDefined();
     const { dispute, cart } = await aDispute(api.database.db);
-    const body = await send({ orderId: dispute.id, cartId: cart.id }, { bytes: exifPhoto, name: 'evidence.jpg', type: 'image/jpeg' });
+    const body = await send({ orderId: dispute.id, cartId: cart.id }, { bytes: cameraPhoto, name: 'evidence.jpg', type: 'image/jpeg' });
     expect(body.errors).toBeUndefined();
     const sent = body.data?.sendDisputeRequest as Sent;
     expect(sent).toMatchObject({ id: dispute.id, status: 'DISPUTED' });
     expect(sent.diputedAt).not.toBeNull();
     const evidence = sent.cartFiles.find((file) => file.isEvidence);
     expect(evidence?.filePath).toMatch(/^\/uploads\/disputes\/.+\.jpg\?token=/);
-
-    const [row] = await api.database.db.select().from(orderDisputes).where(eq(orderDisputes.id, dispute.id));
-    const stored = readFileSync(join(api.config.dataDir, 'uploads', row?.evidencePath ?? ''));
-    expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
-    const metadata = await sharp(stored).metadata();
-    expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
-    expect(metadata.exif).toBeUndefined();
+    // Upright: the photo was stored sideways with an EXIF orientation.
+    const stored = await cleanEvidenceOf(dispute.id, 48, 64);
 
     const path = (evidence?.filePath ?? '').split('?')[0] ?? '';
-    expect((await fetch(`${api.url}${evidence?.filePath ?? ''}`)).status).toBe(200);
+    const served = await fetch(`${api.url}${evidence?.filePath ?? ''}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored.bytes)).toBe(true);
     expect((await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await fetch(`${api.url}${path}`, { headers: { authorization: `Bearer ${basicToken}` } })).status).toBe(404);
     expect((await fetch(`${api.url}${path}`)).status).toBe(404);
   });
 
-  it('refuses what is not a JPEG, PNG or WebP by its content, or is too large, and stores nothing', async () => {
+  it('refuses what is not a JPEG, PNG or WebP by its content, an image sent as another type, a broken or too large file, and stores nothing', async () => {
     const { dispute } = await aDispute(api.database.db);
     const before = storedFiles();
     const cases = [
-      { file: { bytes: SVG, name: 'evidence.png', type: 'image/png' }, message: 'The photo must be a JPEG, PNG or WebP image' },
-      { file: { bytes: SVG, name: 'evidence.svg', type: 'image/svg+xml' }, message: 'The photo must be a JPEG, PNG or WebP image' },
-      { file: { bytes: new TextEncoder().encode('just text, named like a photo'), name: 'photo.jpg', type: 'image/jpeg' }, message: 'The photo must be a JPEG, PNG or WebP image' },
-      { file: { bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), name: 'broken.jpg', type: 'image/jpeg' }, message: 'The photo could not be read as an image' },
-      { file: { bytes: new Uint8Array(MAX_ORDER_PHOTO_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' }, message: 'The photo is larger than 10 MB' },
+      { file: { bytes: SVG, name: 'evidence.png', type: 'image/png' }, reason: 'IMAGE_TYPE' },
+      { file: { bytes: SVG, name: 'evidence.svg', type: 'image/svg+xml' }, reason: 'IMAGE_TYPE' },
+      { file: { bytes: new TextEncoder().encode(HTML), name: 'photo.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE' },
+      { file: { bytes: new Uint8Array(await aNoisyImage('jpeg', 16, 16)), name: 'photo.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE_MISMATCH' },
+      { file: { bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), name: 'broken.jpg', type: 'image/jpeg' }, reason: 'IMAGE_UNREADABLE' },
+      { file: { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' }, reason: 'IMAGE_TOO_LARGE' },
     ];
-    for (const { file, message } of cases) {
+    for (const { file, reason } of cases) {
       const body = await send({ orderId: dispute.id }, file);
-      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(body.errors?.[0]?.extensions, file.name).toMatchObject({ code: 'BAD_USER_INPUT', reason });
     }
     expect(storedFiles()).toEqual(before);
     const [row] = await api.database.db.select({ status: orderDisputes.status }).from(orderDisputes).where(eq(orderDisputes.id, dispute.id));
     expect(row?.status).toBe('TO_DISPUTE');
   });
 
-  it('sends the order’s photo by default, and asks for a photo when the order has none', async () => {
-    const withPhoto = await aDispute(api.database.db, { withOrderPhoto: true });
+  it('sends a clean copy of the order’s own photo by default, never the file as it was stored', async () => {
+    const raw = Buffer.from(cameraPhoto);
+    const withPhoto = await aDispute(api.database.db, { orderPhoto: { uploadsDir: uploadsDir(), bytes: raw } });
+    expect(withPhoto.dispute.evidencePath).toBe(withPhoto.photoPath);
     const sent = (await send({ orderId: withPhoto.dispute.id })).data?.sendDisputeRequest as Sent;
     expect(sent.status).toBe('DISPUTED');
-    expect(sent.cartFiles).toEqual([{ filePath: expect.stringContaining(`/uploads/carts/${withPhoto.cart.uuid}`), isEvidence: true }]);
+    const stored = await cleanEvidenceOf(withPhoto.dispute.id, 48, 64);
+    // The evidence is the copy; the order keeps its photo, untouched, as one of its files.
+    expect(sent.cartFiles).toEqual([
+      { filePath: expect.stringMatching(new RegExp(`^/uploads/${stored.path}\\?token=`)), isEvidence: true },
+      { filePath: expect.stringContaining(`/uploads/${withPhoto.photoPath ?? ''}`), isEvidence: false },
+    ]);
+    expect(readFileSync(join(uploadsDir(), withPhoto.photoPath ?? '')).equals(raw)).toBe(true);
+    const served = await fetch(`${api.url}${sent.cartFiles[0]?.filePath ?? ''}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored.bytes)).toBe(true);
 
-    const without = await aDispute(api.database.db);
-    const refused = await send({ orderId: without.dispute.id });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Une photo est requise', extensions: { code: 'BAD_USER_INPUT' } });
+    // A dispute recorded before its order had a photo sends the order's latest photo, cleaned the same way.
+    const later = await aDispute(api.database.db);
+    expect(later.dispute.evidencePath).toBeNull();
+    mkdirSync(join(uploadsDir(), 'carts'), { recursive: true });
+    writeFileSync(join(uploadsDir(), 'carts', `${later.cart.uuid}-late.png`), withHtmlAppended(await aNoisyImage('png', 30, 20)));
+    await api.database.db.insert(cartImages).values({ cartId: later.cart.id, filePath: `carts/${later.cart.uuid}-late.png` });
+    expect((await send({ orderId: later.dispute.id })).errors).toBeUndefined();
+    await cleanEvidenceOf(later.dispute.id, 30, 20);
+  });
+
+  it('asks for a photo when the order has none, or none that can be read', async () => {
+    const before = storedFiles();
+    const cases = [
+      await aDispute(api.database.db),
+      await aDispute(api.database.db, { orderPhoto: { uploadsDir: uploadsDir(), bytes: null } }),
+      await aDispute(api.database.db, { orderPhoto: { uploadsDir: uploadsDir(), bytes: new TextEncoder().encode(HTML) } }),
+    ];
+    for (const { dispute } of cases) {
+      const refused = await send({ orderId: dispute.id });
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Une photo est requise', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_REQUIRED' } });
+    }
+    expect(storedFiles()).toEqual(before);
   });
 
   it('answers Just Eat through its claims API and records the other platforms for their partner portal', async () => {

@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import { disputeStatusAt } from '@comptoir/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
 import type { SignedInContext } from '../../context/types';
 import { cartImages, orderDisputeDishes, orderDisputes, restaurants, type OrderDisputeRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
 import { adapterFor } from '../../platforms/registry';
 import { restaurantsInScope } from '../tenancy/scope';
-import { reencodeEvidence, storeEvidence } from './evidence-image';
+import { cleanImage, cleanUpload, refuseImage, type CleanImage } from '../uploads/clean-image';
+import { readStoredImage, removeStoredImage, storeImage } from '../uploads/store-image';
 
 export type SendDisputeInput = {
   /** The order dispute's id (OrderDispute.id). */
@@ -42,9 +41,26 @@ async function orderPhotoOf(context: SignedInContext, cartId: number | null): Pr
 }
 
 /**
+ * The order's own photo, as evidence: a clean copy made by the image pipeline, since the stored file may be one kept
+ * as it was sent (before every upload went through the pipeline, or written by the demo seed). Null when there is no
+ * photo, or none that can be read as an image: the restaurant then has to attach one.
+ */
+async function cleanCopyOfOrderPhoto(uploadsDir: string, filePath: string | null): Promise<CleanImage | null> {
+  const stored = filePath === null ? null : await readStoredImage(uploadsDir, filePath);
+  if (stored === null) return null;
+  try {
+    return await cleanImage(stored, 'disputeEvidence');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_USER_INPUT') return null;
+    throw error;
+  }
+}
+
+/**
  * SPEC §7 sendDisputeRequest: the restaurant contests a refund with a photo (the uploaded one, else the order's own
- * photo); the dispute becomes DISPUTED and the answer goes to the platform through platform_calls where it has a
- * dispute API (Just Eat), else it is recorded as 'unsupported': to be sent from the platform's partner portal.
+ * photo), stored under uploads/disputes/ as the image pipeline re-encodes it; the dispute becomes DISPUTED and the
+ * answer goes to the platform through platform_calls where it has a dispute API (Just Eat), else it is recorded as
+ * 'unsupported': to be sent from the platform's partner portal, with that stored evidence.
  */
 export async function sendDisputeRequest(context: SignedInContext, input: SendDisputeInput, uploadsDir: string, now = new Date()): Promise<OrderDisputeRow> {
   const { dispute, storeId, country } = await loadDispute(context, input.orderId);
@@ -55,10 +71,12 @@ export async function sendDisputeRequest(context: SignedInContext, input: SendDi
   if (status === 'EXPIRED') throw new AppError('BAD_USER_INPUT', { message: 'The platform’s deadline for this dispute has passed' });
   if (status !== 'TO_DISPUTE') throw new AppError('BAD_USER_INPUT', { message: 'This dispute was already sent' });
 
-  const uploaded = input.evidenceImage ? await storeEvidence(uploadsDir, dispute.uuid, await reencodeEvidence(input.evidenceImage)) : null;
-  const evidencePath = uploaded ?? dispute.evidencePath ?? (await orderPhotoOf(context, dispute.cartId));
+  const evidence = input.evidenceImage
+    ? await cleanUpload(input.evidenceImage, 'disputeEvidence')
+    : await cleanCopyOfOrderPhoto(uploadsDir, dispute.evidencePath ?? (await orderPhotoOf(context, dispute.cartId)));
   // SPEC §5: the dispute form requires evidenceImage.
-  if (!evidencePath) throw new AppError('BAD_USER_INPUT', { message: 'Une photo est requise' });
+  if (!evidence) throw refuseImage('IMAGE_REQUIRED', 'Une photo est requise');
+  const evidencePath = await storeImage(uploadsDir, 'disputeEvidence', dispute.uuid, evidence);
 
   const adapter = adapterFor(dispute.platform);
   const dishes = await context.db.select({ platformItemId: orderDisputeDishes.platformItemId }).from(orderDisputeDishes).where(eq(orderDisputeDishes.disputeId, dispute.id)).orderBy(asc(orderDisputeDishes.id));
@@ -83,7 +101,7 @@ export async function sendDisputeRequest(context: SignedInContext, input: SendDi
       return updated;
     });
   } catch (error) {
-    if (uploaded) await rm(join(uploadsDir, uploaded), { force: true });
+    await removeStoredImage(uploadsDir, evidencePath);
     throw error;
   }
 }

@@ -1,11 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_IMAGE_BYTES } from '@comptoir/domain';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuConfigurations, menuItems } from '../../db/schema';
 import { TEST_DRIVERS } from '../../db/testing';
-import { MAX_ORDER_PHOTO_BYTES } from '../orders/image-type';
+import { aCameraJpeg, aNoisyImage, aPngBomb, aPngWithText, HTML, MARKS, withHtmlAppended } from '../uploads/testing/image-files';
 import { startMenuMakerFixture, type MenuMakerFixture } from './testing/menu-maker-fixture';
 import { aPng, sendItemImage, type UploadedFile } from './testing/item-image-upload';
 
@@ -38,13 +39,13 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
     }
   };
 
-  it('stores the re-encoded PNG, sets the public imageUrl and serves it without a token', async () => {
+  it('stores the PNG re-encoded as a JPEG, sets the public imageUrl and serves it without a token', async () => {
     const item = await firstItemOf(f.uber.configurationId);
     const response = await upload(item.id, png);
     expect(response.body.errors).toBeUndefined();
     const uploaded = response.body.data?.uploadMenuItemImage as Uploaded;
     expect(uploaded.id).toBe(item.id);
-    expect(uploaded.imageUrl).toMatch(new RegExp(`^/uploads/menus/${item.id}-[0-9a-f-]{36}\\.png$`));
+    expect(uploaded.imageUrl).toMatch(new RegExp(`^/uploads/menus/${item.id}-[0-9a-f-]{36}\\.jpg$`));
 
     const [row] = await f.api.database.db.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, item.id));
     expect(row?.imageUrl).toBe(uploaded.imageUrl);
@@ -52,10 +53,10 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
     expect(Date.now() - (configuration?.updatedAt.getTime() ?? 0)).toBeLessThan(60_000);
 
     const stored = readFileSync(join(f.api.config.dataDir, (uploaded.imageUrl ?? '').replace(/^\//, '')));
-    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 32, height: 24 });
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 32, height: 24 });
     const served = await fetch(`${f.api.url}${uploaded.imageUrl ?? ''}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toContain('public');
     expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
 
@@ -74,17 +75,41 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
     }
   });
 
-  it('refuses what is not a JPEG, PNG or WebP by its content, or is over 10 MB, and stores nothing', async () => {
+  it('keeps nothing private in the public picture: no EXIF, GPS, XMP, PNG text or appended HTML', async () => {
+    const item = await firstItemOf(f.uber.configurationId);
+    const sources = [
+      { bytes: new Uint8Array(withHtmlAppended(await aCameraJpeg(64, 48))), name: 'dish.jpg', type: 'image/jpeg', width: 48, height: 64 },
+      { bytes: new Uint8Array(withHtmlAppended(aPngWithText())), name: 'dish.png', type: 'image/png', width: 8, height: 8 },
+    ];
+    for (const { width, height, ...file } of sources) {
+      const { body } = await upload(item.id, file);
+      expect(body.errors).toBeUndefined();
+      const imageUrl = (body.data?.uploadMenuItemImage as Uploaded).imageUrl ?? '';
+      const stored = readFileSync(join(f.api.config.dataDir, imageUrl.replace(/^\//, '')));
+      const metadata = await sharp(stored).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width, height });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      for (const mark of [...Object.values(MARKS), HTML]) expect(stored.includes(mark)).toBe(false);
+      expect(statSync(join(f.api.config.dataDir, imageUrl.replace(/^\//, ''))).mode & 0o777).toBe(0o600);
+      expect(Buffer.from(await (await fetch(`${f.api.url}${imageUrl}`)).arrayBuffer()).equals(stored)).toBe(true);
+    }
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP by its content, an image sent as another type, a bomb, a broken or too large file, and stores nothing', async () => {
     const item = await firstItemOf(f.uber.configurationId);
     const before = storedFiles();
     const cases = [
-      { file: { bytes: new TextEncoder().encode('a text file, renamed'), name: 'dish.png', type: 'image/png' }, message: 'The image must be a JPEG, PNG or WebP image' },
-      { file: { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1]), name: 'cut.png', type: 'image/png' }, message: 'The image could not be read as an image' },
-      { file: { bytes: new Uint8Array(MAX_ORDER_PHOTO_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' }, message: 'The image is larger than 10 MB' },
+      { file: { bytes: new TextEncoder().encode('a text file, renamed'), name: 'dish.png', type: 'image/png' }, reason: 'IMAGE_TYPE' },
+      { file: { bytes: new TextEncoder().encode(HTML), name: 'dish.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE' },
+      { file: { bytes: new Uint8Array(await aNoisyImage('png', 16, 16)), name: 'dish.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE_MISMATCH' },
+      { file: { bytes: new Uint8Array(await aPngBomb(30_000, 30_000)), name: 'bomb.png', type: 'image/png' }, reason: 'IMAGE_TOO_MANY_PIXELS' },
+      { file: { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1]), name: 'cut.png', type: 'image/png' }, reason: 'IMAGE_UNREADABLE' },
+      { file: { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' }, reason: 'IMAGE_TOO_LARGE' },
     ];
-    for (const { file, message } of cases) {
+    for (const { file, reason } of cases) {
       const { body } = await upload(item.id, file);
-      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(body.errors?.[0]?.extensions, file.name).toMatchObject({ code: 'BAD_USER_INPUT', reason });
     }
     expect(storedFiles()).toEqual(before);
   });

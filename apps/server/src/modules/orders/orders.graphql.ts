@@ -44,7 +44,11 @@ const CartEventResultRef = builder.objectRef<CartRow>('CartEventResult').impleme
 const UploadOrderFileInput = builder.inputType('UploadOrderFileInput', {
   fields: (t) => ({
     cartId: t.int({ required: true }),
-    imageUpload: t.field({ type: FileScalar, required: true }),
+    imageUpload: t.field({
+      type: FileScalar,
+      required: true,
+      description: 'JPEG, PNG or WebP up to 10 MB and 40 megapixels, stored re-encoded as a JPEG of at most 2048 px without its metadata.',
+    }),
   }),
 });
 

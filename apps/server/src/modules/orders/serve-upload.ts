@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { cartImages, carts, orderDisputes } from '../../db/schema';
 import { notFoundJson } from '../../http/responses';
 import { isCompanyInScope } from '../tenancy/scope';
-import { contentTypeOfPath } from './image-type';
+import { contentTypeOfPath } from '../uploads/image-type';
 import { isUploadTokenFor } from './upload-token';
 
 export const UPLOADS_PREFIX = '/uploads/';

@@ -1,33 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { canPerform, resultingStatus } from '@comptoir/domain';
 import type { Viewer } from '../../context/types';
 import { cartImages, type NewCartRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import { cleanUpload } from '../uploads/clean-image';
+import { removeStoredImage, storeImage } from '../uploads/store-image';
 import { applyOrderChange, refuseAction } from './apply-order-change';
-import { MAX_ORDER_PHOTO_BYTES, sniffImageType } from './image-type';
 import type { OrderDeps } from './order-deps';
 import { actorOf, getCartInScope, orderFactsOf } from './order-facts';
 
 export type UploadOrderFileInput = { cartId: number; file: File; uploadsDir: string };
 
-/** Stores an order photo under DATA_DIR/uploads/carts/; SPEC §4: a successful upload marks the order ready. */
+/**
+ * Stores an order photo under DATA_DIR/uploads/carts/ as the image pipeline re-encodes it (never the bytes sent).
+ * A successful upload marks the order ready.
+ */
 export async function uploadOrderFile(deps: OrderDeps, viewer: Viewer, { cartId, file, uploadsDir }: UploadOrderFileInput) {
   const cart = await getCartInScope(deps.db, viewer, cartId);
   const facts = orderFactsOf(cart);
   if (!canPerform('uploadPhoto', facts)) throw refuseAction('uploadPhoto');
-  if (file.size > MAX_ORDER_PHOTO_BYTES) {
-    throw new AppError('BAD_USER_INPUT', { message: 'The photo is larger than 10 MB', details: { maxBytes: MAX_ORDER_PHOTO_BYTES } });
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type) throw new AppError('BAD_USER_INPUT', { message: 'The photo must be a JPEG, PNG or WebP image' });
-
-  const filePath = `carts/${cart.uuid}-${randomUUID()}.${type.extension}`;
-  const absolutePath = join(uploadsDir, filePath);
-  await mkdir(dirname(absolutePath), { recursive: true });
-  await writeFile(absolutePath, bytes);
+  const filePath = await storeImage(uploadsDir, 'orderPhoto', cart.uuid, await cleanUpload(file, 'orderPhoto'));
 
   const now = new Date();
   const becomesReady = canPerform('ready', facts, now);
@@ -45,7 +35,7 @@ export async function uploadOrderFile(deps: OrderDeps, viewer: Viewer, { cartId,
       },
     });
   } catch (error) {
-    await rm(absolutePath, { force: true });
+    await removeStoredImage(uploadsDir, filePath);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../../../db/client';
 import { restaurants, type CartRow } from '../../../db/schema';
 import type { DEMO_COMPANY_NAMES } from '../../../db/seed';
@@ -45,9 +46,7 @@ function take(pool: CartRow[]): CartRow {
   return next;
 }
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-
-/** A GraphQL multipart request whose `variables.input.imageUpload` is a small PNG. */
+/** A GraphQL multipart request whose `variables.input.imageUpload` is a small PNG (a real one: the pipeline decodes it). */
 export async function sendPhotoUpload(
   graphqlUrl: string,
   query: string,
@@ -57,7 +56,8 @@ export async function sendPhotoUpload(
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, variables }));
   form.set('map', JSON.stringify({ 0: ['variables.input.imageUpload'] }));
-  form.set('0', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2e86de' } }).png().toBuffer();
+  form.set('0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   const response = await fetch(graphqlUrl, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as GraphQLResponse['body'], text };
