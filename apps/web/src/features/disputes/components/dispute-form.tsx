@@ -4,6 +4,7 @@ import { formatMoney } from '@comptoir/domain';
 import { IconPhoto, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getErrorCode } from '../../../lib/graphql-errors';
+import { useImageRefusalText } from '../../../lib/image-refusal';
 import type { DisputeDetail } from '../api/dispute-for-cart';
 import { useSendDisputeRequest } from '../api/send-dispute-request';
 import { EVIDENCE_ACCEPT, evidenceProblem, type EvidenceProblem } from '../lib/evidence-file';
@@ -21,6 +22,7 @@ type DisputeFormProps = {
 export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: DisputeFormProps) {
   const { t } = useTranslation();
   const send = useSendDisputeRequest();
+  const refusalText = useImageRefusalText();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<EvidenceProblem | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -92,7 +94,7 @@ export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: Di
       ) : null}
       {send.isError ? (
         <Alert color="red" title={t('disputes.modal.sendFailed')} role="alert">
-          {t(`errors.${getErrorCode(send.error)}`)} {send.error.message}
+          {refusalText(send.error) ?? `${t(`errors.${getErrorCode(send.error)}`)} ${send.error.message}`}
         </Alert>
       ) : null}
       {printFailed ? (

@@ -43,14 +43,16 @@ function aDispute(patch: Partial<DisputeDetail> = {}): DisputeDetail {
 
 type Sent = { operations: { variables: { input: Record<string, unknown> } }; map: Record<string, string[]>; file: File | null };
 
-function serve(dispute: DisputeDetail | null) {
+const SENT = { data: { sendDisputeRequest: { id: 7, status: 'DISPUTED', diputedAt: '2026-03-11T10:00:00Z' } } };
+
+function serve(dispute: DisputeDetail | null, sendAnswer: unknown = SENT) {
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     if (init?.body instanceof FormData) {
       const form = init.body;
       sent.push({ operations: JSON.parse(String(form.get('operations'))), map: JSON.parse(String(form.get('map'))), file: form.get('0') as File | null });
-      return json({ data: { sendDisputeRequest: { id: 7, status: 'DISPUTED', diputedAt: '2026-03-11T10:00:00Z' } } });
+      return json(sendAnswer);
     }
     return json({ data: { getDisputeForCart: dispute } });
   });
@@ -112,6 +114,21 @@ describe('DisputeModal', () => {
     expect(sent[0]?.operations.variables.input).toEqual({ orderId: 7, cartId: 42, evidenceImage: null });
     expect(sent[0]?.map).toEqual({ 0: ['variables.input.evidenceImage'] });
     expect(sent[0]?.file?.name).toBe('evidence.png');
+  });
+
+  it('says in the operator’s words why the server refused the photo', async () => {
+    const refusal = { message: 'The file is sent as image/png but is a JPEG image', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TYPE_MISMATCH' } };
+    serve(aDispute(), { data: null, errors: [refusal] });
+    const { onClose } = renderModal();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'evidence.png', { type: 'image/png' });
+    await screen.findByRole('button', { name: 'Photo' });
+    await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, photo);
+    await userEvent.click(screen.getByRole('button', { name: 'Dispute' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The dispute could not be sent.');
+    expect(alert).toHaveTextContent('The file’s extension does not match its content. Save it again as a JPEG, PNG or WebP picture.');
+    expect(alert).not.toHaveTextContent(refusal.message);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('sends the order’s own photo by default, without a file', async () => {

@@ -1,7 +1,8 @@
+import { MAX_IMAGE_BYTES } from '@comptoir/domain';
+
 // The server checks the bytes; these checks only spare the operator a round trip for an obvious mistake.
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const EVIDENCE_ACCEPT = ACCEPTED_TYPES.join(',');
-const MAX_BYTES = 10 * 1024 * 1024;
 
 export type EvidenceProblem = 'photoRequired' | 'photoType' | 'photoTooLarge';
 
@@ -9,6 +10,6 @@ export type EvidenceProblem = 'photoRequired' | 'photoType' | 'photoTooLarge';
 export function evidenceProblem(file: File | null, hasOrderPhoto: boolean): EvidenceProblem | null {
   if (!file) return hasOrderPhoto ? null : 'photoRequired';
   if (!ACCEPTED_TYPES.includes(file.type)) return 'photoType';
-  if (file.size > MAX_BYTES) return 'photoTooLarge';
+  if (file.size > MAX_IMAGE_BYTES) return 'photoTooLarge';
   return null;
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { ItemImageField } from './item-image-field';
 
@@ -43,14 +44,33 @@ describe('ItemImageField', () => {
     expect(sent[0]?.file?.name).toBe('burger.png');
   });
 
-  it('shows the server’s refusal and keeps the previous picture', async () => {
-    serve({ data: null, errors: [{ message: 'The image must be a JPEG, PNG or WebP image', extensions: { code: 'BAD_USER_INPUT' } }] });
+  it('shows the server’s refusal, translated, and keeps the previous picture', async () => {
+    serve({ data: null, errors: [{ message: 'The image must be a JPEG, PNG or WebP image', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TYPE' } }] });
     renderWithProviders(<Field itemId={12} />, new QueryClient());
     await userEvent.upload(fileInput(), png());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Picture not saved');
-    expect(alert).toHaveTextContent('The image must be a JPEG, PNG or WebP image');
+    expect(alert).toHaveTextContent('Only JPEG, PNG or WebP pictures are accepted.');
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says why a picture was refused in the interface language', async () => {
+    serve({ data: null, errors: [{ message: 'The image is larger than 10 MB', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_LARGE', maxBytes: 10_485_760 } }] });
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      renderWithProviders(<Field itemId={12} />, new QueryClient());
+      await userEvent.upload(fileInput(), png());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Cette photo dépasse 10 Mo. Choisissez-en une plus légère.');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('shows the server’s own words for another refused input', async () => {
+    serve({ data: null, errors: [{ message: 'itemId is not a menu item', extensions: { code: 'BAD_USER_INPUT' } }] });
+    renderWithProviders(<Field itemId={12} />, new QueryClient());
+    await userEvent.upload(fileInput(), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent('itemId is not a menu item');
   });
 
   it('asks to save a new item before it can have a picture', () => {

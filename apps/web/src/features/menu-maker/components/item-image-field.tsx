@@ -1,6 +1,7 @@
 import { Alert, FileInput, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useImageRefusalText } from '../../../lib/image-refusal';
 import { useUploadItemImage } from '../api/upload-item-image';
 import { useErrorText } from './use-entity-actions';
 
@@ -20,6 +21,7 @@ export function ItemImageField({ itemId, imageUrl, onUploaded }: ItemImageFieldP
   const { t } = useTranslation();
   const upload = useUploadItemImage();
   const errorText = useErrorText();
+  const refusalText = useImageRefusalText();
 
   function choose(file: File | null) {
     if (!file || itemId === null) return;
@@ -41,7 +43,7 @@ export function ItemImageField({ itemId, imageUrl, onUploaded }: ItemImageFieldP
       {upload.isPending ? <Text size="sm" c="dimmed">{t('menuMaker.form.imageUploading')}</Text> : null}
       {upload.isError ? (
         <Alert color="red" title={t('menuMaker.form.imageFailed')} role="alert">
-          {errorText(upload.error)}
+          {refusalText(upload.error) ?? errorText(upload.error)}
         </Alert>
       ) : null}
       {imageUrl.trim() !== '' ? <Image src={imageUrl.trim()} alt={t('menuMaker.form.imagePreview')} h={120} w="auto" fit="contain" radius="sm" /> : null}

@@ -166,6 +166,19 @@ describe('OrdersPage', () => {
     expect(dialog).toHaveTextContent('File upload failed. Please try again!');
   });
 
+  it('says why the server refused the photo, in the operator’s language', async () => {
+    const fetchMock = serve(company, groups);
+    const refusal = { message: 'The image is larger than 40 megapixels', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_MANY_PIXELS', maxPixels: 40_000_000 } };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.body instanceof FormData ? Response.json({ data: null, errors: [refusal] }) : fetchMock(input, init),
+    );
+    renderWithProviders(<OrdersPage />);
+    await screen.findByRole('article', { name: 'Order #PREP1' });
+    await userEvent.upload(screen.getByTestId('photo-input-20'), new File(['png'], 'photo.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert' });
+    expect(dialog).toHaveTextContent('This picture has more than 40 megapixels. Choose a smaller one.');
+  });
+
   it('rings for a new order for a company user', async () => {
     serve(company, groups);
     renderWithProviders(<OrdersPage />);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionIcon, Button, Modal, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useImageRefusalText } from '../../../lib/image-refusal';
 import { useUploadOrderFile } from '../api/upload-order-file';
 
 type PhotoUploadButtonProps = { cartId: number; displayId: string };
@@ -11,6 +12,7 @@ export function PhotoUploadButton({ cartId, displayId }: PhotoUploadButtonProps)
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadOrderFile();
+  const refusalText = useImageRefusalText();
   const [failed, setFailed] = useState(false);
 
   function send(file: File | undefined) {
@@ -46,7 +48,7 @@ export function PhotoUploadButton({ cartId, displayId }: PhotoUploadButtonProps)
         }}
       />
       <Modal opened={failed} onClose={() => setFailed(false)} title={t('orders.alertTitle')} centered>
-        <Text>{t('orders.upload_failed')}</Text>
+        <Text>{refusalText(upload.error) ?? t('orders.upload_failed')}</Text>
         <Button mt="md" mih={48} onClick={() => setFailed(false)}>
           {t('orders.ok')}
         </Button>
