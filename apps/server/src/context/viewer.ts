@@ -50,6 +50,8 @@ async function authenticate(db: Db, config: AppConfig, authorization: string): P
   const [account] = await db.select().from(accounts).where(eq(accounts.uuid, check.accountUuid)).limit(1);
   if (!account) throw unauthenticated('Invalid token');
   if (!account.enabled) throw new AppError('ACCOUNT_DISABLED', { httpStatus: 401 });
+  // A logout, a password change or disabling raised the version since: every token issued before is over.
+  if (account.tokenVersion !== check.tokenVersion) throw unauthenticated('Your session has ended, please sign in again');
   return account;
 }
 

@@ -54,6 +54,8 @@ type Operation = {
   send?: (graphqlUrl: string, query: string, variables: Record<string, unknown>, token: string | undefined) => Promise<GraphQLResponse>;
   /** Checked to answer another company's ids exactly like missing ones (the menu maker's: `missingMenuMaker`). */
   probe?: boolean;
+  /** Ends the role's sessions (logout): the role signs in again before the next operation. */
+  endsSession?: boolean;
 };
 
 const ROLES: Record<RoleKey, { demo: keyof typeof DEMO_ACCOUNTS | null; own: CompanyKey; other: CompanyKey }> = {
@@ -462,6 +464,7 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       denyCodes: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
     },
     refresh: { document: () => ({ query: 'mutation { refresh { token } }' }), expect: signedIn },
+    logout: { document: () => ({ query: 'mutation { logout }' }), expect: signedIn, endsSession: true },
     cartEvent: {
       document: (company) => ({
         query: `mutation($cart: Int!) { cartEvent(cart: $cart, print: true) { ${CART_EVENT_FIELDS} } }`,
@@ -720,6 +723,8 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
             : operation.upload
             ? await sendPhotoUpload(api.graphqlUrl, query, variables ?? {}, tokens.get(role))
             : await api.graphql(query, { token: tokens.get(role), variables });
+          const { demo } = ROLES[role];
+          if (operation.endsSession && demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
           expect(result.status).toBe(200);
           assertOutcome(result, field, operation.expect(role, target), operation, company);
           if (!seesEveryCompany(role)) {

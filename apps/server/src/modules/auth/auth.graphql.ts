@@ -2,6 +2,7 @@ import { builder } from '../../builder';
 import { loadAccountNode, type AccountNode } from '../accounts/account-node';
 import { AccountRef } from '../accounts/account.graphql';
 import { login } from './login';
+import { logout } from './logout';
 import { refreshToken } from './refresh-token';
 
 const AuthPayloadRef = builder.objectRef<{ token: string; auth: AccountNode }>('AuthPayload').implement({
@@ -43,5 +44,11 @@ builder.mutationFields((t) => ({
   refresh: t.withAuth({ signedIn: true }).field({
     type: TokenPayloadRef,
     resolve: async (_root, _args, context) => ({ token: await refreshToken(context) }),
+  }),
+  logout: t.withAuth({ signedIn: true }).boolean({
+    description:
+      'Ends every token of the account that signed in, on every device, and the signed links it was given; acting as ' +
+      'someone else, that is the administrator’s own account, never the one acted as.',
+    resolve: (_root, _args, context) => logout(context),
   }),
 }));

@@ -118,13 +118,13 @@ describe.each(TEST_DRIVERS)('sign-in and tokens (%s)', (driver) => {
   it('answers HTTP 401 to an expired, forged or malformed token', async () => {
     const admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const adminUuid = ((await api.graphql('{ me { uuid } }', { token: admin })).body.data?.me as { uuid: string }).uuid;
-    const expired = await signAccessToken(api.config.jwtSecret, adminUuid, new Date(Date.now() - 15 * 24 * 3600 * 1000));
+    const expired = await signAccessToken(api.config.jwtSecret, { uuid: adminUuid, tokenVersion: 0 }, new Date(Date.now() - 15 * 24 * 3600 * 1000));
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(adminUuid)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-server-secret'));
-    const unknownAccount = await signAccessToken(api.config.jwtSecret, '00000000-0000-4000-8000-000000000000');
+    const unknownAccount = await signAccessToken(api.config.jwtSecret, { uuid: '00000000-0000-4000-8000-000000000000', tokenVersion: 0 });
     for (const token of [expired, forged, unknownAccount, 'not-a-jwt']) {
       const result = await api.graphql('{ connected }', { token });
       expect(result.status).toBe(401);

@@ -54,5 +54,5 @@ export async function login(context: GraphQLContext, input: LoginInput): Promise
     .set({ lastLoginAt: new Date() })
     .where(eq(accounts.id, account.id))
     .returning();
-  return { token: await signAccessToken(context.config.jwtSecret, account.uuid), account: signedIn ?? account };
+  return { token: await signAccessToken(context.config.jwtSecret, account), account: signedIn ?? account };
 }

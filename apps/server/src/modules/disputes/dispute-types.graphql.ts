@@ -4,6 +4,7 @@ import { builder } from '../../builder';
 import { carts, orderDisputeDishes, restaurants, type OrderDisputeDishRow, type OrderDisputeRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIsoString } from '../../lib/instants';
+import { linkHolderOf } from '../auth/link-holder';
 import { CartRef } from '../orders/cart.graphql';
 import { imagesOfCart } from '../orders/cart-loaders';
 import { FulfillmentTypeEnum } from '../orders/order-enums.graphql';
@@ -39,7 +40,7 @@ const DisputeFileRef = builder.objectRef<DisputeFile>('DisputeFile').implement({
   fields: (t) => ({
     filePath: t.string({
       description: 'URL path under /uploads/, with a short-lived token so that an <img> can load it.',
-      resolve: (file, _args, context) => buildUploadUrl(context.config.jwtSecret, file.filePath),
+      resolve: (file, _args, context) => buildUploadUrl(context.config.jwtSecret, file.filePath, linkHolderOf(context.viewer)),
     }),
     isEvidence: t.exposeBoolean('isEvidence', { description: 'The photo the dispute sends (or will send by default).' }),
   }),

@@ -25,6 +25,8 @@ export type ExportClaims = {
   accountId: number;
   /** The account that signed in. */
   actorId: number;
+  /** The signed-in account's token version: ending its sessions ends the link too (docs/security.md). */
+  actorTokenVersion: number;
 };
 
 const claimsSchema = z.object({
@@ -39,6 +41,7 @@ const claimsSchema = z.object({
   }),
   accountId: z.number().int(),
   actorId: z.number().int(),
+  actorTokenVersion: z.number().int(),
 });
 
 export async function signExportToken(secret: Uint8Array, claims: ExportClaims, now: Date = new Date()): Promise<string> {

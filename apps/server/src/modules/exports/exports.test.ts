@@ -279,12 +279,13 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
       return (await requestFile(EXPORT_CART, 'exportCart', token, WEEK, switchUser)).url;
     }
 
-    function claimsFor(account: { id: number }): ExportClaims {
+    function claimsFor(account: { id: number; tokenVersion: number }): ExportClaims {
       return {
         kind: 'cart',
         filter: { ...WEEK, platforms: [], restaurants: [], company: null, period: 'custom' },
         accountId: account.id,
         actorId: account.id,
+        actorTokenVersion: account.tokenVersion,
       };
     }
 

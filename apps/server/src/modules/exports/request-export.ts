@@ -38,7 +38,7 @@ export async function requestExport(context: SignedInContext, kind: ExportKind, 
   const { viewer } = context;
   const [facts, token] = await Promise.all([
     describeExportFilter(context.db, viewer, filter),
-    signExportToken(context.config.jwtSecret, { kind, filter, accountId: viewer.account.id, actorId: viewer.actor.id }, now),
+    signExportToken(context.config.jwtSecret, { kind, filter, accountId: viewer.account.id, actorId: viewer.actor.id, actorTokenVersion: viewer.actor.tokenVersion }, now),
   ]);
   return {
     url: `${buildExportPath(kind)}?token=${token}`,

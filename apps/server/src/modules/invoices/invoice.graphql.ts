@@ -4,6 +4,7 @@ import { builder } from '../../builder';
 import { invoiceLines, platforms, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIsoString } from '../../lib/instants';
+import { linkHolderOf } from '../auth/link-holder';
 import { loadCompanyNodes } from '../companies/company-records';
 import { CompanyRef } from '../companies/company.graphql';
 import { PlatformRef } from '../platforms/platform.graphql';
@@ -50,7 +51,7 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
     createdAt: t.string({ description: 'When the invoice was issued.', resolve: (invoice) => invoice.issuedAt.toISOString() }),
     externalUrl: t.string({
       description: 'The PDF, behind a signed link valid for an hour (no Authorization header needed).',
-      resolve: (invoice, _args, context) => buildInvoicePdfUrl(context.config.jwtSecret, invoice.uuid),
+      resolve: (invoice, _args, context) => buildInvoicePdfUrl(context.config.jwtSecret, invoice.uuid, linkHolderOf(context.viewer)),
     }),
     currency: t.exposeString('currency'),
     priceHT: t.exposeInt('totalHt', { description: 'Total excluding VAT, minor units.' }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, invoices, type InvoiceRow } from '../../db/schema';
+import { accounts, companies, invoices, type InvoiceRow } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
@@ -74,9 +74,12 @@ describe.each(TEST_DRIVERS)('invoice PDF download (%s)', (driver) => {
   });
 
   it('refuses a forged, expired or borrowed link', async () => {
-    const forged = await signInvoiceToken(randomBytes(32), burgerInvoice.uuid);
-    const expired = await signInvoiceToken(api.config.jwtSecret, burgerInvoice.uuid, new Date(Date.now() - 2 * 3_600_000));
-    const otherInvoice = await signInvoiceToken(api.config.jwtSecret, pizzaInvoice.uuid);
+    const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+    if (!company) throw new Error('no company account');
+    const holder = { accountId: company.id, tokenVersion: company.tokenVersion };
+    const forged = await signInvoiceToken(randomBytes(32), burgerInvoice.uuid, holder);
+    const expired = await signInvoiceToken(api.config.jwtSecret, burgerInvoice.uuid, holder, new Date(Date.now() - 2 * 3_600_000));
+    const otherInvoice = await signInvoiceToken(api.config.jwtSecret, pizzaInvoice.uuid, holder);
     for (const token of [forged, expired, otherInvoice, 'not-a-token']) {
       const response = await get(`${pdfPath(burgerInvoice)}?token=${token}`);
       expect(response.status).toBe(401);

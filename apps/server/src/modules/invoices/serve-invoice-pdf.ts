@@ -3,9 +3,10 @@ import type { AppConfig } from '../../config';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { jsonResponse, notFoundJson } from '../../http/responses';
+import { isLinkHolderActive } from '../auth/link-holder';
 import { isCompanyInScope } from '../tenancy/scope';
 import { renderInvoicePdf } from './invoice-pdf';
-import { INVOICE_PDF_PREFIX, isInvoiceTokenFor } from './invoice-token';
+import { INVOICE_PDF_PREFIX, readInvoiceToken } from './invoice-token';
 import { loadInvoiceDocument } from './load-invoice-document';
 
 export type ServeInvoicePdfOptions = {
@@ -34,7 +35,8 @@ export async function serveInvoicePdf(request: Request, { db, config, findViewer
   if (!uuid) return notFoundJson();
   const token = url.searchParams.get('token');
   const viewer = token ? null : await findViewer().catch(() => null);
-  if (token ? !(await isInvoiceTokenFor(config.jwtSecret, token, uuid)) : !viewer) return unauthenticated();
+  const holder = token ? await readInvoiceToken(config.jwtSecret, token, uuid) : null;
+  if (token ? !holder || !(await isLinkHolderActive(db, holder)) : !viewer) return unauthenticated();
   if (viewer && !hasAnyRole(viewer.roles, INVOICE_READER_ROLES)) return jsonResponse(403, { error: 'You are not allowed to read invoices' });
 
   const document = await loadInvoiceDocument(db, uuid);

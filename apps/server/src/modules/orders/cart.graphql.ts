@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
 import { AppError } from '../../errors';
+import { linkHolderOf } from '../auth/link-holder';
 import { RestaurantRef } from '../restaurants/restaurant.graphql';
 import { customisationsOfLine, imagesOfCart, isCourierRated, linesOfCart, type CartImageRow } from './cart-loaders';
 import { FulfillmentTypeEnum, OrderStatusEnum, PaymentMethodEnum } from './order-enums.graphql';
@@ -92,7 +93,7 @@ const CartImageRef = builder.objectRef<CartImageRow>('CartImage').implement({
     id: t.exposeInt('id'),
     filePath: t.string({
       description: 'URL path under /uploads/, with a short-lived token so that an <img> can load it.',
-      resolve: (image, _args, context) => buildUploadUrl(context.config.jwtSecret, image.filePath),
+      resolve: (image, _args, context) => buildUploadUrl(context.config.jwtSecret, image.filePath, linkHolderOf(context.viewer)),
     }),
   }),
 });

@@ -6,9 +6,10 @@ import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { cartImages, carts, orderDisputes } from '../../db/schema';
 import { notFoundJson } from '../../http/responses';
+import { isLinkHolderActive } from '../auth/link-holder';
 import { isCompanyInScope } from '../tenancy/scope';
 import { contentTypeOfPath } from '../uploads/image-type';
-import { isUploadTokenFor } from './upload-token';
+import { readUploadToken } from './upload-token';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -35,7 +36,7 @@ export async function serveUpload(request: Request, { db, config, findViewer }: 
   const isPublic = filePath.startsWith(PUBLIC_FOLDER);
   if (!isPublic) {
     const owner = await findOwner(db, filePath);
-    if (owner === null || !(await mayRead(url, filePath, owner, config, findViewer))) return notFoundJson();
+    if (owner === null || !(await mayRead(db, url, filePath, owner, config, findViewer))) return notFoundJson();
   }
   const uploadsDir = join(config.dataDir, 'uploads');
   let bytes: Buffer;
@@ -68,9 +69,10 @@ async function findOwner(db: Db, filePath: string): Promise<number | null> {
   return evidence?.companyId ?? null;
 }
 
-async function mayRead(url: URL, filePath: string, companyId: number, config: AppConfig, findViewer: () => Promise<Viewer | null>) {
+async function mayRead(db: Db, url: URL, filePath: string, companyId: number, config: AppConfig, findViewer: () => Promise<Viewer | null>) {
   const token = url.searchParams.get('token');
-  if (token && (await isUploadTokenFor(config.jwtSecret, token, filePath))) return true;
+  const holder = token ? await readUploadToken(config.jwtSecret, token, filePath) : null;
+  if (holder && (await isLinkHolderActive(db, holder))) return true;
   const viewer = await findViewer();
   return viewer !== null && isCompanyInScope(viewer, companyId);
 }

@@ -1,7 +1,7 @@
 import { and, eq, exists, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCustomisations, cartLines, carts, companies, type CartRow } from '../../db/schema';
+import { accounts, cartCustomisations, cartLines, carts, companies, type CartRow } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
@@ -85,15 +85,18 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
   });
 
   it('serves a network printer holding a signed link for that order only', async () => {
-    const link = await buildSignedTicketUrl(api.config.jwtSecret, { showCategory: true, showCustomLabels: false, cartId: burgerCart.id });
+    const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+    if (!company) throw new Error('no company account');
+    const holder = { accountId: company.id, tokenVersion: company.tokenVersion };
+    const link = await buildSignedTicketUrl(api.config.jwtSecret, { showCategory: true, showCustomLabels: false, cartId: burgerCart.id }, holder);
     const response = await getTicket(link);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    const otherOrderToken = await signTicketToken(api.config.jwtSecret, pizzaCart.id);
+    const otherOrderToken = await signTicketToken(api.config.jwtSecret, pizzaCart.id, holder);
     expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png?token=${otherOrderToken}`)).status).toBe(404);
     // A session token is no ticket token, and a ticket token is no session.
     expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png?token=${companyToken}`)).status).toBe(401);
-    const me = await api.graphql('{ me { uuid } }', { token: await signTicketToken(api.config.jwtSecret, burgerCart.id) });
+    const me = await api.graphql('{ me { uuid } }', { token: await signTicketToken(api.config.jwtSecret, burgerCart.id, holder) });
     expect(me.status).toBe(401);
   });
 

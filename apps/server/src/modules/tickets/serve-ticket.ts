@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { jsonResponse, notFoundJson } from '../../http/responses';
+import { isLinkHolderActive } from '../auth/link-holder';
 import { isCompanyInScope } from '../tenancy/scope';
 import { loadTicketOrder } from './load-ticket-order';
 import { renderTicketPng } from './render-ticket';
@@ -27,10 +28,10 @@ export async function serveTicket(request: Request, { db, config, findViewer }: 
   const ticket = parseTicketPath(url.pathname);
   if (!ticket) return notFoundJson();
   const token = url.searchParams.get('token');
-  const tokenCartId = token ? await readTicketToken(config.jwtSecret, token) : null;
+  const signed = token ? await readTicketToken(config.jwtSecret, token) : null;
   const viewer = token ? null : await findViewer().catch(() => null);
-  if (token ? tokenCartId === null : !viewer) return unauthenticated();
-  if (tokenCartId !== null && tokenCartId !== ticket.cartId) return notFoundJson();
+  if (token ? !signed || !(await isLinkHolderActive(db, signed.holder)) : !viewer) return unauthenticated();
+  if (signed && signed.cartId !== ticket.cartId) return notFoundJson();
 
   const order = await loadTicketOrder(db, ticket.cartId);
   if (!order || (viewer && !isCompanyInScope(viewer, order.companyId))) return notFoundJson();

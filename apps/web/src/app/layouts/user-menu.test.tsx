@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { STORAGE_KEYS } from '@comptoir/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { anAccount, aViewer } from '../../test/accounts';
+import { setNavigator } from '../../lib/navigation';
 import { mockGraphQL, renderWithProviders } from '../../test/render';
 import { UserMenu } from './user-menu';
 
@@ -33,5 +34,35 @@ describe('UserMenu lock entry', () => {
   it('offers no lock without a PIN session', async () => {
     await openMenu();
     expect(screen.queryByRole('menuitem', { name: 'Lock', hidden: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('UserMenu log out entry', () => {
+  async function logOutWith(answer: Parameters<typeof mockGraphQL>[0]) {
+    localStorage.setItem(STORAGE_KEYS.token, 'the-token');
+    localStorage.setItem(STORAGE_KEYS.switchUser, 'company@demo.comptoir.test');
+    const navigate = vi.fn();
+    setNavigator(navigate);
+    const fetchMock = mockGraphQL(answer);
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out', hidden: true }), { pointerEventsCheck: 0 });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    return fetchMock;
+  }
+
+  it('ends the session on the server as the signed-in account, then forgets it here', async () => {
+    const fetchMock = await logOutWith(() => ({ json: { data: { logout: true } } }));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(init?.body)).toContain('logout');
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer the-token' });
+    expect(init?.headers).not.toHaveProperty('x-switch-user');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('forgets the session here even when the server cannot be told', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await logOutWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.switchUser)).toBeNull();
   });
 });

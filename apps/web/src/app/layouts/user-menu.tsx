@@ -2,10 +2,10 @@ import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { logOut } from '../../features/auth/api/logout';
 import { lockPin } from '../../features/pin/lib/lock-pin';
 import { usePinSessionActive } from '../../lib/pin/pin-session';
 import type { Viewer } from '../../lib/connection';
-import { signOut } from '../../lib/sign-out';
 
 export function UserMenu({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
             {t('layout.lock')}
           </Menu.Item>
         ) : null}
-        <Menu.Item color="red" mih={48} leftSection={<IconLogout size={18} aria-hidden />} onClick={signOut}>
+        <Menu.Item color="red" mih={48} leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logOut()}>
           {t('layout.logout')}
         </Menu.Item>
       </Menu.Dropdown>
