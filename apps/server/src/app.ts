@@ -10,9 +10,11 @@ import { createMemoryEventBus } from './events/memory-event-bus';
 import { maskError } from './errors';
 import { createDatabaseRateLimitStore } from './lib/database-rate-limit-store';
 import type { RateLimitStore } from './lib/rate-limit';
+import { corsForOrigins } from './http/cors';
 import { checkHealth } from './http/health';
 import { useQueryLimits } from './http/limits';
 import { notFoundJson } from './http/responses';
+import { useSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 import { useSwitchedMutationAudit } from './modules/audit/audit-switched-mutations';
 import { EXPORT_PATH_PREFIX } from './modules/exports/export-path';
@@ -64,6 +66,8 @@ export function createApp({
     batching: false,
     graphiql: false,
     landingPage: false,
+    // Yoga answers every origin by default: same origin only, unless CORS_ORIGINS lists the caller's.
+    cors: corsForOrigins(config.corsOrigins),
     // GraphQL multipart requests, for uploadOrderFile.
     multipart: true,
     maskedErrors: { maskError, isDev: false },
@@ -75,7 +79,7 @@ export function createApp({
     },
   });
 
-  return createServerAdapter<ServerContext>(async (request, serverContext) => {
+  const handle = async (request: Request, serverContext: ServerContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/healthz') return checkHealth(database.db);
     if (pathname === GRAPHQL_PATH) return refuseOversizedUpload(request) ?? yoga.handleRequest(request, serverContext);
@@ -105,7 +109,8 @@ export function createApp({
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFoundJson();
     if (request.method === 'GET' || request.method === 'HEAD') return serveWebApp(config.webDistDir, pathname, request.method);
     return notFoundJson();
-  });
+  };
+  return createServerAdapter<ServerContext>(handle, { plugins: [useSecurityHeaders()] });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -59,10 +59,11 @@ describe('loadConfig', () => {
   it('reads CORS_ORIGINS as a comma-separated list, empty by default', () => {
     const dataDir = freshDataDir();
     expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://B.example:8443/' }).corsOrigins).toEqual([
       'https://a.example',
-      'https://b.example',
+      'https://b.example:8443',
     ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'pos.example.com' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('refuses a PORT that is not a port number', () => {

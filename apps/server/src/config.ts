@@ -44,7 +44,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(databaseUrl ?? dataDir),
-    corsOrigins: parseList(env.CORS_ORIGINS),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
     demo,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateJwtSecret(dataDir)),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
@@ -60,11 +60,17 @@ function defaultRedisPrefix(database: string): string {
   return `comptoir:${createHash('sha256').update(database).digest('hex').slice(0, 12)}:`;
 }
 
-function parseList(value: string | undefined): string[] {
+// A browser sends its origin as scheme://host[:port], so 'https://pos.example.com/' must become exactly that to match.
+function parseOrigins(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((item) => item.trim())
-    .filter((item) => item !== '');
+    .filter((item) => item !== '')
+    .map((item) => {
+      const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+      if (origin === 'null') throw new Error(`CORS_ORIGINS must list origins like https://pos.example.com, got "${item}"`);
+      return origin;
+    });
 }
 
 function parseMinutes(value: string | undefined, fallback: number): number | null {
