@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AnalyticsPage } from '../pages/analytics-page';
+import { AppShell } from '../pages/app-shell';
+import { LoginPage } from '../pages/login-page';
+import { OrdersPage } from '../pages/orders-page';
+
+/** Every Content-Security-Policy violation the page reports, from the browser's console and its violation events. */
+function collectCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test('the built app runs under its Content-Security-Policy: sign-in, orders, history and analytics without a violation', async ({ page }) => {
+  const violations = collectCspViolations(page);
+  const response = await page.goto('/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
+
+  await new AppShell(page).signInAs('company');
+  await new OrdersPage(page).goto();
+  await page.goto('/history');
+  await expect(page.getByRole('table', { name: 'Orders of the period' }).getByRole('row').nth(1)).toBeVisible();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const analytics = new AnalyticsPage(page);
+  await analytics.goto({ fromDate: day(-30), toDate: day(0) });
+  await analytics.unlock('1234');
+  await expect(analytics.platforms()).toBeVisible();
+
+  expect(violations).toEqual([]);
+});
+
+test('logging out ends the token on the server too, not only in this browser', async ({ page }) => {
+  await new AppShell(page).signInAs('basic');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await new AppShell(page).logout();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page).submitButton()).toBeVisible();
+
+  const replayed = await page.request.post('/graphql/kom', { headers: { authorization: `Bearer ${token}` }, data: { query: '{ me { email } }' } });
+  expect(replayed.status()).toBe(401);
+});
