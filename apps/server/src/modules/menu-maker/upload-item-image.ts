@@ -20,7 +20,8 @@ export type UploadItemImageInput = { itemId: number; image: File; uploadsDir: st
  */
 export async function uploadItemImage(context: SignedInContext, { itemId, image, uploadsDir }: UploadItemImageInput): Promise<InGraph<MenuItemRow>> {
   const [item] = await context.db.select({ configurationId: menuItems.configurationId }).from(menuItems).where(eq(menuItems.id, itemId)).limit(1);
-  if (!item) throw new AppError('NOT_FOUND', { message: 'Menu item not found' });
+  // A missing item answers like another company's (its configuration's NOT_FOUND), so that ids cannot be probed.
+  if (!item) throw new AppError('NOT_FOUND');
   await findEditableConfiguration(context, item.configurationId);
 
   // Served to anyone, since the platforms fetch it to show the dish (serve-upload.ts): the pipeline leaves nothing private in it.
