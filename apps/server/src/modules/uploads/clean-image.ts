@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageRefusal } from '@comptoir/domain';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors';
 import { declaredTypeMatches, sniffImageType } from './image-type';
@@ -11,6 +12,9 @@ export type CleanImage = { bytes: Buffer; extension: 'jpg'; width: number; heigh
 const JPEG_QUALITY = 90;
 const MAX_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 const MAX_MEGAPIXELS = MAX_IMAGE_PIXELS / 1_000_000;
+// A decode of the largest accepted image holds about 120 MB of pixels: a burst of uploads waits its turn instead of
+// multiplying that, and the server's memory stays bounded whatever the number of tablets uploading at once.
+const DECODING = pLimit(2);
 
 export function refuseImage(reason: ImageRefusal, message: string, details: Record<string, unknown> = {}): AppError {
   return new AppError('BAD_USER_INPUT', { message, details: { reason, ...details } });
@@ -48,12 +52,14 @@ export async function cleanImage(input: Uint8Array, use: ImageUse, declaredType 
   const { maxSide } = IMAGE_USES[use];
   try {
     // limitInputPixels again, in case a decoder reads larger dimensions than the header gave.
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await DECODING(() =>
+      sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { bytes: data, extension: 'jpg', width: info.width, height: info.height };
   } catch {
     throw unreadable();
