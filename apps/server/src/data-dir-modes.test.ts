@@ -1,33 +1,17 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findOpenToOthers } from './testing/file-modes';
+import { startSpawnedServer } from './testing/spawned-server';
 
 // The real server process, started on its own DATA_DIR: the embedded database, the demo photos and the generated
 // secrets it writes are its owner's only, and a DATA_DIR an older version left open to everyone is closed at start.
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
 async function startAndStop(dataDir: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DEMO: '1', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: '', SIMULATOR_ORDER_MINUTES: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Comptoir listening')) resolve();
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before listening:\n${output}`)));
-  });
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
+  const server = await startSpawnedServer({ DEMO: '1', DATA_DIR: dataDir, JWT_SECRET: '' });
+  const exitCode = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  expect(await exitCode).toBe(0);
 }
 
 function openToEveryone(dir: string): void {
