@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { describeError } from './lib/describe-error';
 import { seedDemo } from './db/seed';
 import { createEventBus } from './events/create-event-bus';
 import { createRateLimitStore } from './lib/create-rate-limit-store';
@@ -72,7 +73,7 @@ function stop(signal: NodeJS.Signals): void {
     .then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        console.error('Shutting down failed:', describeError(error));
         process.exit(1);
       },
     );

@@ -13,6 +13,7 @@ import { readExportToken } from './export-token';
 import { reloadExportViewer } from './export-viewer';
 import { writeMiscItemExport } from './misc-item-export';
 import { createXlsxStream } from './xlsx-stream';
+import { describeError } from '../../lib/describe-error';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -55,7 +56,7 @@ export async function serveExport(request: Request, { db, config }: ServeExportO
   WRITERS[kind](job)
     .then(() => (xlsx.isClosed() ? undefined : xlsx.workbook.commit()))
     .catch((error: unknown) => {
-      if (!xlsx.isClosed()) console.error(`The ${kind} export failed while streaming:`, error);
+      if (!xlsx.isClosed()) console.error(`The ${kind} export failed while streaming:`, describeError(error));
       xlsx.fail(error);
     });
   return new Response(xlsx.body, {

@@ -7,6 +7,7 @@ import { platforms, restaurants } from '../../db/schema';
 import { createRefundableOrderLookup } from '../disputes/refundable-order';
 import { REVIEW_EVENT_TYPE } from '../../platforms/review-export';
 import { storeTrustedWebhook } from './receive-webhook';
+import { describeError } from '../../lib/describe-error';
 
 export type DemoSimulatorOptions = { db: Db; config: AppConfig; onStored(): void; autoOrderEveryMs: number | null };
 
@@ -32,6 +33,6 @@ export async function createDemoSimulator({ db, config, onStored, autoOrderEvery
       await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `review:${String(payload.id)}`, REVIEW_EVENT_TYPE, payload);
     },
     findRefundableOrder: createRefundableOrderLookup(db),
-    onError: (error) => console.error('Simulator:', error),
+    onError: (error) => console.error('Simulator:', describeError(error)),
   });
 }

@@ -4,6 +4,7 @@ import { webhookEvents } from '../../db/schema';
 import { startPollingWorker, type PollingWorker } from './polling-worker';
 import { PermanentIntakeError, processWebhookEvent, type ProcessDeps, type ProcessOutcome } from './process-webhook';
 import type { WebhookEventRow } from './webhook-event-row';
+import { describeError } from '../../lib/describe-error';
 
 export type IntakeWorkerOptions = ProcessDeps & {
   /** Wakes the outbound worker when an event queued platform calls (auto-accept). */
@@ -71,7 +72,7 @@ async function handleEvent(options: IntakeWorkerOptions, event: WebhookEventRow)
   try {
     await options.hooks.onCartCommitted(outcome.cart, outcome.created);
   } catch (error) {
-    console.error(`Telling the tablets of cart ${outcome.cart.id} failed:`, error);
+    console.error(`Telling the tablets of cart ${outcome.cart.id} failed:`, describeError(error));
   }
 }
 

@@ -1,3 +1,5 @@
+import { describeError } from '../../lib/describe-error';
+
 export type PollingWorker = {
   /** Runs a pass soon (a webhook was just stored, a call just queued) instead of waiting for the next tick. */
   wake(): void;
@@ -30,7 +32,7 @@ export function startPollingWorker(pass: () => Promise<number>, intervalMs: numb
     running = pass()
       .then((done) => done > 0)
       .catch((error: unknown) => {
-        console.error(`The ${name} worker failed a pass:`, error);
+        console.error(`The ${name} worker failed a pass:`, describeError(error));
         return false;
       })
       .then((didWork) => {

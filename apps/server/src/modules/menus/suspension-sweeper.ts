@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuConfigurations, menuItems, platforms, restaurants } from '../../db/schema';
 import { recordItemAvailabilityCall } from './item-availability-call';
+import { describeError } from '../../lib/describe-error';
 
 const SWEEP_MS = 60_000;
 
@@ -43,7 +44,7 @@ export async function restoreDueItems(db: Db, now = new Date()): Promise<number>
 
 export function startSuspensionSweeper(deps: { db: Db }): () => void {
   const timer = setInterval(() => {
-    restoreDueItems(deps.db).catch((error: unknown) => console.error('Restoring suspended menu items failed', error));
+    restoreDueItems(deps.db).catch((error: unknown) => console.error('Restoring suspended menu items failed:', describeError(error)));
   }, SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { companies, restaurants } from '../../db/schema';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
 import { loadStoreTargets } from './store-targets';
+import { describeError } from '../../lib/describe-error';
 
 const SWEEP_MS = 30_000;
 
@@ -32,7 +33,7 @@ export async function endExpiredBusyModes(deps: BusyModeSweepDeps, now = new Dat
 
 export function startBusyModeSweeper(deps: BusyModeSweepDeps): () => void {
   const timer = setInterval(() => {
-    endExpiredBusyModes(deps).catch((error: unknown) => console.error('Ending expired busy modes failed', error));
+    endExpiredBusyModes(deps).catch((error: unknown) => console.error('Ending expired busy modes failed:', describeError(error)));
   }, SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);
