@@ -12,9 +12,11 @@ import { createDatabaseRateLimitStore } from './lib/database-rate-limit-store';
 import type { RateLimitStore } from './lib/rate-limit';
 import { corsForOrigins } from './http/cors';
 import { checkHealth } from './http/health';
+import { useInputGuard } from './http/input-guard';
 import { useQueryLimits } from './http/limits';
 import { notFoundJson } from './http/responses';
 import { useSecurityHeaders } from './http/security-headers';
+import { createYogaLogger } from './http/yoga-logger';
 import { serveWebApp } from './http/web-app';
 import { useSwitchedMutationAudit } from './modules/audit/audit-switched-mutations';
 import { EXPORT_PATH_PREFIX } from './modules/exports/export-path';
@@ -71,7 +73,9 @@ export function createApp({
     // GraphQL multipart requests, for uploadOrderFile.
     multipart: true,
     maskedErrors: { maskError, isDev: false },
-    plugins: [useQueryLimits(), useSwitchedMutationAudit()],
+    // Yoga logs each error it masks: described without the failed statement's parameters or values.
+    logging: createYogaLogger(),
+    plugins: [useQueryLimits(), useInputGuard(), useSwitchedMutationAudit()],
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
       const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });

@@ -19,8 +19,10 @@ export function encodeCursor(offset: number): string {
 
 function decodeCursor(cursor: string): number {
   const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match?.[1]) throw new AppError('BAD_USER_INPUT', { message: 'Invalid cursor' });
-  return Number(match[1]);
+  const offset = Number(match?.[1]);
+  // Beyond a safe integer, the offset would not fit the statement's bigint.
+  if (!Number.isSafeInteger(offset)) throw new AppError('BAD_USER_INPUT', { message: 'Invalid cursor' });
+  return offset;
 }
 
 export function readPageRequest(first: number | null | undefined, after: string | null | undefined, max: number): PageRequest {

@@ -14,12 +14,21 @@ export type KnownValues = Readonly<Record<string, unknown>>;
 // A File travels as a multipart part; in JSON variables it can only be named.
 const SCALAR_EXAMPLES: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', MoneyTotal: 1, File: 'file' };
 
+// A known value is used where its name means that value: `orderId` is a number in one place and a string in another.
+function fits(type: GraphQLInputType, value: unknown): boolean {
+  const inner = getNullableType(type);
+  if (isListType(inner)) return Array.isArray(value) && value.every((item) => fits(inner.ofType, item));
+  if (!isScalarType(inner)) return false;
+  if (inner.name === 'Int' || inner.name === 'Float') return typeof value === 'number';
+  return inner.name === 'String' || inner.name === 'ID' ? typeof value === 'string' : false;
+}
+
 /**
  * A value of the input type that GraphQL accepts: the known value for its name when there is one, else the first
  * enum value, an input object with its required fields, a list of one item, or a plain scalar.
  */
 export function exampleValue(type: GraphQLInputType, name: string, known: KnownValues = {}): unknown {
-  if (name in known) return known[name];
+  if (name in known && fits(type, known[name])) return known[name];
   const inner = getNullableType(type);
   if (isListType(inner)) return [exampleValue(inner.ofType, name, known)];
   if (isEnumType(inner)) return inner.getValues()[0]?.value;

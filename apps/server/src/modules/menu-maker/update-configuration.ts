@@ -26,7 +26,10 @@ export async function renameConfiguration(context: SignedInContext, configuratio
   await findEditableConfiguration(context, configurationId);
   const title = readTitle(input.title);
   const imageUrl = readImageUrl(input.imageUrl);
-  await context.db.update(menuConfigurations).set({ title, imageUrl }).where(eq(menuConfigurations.id, configurationId));
+  // Neither given: nothing to change, the configuration is answered as it is.
+  if (title !== undefined || imageUrl !== undefined) {
+    await context.db.update(menuConfigurations).set({ title, imageUrl }).where(eq(menuConfigurations.id, configurationId));
+  }
   return loadGraphOrFail(context.db, configurationId);
 }
 

@@ -106,11 +106,11 @@ describe.each(TEST_DRIVERS)('operator controls (%s)', (driver) => {
       expect(await sent()).toEqual([]);
     });
 
-    it("answers NOT_FOUND for another company's restaurant and for a malformed uuid", async () => {
-      for (const uuid of [pizzaRestaurant.uuid, 'not-a-uuid']) {
-        const result = await api.graphql(PAUSE_RESTAURANT, { token: companyToken, variables: { uuid, pause: true } });
-        expect(codeOf(result)).toBe('NOT_FOUND');
-      }
+    it("answers NOT_FOUND for another company's restaurant, BAD_USER_INPUT for a malformed uuid", async () => {
+      const other = await api.graphql(PAUSE_RESTAURANT, { token: companyToken, variables: { uuid: pizzaRestaurant.uuid, pause: true } });
+      expect(codeOf(other)).toBe('NOT_FOUND');
+      const malformed = await api.graphql(PAUSE_RESTAURANT, { token: companyToken, variables: { uuid: 'not-a-uuid', pause: true } });
+      expect(malformed.body.errors?.[0]).toMatchObject({ message: 'restaurantUuid must be a restaurant uuid', extensions: { code: 'BAD_USER_INPUT' } });
       expect(await pausedUuids()).toEqual([]);
       expect(await sent()).toEqual([]);
     });
