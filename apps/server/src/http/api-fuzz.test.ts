@@ -12,7 +12,7 @@ import { buildFuzzRequest, findFuzzTargets, findRootFields, sendFuzzRequest, typ
 import type { KnownValues } from '../testing/graphql-values';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
 
-// Every String, ID, Int and Float a client chooses, in every query and mutation (found in the schema, so a new
+// Every String, ID, Int, Float and File a client chooses, in every query and mutation (found in the schema, so a new
 // operation joins by itself), gets hostile values as each role: no answer may be a server error (docs/security.md).
 // Each target is tried with the fixed hostile values below plus RANDOM_RUNS values drawn by fast-check.
 const RANDOM_RUNS = 3;
@@ -26,6 +26,7 @@ const HOSTILE: Record<FuzzedScalar, readonly unknown[]> = {
   ID: ['a\u0000b', '\uD800', 'not-a-uuid', '-1', '99999999999999999999'],
   Int: [0, -1, 2_147_483_647, -2_147_483_648],
   Float: [1e308, -1e308, -1, 5e-324, 1e12],
+  File: ['not a file', 1, { name: 'photo.png', size: 1 }],
 };
 
 const RANDOM: Record<FuzzedScalar, fc.Arbitrary<unknown>> = {
@@ -33,6 +34,7 @@ const RANDOM: Record<FuzzedScalar, fc.Arbitrary<unknown>> = {
   ID: fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.integer().map(String)),
   Int: fc.integer(),
   Float: fc.double({ noNaN: true, noDefaultInfinity: true }),
+  File: fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }))),
 };
 
 type RoleKey = 'company' | 'manager' | 'admin';

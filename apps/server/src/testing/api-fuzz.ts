@@ -10,13 +10,14 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { exampleValue, type KnownValues } from './graphql-values';
+import { exampleValue, FILE_EXAMPLE, type KnownValues } from './graphql-values';
 import type { GraphQLResponse } from './test-api';
 
-export const FUZZED_SCALARS = ['String', 'ID', 'Int', 'Float'] as const;
+// A File too: a client may put anything in its place in the JSON variables.
+export const FUZZED_SCALARS = ['String', 'ID', 'Int', 'Float', 'File'] as const;
 export type FuzzedScalar = (typeof FUZZED_SCALARS)[number];
 
-/** One String, ID, Int or Float that a client chooses: an argument of a root field, or a field of its input objects. */
+/** One scalar that a client chooses: an argument of a root field, or a field of its input objects. */
 export type FuzzTarget = {
   operation: 'query' | 'mutation';
   field: GraphQLField<unknown, unknown>;
@@ -63,7 +64,8 @@ function placeValue(type: GraphQLInputType, name: string, path: readonly string[
   return value;
 }
 
-// Where File values sit in the variables, as the GraphQL multipart request spec names them (`variables.input.image`).
+// Where the example files sit in the variables, as the GraphQL multipart request spec names them
+// (`variables.input.image`); a fuzzed File stays in the JSON as it is.
 function filePaths(type: GraphQLInputType, value: unknown, at: string): string[] {
   if (value === null || value === undefined) return [];
   const inner = getNullableType(type);
@@ -71,7 +73,7 @@ function filePaths(type: GraphQLInputType, value: unknown, at: string): string[]
   if (isInputObjectType(inner)) {
     return Object.values(inner.getFields()).flatMap((field) => filePaths(field.type, (value as Record<string, unknown>)[field.name], `${at}.${field.name}`));
   }
-  return isScalarType(inner) && inner.name === 'File' ? [at] : [];
+  return isScalarType(inner) && inner.name === 'File' && value === FILE_EXAMPLE ? [at] : [];
 }
 
 export type FuzzRequest = { query: string; variables: Record<string, unknown>; files: string[] };

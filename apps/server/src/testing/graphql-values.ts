@@ -11,8 +11,10 @@ import {
 /** Values the caller knows to be right for an argument or input field of that name (a real restaurant uuid…). */
 export type KnownValues = Readonly<Record<string, unknown>>;
 
-// A File travels as a multipart part; in JSON variables it can only be named.
-const SCALAR_EXAMPLES: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', MoneyTotal: 1, File: 'file' };
+/** Stands for a File in example variables: a file travels as a multipart part, which the sender puts in its place. */
+export const FILE_EXAMPLE = 'file';
+
+const SCALAR_EXAMPLES: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', MoneyTotal: 1, File: FILE_EXAMPLE };
 
 // A known value is used where its name means that value: `orderId` is a number in one place and a string in another.
 function fits(type: GraphQLInputType, value: unknown): boolean {

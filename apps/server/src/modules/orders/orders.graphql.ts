@@ -16,10 +16,21 @@ import { rateCourier } from './rate-courier';
 import { setCouriers } from './set-couriers';
 import { uploadOrderFile } from './upload-order-file';
 
+const notAFile = () => new AppError('BAD_USER_INPUT', { message: 'A file must be sent as a part of a multipart request' });
+
 const FileScalar = builder.scalarType('File', {
   description: 'A file part of a GraphQL multipart request.',
   serialize: () => {
     throw new Error('File is an input type only');
+  },
+  // Anything else a client puts in the file's place (a string, a number, an object) is refused before a resolver reads
+  // it. Yoga's files are its fetch library's own File class, so they are known by what they do: JSON has no functions.
+  parseValue: (value) => {
+    if (typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function') return value as File;
+    throw notAFile();
+  },
+  parseLiteral: () => {
+    throw notAFile();
   },
 });
 
