@@ -11,8 +11,8 @@ import {
 /** Values the caller knows to be right for an argument or input field of that name (a real restaurant uuid…). */
 export type KnownValues = Readonly<Record<string, unknown>>;
 
-/** Stands for a File in example variables: a file travels as a multipart part, which the sender puts in its place. */
-export const FILE_EXAMPLE = 'file';
+/** Stands for a File in example variables: over HTTP, a file travels as a multipart part the sender puts in its place. */
+export const FILE_EXAMPLE = new File([], 'example.png', { type: 'image/png' });
 
 const SCALAR_EXAMPLES: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', MoneyTotal: 1, File: FILE_EXAMPLE };
 
