@@ -20,26 +20,31 @@ import { AppError } from '../errors';
 
 // Arguments and input fields by these names hold Comptoir's own uuids (restaurants, carts, devices): anything else is
 // refused here rather than compared with a uuid column, where PostgreSQL would fail the whole statement.
-const UUID_NAMES: Record<string, string> = {
-  restaurants: 'restaurant uuids',
-  restaurant: 'a restaurant uuid',
-  restaurantUuid: 'a restaurant uuid',
-  restaurantUUID: 'a restaurant uuid',
-  cartUuid: 'an order uuid',
-  uuid: 'a uuid',
-};
+const UUID_NAMES = new Map([
+  ['restaurants', 'restaurant uuids'],
+  ['restaurant', 'a restaurant uuid'],
+  ['restaurantUuid', 'a restaurant uuid'],
+  ['restaurantUUID', 'a restaurant uuid'],
+  ['cartUuid', 'an order uuid'],
+  ['uuid', 'a uuid'],
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // PostgreSQL text cannot hold NUL, and UTF-8 cannot encode half of a surrogate pair.
 const UNSTORABLE_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 // An e-mail address is at most 254 characters (RFC 5321); a longer one would not even fit the rate limits' index.
-const MAX_LENGTHS: Record<string, number> = { email: 254 };
+const MAX_LENGTHS = new Map([['email', 254]]);
 
 type Range = readonly [min: number, max: number];
 // Floats by name, and a bound for every other one: a Float is stored in a `real` column or used in arithmetic, where
 // a huge value overflows and a tiny one (below SMALLEST_FLOAT, other than 0) underflows.
-const FLOAT_RANGES: Record<string, Range> = { batteryLevel: [0, 100], latitude: [-90, 90], longitude: [-180, 180], longtitude: [-180, 180] };
+const FLOAT_RANGES = new Map<string, Range>([
+  ['batteryLevel', [0, 100]],
+  ['latitude', [-90, 90]],
+  ['longitude', [-180, 180]],
+  ['longtitude', [-180, 180]],
+]);
 const ANY_FLOAT: Range = [-1e9, 1e9];
 const SMALLEST_FLOAT = 1e-9;
 
@@ -49,13 +54,13 @@ type Refusal = { at: string; message: string };
 function checkScalar(typeName: string, name: string, value: unknown, at: string): Refusal | null {
   if (typeof value === 'string') {
     if (UNSTORABLE_TEXT.test(value)) return { at, message: `${name} cannot contain a NUL character or half of a surrogate pair` };
-    const uuid = UUID_NAMES[name];
+    const uuid = UUID_NAMES.get(name);
     if (uuid !== undefined && !UUID.test(value)) return { at, message: `${name} must be ${uuid}` };
-    const maxLength = MAX_LENGTHS[name];
+    const maxLength = MAX_LENGTHS.get(name);
     if (maxLength !== undefined && value.length > maxLength) return { at, message: `${name} must be at most ${maxLength} characters` };
   }
   if (typeName === 'Float' && typeof value === 'number') {
-    const [min, max] = FLOAT_RANGES[name] ?? ANY_FLOAT;
+    const [min, max] = FLOAT_RANGES.get(name) ?? ANY_FLOAT;
     const representable = value === 0 || Math.abs(value) >= SMALLEST_FLOAT;
     if (!(value >= min && value <= max && representable)) return { at, message: `${name} must be a number from ${min} to ${max}` };
   }
