@@ -21,7 +21,7 @@ export type CompanyOperationInput = {
 
 /**
  * The side-menu switches of SPEC §4 on the viewer's own company. Pause, busy mode and auto-acceptance are the
- * protected actions (docs/pin.md); auto-print is not among them. The platform calls commit with the change
+ * protected actions (docs/security.md#pin); auto-print is not among them. The platform calls commit with the change
  * (docs/architecture.md#outbox).
  */
 export async function performCompanyOperation(context: SignedInContext, input: CompanyOperationInput): Promise<CompanyNode> {
