@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { crc32, createDeflate, deflateSync } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk } from '../../../lib/png-chunks';
 import sharp from 'sharp';
 
 // Images for the pipeline's tests, made in the test (no binary fixtures): each carries marked text where a real file
@@ -50,17 +51,6 @@ export async function aNoisyImage(format: 'jpeg' | 'png' | 'webp', width = 400, 
   return sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .toFormat(format)
     .toBuffer();
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
 }
 
 function pngHeader(width: number, height: number, bitDepth: number, colourType: number): Buffer {
