@@ -31,7 +31,8 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
             {collapsed ? <IconLayoutSidebarLeftExpand size={22} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={22} aria-hidden />}
           </ActionIcon>
         </Tooltip>
-        <Text fw={800} size="lg">
+        {/* On a phone the burger stands for the app: the name would push the account menu (and Log out) off screen. */}
+        <Text fw={800} size="lg" visibleFrom="xs">
           {t('app.name')}
         </Text>
       </Group>

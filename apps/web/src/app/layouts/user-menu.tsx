@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,12 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
   // SPEC §2/§6: only companies see the account and settings links.
   const isCompany = viewer?.typename === 'Company';
   const pinSessionActive = usePinSessionActive();
+  // The tooltip would open under the dropdown (a dark strip at its corner): it is for the closed menu only.
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" withinPortal width={260}>
+    <Menu position="bottom-end" withinPortal width={260} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Tooltip label={t('layout.userMenu')}>
+        <Tooltip label={t('layout.userMenu')} disabled={opened}>
           <ActionIcon variant="subtle" color="gray" aria-label={t('layout.userMenu')}>
             <IconUserCircle size={26} aria-hidden />
           </ActionIcon>
