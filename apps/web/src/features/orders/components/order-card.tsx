@@ -22,7 +22,8 @@ export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={t('orders.cardLabel', { displayId: cart.displayId })}>
       <UnstyledButton onClick={() => onOpen(cart.id)} aria-label={t('orders.openOrder', { displayId: cart.displayId })} mih={48}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {/* A narrow card puts the status under the order rather than cutting it to its first letter. */}
+        <Group justify="space-between" align="flex-start">
           <Group gap="sm" wrap="nowrap">
             <PlatformLogo platform={cart.restaurant.platform.name} size={40} />
             <Stack gap={0}>

@@ -70,7 +70,14 @@ export function OrdersPage() {
                 fz="lg"
                 fw={700}
                 rightSection={
-                  <Badge size="lg" circle={answer.orders[group].length < 10} color={group === 'created' ? 'orange.8' : 'dark'} aria-hidden>
+                  // The count is never cut: a narrow tab list wraps instead of shrinking a badge to an empty dot.
+                  <Badge
+                    size="lg"
+                    circle={answer.orders[group].length < 10}
+                    color={group === 'created' ? 'orange.8' : 'dark'}
+                    styles={{ label: { overflow: 'visible' } }}
+                    aria-hidden
+                  >
                     {answer.orders[group].length}
                   </Badge>
                 }
