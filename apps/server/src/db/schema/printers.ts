@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns';
 import { companies } from './companies';
@@ -23,6 +24,10 @@ export const printers = pgTable(
     status: text('status'),
     resolution: integer('resolution'),
     cloudPrintEnabled: boolean('cloud_print_enabled').notNull().default(false),
+    // The printer's password (Basic credentials it is configured with): a MAC address alone is no secret.
+    secret: text('secret')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     ...timestamps(),
   },
   (t) => [index('printers_company_idx').on(t.companyId)],
