@@ -66,6 +66,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'pos.example.com' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('reads PUBLIC_URL without its trailing slash, the listening address by default', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8291' }).publicUrl).toBe('http://127.0.0.1:8291');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://pos.example.com/' }).publicUrl).toBe('https://pos.example.com');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'pos.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('refuses a PORT that is not a port number', () => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: 'eighty', JWT_SECRET: 's' })).toThrow(/PORT/);
   });

@@ -14,6 +14,8 @@ export type AppConfig = {
   redisPrefix: string;
   /** Origins a browser may call the API from besides Comptoir's own; empty: same origin only. */
   corsOrigins: string[];
+  /** The address people (links in e-mails) and printers reach Comptoir at, without a trailing slash. */
+  publicUrl: string;
   demo: boolean;
   jwtSecret: Uint8Array;
   /** Header set by a trusted proxy with the visitor's ISO country (e.g. `cf-ipcountry`); unset → local IP lookup. */
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(databaseUrl ?? dataDir),
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://${host}:${port}`),
     demo,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateJwtSecret(dataDir)),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
@@ -71,6 +74,12 @@ function parseOrigins(value: string | undefined): string[] {
       if (origin === 'null') throw new Error(`CORS_ORIGINS must list origins like https://pos.example.com, got "${item}"`);
       return origin;
     });
+}
+
+function parsePublicUrl(value: string | undefined, fallback: string): string {
+  const url = value || fallback;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`PUBLIC_URL must be an http(s) address, got "${url}"`);
+  return url.replace(/\/+$/, '');
 }
 
 function parseMinutes(value: string | undefined, fallback: number): number | null {

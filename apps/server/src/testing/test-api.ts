@@ -48,6 +48,7 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     redisUrl: undefined,
     redisPrefix: `comptoir:test-${randomBytes(6).toString('hex')}:`,
     corsOrigins: [],
+    publicUrl: 'http://comptoir.test',
     demo: false,
     jwtSecret: randomBytes(32),
     countryHeader: undefined,
