@@ -58,7 +58,7 @@ describe.each(TEST_DRIVERS)('signed links (%s)', (driver) => {
     const data = read.body.data as { cart: { cartImages: { filePath: string }[] }; invoice: { externalUrl: string } };
     // Nothing gives a printer its link yet: this is the one an auto-print job would be handed.
     const { id: accountId, tokenVersion } = await companyAccount();
-    const ticket = await buildSignedTicketUrl(api.config.jwtSecret, { showCategory: false, showCustomLabels: false, cartId: cart.id }, { accountId, tokenVersion });
+    const ticket = await buildSignedTicketUrl(api.config.jwtSecret, { lang: 'fr', showCategory: false, showCustomLabels: false, cartId: cart.id }, { accountId, tokenVersion });
     return {
       photo: data.cart.cartImages[0]?.filePath ?? '',
       invoice: data.invoice.externalUrl,

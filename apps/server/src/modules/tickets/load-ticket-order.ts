@@ -1,3 +1,4 @@
+import { isLang } from '@comptoir/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -15,7 +16,7 @@ import type { TicketCustomisation, TicketOrder } from './ticket-order';
 /** Everything a ticket prints about one order, or null when there is no such order. Scope is the caller's. */
 export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrder | null> {
   const [row] = await db
-    .select({ cart: carts, restaurantTitle: restaurants.title, timezone: restaurants.timezone, currency: accounts.currency })
+    .select({ cart: carts, restaurantTitle: restaurants.title, timezone: restaurants.timezone, currency: accounts.currency, lang: accounts.lang })
     .from(carts)
     .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
     .innerJoin(companies, eq(companies.id, carts.companyId))
@@ -51,6 +52,8 @@ export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrd
     restaurantTitle: row.restaurantTitle,
     timezone: row.timezone,
     currency: row.currency,
+    // Tickets were French before companies chose a language (docs/printing-tickets.md).
+    lang: isLang(row.lang) ? row.lang : 'fr',
     customTitle: customTitle?.title?.trim() || null,
     platform: cart.platform,
     displayId: cart.displayId,

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@comptoir/domain';
 import { and, eq, exists, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { loadTicketOrder } from './load-ticket-order';
+import { renderTicketFor, renderTicketStarPrntFor, ticketDocumentFor } from './print-ticket';
 import { readTicketAmounts } from './testing/read-ticket-amounts';
 import { buildTicketDocument } from './ticket-document';
 import { buildSignedTicketUrl, signTicketToken } from './ticket-token';
@@ -71,7 +73,8 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png`, basicToken)).status).toBe(404);
     expect((await getTicket(`/template/fr/0/0/${pizzaCart.id}.png`, companyToken)).status).toBe(404);
     expect((await getTicket('/template/fr/0/0/999999999.png', companyToken)).status).toBe(404);
-    for (const path of ['/template/fr/2/0/x.png', '/template/fr/2/0/1.png', '/template/en/0/0/1.png', `/template/fr/0/0/${burgerCart.id}.jpg`]) {
+    const id = burgerCart.id;
+    for (const path of ['/template/fr/2/0/x.png', '/template/fr/2/0/1.png', `/template/fr/0/0/${id}.jpg`, `/template/de/0/0/${id}.png`, `/template/FR/0/0/${id}.png`, `/template/0/0/${id}.png`]) {
       expect((await getTicket(path, companyToken)).status, path).toBe(404);
     }
   });
@@ -88,7 +91,7 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
     if (!company) throw new Error('no company account');
     const holder = { accountId: company.id, tokenVersion: company.tokenVersion };
-    const link = await buildSignedTicketUrl(api.config.jwtSecret, { showCategory: true, showCustomLabels: false, cartId: burgerCart.id }, holder);
+    const link = await buildSignedTicketUrl(api.config.jwtSecret, { lang: 'fr', showCategory: true, showCustomLabels: false, cartId: burgerCart.id }, holder);
     const response = await getTicket(link);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -105,7 +108,7 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     if (!order) throw new Error('seeded order not found');
     const category = order.lines.find((line) => line.category)?.category;
     if (!category) throw new Error('seeded order has no category');
-    const options = { showCustomLabels: false };
+    const options = { lang: 'fr', showCustomLabels: false } as const;
     expect(buildTicketDocument(order, { ...options, showCategory: true })).toContain(`"${category.toUpperCase()}"`);
     expect(buildTicketDocument(order, { ...options, showCategory: false })).not.toContain(`"${category.toUpperCase()}"`);
     const [withCategories, without] = await Promise.all(
@@ -117,12 +120,49 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
   it('prints amounts that add up: lines and customisations to the subtotal, the other rows to the total', async () => {
     const order = await loadTicketOrder(api.database.db, burgerCart.id);
     if (!order) throw new Error('seeded order not found');
-    const { items, totals } = readTicketAmounts(buildTicketDocument(order, { showCategory: true, showCustomLabels: true }));
+    const { items, totals } = readTicketAmounts(buildTicketDocument(order, { lang: 'fr', showCategory: true, showCustomLabels: true }));
     expect(items.length).toBeGreaterThan(order.lines.length);
     expect(items.reduce((sum, amount) => sum + amount, 0)).toBe(burgerCart.subtotal);
     expect(totals['Sous-total']).toBe(burgerCart.subtotal);
     expect(totals.TOTAL).toBe(burgerCart.total);
     const { TOTAL, ...rest } = totals;
     expect(Object.values(rest).reduce((sum, amount) => sum + amount, 0)).toBe(TOTAL);
+  });
+
+  it('serves the ticket in each of the five languages, each in its own words', async () => {
+    const tickets = await Promise.all(
+      LANGUAGES.map(async (lang) => {
+        const response = await getTicket(`/template/${lang}/0/0/${burgerCart.id}.png`, companyToken);
+        expect(response.status, lang).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        return Buffer.from(await response.arrayBuffer()).toString('base64');
+      }),
+    );
+    expect(new Set(tickets).size).toBe(LANGUAGES.length);
+    expect((await getTicket(`/template/pl/0/0/${burgerCart.id}.png`)).status).toBe(401);
+    expect((await getTicket(`/template/pl/0/0/${pizzaCart.id}.png`, companyToken)).status).toBe(404);
+  });
+
+  it("gives a printer the ticket in the company's language, its own title and its paper width", async () => {
+    const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+    if (!company) throw new Error('no company account');
+    const options = { showCategory: false, showCustomLabels: true };
+    // The seeded company has no language: its tickets stay French, as they always were.
+    expect(await ticketDocumentFor(api.database.db, burgerCart.id, options)).toContain('|Sous\\-total |');
+    await api.database.db.update(accounts).set({ lang: 'pl' }).where(eq(accounts.id, company.id));
+    try {
+      const polish = await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, customTitle: 'GRILL' });
+      expect(polish).toContain('|^^RAZEM |');
+      expect(polish?.split('\n')[0]).toBe('^^^GRILL');
+      expect(await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, lang: 'en' })).toContain('|Subtotal |');
+      expect(await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, customTitle: null })).not.toContain('^^^GRILL');
+    } finally {
+      await api.database.db.update(accounts).set({ lang: company.lang }).where(eq(accounts.id, company.id));
+    }
+    const narrow = await renderTicketFor(api.database.db, burgerCart.id, { ...options, width: 384 });
+    expect(await sharp(narrow ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: 'png', width: 384 });
+    const star = await renderTicketStarPrntFor(api.database.db, burgerCart.id, { ...options, width: 576 });
+    expect(star?.includes(burgerCart.displayId, 0, 'latin1')).toBe(true);
+    expect(await renderTicketFor(api.database.db, 999_999_999, options)).toBeNull();
   });
 });

@@ -18,9 +18,10 @@ export type ServeTicketOptions = {
 };
 
 /**
- * `GET /template/fr/{showCategory}/{showCustomLabels}/{orderId}.png`: the order's ticket, for a viewer whose scope
- * covers its company or for the holder of a ticket token naming it. 401 without valid credentials; 404 for a bad
- * path, a missing order or another company's order, so ids cannot be probed.
+ * `GET /template/{lang}/{showCategory}/{showCustomLabels}/{orderId}.png`: the order's ticket in that language, for a
+ * viewer whose scope covers its company or for the holder of a ticket token naming it. 401 without valid credentials;
+ * 404 for a bad path (an unknown language included), a missing order or another company's order, so ids cannot be
+ * probed.
  */
 export async function serveTicket(request: Request, { db, config, findViewer }: ServeTicketOptions): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson();

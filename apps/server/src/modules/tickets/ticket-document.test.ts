@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@comptoir/domain';
 import { describe, expect, it } from 'vitest';
+import { renderTicketEscPos, renderTicketStarPrnt } from './render-ticket';
 import { readTicketAmounts } from './testing/read-ticket-amounts';
 import { buildTicketDocument } from './ticket-document';
 import type { TicketOrder } from './ticket-order';
@@ -10,6 +12,7 @@ function anOrder(overrides: Partial<TicketOrder> = {}): TicketOrder {
     restaurantTitle: 'Demo Burger République',
     timezone: 'Europe/Paris',
     currency: 'EUR',
+    lang: 'fr',
     customTitle: 'CUISINE CHAUDE',
     platform: 'PLATFORM_UBER_EAT',
     displayId: 'A1B2C',
@@ -48,7 +51,7 @@ function anOrder(overrides: Partial<TicketOrder> = {}): TicketOrder {
   };
 }
 
-const plain = { showCategory: false, showCustomLabels: false };
+const plain = { lang: 'fr', showCategory: false, showCustomLabels: false } as const;
 
 describe('buildTicketDocument', () => {
   it('prints the header a kitchen needs: restaurant, platform, display id, fulfilment, local times, client', () => {
@@ -115,5 +118,72 @@ describe('buildTicketDocument', () => {
     const order = anOrder({ lines: [{ ...anOrder().lines[1]!, title: 'Menu | "spécial" {x}\n---' }] });
     const document = buildTicketDocument(order, plain);
     expect(document).toContain('|^^1 x Menu \\| \\"spécial\\" \\{x\\} \\-\\-\\- | 3,00 €|');
+  });
+
+  it('prints the customer copy headed as such, without the kitchen station title', () => {
+    const copy = buildTicketDocument(anOrder(), { ...plain, showCustomLabels: true, clientTicket: true });
+    expect(copy.split('\n')[0]).toBe('^^^TICKET CLIENT');
+    expect(copy).not.toContain('CUISINE CHAUDE');
+    expect(copy).toContain('^^^#A1B2C');
+    expect(buildTicketDocument(anOrder(), { ...plain, lang: 'en', clientTicket: true })).toContain('^^^CUSTOMER COPY');
+  });
+});
+
+describe('buildTicketDocument in the restaurant language', () => {
+  it.each(LANGUAGES)('prints every fixed word in %s', (lang) => {
+    expect(buildTicketDocument(anOrder(), { lang, showCategory: true, showCustomLabels: true })).toMatchSnapshot();
+  });
+
+  it('leaves no French word on a ticket in another language', () => {
+    const french = ['Commande', 'Sous', 'Paiement', 'Livraison', 'Couverts', 'Pourboire', 'Espèces', 'Autres'];
+    for (const lang of LANGUAGES.filter((other) => other !== 'fr')) {
+      const document = buildTicketDocument(anOrder({ lines: [{ ...anOrder().lines[1]!, category: null }] }), { lang, showCategory: true, showCustomLabels: false });
+      for (const word of french) expect(document, `${lang}: ${word}`).not.toContain(word);
+    }
+  });
+
+  it('formats money and times for the language, in the company currency', () => {
+    const cola = { ...anOrder().lines[1]!, price: 1290 };
+    const order = anOrder({ lines: [cola] });
+    expect(buildTicketDocument(order, { ...plain, lang: 'fr' })).toContain('| 12,90 €|');
+    expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('| €12.90|');
+    expect(buildTicketDocument(order, { ...plain, lang: 'es' })).toContain('| 12,90 €|');
+    expect(buildTicketDocument(order, { ...plain, lang: 'pt' })).toContain('| 12,90 €|');
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'pl' })).toContain('| 12,90 zł|');
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'GBP' }), { ...plain, lang: 'en' })).toContain('| £12.90|');
+    // 10:32 UTC is 12:32 in Paris in July, written the local way.
+    expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('|Ordered: 14/07/2026, 12:32');
+    expect(buildTicketDocument(order, { ...plain, lang: 'pl' })).toContain('|Zamówienie: 14.07.2026, 12:32');
+  });
+});
+
+describe('printer command streams', () => {
+  const document = buildTicketDocument(anOrder(), plain);
+  const ESC_AT = Buffer.from([0x1b, 0x40]);
+
+  it.each([
+    ['ESC/POS', renderTicketEscPos],
+    ['StarPRNT', renderTicketStarPrnt],
+  ])('%s starts by resetting the printer and carries the order number', (_name, render) => {
+    const bytes = render(document, 48);
+    expect(bytes.subarray(0, 2).equals(ESC_AT)).toBe(true);
+    expect(bytes.includes('A1B2C', 0, 'latin1')).toBe(true);
+    expect(bytes.includes('Marie D.', 0, 'latin1')).toBe(true);
+  });
+
+  it('sets the ESC/POS print area to the paper width and cuts the paper at the end', () => {
+    const printArea = (dots: number) => Buffer.from([0x1d, 0x57, dots & 0xff, dots >> 8]);
+    const wide = renderTicketEscPos(document, 48);
+    const narrow = renderTicketEscPos(document, 32);
+    expect(wide.includes(printArea(576))).toBe(true);
+    expect(narrow.includes(printArea(384))).toBe(true);
+    expect(narrow.includes(printArea(576))).toBe(false);
+    expect(wide.includes(Buffer.from([0x1d, 0x56]))).toBe(true);
+    expect(renderTicketStarPrnt(document, 48).includes(Buffer.from([0x1b, 0x64, 0x33]))).toBe(true);
+  });
+
+  it('writes Polish letters in a code page the printer has, not as question marks', () => {
+    const polish = buildTicketDocument(anOrder({ currency: 'PLN' }), { ...plain, lang: 'pl' });
+    expect(renderTicketEscPos(polish, 48).includes('?')).toBe(false);
   });
 });

@@ -1,26 +1,21 @@
-import { PLATFORMS, type FulfillmentType, type PaymentMethod } from '@comptoir/domain';
+import { PLATFORMS, type FulfillmentType, type Lang } from '@comptoir/domain';
+import { TICKET_LABELS, type TicketLabels } from './labels/ticket-labels';
 import { escapeText, formatTicketMoney, indent } from './receiptline-text';
 import type { TicketLine, TicketOrder } from './ticket-order';
 
-export type TicketOptions = { showCategory: boolean; showCustomLabels: boolean };
+export type TicketOptions = {
+  lang: Lang;
+  showCategory: boolean;
+  /** Prints the printer's custom title (TicketOrder.customTitle) at the top. */
+  showCustomLabels: boolean;
+  /** The customer's copy: headed as such, without the kitchen station's custom title (docs/printing-tickets.md). */
+  clientTicket?: boolean;
+};
 
 /** 48 characters of 12 px: 576 px, the printable width of 80 mm paper at 203 dpi. */
 export const TICKET_CHARACTERS_PER_LINE = 48;
 
-const FULFILLMENT_LABELS: Record<FulfillmentType, string> = {
-  PICKUP: 'À emporter',
-  DELIVERY: 'Livraison par le restaurant',
-  DELIVERY_THIRD_PARTY: 'Livraison par la plateforme',
-  DELIVERY_TABLE: 'Service à table',
-  DINNING: 'Sur place',
-};
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  PAYMENT_CREDIT_CARD: 'Carte bancaire',
-  PAYMENT_CASH: 'Espèces',
-  PAYMENT_VOUCHER: 'Titre-restaurant',
-  PAYMENT_NONE: 'Aucun',
-};
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' };
 
 const DELIVERIES: readonly FulfillmentType[] = ['DELIVERY', 'DELIVERY_THIRD_PARTY'];
 
@@ -28,55 +23,72 @@ const DELIVERIES: readonly FulfillmentType[] = ['DELIVERY', 'DELIVERY_THIRD_PART
 const ITEM_COLUMNS = '{w:* 13}';
 const ONE_COLUMN = '{w:auto}';
 
-/** The ReceiptLine document of an order's French kitchen ticket. */
+/** One ticket's words and formats: the language's labels, the order's currency and time zone. */
+type Printing = { labels: TicketLabels; money: (minor: number) => string; instant: (instant: Date) => string };
+
+/** The ReceiptLine document of an order's kitchen ticket, in the given language. */
 export function buildTicketDocument(order: TicketOrder, options: TicketOptions): string {
+  const labels = TICKET_LABELS[options.lang];
+  // Four-digit years and two-digit days everywhere: Spanish and Portuguese short dates would print 14/7/26.
+  const dates = new Intl.DateTimeFormat(labels.locale, { timeZone: order.timezone, ...DATE_TIME });
+  const printing: Printing = {
+    labels,
+    money: (minor) => formatTicketMoney(minor, order.currency, labels.locale),
+    instant: (instant) => dates.format(instant),
+  };
   return [
-    ...header(order, options),
+    ...header(order, options, printing),
     '---',
     ITEM_COLUMNS,
-    ...itemRows(order, options.showCategory),
+    ...itemRows(order, options.showCategory, printing),
     ONE_COLUMN,
     '---',
-    ...orderNotes(order),
+    ...orderNotes(order, labels),
     ITEM_COLUMNS,
-    ...totalRows(order),
+    ...totalRows(order, printing),
     ONE_COLUMN,
     '---',
-    `|Paiement : ${escapeText(PAYMENT_LABELS[order.paymentMethod])}`,
-    ...deliveryAddress(order),
-    singleUseItemsNotice(order.isSingleUseItemsIncluded),
+    `|${field(labels, labels.paymentMethod, labels.payment[order.paymentMethod])}`,
+    ...deliveryAddress(order, labels),
+    singleUseItemsNotice(order.isSingleUseItemsIncluded, labels),
     '',
   ].join('\n');
 }
 
-function header(order: TicketOrder, { showCustomLabels }: TicketOptions): string[] {
+/** "Label : value" in the language's punctuation, as literal text. */
+function field(labels: TicketLabels, label: string, value: string): string {
+  return escapeText(`${label}${labels.colon}${value}`);
+}
+
+function header(order: TicketOrder, { showCustomLabels, clientTicket }: TicketOptions, { labels, instant }: Printing): string[] {
   const lines: string[] = [];
-  if (showCustomLabels && order.customTitle) lines.push(`^^^${escapeText(order.customTitle)}`);
+  if (clientTicket) lines.push(`^^^${escapeText(labels.customerCopy)}`);
+  else if (showCustomLabels && order.customTitle) lines.push(`^^^${escapeText(order.customTitle)}`);
   lines.push(`^^${escapeText(order.restaurantTitle)}`, escapeText(PLATFORMS[order.platform].label));
-  lines.push(`^^^#${escapeText(order.displayId)}`, `"${FULFILLMENT_LABELS[order.fulfillmentType]}"`);
-  lines.push(`|Commande : ${formatInstant(order.createdAt, order.timezone)}`);
-  if (order.livredAt) lines.push(`|"Pour : ${formatInstant(order.livredAt, order.timezone)}"`);
-  if (order.client) lines.push(`|Client : ${escapeText(clientName(order.client))}`);
+  lines.push(`^^^#${escapeText(order.displayId)}`, `"${escapeText(labels.fulfillment[order.fulfillmentType])}"`);
+  lines.push(`|${field(labels, labels.orderedAt, instant(order.createdAt))}`);
+  if (order.livredAt) lines.push(`|"${field(labels, labels.scheduledFor, instant(order.livredAt))}"`);
+  if (order.client) lines.push(`|${field(labels, labels.client, clientName(order.client))}`);
   return lines;
 }
 
-function itemRows(order: TicketOrder, showCategory: boolean): string[] {
-  if (!showCategory) return order.lines.flatMap((line) => lineRows(line, order.currency));
+function itemRows(order: TicketOrder, showCategory: boolean, printing: Printing): string[] {
+  if (!showCategory) return order.lines.flatMap((line) => lineRows(line, printing));
   return groupByCategory(order.lines).flatMap(([category, lines]) => [
-    `|"${escapeText(category ?? 'Autres').toUpperCase()}"`,
-    ...lines.flatMap((line) => lineRows(line, order.currency)),
+    `|"${escapeText(category ?? printing.labels.otherCategory).toLocaleUpperCase(printing.labels.locale)}"`,
+    ...lines.flatMap((line) => lineRows(line, printing)),
   ]);
 }
 
-function lineRows(line: TicketLine, currency: string): string[] {
-  const rows = [`|^^${line.quantity} x ${escapeText(line.title)} | ${formatTicketMoney(line.price * line.quantity, currency)}|`];
+function lineRows(line: TicketLine, { labels, money }: Printing): string[] {
+  const rows = [`|^^${line.quantity} x ${escapeText(line.title)} | ${money(line.price * line.quantity)}|`];
   for (const customisation of line.customisations) {
     const quantity = customisation.quantity > 1 ? `${customisation.quantity} x ` : '';
-    const price = customisation.price === 0 ? '' : formatTicketMoney(customisation.price, currency);
+    const price = customisation.price === 0 ? '' : money(customisation.price);
     rows.push(`|${indent(customisation.depth)}${quantity}${escapeText(customisation.title)} | ${price}|`);
   }
-  if (line.specialInstructions) rows.push(`|${indent(1)}Note : ${escapeText(line.specialInstructions)} | |`);
-  if (line.allergyInstructions) rows.push(`|${indent(1)}"ALLERGIE : ${escapeText(line.allergyInstructions)}" | |`);
+  if (line.specialInstructions) rows.push(`|${indent(1)}${field(labels, labels.note, line.specialInstructions)} | |`);
+  if (line.allergyInstructions) rows.push(`|${indent(1)}"${field(labels, labels.allergy, line.allergyInstructions)}" | |`);
   return rows;
 }
 
@@ -92,40 +104,38 @@ function groupByCategory(lines: readonly TicketLine[]): [string | null, TicketLi
   return [...groups.entries()];
 }
 
-function orderNotes(order: TicketOrder): string[] {
+function orderNotes(order: TicketOrder, labels: TicketLabels): string[] {
   if (!order.specialInstructions) return [];
-  return [`|"Instructions : ${escapeText(order.specialInstructions)}"`, '---'];
+  return [`|"${field(labels, labels.instructions, order.specialInstructions)}"`, '---'];
 }
 
-function totalRows(order: TicketOrder): string[] {
-  const row = (label: string, minor: number) => `|${escapeText(label)} | ${formatTicketMoney(minor, order.currency)}|`;
-  const rows = [row('Sous-total', order.subtotal)];
-  if (order.promo !== 0) rows.push(row('Promotion', -order.promo));
-  if (order.deliveryPrice !== 0) rows.push(row('Frais de livraison', order.deliveryPrice));
-  if (order.tips !== 0) rows.push(row('Pourboire', order.tips));
-  rows.push(`|^^TOTAL | ^^${formatTicketMoney(order.total, order.currency)}|`);
+function totalRows(order: TicketOrder, { labels, money }: Printing): string[] {
+  const row = (label: string, minor: number) => `|${escapeText(label)} | ${money(minor)}|`;
+  const rows = [row(labels.subtotal, order.subtotal)];
+  if (order.promo !== 0) rows.push(row(labels.promotion, -order.promo));
+  if (order.deliveryPrice !== 0) rows.push(row(labels.deliveryFee, order.deliveryPrice));
+  if (order.tips !== 0) rows.push(row(labels.tip, order.tips));
+  rows.push(`|^^${escapeText(labels.total)} | ^^${money(order.total)}|`);
   return rows;
 }
 
-function deliveryAddress(order: TicketOrder): string[] {
+function deliveryAddress(order: TicketOrder, labels: TicketLabels): string[] {
   const location = order.deliveryLocation;
   if (!DELIVERIES.includes(order.fulfillmentType) || !location) return [];
-  const lines = ['---', '|"Adresse de livraison"', `|${escapeText(location.adresse)}`];
+  const lines = ['---', `|"${escapeText(labels.deliveryAddress)}"`, `|${escapeText(location.adresse)}`];
   lines.push(`|${escapeText(`${location.postalCode} ${location.city}`)}`);
   if (order.deliveryInstructions) lines.push(`|${escapeText(order.deliveryInstructions)}`);
   return lines;
 }
 
 // French law (AGEC) has platforms ask whether the customer wants single-use cutlery: the kitchen must know.
-function singleUseItemsNotice(included: boolean): string {
-  return included ? '|"Couverts à usage unique : DEMANDÉS"' : '|Couverts à usage unique : non demandés';
+function singleUseItemsNotice(included: boolean, labels: TicketLabels): string {
+  return included
+    ? `|"${field(labels, labels.singleUseItems, labels.singleUseItemsAsked)}"`
+    : `|${field(labels, labels.singleUseItems, labels.singleUseItemsNotAsked)}`;
 }
 
 function clientName(client: { firstName: string; lastName: string }): string {
   const initial = client.lastName.trim().charAt(0).toUpperCase();
   return initial ? `${client.firstName.trim()} ${initial}.` : client.firstName.trim();
-}
-
-function formatInstant(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(instant);
 }

@@ -1,4 +1,4 @@
-import type { FulfillmentType, PaymentMethod, PlatformCode } from '@comptoir/domain';
+import type { FulfillmentType, Lang, PaymentMethod, PlatformCode } from '@comptoir/domain';
 import type { DeliveryLocation } from '../../db/schema';
 
 /** One customisation of a line, flattened depth-first; depth 1 hangs directly under the line. */
@@ -22,6 +22,8 @@ export type TicketOrder = {
   restaurantTitle: string;
   timezone: string;
   currency: string;
+  /** The company's language (accounts.lang): the ticket's when the caller names none. */
+  lang: Lang;
   /** printer_restaurants.customTitlePrint of the order's restaurant, when a printer sets one. */
   customTitle: string | null;
   platform: PlatformCode;

@@ -1,0 +1,37 @@
+import type { TicketLabels } from './ticket-labels';
+
+export const en: TicketLabels = {
+  locale: 'en-GB',
+  colon: ': ',
+  fulfillment: {
+    PICKUP: 'Pickup',
+    DELIVERY: 'Delivery by the restaurant',
+    DELIVERY_THIRD_PARTY: 'Delivery by the platform',
+    DELIVERY_TABLE: 'Table service',
+    DINNING: 'Dine in',
+  },
+  payment: {
+    PAYMENT_CREDIT_CARD: 'Card',
+    PAYMENT_CASH: 'Cash',
+    PAYMENT_VOUCHER: 'Meal voucher',
+    PAYMENT_NONE: 'None',
+  },
+  customerCopy: 'CUSTOMER COPY',
+  orderedAt: 'Ordered',
+  scheduledFor: 'For',
+  client: 'Customer',
+  otherCategory: 'Other',
+  note: 'Note',
+  allergy: 'ALLERGY',
+  instructions: 'Instructions',
+  subtotal: 'Subtotal',
+  promotion: 'Promotion',
+  deliveryFee: 'Delivery fee',
+  tip: 'Tip',
+  total: 'TOTAL',
+  paymentMethod: 'Payment',
+  deliveryAddress: 'Delivery address',
+  singleUseItems: 'Single-use cutlery',
+  singleUseItemsAsked: 'REQUESTED',
+  singleUseItemsNotAsked: 'not requested',
+};

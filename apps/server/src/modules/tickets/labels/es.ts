@@ -1,0 +1,37 @@
+import type { TicketLabels } from './ticket-labels';
+
+export const es: TicketLabels = {
+  locale: 'es-ES',
+  colon: ': ',
+  fulfillment: {
+    PICKUP: 'Para llevar',
+    DELIVERY: 'Entrega por el restaurante',
+    DELIVERY_THIRD_PARTY: 'Entrega por la plataforma',
+    DELIVERY_TABLE: 'Servicio en mesa',
+    DINNING: 'Para tomar aquí',
+  },
+  payment: {
+    PAYMENT_CREDIT_CARD: 'Tarjeta',
+    PAYMENT_CASH: 'Efectivo',
+    PAYMENT_VOUCHER: 'Cheque restaurante',
+    PAYMENT_NONE: 'Ninguno',
+  },
+  customerCopy: 'COPIA DEL CLIENTE',
+  orderedAt: 'Pedido',
+  scheduledFor: 'Para',
+  client: 'Cliente',
+  otherCategory: 'Otros',
+  note: 'Nota',
+  allergy: 'ALERGIA',
+  instructions: 'Instrucciones',
+  subtotal: 'Subtotal',
+  promotion: 'Promoción',
+  deliveryFee: 'Gastos de envío',
+  tip: 'Propina',
+  total: 'TOTAL',
+  paymentMethod: 'Pago',
+  deliveryAddress: 'Dirección de entrega',
+  singleUseItems: 'Cubiertos de un solo uso',
+  singleUseItemsAsked: 'SOLICITADOS',
+  singleUseItemsNotAsked: 'no solicitados',
+};

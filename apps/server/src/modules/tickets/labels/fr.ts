@@ -1,0 +1,37 @@
+import type { TicketLabels } from './ticket-labels';
+
+export const fr: TicketLabels = {
+  locale: 'fr-FR',
+  colon: ' : ',
+  fulfillment: {
+    PICKUP: 'À emporter',
+    DELIVERY: 'Livraison par le restaurant',
+    DELIVERY_THIRD_PARTY: 'Livraison par la plateforme',
+    DELIVERY_TABLE: 'Service à table',
+    DINNING: 'Sur place',
+  },
+  payment: {
+    PAYMENT_CREDIT_CARD: 'Carte bancaire',
+    PAYMENT_CASH: 'Espèces',
+    PAYMENT_VOUCHER: 'Titre-restaurant',
+    PAYMENT_NONE: 'Aucun',
+  },
+  customerCopy: 'TICKET CLIENT',
+  orderedAt: 'Commande',
+  scheduledFor: 'Pour',
+  client: 'Client',
+  otherCategory: 'Autres',
+  note: 'Note',
+  allergy: 'ALLERGIE',
+  instructions: 'Instructions',
+  subtotal: 'Sous-total',
+  promotion: 'Promotion',
+  deliveryFee: 'Frais de livraison',
+  tip: 'Pourboire',
+  total: 'TOTAL',
+  paymentMethod: 'Paiement',
+  deliveryAddress: 'Adresse de livraison',
+  singleUseItems: 'Couverts à usage unique',
+  singleUseItemsAsked: 'DEMANDÉS',
+  singleUseItemsNotAsked: 'non demandés',
+};

@@ -1,0 +1,37 @@
+import type { TicketLabels } from './ticket-labels';
+
+export const pl: TicketLabels = {
+  locale: 'pl-PL',
+  colon: ': ',
+  fulfillment: {
+    PICKUP: 'Na wynos',
+    DELIVERY: 'Dostawa przez restaurację',
+    DELIVERY_THIRD_PARTY: 'Dostawa przez platformę',
+    DELIVERY_TABLE: 'Obsługa przy stoliku',
+    DINNING: 'Na miejscu',
+  },
+  payment: {
+    PAYMENT_CREDIT_CARD: 'Karta',
+    PAYMENT_CASH: 'Gotówka',
+    PAYMENT_VOUCHER: 'Bon żywieniowy',
+    PAYMENT_NONE: 'Brak',
+  },
+  customerCopy: 'KOPIA DLA KLIENTA',
+  orderedAt: 'Zamówienie',
+  scheduledFor: 'Na',
+  client: 'Klient',
+  otherCategory: 'Inne',
+  note: 'Uwaga',
+  allergy: 'ALERGIA',
+  instructions: 'Instrukcje',
+  subtotal: 'Suma częściowa',
+  promotion: 'Promocja',
+  deliveryFee: 'Opłata za dostawę',
+  tip: 'Napiwek',
+  total: 'RAZEM',
+  paymentMethod: 'Płatność',
+  deliveryAddress: 'Adres dostawy',
+  singleUseItems: 'Sztućce jednorazowe',
+  singleUseItemsAsked: 'ZAMÓWIONE',
+  singleUseItemsNotAsked: 'niezamówione',
+};

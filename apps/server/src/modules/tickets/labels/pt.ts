@@ -1,0 +1,37 @@
+import type { TicketLabels } from './ticket-labels';
+
+export const pt: TicketLabels = {
+  locale: 'pt-PT',
+  colon: ': ',
+  fulfillment: {
+    PICKUP: 'Take away',
+    DELIVERY: 'Entrega pelo restaurante',
+    DELIVERY_THIRD_PARTY: 'Entrega pela plataforma',
+    DELIVERY_TABLE: 'Serviço à mesa',
+    DINNING: 'Consumo no local',
+  },
+  payment: {
+    PAYMENT_CREDIT_CARD: 'Cartão',
+    PAYMENT_CASH: 'Dinheiro',
+    PAYMENT_VOUCHER: 'Vale de refeição',
+    PAYMENT_NONE: 'Nenhum',
+  },
+  customerCopy: 'CÓPIA DO CLIENTE',
+  orderedAt: 'Pedido',
+  scheduledFor: 'Para',
+  client: 'Cliente',
+  otherCategory: 'Outros',
+  note: 'Nota',
+  allergy: 'ALERGIA',
+  instructions: 'Instruções',
+  subtotal: 'Subtotal',
+  promotion: 'Promoção',
+  deliveryFee: 'Taxa de entrega',
+  tip: 'Gorjeta',
+  total: 'TOTAL',
+  paymentMethod: 'Pagamento',
+  deliveryAddress: 'Morada de entrega',
+  singleUseItems: 'Talheres descartáveis',
+  singleUseItemsAsked: 'PEDIDOS',
+  singleUseItemsNotAsked: 'não pedidos',
+};

@@ -1,0 +1,36 @@
+import type { FulfillmentType, Lang, PaymentMethod } from '@comptoir/domain';
+import { en } from './en';
+import { es } from './es';
+import { fr } from './fr';
+import { pl } from './pl';
+import { pt } from './pt';
+
+/** Every fixed word a ticket prints, in one language. */
+export type TicketLabels = {
+  /** The BCP 47 locale that formats the ticket's dates and money. */
+  locale: string;
+  /** Between a label and its value: French sets a space before the colon. */
+  colon: string;
+  fulfillment: Record<FulfillmentType, string>;
+  payment: Record<PaymentMethod, string>;
+  customerCopy: string;
+  orderedAt: string;
+  scheduledFor: string;
+  client: string;
+  otherCategory: string;
+  note: string;
+  allergy: string;
+  instructions: string;
+  subtotal: string;
+  promotion: string;
+  deliveryFee: string;
+  tip: string;
+  total: string;
+  paymentMethod: string;
+  deliveryAddress: string;
+  singleUseItems: string;
+  singleUseItemsAsked: string;
+  singleUseItemsNotAsked: string;
+};
+
+export const TICKET_LABELS: Record<Lang, TicketLabels> = { en, es, fr, pt, pl };
