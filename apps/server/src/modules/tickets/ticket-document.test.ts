@@ -151,6 +151,9 @@ describe('buildTicketDocument in the restaurant language', () => {
     expect(buildTicketDocument(order, { ...plain, lang: 'pt' })).toContain('| 12,90 €|');
     expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'pl' })).toContain('| 12,90 zł|');
     expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'GBP' }), { ...plain, lang: 'en' })).toContain('| £12.90|');
+    // Złoty is written the Polish way in every language, as the French tickets always wrote it.
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'fr' })).toContain('| 12,90 zł|');
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'en' })).toContain('| 12,90 zł|');
     // 10:32 UTC is 12:32 in Paris in July, written the local way.
     expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('|Ordered: 14/07/2026, 12:32');
     expect(buildTicketDocument(order, { ...plain, lang: 'pl' })).toContain('|Zamówienie: 14.07.2026, 12:32');

@@ -33,7 +33,7 @@ export function buildTicketDocument(order: TicketOrder, options: TicketOptions):
   const dates = new Intl.DateTimeFormat(labels.locale, { timeZone: order.timezone, ...DATE_TIME });
   const printing: Printing = {
     labels,
-    money: (minor) => formatTicketMoney(minor, order.currency, labels.locale),
+    money: (minor) => formatTicketMoney(minor, order.currency, moneyLocale(order.currency, labels)),
     instant: (instant) => dates.format(instant),
   };
   return [
@@ -53,6 +53,12 @@ export function buildTicketDocument(order: TicketOrder, options: TicketOptions):
     singleUseItemsNotice(order.isSingleUseItemsIncluded, labels),
     '',
   ].join('\n');
+}
+
+// Złoty amounts are written the Polish way whatever the ticket's language, as everywhere in Comptoir
+// (docs/printing-tickets.md): "12,90 zł", never "PLN 12.90".
+function moneyLocale(currency: string, labels: TicketLabels): string {
+  return currency === 'PLN' ? TICKET_LABELS.pl.locale : labels.locale;
 }
 
 /** "Label : value" in the language's punctuation, as literal text. */
