@@ -25,6 +25,7 @@ import './modules/orders/orders.graphql';
 import './modules/orders/order-events.graphql';
 import './modules/pin/pin.graphql';
 import './modules/platforms/platform.graphql';
+import './modules/printers/printer.graphql';
 import './modules/restaurants/restaurant.graphql';
 import './modules/reviews/reviews.graphql';
 import './modules/schedules/schedules.graphql';

@@ -29,3 +29,4 @@ export * from './schedule';
 export * from './schedule-holiday';
 export * from './menu-validation';
 export * from './images';
+export * from './printer-setup';

@@ -15,6 +15,7 @@ import { findMatrixMenuItemId } from './menus/testing/matrix-menus';
 import { createMatrixMenuMaker, MISSING_ID, MISSING_MENU_MAKER, type MatrixMenuMaker } from './menu-maker/testing/matrix-menu-maker';
 import { aPng, sendItemImage } from './menu-maker/testing/item-image-upload';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
+import { createMatrixPrinters, type MatrixPrinters } from './printers/testing/matrix-printers';
 
 // Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
 // added to OPERATIONS, or the first test fails.
@@ -40,6 +41,7 @@ type CompanyFacts = {
   menuItemId: number;
   /** Its Uber Eats live menu and a menu-maker draft. */
   menuMaker: MatrixMenuMaker;
+  printers: MatrixPrinters;
 };
 
 type Operation = {
@@ -114,6 +116,10 @@ const menuMakerOperation = (query: string, variables: (company: CompanyFacts) =>
   probe: true,
 });
 const MENU_ITEM_FIELDS = 'id isAvailable platformSync { status } menuConfiguration { restaurant { uuid company { uuid } } }';
+// Printers: the company's own account, and the account managers and administrators acting for it; never an application.
+const printerAccess = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scoped(role, target));
+const printerAction = (role: RoleKey, target: Target): Outcome => (printerAccess(role, target) === 'hidden' ? 'deny' : printerAccess(role, target));
+const PRINTER_FIELDS = 'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password }';
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
@@ -126,6 +132,11 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: always,
     },
     switchedUser: { document: () => ({ query: '{ switchedUser { uuid email } }' }), expect: always },
+    printers: {
+      document: (company) => ({ query: `query($company: Int) { printers(company: $company) { ${PRINTER_FIELDS} } }`, variables: { company: company.id } }),
+      expect: printerAccess,
+      showsTarget: true,
+    },
     platforms: { document: () => ({ query: '{ platforms { id name color picture } }' }), expect: signedIn },
     restaurants: {
       document: (company) => ({
@@ -542,6 +553,27 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: ownCompanyOnly,
       showsTarget: true,
     },
+    printer: {
+      document: (company) => ({
+        query: `mutation($input: PrinterInput!) { printer(input: $input) { ${PRINTER_FIELDS} } }`,
+        variables: { input: { id: company.printers.printerId, label: 'Matrix' } },
+      }),
+      expect: printerAction,
+      showsTarget: true,
+    },
+    deletePrinter: {
+      document: (company) => ({ query: 'mutation($id: Int!) { deletePrinter(id: $id) }', variables: { id: company.printers.takeDeletable() } }),
+      expect: printerAction,
+    },
+    rotatePrinterSecret: {
+      document: (company) => ({ query: `mutation($id: Int!) { rotatePrinterSecret(id: $id) { ${PRINTER_FIELDS} } }`, variables: { id: company.printers.printerId } }),
+      expect: printerAction,
+      showsTarget: true,
+    },
+    printTestPage: {
+      document: (company) => ({ query: 'mutation($id: Int!) { printTestPage(printerId: $id) { id status } }', variables: { id: company.printers.printerId } }),
+      expect: printerAction,
+    },
     device: {
       document: () => ({ query: 'mutation($input: DeviceInput!) { device(input: $input) }', variables: { input: { uuid: randomUUID() } } }),
       expect: (role) => (isCompany(role) ? 'allow' : 'deny'),
@@ -679,7 +711,19 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
       const invoiceId = await findMatrixInvoiceId(api.database.db, row.id);
       const menuItemId = await findMatrixMenuItemId(api.database.db, row.id);
       const menuMaker = await createMatrixMenuMaker(api.database.db, row.id);
-      facts.set(key, { ...row, restaurantUuids: owned.map((restaurant) => restaurant.uuid), pausableUuid, orders, disputes, reviews, invoiceId, menuItemId, menuMaker });
+      const printers = await createMatrixPrinters(api.database.db, row.id);
+      facts.set(key, {
+        ...row,
+        restaurantUuids: owned.map((restaurant) => restaurant.uuid),
+        pausableUuid,
+        orders,
+        disputes,
+        reviews,
+        invoiceId,
+        menuItemId,
+        menuMaker,
+        printers,
+      });
     }
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
       if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));

@@ -1,0 +1,125 @@
+import { isPrinterOnline } from '@comptoir/domain';
+import { builder } from '../../builder';
+import type { printJobs } from '../../db/schema';
+import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { deletePrinter } from './delete-printer';
+import { listPrinters } from './list-printers';
+import type { PrinterNode, PrinterRestaurantSettings } from './printer-node';
+import { printTestPage } from './print-test-page';
+import { rotatePrinterSecret } from './rotate-printer-secret';
+import { savePrinter } from './save-printer';
+
+type PrinterConnection = { url: string; username: string; password: string };
+
+const PrinterConnectionRef = builder.objectRef<PrinterConnection>('PrinterConnection').implement({
+  description: "What to type into the printer's CloudPRNT settings: the server URL and its Basic credentials.",
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    username: t.exposeString('username', { description: 'The MAC address, lower case with colons.' }),
+    password: t.exposeString('password', { description: "The printer's secret (rotatePrinterSecret replaces it)." }),
+  }),
+});
+
+const PrinterRestaurantRef = builder.objectRef<PrinterRestaurantSettings>('PrinterRestaurant').implement({
+  description: "How the printer prints one restaurant's tickets.",
+  fields: (t) => ({
+    restaurant: t.field({ type: RestaurantRef, resolve: (settings) => settings.restaurant }),
+    nbPrint: t.exposeInt('nbPrint', { description: 'Copies of each ticket.' }),
+    customTitlePrint: t.exposeString('customTitlePrint', { nullable: true, description: "Printed instead of the restaurant's name." }),
+    showCategory: t.exposeBoolean('showCategory'),
+    clientTicket: t.exposeBoolean('clientTicket', { description: "The customer's ticket (prices) rather than the kitchen's." }),
+  }),
+});
+
+const PrinterRef = builder.objectRef<PrinterNode>('Printer').implement({
+  description: 'A network printer polling Comptoir (Star CloudPRNT); the protocol fields are what it last reported.',
+  fields: (t) => ({
+    id: t.int({ resolve: (node) => node.row.id }),
+    label: t.string({ resolve: (node) => node.row.label }),
+    mac: t.string({ resolve: (node) => node.row.mac }),
+    brand: t.string({ nullable: true, description: 'mC-Print, mPOP, StarGraphic, TSP100, StarLine, StarDotImpact, EscPosMobile, Epson or other.', resolve: (node) => node.row.brand }),
+    clientType: t.string({ nullable: true, resolve: (node) => node.row.clientType }),
+    clientVersion: t.string({ nullable: true, resolve: (node) => node.row.clientVersion }),
+    lastPing: t.string({ nullable: true, description: 'ISO instant of its last poll.', resolve: (node) => node.row.lastPing?.toISOString() ?? null }),
+    pollInterval: t.int({ nullable: true, description: 'Seconds between polls.', resolve: (node) => node.row.pollInterval }),
+    width: t.int({ nullable: true, description: 'Paper width in dots.', resolve: (node) => node.row.width }),
+    status: t.string({ nullable: true, description: 'Its last status code, e.g. `200 OK`, `410 Paper Out`, `420 Cover Open`.', resolve: (node) => node.row.status }),
+    resolution: t.int({ nullable: true, description: 'Dots per inch.', resolve: (node) => node.row.resolution }),
+    cloudPrintEnabled: t.boolean({ resolve: (node) => node.row.cloudPrintEnabled }),
+    online: t.boolean({ description: 'It polled within two poll intervals and 5 s.', resolve: (node) => isPrinterOnline(node.row) }),
+    restaurants: t.field({ type: [PrinterRestaurantRef], resolve: (node) => node.restaurants }),
+    connection: t.field({
+      type: PrinterConnectionRef,
+      resolve: (node, _args, context) => ({ url: `${context.config.publicUrl}/cloudprnt`, username: node.row.mac, password: node.row.secret }),
+    }),
+  }),
+});
+
+const PrinterTestPageRef = builder.objectRef<typeof printJobs.$inferSelect>('PrinterTestPage').implement({
+  description: 'A queued test page.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    status: t.string({ description: 'queued, delivered, printed or failed.', resolve: (job) => job.status }),
+    createdAt: t.string({ resolve: (job) => job.createdAt.toISOString() }),
+  }),
+});
+
+const PrinterRestaurantInput = builder.inputType('PrinterRestaurantInput', {
+  fields: (t) => ({
+    restaurant: t.string({ required: true, description: 'A restaurant uuid of the printer’s company.' }),
+    nbPrint: t.int({ description: 'Copies, 1 to 10 (1 by default).' }),
+    customTitlePrint: t.string(),
+    showCategory: t.boolean(),
+    clientTicket: t.boolean(),
+  }),
+});
+
+const PrinterInput = builder.inputType('PrinterInput', {
+  description: 'Without id: adds a printer (mac and label required). With id: changes what is given.',
+  fields: (t) => ({
+    id: t.int(),
+    company: t.int({ description: 'The company of a new printer; defaults to the viewer’s only company.' }),
+    mac: t.string({ description: 'Any usual spelling; stored lower case with colons.' }),
+    label: t.string(),
+    brand: t.string({ description: 'One of the printer models (see Printer.brand).' }),
+    cloudPrintEnabled: t.boolean(),
+    width: t.int({ description: 'Paper width in dots, 200 to 1000.' }),
+    restaurants: t.field({ type: [PrinterRestaurantInput], description: 'Replaces every per-restaurant setting when given.' }),
+  }),
+});
+
+// Printers are managed by their company and by the account managers and administrators acting for it (NOT_FOUND
+// outside the viewer's scope); applications are refused.
+builder.queryFields((t) => ({
+  printers: t.withAuth({ signedIn: true }).field({
+    type: [PrinterRef],
+    description: 'The printers of the companies in scope, by label.',
+    args: { company: t.arg.int({ description: 'Narrows within the viewer’s scope.' }) },
+    resolve: (_root, args, context) => listPrinters(context, args.company ?? null),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  printer: t.withAuth({ signedIn: true }).field({
+    type: PrinterRef,
+    description: 'Adds or changes a printer. A MAC already added to the company, or a bad value: BAD_USER_INPUT.',
+    args: { input: t.arg({ type: PrinterInput, required: true }) },
+    resolve: (_root, args, context) => savePrinter(context, args.input),
+  }),
+  deletePrinter: t.withAuth({ signedIn: true }).boolean({
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => deletePrinter(context, args.id),
+  }),
+  rotatePrinterSecret: t.withAuth({ signedIn: true }).field({
+    type: PrinterRef,
+    description: 'A new password for the printer; the old one stops working at once.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => rotatePrinterSecret(context, args.id),
+  }),
+  printTestPage: t.withAuth({ signedIn: true }).field({
+    type: PrinterTestPageRef,
+    description: 'Queues a test page, printed at the printer’s next poll.',
+    args: { printerId: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) => printTestPage(context, args.printerId),
+  }),
+}));

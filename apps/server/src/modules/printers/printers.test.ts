@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, companies, printerRestaurants, printJobs, printers, type RestaurantRow } from '../../db/schema';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
+import { TEST_DRIVERS } from '../../db/testing';
+import { findDemoRestaurants } from '../../testing/demo-restaurants';
+import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
+
+const PRINTER_FIELDS = `id label mac brand online lastPing pollInterval status cloudPrintEnabled width
+  restaurants { restaurant { uuid title } nbPrint customTitlePrint showCategory clientTicket }
+  connection { url username password }`;
+const PRINTERS = `query($company: Int) { printers(company: $company) { ${PRINTER_FIELDS} } }`;
+const SAVE = `mutation($input: PrinterInput!) { printer(input: $input) { ${PRINTER_FIELDS} } }`;
+const DELETE = 'mutation($id: Int!) { deletePrinter(id: $id) }';
+const ROTATE = 'mutation($id: Int!) { rotatePrinterSecret(id: $id) { connection { password } } }';
+const TEST_PAGE = 'mutation($id: Int!) { printTestPage(printerId: $id) { id status } }';
+
+type PrinterView = {
+  id: number;
+  label: string;
+  mac: string;
+  brand: string | null;
+  online: boolean;
+  restaurants: { restaurant: { uuid: string }; nbPrint: number; customTitlePrint: string | null; showCategory: boolean; clientTicket: boolean }[];
+  connection: { url: string; username: string; password: string };
+};
+
+const codeOf = (result: GraphQLResponse): unknown => result.body.errors?.[0]?.extensions?.code;
+const errorsOf = (result: GraphQLResponse) => result.body.errors?.map(({ message, extensions }) => ({ message, code: extensions?.code }));
+
+describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
+  let api: TestApi;
+  const tokens = { burger: '', pizza: '', admin: '', app: '' };
+  let burgerRestaurant: RestaurantRow;
+  let pizzaRestaurant: RestaurantRow;
+  let burgerCompanyId: number;
+
+  beforeAll(async () => {
+    api = await startTestApi(driver, { publicUrl: 'https://pos.example.com' });
+    tokens.burger = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
+    tokens.pizza = await api.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password);
+    tokens.admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    tokens.app = await api.signIn(DEMO_ACCOUNTS.app.email, DEMO_ACCOUNTS.app.password);
+    const demo = await findDemoRestaurants(api.database.db);
+    const [first] = demo.burger.values();
+    if (!first) throw new Error('No demo burger restaurant');
+    burgerRestaurant = first;
+    pizzaRestaurant = demo.pizza;
+    const [burger] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    if (!burger) throw new Error('No demo burger company');
+    burgerCompanyId = burger.id;
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function printersOf(token: string, company?: number): Promise<PrinterView[]> {
+    const result = await api.graphql(PRINTERS, { token, variables: { company } });
+    expect(result.body.errors).toBeUndefined();
+    return result.body.data?.printers as PrinterView[];
+  }
+
+  async function addPrinter(token: string, input: Record<string, unknown>): Promise<PrinterView> {
+    const result = await api.graphql(SAVE, { token, variables: { input } });
+    expect(result.body.errors).toBeUndefined();
+    return result.body.data?.printer as PrinterView;
+  }
+
+  it("lists the company's printers with their settings and the credentials to type into them, and no one else's", async () => {
+    const [stored] = await api.database.db.select().from(printers).where(eq(printers.label, 'Cuisine'));
+    if (!stored) throw new Error('No demo kitchen printer');
+    await api.database.db.update(printers).set({ lastPing: new Date(), pollInterval: 5 }).where(eq(printers.id, stored.id));
+
+    const listed = await printersOf(tokens.burger);
+    const kitchen = listed.find((printer) => printer.id === stored.id);
+    expect(kitchen).toMatchObject({
+      mac: '00:11:62:1a:2b:3c',
+      brand: 'mC-Print',
+      online: true,
+      connection: { url: 'https://pos.example.com/cloudprnt', username: '00:11:62:1a:2b:3c', password: stored.secret },
+    });
+    expect(kitchen?.restaurants.length).toBeGreaterThan(0);
+    expect(listed.find((printer) => printer.label === 'Bar (ancienne)')?.online).toBe(false);
+
+    expect(await printersOf(tokens.pizza)).toEqual([]);
+    expect(await printersOf(tokens.pizza, burgerCompanyId)).toEqual([]);
+  });
+
+  it('refuses applications: the printer password is no integrator’s business', async () => {
+    expect(codeOf(await api.graphql(PRINTERS, { token: tokens.app }))).toBe('FORBIDDEN');
+  });
+
+  it('adds a printer by its MAC in any spelling, stored as the printer reports it, with settings for its own restaurants', async () => {
+    const added = await addPrinter(tokens.burger, {
+      mac: '00-11-62-AA-BB-01',
+      label: '  Pass  ',
+      brand: 'TSP100',
+      restaurants: [{ restaurant: burgerRestaurant.uuid.toUpperCase(), nbPrint: 2, customTitlePrint: ' PASS ', showCategory: true }],
+    });
+    expect(added).toMatchObject({
+      mac: '00:11:62:aa:bb:01',
+      label: 'Pass',
+      brand: 'TSP100',
+      online: false,
+      restaurants: [{ restaurant: { uuid: burgerRestaurant.uuid }, nbPrint: 2, customTitlePrint: 'PASS', showCategory: true, clientTicket: false }],
+      connection: { username: '00:11:62:aa:bb:01' },
+    });
+    expect(added.connection.password).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['a malformed MAC', { mac: '00:11:62:aa:bb', label: 'Pass' }],
+    ['a MAC already added', { mac: '00:11:62:1A:2B:3C', label: 'Again' }],
+    ['an unknown model', { mac: '00:11:62:aa:bb:02', label: 'Pass', brand: 'Brother' }],
+    ['no label', { mac: '00:11:62:aa:bb:03' }],
+    ['a blank label', { mac: '00:11:62:aa:bb:04', label: '   ' }],
+    ['too many copies', { mac: '00:11:62:aa:bb:05', label: 'Pass', restaurants: [{ restaurant: '', nbPrint: 11 }] }],
+  ])('refuses %s with BAD_USER_INPUT and adds nothing', async (_case, input) => {
+    const restaurants = 'restaurants' in input ? [{ ...input.restaurants[0], restaurant: burgerRestaurant.uuid }] : undefined;
+    const before = await api.database.db.select({ id: printers.id }).from(printers);
+    const result = await api.graphql(SAVE, { token: tokens.burger, variables: { input: { ...input, ...(restaurants && { restaurants }) } } });
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(await api.database.db.select({ id: printers.id }).from(printers)).toHaveLength(before.length);
+  });
+
+  it("answers another company's printer exactly like a missing one, whatever the operation, and changes nothing", async () => {
+    const [kitchen] = await api.database.db.select().from(printers).where(eq(printers.label, 'Cuisine'));
+    if (!kitchen) throw new Error('No demo kitchen printer');
+    for (const [query, variables] of [
+      [SAVE, (id: number) => ({ input: { id, label: 'Taken' } })],
+      [DELETE, (id: number) => ({ id })],
+      [ROTATE, (id: number) => ({ id })],
+      [TEST_PAGE, (id: number) => ({ id })],
+    ] as const) {
+      const other = await api.graphql(query, { token: tokens.pizza, variables: variables(kitchen.id) });
+      const missing = await api.graphql(query, { token: tokens.pizza, variables: variables(987_654) });
+      expect(errorsOf(other)).toEqual([{ message: 'Printer not found', code: 'NOT_FOUND' }]);
+      expect(errorsOf(missing)).toEqual(errorsOf(other));
+    }
+    const [after] = await api.database.db.select().from(printers).where(eq(printers.id, kitchen.id));
+    expect(after).toEqual(kitchen);
+    expect(await api.database.db.select().from(printJobs).where(eq(printJobs.printerId, kitchen.id))).toEqual([]);
+  });
+
+  it("refuses to print another company's restaurant: NOT_FOUND, and the printer's settings stay as they were", async () => {
+    const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:10', label: 'Bar', restaurants: [{ restaurant: burgerRestaurant.uuid }] });
+    const result = await api.graphql(SAVE, {
+      token: tokens.burger,
+      variables: { input: { id: added.id, restaurants: [{ restaurant: burgerRestaurant.uuid, nbPrint: 3 }, { restaurant: pizzaRestaurant.uuid }] } },
+    });
+    expect(codeOf(result)).toBe('NOT_FOUND');
+    const settings = await api.database.db.select().from(printerRestaurants).where(eq(printerRestaurants.printerId, added.id));
+    expect(settings).toMatchObject([{ restaurantId: burgerRestaurant.id, nbPrint: 1 }]);
+  });
+
+  it('changes what is given, replaces the per-restaurant settings, and deletes', async () => {
+    const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:20', label: 'Terrasse', restaurants: [{ restaurant: burgerRestaurant.uuid }] });
+    const changed = await addPrinter(tokens.burger, { id: added.id, brand: 'Epson', cloudPrintEnabled: false, width: 384, restaurants: [] });
+    expect(changed).toMatchObject({ label: 'Terrasse', mac: '00:11:62:aa:bb:20', brand: 'Epson', restaurants: [] });
+
+    const deleted = await api.graphql(DELETE, { token: tokens.burger, variables: { id: added.id } });
+    expect(deleted.body.data?.deletePrinter).toBe(true);
+    expect((await printersOf(tokens.burger)).map((printer) => printer.id)).not.toContain(added.id);
+  });
+
+  it('gives the printer a new password; the old one is gone', async () => {
+    const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:30', label: 'Rotation' });
+    const rotated = await api.graphql(ROTATE, { token: tokens.burger, variables: { id: added.id } });
+    const password = (rotated.body.data?.rotatePrinterSecret as { connection: { password: string } }).connection.password;
+    expect(password).toMatch(/^[0-9a-f]{64}$/);
+    expect(password).not.toBe(added.connection.password);
+    const [stored] = await api.database.db.select({ secret: printers.secret }).from(printers).where(eq(printers.id, added.id));
+    expect(stored?.secret).toBe(password);
+  });
+
+  it('queues a test page for the printer, with who asked for it in the audit trail', async () => {
+    const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:40', label: 'Test' });
+    const result = await api.graphql(TEST_PAGE, { token: tokens.burger, variables: { id: added.id } });
+    expect(result.body.data?.printTestPage).toMatchObject({ status: 'queued' });
+    const jobs = await api.database.db.select().from(printJobs).where(eq(printJobs.printerId, added.id));
+    expect(jobs).toMatchObject([{ kind: 'test', cartId: null, status: 'queued', copies: 1 }]);
+    const audit = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'printer.test'), eq(auditLog.entityId, String(added.id))));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('lets an administrator add a printer to the company it names, and asks which company otherwise', async () => {
+    const unnamed = await api.graphql(SAVE, { token: tokens.admin, variables: { input: { mac: '00:11:62:aa:bb:50', label: 'Support' } } });
+    expect(codeOf(unnamed)).toBe('BAD_USER_INPUT');
+    const added = await addPrinter(tokens.admin, { company: burgerCompanyId, mac: '00:11:62:aa:bb:50', label: 'Support' });
+    expect((await printersOf(tokens.burger)).map((printer) => printer.id)).toContain(added.id);
+  });
+});
