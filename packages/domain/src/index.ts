@@ -29,4 +29,5 @@ export * from './schedule';
 export * from './schedule-holiday';
 export * from './menu-validation';
 export * from './images';
+export * from './printer-online';
 export * from './printer-setup';
