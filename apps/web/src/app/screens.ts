@@ -26,6 +26,7 @@ const MenuMakerItemsRoute = lazy(() => import('./routes/menu-maker').then((modul
 const MenusRoute = lazy(() => import('./routes/menus').then((module) => ({ default: module.MenusRoute })));
 const ScheduleRoute = lazy(() => import('./routes/schedule').then((module) => ({ default: module.ScheduleRoute })));
 const HolidayRoute = lazy(() => import('./routes/holiday').then((module) => ({ default: module.HolidayRoute })));
+const PrintersRoute = lazy(() => import('./routes/printers').then((module) => ({ default: module.PrintersRoute })));
 
 /** The screens this shell builds, by domain route id. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -55,6 +56,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   menus: MenusRoute,
   schedule: ScheduleRoute,
   holiday: HolidayRoute,
+  printer: PrintersRoute,
 };
 
 /** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */

@@ -35,6 +35,7 @@ const PrinterRef = builder.objectRef<PrinterNode>('Printer').implement({
   description: 'A network printer polling Comptoir (Star CloudPRNT); the protocol fields are what it last reported.',
   fields: (t) => ({
     id: t.int({ resolve: (node) => node.row.id }),
+    companyId: t.int({ description: 'The company it prints for: only its restaurants can be set.', resolve: (node) => node.row.companyId }),
     label: t.string({ resolve: (node) => node.row.label }),
     mac: t.string({ resolve: (node) => node.row.mac }),
     brand: t.string({ nullable: true, description: 'mC-Print, mPOP, StarGraphic, TSP100, StarLine, StarDotImpact, EscPosMobile, Epson or other.', resolve: (node) => node.row.brand }),

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../lib/graphql';
+import { requestGraphQL } from '../../../lib/graphql-client';
+
+// The restaurants a printer can print for: those of the viewer's companies.
+export const PrinterRestaurantsQuery = graphql(`
+  query PrinterRestaurants {
+    restaurants(first: 100) { edges { node { uuid title company { id } platform { name } } } }
+  }
+`);
+
+export type PrintableRestaurant = ResultOf<typeof PrinterRestaurantsQuery>['restaurants']['edges'][number]['node'];
+
+export function printerRestaurantsQueryOptions() {
+  return queryOptions({
+    queryKey: ['printerRestaurants'],
+    queryFn: async ({ signal }) => (await requestGraphQL(PrinterRestaurantsQuery, {}, { signal })).restaurants.edges.map((edge) => edge.node),
+  });
+}
+
+export function usePrinterRestaurants() {
+  return useQuery(printerRestaurantsQueryOptions());
+}

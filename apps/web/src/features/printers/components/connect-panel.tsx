@@ -1,0 +1,77 @@
+import { ActionIcon, Alert, Button, Code, CopyButton, Group, List, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { getErrorCode } from '../../../lib/graphql-errors';
+import type { Printer } from '../api/printers';
+import { useRotatePrinterSecret } from '../api/rotate-printer-secret';
+
+function CopyValue({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={1} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+        {label}
+      </Table.Th>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1 }}>{value}</Code>
+          <CopyButton value={value}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? t('printers.connect.copied') : t('printers.connect.copy', { what: label })}>
+                <ActionIcon size={40} variant="light" color={copied ? 'green' : 'blue'} onClick={copy} aria-label={t('printers.connect.copy', { what: label })}>
+                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** What to type into the printer, and where: Star's CloudPRNT page; Epson's Server Direct Print is not served yet. */
+export function ConnectPanel({ printer }: { printer: Printer }) {
+  const { t } = useTranslation();
+  const rotate = useRotatePrinterSecret();
+  const { url, username, password } = printer.connection;
+
+  return (
+    <Stack gap="md">
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          <CopyValue label={t('printers.connect.url')} value={url} />
+          <CopyValue label={t('printers.connect.username')} value={username} />
+          <CopyValue label={t('printers.connect.password')} value={password} />
+        </Table.Tbody>
+      </Table>
+      <Title order={3} size="h5">
+        {t('printers.connect.starTitle')}
+      </Title>
+      <List type="ordered" spacing={4}>
+        <List.Item>{t('printers.connect.star1')}</List.Item>
+        <List.Item>{t('printers.connect.star2')}</List.Item>
+        <List.Item>{t('printers.connect.star3')}</List.Item>
+        <List.Item>{t('printers.connect.star4')}</List.Item>
+        <List.Item>{t('printers.connect.star5')}</List.Item>
+      </List>
+      <Title order={3} size="h5">
+        {t('printers.connect.epsonTitle')}
+      </Title>
+      <Text size="sm">{t('printers.connect.epsonComing')}</Text>
+      {rotate.isError ? (
+        <Alert color="red" role="alert">
+          {t(`errors.${getErrorCode(rotate.error)}`)}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
+          {t('printers.connect.rotateHint')}
+        </Text>
+        <Button mih={48} variant="default" loading={rotate.isPending} onClick={() => rotate.mutate(printer.id)}>
+          {t('printers.connect.rotate')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
