@@ -16,8 +16,8 @@ export type OrderChange = {
   /** The call to the order's platform, queued in the change's transaction; null when the platform hears nothing. */
   outbound: OutboundAction | null;
   data?: Record<string, unknown>;
-  /** Further writes that must commit with the change (a print job, an image row). */
-  alsoWrite?: (tx: Db, cart: CartRow) => Promise<void>;
+  /** Further writes that must commit with the change (a print job, an image row); may answer the order as rewritten. */
+  alsoWrite?: (tx: Db, cart: CartRow) => Promise<CartRow | void>;
 };
 
 /**
@@ -27,12 +27,13 @@ export type OrderChange = {
  */
 export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Actor, change: OrderChange): Promise<CartRow> {
   const written = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
+    const [updated] = await tx
       .update(carts)
       .set({ ...change.changes, updatedAt: new Date() })
       .where(and(eq(carts.id, cart.id), eq(carts.status, cart.status), eq(carts.runnerIsReady, cart.runnerIsReady)))
       .returning();
-    if (!row) throw new AppError('ORDER_ACTION_NOT_ALLOWED', { message: 'The order changed meanwhile; reload it and try again' });
+    if (!updated) throw new AppError('ORDER_ACTION_NOT_ALLOWED', { message: 'The order changed meanwhile; reload it and try again' });
+    const row = (await change.alsoWrite?.(tx, updated)) ?? updated;
     await tx.insert(cartEvents).values({
       cartId: cart.id,
       accountId: actor.accountId,
@@ -42,7 +43,6 @@ export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Ac
       toStatus: row.status,
       data: { ...change.data, ...(change.outbound ? { outbound: change.outbound } : {}) },
     });
-    await change.alsoWrite?.(tx, row);
     const queued = change.outbound ? await queueOrderCall(tx, row, change.outbound) : false;
     return { row, queued };
   });

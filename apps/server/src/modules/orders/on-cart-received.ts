@@ -1,8 +1,10 @@
 import { resultingStatus, type OrderStatus } from '@comptoir/domain';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartEvents, carts, companies, printJobs, restaurants, type CartRow } from '../../db/schema';
+import { cartEvents, carts, companies, restaurants, type CartRow } from '../../db/schema';
 import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
+import { markOrderPrinted } from '../printing/mark-order-printed';
+import { queuePrintJobs } from '../printing/queue-print-jobs';
 import { publishCartEvent } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { SYSTEM_ACTOR } from './order-facts';
@@ -16,8 +18,8 @@ export type AutomaticActions = { cart: CartRow; queuedCalls: boolean };
 /**
  * Runs in the transaction that writes a new cart, so the order and its consequences commit together or not at all
  * (docs/architecture.md#outbox): accepts it when the company has autoAccept (queueing the platform's accept call) and
- * queues its ticket when it has autoPrintEnabled. Each step is a conditional UPDATE, so running it twice on one cart
- * changes nothing the second time.
+ * queues its ticket when it has autoPrintEnabled. Each step is guarded (a conditional UPDATE, the order's row lock and
+ * its autoPrint event), so running it twice on one cart changes nothing the second time.
  */
 export async function applyAutomaticActions(tx: Db, created: CartRow): Promise<AutomaticActions> {
   const [found] = await tx
@@ -57,15 +59,27 @@ async function acceptOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
   return row;
 }
 
+// The order's row lock makes a second run on the same order wait, then see the first run's autoPrint event.
 async function queuePrintOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
-  const now = new Date();
-  const [row] = await tx
-    .update(carts)
-    .set({ printedAt: now, updatedAt: now })
+  const [locked] = await tx
+    .select()
+    .from(carts)
     .where(and(eq(carts.id, cart.id), isNull(carts.printedAt), notInArray(carts.status, NEVER_AUTO)))
-    .returning();
-  if (!row) return null;
-  await tx.insert(printJobs).values({ cartId: cart.id });
+    .for('update');
+  if (!locked || (await wasAutoPrinted(tx, cart.id))) return null;
+  // With cloud printers the order is printed once one confirms its ticket; without, the tablet prints it
+  // (docs/printing.md#printed).
+  const printed = (await queuePrintJobs(tx, locked)) > 0 ? locked : await markOrderPrinted(tx, locked.id, new Date());
+  const row = printed ?? locked;
   await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoPrint', fromStatus: row.status, toStatus: row.status });
   return row;
+}
+
+async function wasAutoPrinted(tx: Db, cartId: number): Promise<boolean> {
+  const [event] = await tx
+    .select({ id: cartEvents.id })
+    .from(cartEvents)
+    .where(and(eq(cartEvents.cartId, cartId), eq(cartEvents.type, 'autoPrint')))
+    .limit(1);
+  return event !== undefined;
 }

@@ -125,13 +125,26 @@ describe.each(TEST_DRIVERS)('order actions (%s)', (driver) => {
     expect(Date.now() - Date.parse(livredAt)).toBeLessThan(60_000);
   });
 
-  it('prints without changing the status: printedAt recorded and one print job queued per print', async () => {
+  it('prints without changing the status: one job per cloud printer per print, the order printed only once a printer confirms', async () => {
     const cart = await aCart(api.database.db, { status: 'COMPLETED', platform: 'PLATFORM_GLOVO' });
     const result = await api.graphql(CART_EVENT, { token, variables: { cart: cart.id, print: true } });
-    expect(result.body.data?.cartEvent).toMatchObject({ status: 'COMPLETED' });
-    expect((result.body.data?.cartEvent as { printedAt: string | null }).printedAt).not.toBeNull();
-    expect(await api.database.db.select().from(printJobs).where(eq(printJobs.cartId, cart.id))).toHaveLength(1);
+    expect(result.body.data?.cartEvent).toMatchObject({ status: 'COMPLETED', printedAt: null });
+    const jobs = () => api.database.db.select().from(printJobs).where(eq(printJobs.cartId, cart.id));
+    // Demo Burger Co's seeded kitchen and counter printers.
+    expect(new Set((await jobs()).map((job) => job.printerId)).size).toBe(2);
+    await api.graphql(CART_EVENT, { token, variables: { cart: cart.id, print: true } });
+    expect(await jobs()).toHaveLength(4);
+    expect((await readCart(cart.id))?.printedAt).toBeNull();
     expect(await sentOf(cart.id)).toEqual([]);
+  });
+
+  it('prints in the browser where the company has no cloud printer: printedAt recorded, no job', async () => {
+    const pizzaToken = await api.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password);
+    const cart = await aCart(api.database.db, { status: 'ACCEPTED', company: 'pizza' });
+    const result = await api.graphql(CART_EVENT, { token: pizzaToken, variables: { cart: cart.id, print: true } });
+    expect((result.body.data?.cartEvent as { printedAt: string | null }).printedAt).not.toBeNull();
+    expect((await readCart(cart.id))?.printedAt).not.toBeNull();
+    expect(await api.database.db.select().from(printJobs).where(eq(printJobs.cartId, cart.id))).toEqual([]);
   });
 
   it('names the administrator behind a switched session in the cart event', async () => {
