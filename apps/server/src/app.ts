@@ -25,6 +25,8 @@ import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-we
 import { isInvoicePdfPath, serveInvoicePdf } from './modules/invoices/serve-invoice-pdf';
 import { refuseStoreCredentials, type StoreCredentialsChecker } from './modules/operations/store-deps';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
+import { CLOUDPRNT_PATH } from './modules/printing/cloudprnt-path';
+import { serveCloudPrnt } from './modules/printing/serve-cloudprnt';
 import { refuseOversizedUpload } from './modules/uploads/upload-limit';
 import { serveTicket } from './modules/tickets/serve-ticket';
 import { TICKET_PATH_PREFIX } from './modules/tickets/ticket-path';
@@ -33,7 +35,7 @@ import { schema } from './schema';
 export const GRAPHQL_PATH = '/graphql/kom';
 
 // Server paths that later issues fill in: until then they answer a JSON 404 instead of the web app.
-const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/exports', '/simulator'];
+const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/exports', '/simulator', CLOUDPRNT_PATH];
 
 export type CreateAppOptions = {
   database: Database;
@@ -105,6 +107,7 @@ export function createApp({
       return serveTicket(request, { db: database.db, config, findViewer });
     }
     if (pathname.startsWith(EXPORT_PATH_PREFIX)) return serveExport(request, { db: database.db, config });
+    if (pathname === CLOUDPRNT_PATH) return serveCloudPrnt(request, { db: database.db });
     if (isInvoicePdfPath(pathname)) {
       const findViewer = () =>
         resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });

@@ -1,0 +1,2 @@
+/** Where Star CloudPRNT printers poll (docs/printing.md#protocol). */
+export const CLOUDPRNT_PATH = '/cloudprnt';
