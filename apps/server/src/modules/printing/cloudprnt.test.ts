@@ -120,6 +120,18 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     expect((await readCart(cart.id))?.printedAt).not.toBeNull();
   });
 
+  it('serves firmware that sends no token (before 3.2) its oldest job, and confirms that one', async () => {
+    const first = await autoPrinted();
+    const second = await autoPrinted();
+    const kitchenJob = async (cartId: number) => (await jobsOf(cartId)).find((row) => row.printerId === kitchen.id);
+    expect((await kitchenPrinter.fetchJob(undefined)).status).toBe(200);
+    expect(await kitchenJob(first.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect((await kitchenPrinter.confirm(undefined, '200')).status).toBe(200);
+    expect(await kitchenJob(first.id)).toMatchObject({ status: 'printed' });
+    expect(await kitchenJob(second.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await readCart(second.id))?.printedAt).toBeNull();
+  });
+
   it('refuses wrong or missing credentials with 401 and changes nothing', async () => {
     const cart = await autoPrinted();
     const before = await findPrinter('Cuisine');
