@@ -49,6 +49,7 @@ export function AddPrinterForm({ takenMacs }: { takenMacs: readonly string[] }) 
           <TextInput
             label={t('printers.add.mac')}
             description={t('printers.add.macHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             placeholder="00:11:62:1a:2b:3c"
             value={values.mac}
             onChange={(event) => change('mac')(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, List, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, CopyButton, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getErrorCode } from '../../../lib/graphql-errors';
@@ -8,25 +8,25 @@ import { useRotatePrinterSecret } from '../api/rotate-printer-secret';
 function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
   return (
-    <Table.Tr>
-      <Table.Th scope="row" w={1} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
         {label}
-      </Table.Th>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1 }}>{value}</Code>
-          <CopyButton value={value}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('printers.connect.copied') : t('printers.connect.copy', { what: label })}>
-                <ActionIcon size={40} variant="light" color={copied ? 'green' : 'blue'} onClick={copy} aria-label={t('printers.connect.copy', { what: label })}>
-                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1, fontSize: 'var(--mantine-font-size-sm)' }} p="xs">
+          {value}
+        </Code>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t('printers.connect.copied') : t('printers.connect.copy', { what: label })}>
+              <ActionIcon size={48} variant="light" color={copied ? 'green' : 'blue'} onClick={copy} aria-label={t('printers.connect.copy', { what: label })}>
+                {copied ? <IconCheck size={20} /> : <IconCopy size={20} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
   );
 }
 
@@ -38,13 +38,9 @@ export function ConnectPanel({ printer }: { printer: Printer }) {
 
   return (
     <Stack gap="md">
-      <Table withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          <CopyValue label={t('printers.connect.url')} value={url} />
-          <CopyValue label={t('printers.connect.username')} value={username} />
-          <CopyValue label={t('printers.connect.password')} value={password} />
-        </Table.Tbody>
-      </Table>
+      <CopyValue label={t('printers.connect.url')} value={url} />
+      <CopyValue label={t('printers.connect.username')} value={username} />
+      <CopyValue label={t('printers.connect.password')} value={password} />
       <Title order={3} size="h5">
         {t('printers.connect.starTitle')}
       </Title>

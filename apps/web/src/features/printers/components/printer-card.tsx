@@ -9,6 +9,9 @@ import { formatLastPoll } from '../lib/last-poll';
 import { ConnectPanel } from './connect-panel';
 import { PrinterSettingsForm } from './printer-settings-form';
 
+// A long translation wraps inside its badge instead of being cut with an ellipsis.
+const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 /** One printer: whether it polls, what it last reported, a test print, its settings and how to connect it. */
 export function PrinterCard({ printer, restaurants }: { printer: Printer; restaurants: readonly PrintableRestaurant[] }) {
   const { t, i18n } = useTranslation();
@@ -29,11 +32,11 @@ export function PrinterCard({ printer, restaurants }: { printer: Printer; restau
               <Title order={2} size="h4" id={titleId}>
                 {printer.label}
               </Title>
-              <Badge color={printer.online ? 'green' : 'gray'} variant={printer.online ? 'filled' : 'light'} size="lg">
+              <Badge color={printer.online ? 'green' : 'gray'} variant={printer.online ? 'filled' : 'light'} size="lg" styles={WRAPPING_BADGE}>
                 {printer.online ? t('printers.online') : t('printers.offline')}
               </Badge>
               {printer.cloudPrintEnabled ? null : (
-                <Badge color="gray" variant="outline" size="lg">
+                <Badge color="gray" variant="outline" size="lg" styles={WRAPPING_BADGE}>
                   {t('printers.cloudPrintOff')}
                 </Badge>
               )}

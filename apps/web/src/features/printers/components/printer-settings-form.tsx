@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PRINTER_BRANDS, PRINTER_COPIES_MAX, PRINTER_TEXT_MAX_LENGTH } from '@comptoir/domain';
+import { isPlatformCode, PLATFORMS, PRINTER_BRANDS, PRINTER_COPIES_MAX, PRINTER_TEXT_MAX_LENGTH } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDeletePrinter } from '../api/delete-printer';
@@ -75,7 +75,8 @@ export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer
       {restaurants.map((restaurant) => {
         const draft = drafts[restaurant.uuid] ?? draftOf(printer, restaurants)[restaurant.uuid];
         if (!draft) return null;
-        const name = `${restaurant.title} (${restaurant.platform.name})`;
+        const platform = restaurant.platform.name;
+        const name = `${restaurant.title} (${isPlatformCode(platform) ? PLATFORMS[platform].label : platform})`;
         return (
           <Stack key={restaurant.uuid} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}>
             <Checkbox label={t('printers.settings.printsFor', { restaurant: name })} checked={draft.enabled} onChange={(event) => patch(restaurant.uuid, { enabled: event.currentTarget.checked })} size="md" />
