@@ -107,7 +107,7 @@ export function createApp({
       return serveTicket(request, { db: database.db, config, findViewer });
     }
     if (pathname.startsWith(EXPORT_PATH_PREFIX)) return serveExport(request, { db: database.db, config });
-    if (pathname === CLOUDPRNT_PATH) return serveCloudPrnt(request, { db: database.db });
+    if (pathname === CLOUDPRNT_PATH) return serveCloudPrnt(request, { db: database.db, eventBus });
     if (isInvoicePdfPath(pathname)) {
       const findViewer = () =>
         resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });

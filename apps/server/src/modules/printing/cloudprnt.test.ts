@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { carts, companies, printerRestaurants, printers, printJobs, type PrinterRow } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
+import type { OrderEvent } from '../../events/event-bus';
+import { createMemoryEventBus } from '../../events/memory-event-bus';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { applyAutomaticActions } from '../orders/on-cart-received';
 import { aCart } from '../orders/testing/a-cart';
@@ -18,6 +20,7 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
   let counter: PrinterRow;
   let kitchenPrinter: EmulatedPrinter;
   let counterPrinter: EmulatedPrinter;
+  const published: OrderEvent[] = [];
 
   const db = () => api.database.db;
   const findPrinter = async (label: string) => {
@@ -35,7 +38,9 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi(driver);
+    const eventBus = createMemoryEventBus();
+    eventBus.subscribe('all', (event) => published.push(event));
+    api = await startTestApi(driver, {}, { eventBus });
     await db().update(companies).set({ autoAccept: false, autoPrintEnabled: true }).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     kitchen = await findPrinter('Cuisine');
     counter = await findPrinter('Comptoir');
@@ -54,8 +59,11 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
   it('delivers each auto-printed ticket to each cloud printer exactly once, with its nbPrint copies, and then the order is printed', async () => {
     const cart = await autoPrinted();
     expect((await readCart(cart.id))?.printedAt).toBeNull();
+    published.length = 0;
 
     const onKitchen = await kitchenPrinter.printAll();
+    // The tablets hear of it at once, as they do of any order change.
+    expect(published).toContainEqual(expect.objectContaining({ type: 'cart.updated', cartId: cart.id }));
     const onCounter = await counterPrinter.printAll();
     expect(onKitchen).toHaveLength(1);
     expect(onCounter).toHaveLength(1);

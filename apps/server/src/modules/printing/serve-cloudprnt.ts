@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
 import { jsonResponse } from '../../http/responses';
 import { answerPoll } from './answer-poll';
 import { authenticatePrinter } from './authenticate-printer';
@@ -9,7 +10,7 @@ import { deliverPrintJob } from './deliver-print-job';
 const MAX_POLL_BYTES = 64 * 1024;
 
 /** `/cloudprnt`: Star CloudPRNT's poll (POST), job (GET) and confirmation (DELETE), for printers with Basic credentials. */
-export async function serveCloudPrnt(request: Request, { db }: { db: Db }): Promise<Response> {
+export async function serveCloudPrnt(request: Request, { db, eventBus }: { db: Db; eventBus: EventBus }): Promise<Response> {
   const printer = await authenticatePrinter(db, request);
   if (!printer) return unauthenticated();
   const now = new Date();
@@ -20,7 +21,7 @@ export async function serveCloudPrnt(request: Request, { db }: { db: Db }): Prom
     return answerPoll(db, printer, body, now);
   }
   if (request.method === 'GET') return deliverPrintJob(db, printer, url, now);
-  if (request.method === 'DELETE') return confirmPrintJob(db, printer, url, now);
+  if (request.method === 'DELETE') return confirmPrintJob({ db, eventBus }, printer, url, now);
   return jsonResponse(405, { error: 'CloudPRNT speaks POST, GET and DELETE' }, { allow: 'POST, GET, DELETE' });
 }
 
