@@ -33,6 +33,12 @@ type Env = Record<string, string | undefined>;
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** How this process reaches its own HTTP server (the demo simulator and demo printers call it as outsiders would). */
+export function ownBaseUrl(config: Pick<AppConfig, 'host' | 'port'>): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host}:${config.port}`;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;

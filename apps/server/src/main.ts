@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, ownBaseUrl } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { describeError } from './lib/describe-error';
@@ -15,6 +15,7 @@ import { announceCart, applyAutomaticActions } from './modules/orders/on-cart-re
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
 import { startSuspensionSweeper } from './modules/menus/suspension-sweeper';
+import { startDemoPrinters } from './modules/printing/demo-printers';
 
 // DATA_DIR holds password hashes, secrets and order photos: nothing in it is for other users (docs/security.md).
 process.umask(OWNER_ONLY_UMASK);
@@ -51,6 +52,8 @@ const app = createApp({
 const stopBusyModeSweeper = startBusyModeSweeper({ db: database.db, wakeOutbound: intake.wakeOutbound });
 // Items suspended until tomorrow on a platform with no timer of its own (Glovo) are made available again at midnight.
 const stopSuspensionSweeper = startSuspensionSweeper({ db: database.db });
+// Demo mode: the seeded CloudPRNT printers are played by emulated ones polling this server, so auto-print comes out.
+const demoPrinters = config.demo ? await startDemoPrinters(database.db, ownBaseUrl(config)) : null;
 const server = createServer(app);
 server.listen(config.port, config.host, () => {
   console.log(`Comptoir listening on http://${config.host}:${config.port} (${database.driver} database)`);
@@ -65,6 +68,7 @@ function stop(signal: NodeJS.Signals): void {
   server.close();
   server.closeAllConnections();
   simulator?.stop();
+  demoPrinters?.stop();
   stopBusyModeSweeper();
   stopSuspensionSweeper();
   // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process alive.

@@ -10,3 +10,4 @@ export type { SimReview } from './sim-review';
 export type { PlaceReviewInput } from './sim-reviews';
 export { REFUND_OUTCOMES, REFUNDING_PLATFORMS, type RefundableOrder, type RefundOutcome, type SimRefund } from './refunds';
 export type { RefundInput, RefundOrderLookup } from './sim-refunds';
+export { createCloudPrntPrinter, type CloudPrntCredentials, type CloudPrntPrinter, type PollAnswer, type PrintedJob } from './cloudprnt-printer';

@@ -4,6 +4,9 @@ import type { SeededRestaurant } from './restaurants';
 
 const MINUTE_MS = 60_000;
 
+/** The demo's CloudPRNT printers; in demo mode an emulated printer answers to each (modules/printing/demo-printers.ts). */
+export const DEMO_CLOUDPRNT_MACS = ['00:11:62:1a:2b:3c', '00:11:62:4d:5e:6f'] as const;
+
 /** Demo Burger Co's kitchen and counter printers (Star CloudPRNT); Corner Pizza prints nothing. */
 export async function insertDemoPrinters(db: Db, burgerCompanyId: number, restaurants: readonly SeededRestaurant[], now: Date): Promise<number> {
   const inserted = await db
@@ -12,7 +15,7 @@ export async function insertDemoPrinters(db: Db, burgerCompanyId: number, restau
       {
         companyId: burgerCompanyId,
         label: 'Cuisine',
-        mac: '00:11:62:1a:2b:3c',
+        mac: DEMO_CLOUDPRNT_MACS[0],
         brand: 'mC-Print',
         clientType: 'Star mC-Print3',
         clientVersion: '5.2.1',
@@ -26,7 +29,7 @@ export async function insertDemoPrinters(db: Db, burgerCompanyId: number, restau
       {
         companyId: burgerCompanyId,
         label: 'Comptoir',
-        mac: '00:11:62:4d:5e:6f',
+        mac: DEMO_CLOUDPRNT_MACS[1],
         brand: 'TSP100',
         clientType: 'Star TSP143IV',
         clientVersion: '4.3.0',

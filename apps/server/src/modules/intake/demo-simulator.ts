@@ -1,7 +1,7 @@
 import { createSimulator, type Simulator } from '@comptoir/platform-sim';
 import { PLATFORM_CODES, type PlatformCode } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config';
+import { ownBaseUrl, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { platforms, restaurants } from '../../db/schema';
 import { createRefundableOrderLookup } from '../disputes/refundable-order';
@@ -18,10 +18,9 @@ export async function createDemoSimulator({ db, config, onStored, autoOrderEvery
     .from(restaurants)
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
     .orderBy(restaurants.id);
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const secrets = Object.fromEntries(PLATFORM_CODES.map((code) => [code, config.platforms[code].webhookSecret])) as Record<PlatformCode, string>;
   return createSimulator({
-    baseUrl: `http://${host}:${config.port}`,
+    baseUrl: ownBaseUrl(config),
     secrets,
     // The simulated platforms accept the demo restaurants' own tablet logins, as the real ones would.
     restaurants: rows.map(({ platformData, ...row }) => ({ ...row, tabletLogin: platformData?.tabletLogin ?? undefined, tabletPass: platformData?.tabletPass ?? undefined })),

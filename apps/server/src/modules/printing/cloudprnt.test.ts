@@ -10,7 +10,7 @@ import { startTestApi, type TestApi } from '../../testing/test-api';
 import { applyAutomaticActions } from '../orders/on-cart-received';
 import { aCart } from '../orders/testing/a-cart';
 import { MAX_PRINT_ATTEMPTS } from './confirm-print-job';
-import { anEmulatedPrinter, type EmulatedPrinter } from './testing/emulated-printer';
+import { createCloudPrntPrinter, type CloudPrntPrinter } from '@comptoir/platform-sim';
 
 const PRINT = 'mutation($cart: Int!) { cartEvent(cart: $cart, print: true) { id printedAt } }';
 
@@ -18,8 +18,8 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
   let api: TestApi;
   let kitchen: PrinterRow;
   let counter: PrinterRow;
-  let kitchenPrinter: EmulatedPrinter;
-  let counterPrinter: EmulatedPrinter;
+  let kitchenPrinter: CloudPrntPrinter;
+  let counterPrinter: CloudPrntPrinter;
   const published: OrderEvent[] = [];
 
   const db = () => api.database.db;
@@ -44,8 +44,8 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     await db().update(companies).set({ autoAccept: false, autoPrintEnabled: true }).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     kitchen = await findPrinter('Cuisine');
     counter = await findPrinter('Comptoir');
-    kitchenPrinter = anEmulatedPrinter(api.url, kitchen);
-    counterPrinter = anEmulatedPrinter(api.url, counter);
+    kitchenPrinter = createCloudPrntPrinter(api.url, kitchen);
+    counterPrinter = createCloudPrntPrinter(api.url, counter);
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -145,9 +145,9 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     const before = await findPrinter('Cuisine');
     const [job] = (await jobsOf(cart.id)).filter((row) => row.printerId === kitchen.id);
     const impostors = [
-      anEmulatedPrinter(api.url, { mac: kitchen.mac, secret: 'not-the-secret' }),
-      anEmulatedPrinter(api.url, { mac: kitchen.mac, secret: counter.secret }),
-      anEmulatedPrinter(api.url, { mac: kitchen.mac, secret: '' }),
+      createCloudPrntPrinter(api.url, { mac: kitchen.mac, secret: 'not-the-secret' }),
+      createCloudPrntPrinter(api.url, { mac: kitchen.mac, secret: counter.secret }),
+      createCloudPrntPrinter(api.url, { mac: kitchen.mac, secret: '' }),
     ];
     for (const impostor of impostors) {
       const poll = await impostor.poll();
@@ -170,7 +170,7 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
       .insert(printers)
       .values({ companyId: pizza?.id ?? 0, label: 'Four', mac: '00:11:62:99:99:99', cloudPrintEnabled: true })
       .returning();
-    const stranger = anEmulatedPrinter(api.url, { mac: other?.mac ?? '', secret: other?.secret ?? '' });
+    const stranger = createCloudPrntPrinter(api.url, { mac: other?.mac ?? '', secret: other?.secret ?? '' });
     expect((await stranger.poll()).answer).toMatchObject({ jobReady: false });
     const jobs = await jobsOf(cart.id);
     for (const job of jobs) {
@@ -203,7 +203,7 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
       .values({ companyId: kitchen.companyId, label: 'Neuve', mac: '00:11:62:aa:bb:cc', cloudPrintEnabled: true })
       .returning();
     // Typed in capitals with dashes on the printer: still the same MAC address.
-    const fresh = anEmulatedPrinter(api.url, { mac: '00-11-62-AA-BB-CC', secret: row?.secret ?? '' });
+    const fresh = createCloudPrntPrinter(api.url, { mac: '00-11-62-AA-BB-CC', secret: row?.secret ?? '' });
     const first = await fresh.poll({ statusCode: '211%20Paper%20Low' });
     expect(first.answer?.clientAction?.map((action) => action.request)).toEqual(['ClientType', 'ClientVersion', 'GetPollInterval']);
     const answered = await fresh.poll({

@@ -10,7 +10,7 @@ import { DEMO_COMPANY_NAMES, seedDemo } from '../../db/seed';
 import { createPostgresTestDatabase, TEST_DRIVERS } from '../../db/testing';
 import { findFreePort, startSpawnedServer, stopSpawnedServer, type SpawnedServer } from '../../testing/spawned-server';
 import { aCart } from '../orders/testing/a-cart';
-import { anEmulatedPrinter } from './testing/emulated-printer';
+import { createCloudPrntPrinter } from '@comptoir/platform-sim';
 
 // The real server, SIGKILLed between the printer's GET and its DELETE: after a restart the job is offered again,
 // since nothing says it printed; once a 2xx confirmation is committed it is never offered again, whatever is killed
@@ -34,7 +34,7 @@ describe.each(TEST_DRIVERS)('a CloudPRNT job across server kills (%s)', (driver:
   };
   const start = async () => {
     server = await startSpawnedServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, port);
-    return anEmulatedPrinter(server.url, credentials);
+    return createCloudPrntPrinter(server.url, credentials);
   };
   const kill = async () => {
     if (server) await stopSpawnedServer(server, 'SIGKILL');

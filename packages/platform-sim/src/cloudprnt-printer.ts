@@ -1,18 +1,35 @@
-/** A CloudPRNT printer as Star's firmware (and LinusU/cloudprnt-emulator) drives the protocol, for tests. */
+/**
+ * A Star CloudPRNT printer as its firmware drives the protocol: it polls the server with POST, fetches an announced job
+ * with GET and confirms it with DELETE, authenticated with Basic credentials (its MAC and its secret). Demo mode runs
+ * one per demo printer so a newcomer sees auto-print come out; tests drive it step by step.
+ */
 export type PollAnswer = { jobReady: boolean; mediaTypes?: string[]; jobToken?: string; clientAction?: { request: string }[] };
-export type PrintedJob = { token: string; type: string; content: Buffer };
 
-export type EmulatedPrinter = {
+export type PrintedJob = { token: string; type: string; content: Buffer; at: Date };
+
+export type CloudPrntCredentials = { mac: string; secret: string };
+
+export type CloudPrntPrinter = {
+  readonly mac: string;
   poll(body?: Record<string, unknown>): Promise<{ status: number; answer: PollAnswer | null }>;
   fetchJob(token: string | undefined, type?: string): Promise<Response>;
   confirm(token: string | undefined, code: string): Promise<Response>;
   /** Poll → GET → DELETE with `code`, as long as jobs are announced (at most `limit`): what it printed, in order. */
   printAll(code?: string, limit?: number): Promise<PrintedJob[]>;
+  /** Polls every `everyMs` and prints what is announced, until stopped; a failed round is reported and retried. */
+  start(everyMs: number, onError?: (error: unknown) => void): void;
+  stop(): void;
+  /** The last tickets it printed, newest first (at most 20). */
+  printed(): readonly PrintedJob[];
 };
 
-export function anEmulatedPrinter(baseUrl: string, credentials: { mac: string; secret: string }): EmulatedPrinter {
+const KEPT = 20;
+
+export function createCloudPrntPrinter(baseUrl: string, credentials: CloudPrntCredentials): CloudPrntPrinter {
   const url = `${baseUrl}/cloudprnt`;
   const authorization = `Basic ${Buffer.from(`${credentials.mac}:${credentials.secret}`).toString('base64')}`;
+  const history: PrintedJob[] = [];
+  let timer: NodeJS.Timeout | null = null;
   const query = (values: Record<string, string | undefined>) => {
     const params = new URLSearchParams({ mac: credentials.mac });
     for (const [key, value] of Object.entries(values)) if (value !== undefined) params.set(key, value);
@@ -38,12 +55,38 @@ export function anEmulatedPrinter(baseUrl: string, credentials: { mac: string; s
       const type = answer.mediaTypes?.[0] ?? 'image/png';
       const job = await fetchJob(answer.jobToken, type);
       if (!job.ok) throw new Error(`GET ${answer.jobToken} answered ${job.status}`);
-      printed.push({ token: answer.jobToken, type, content: Buffer.from(await job.arrayBuffer()) });
+      const ticket = { token: answer.jobToken, type, content: Buffer.from(await job.arrayBuffer()), at: new Date() };
+      printed.push(ticket);
+      history.unshift(ticket);
+      history.splice(KEPT);
       const confirmed = await confirm(answer.jobToken, code);
       if (!confirmed.ok) throw new Error(`DELETE ${answer.jobToken} answered ${confirmed.status}`);
     }
     return printed;
   }
 
-  return { poll, fetchJob, confirm, printAll };
+  return {
+    mac: credentials.mac,
+    poll,
+    fetchJob,
+    confirm,
+    printAll,
+    start(everyMs, onError = () => undefined) {
+      if (timer) return;
+      let running = false;
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        printAll()
+          .catch(onError)
+          .finally(() => (running = false));
+      }, everyMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    printed: () => history,
+  };
 }
