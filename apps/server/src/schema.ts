@@ -26,6 +26,7 @@ import './modules/orders/order-events.graphql';
 import './modules/pin/pin.graphql';
 import './modules/platforms/platform.graphql';
 import './modules/printers/printer.graphql';
+import './modules/printers/restaurant-printer-problems.graphql';
 import './modules/restaurants/restaurant.graphql';
 import './modules/reviews/reviews.graphql';
 import './modules/schedules/schedules.graphql';

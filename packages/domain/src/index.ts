@@ -31,3 +31,4 @@ export * from './menu-validation';
 export * from './images';
 export * from './printer-online';
 export * from './printer-setup';
+export * from './printer-problems';

@@ -43,6 +43,24 @@ describe('restaurantProblems', () => {
   });
 });
 
+describe('restaurantProblems with cloud printers', () => {
+  it('lists each printer problem the API reports, after the platform problems, and ignores kinds it does not know', () => {
+    const restaurant = {
+      ...aRestaurant({ kom: { isVisible: false } }),
+      printerProblems: [
+        { kind: 'PAPER_OUT', printerLabel: 'Cuisine' },
+        { kind: 'OFFLINE', printerLabel: 'Comptoir' },
+        { kind: 'ON_FIRE', printerLabel: 'Bar' },
+      ],
+    };
+    expect(restaurantProblems(restaurant, NOW)).toEqual([
+      { key: 'notVisible' },
+      { key: 'printer', kind: 'paperOut', printer: 'Cuisine' },
+      { key: 'printer', kind: 'offline', printer: 'Comptoir' },
+    ]);
+  });
+});
+
 describe('isPausedByPlatform', () => {
   it.each<[string | null, boolean]>([
     ['PAUSED_BY_UBER', true],

@@ -1,4 +1,5 @@
 import type { PlatformCode } from './platforms';
+import type { PrinterProblemKind } from './printer-problems';
 
 /** The fields of a restaurant that decide whether it has a problem (SPEC §4 "Problematic restaurant"). */
 export type ProblemCheckedRestaurant = {
@@ -10,6 +11,8 @@ export type ProblemCheckedRestaurant = {
     isBusyUntil: string | null;
     statusReason: string | null;
   };
+  /** Its cloud printers' problems, as the API reports them (`PAPER_OUT`…); none when the viewer cannot see printers. */
+  printerProblems?: readonly { kind: string; printerLabel: string }[];
 };
 
 /** One SPEC §8 restaurant warning; `key` is the translation key under `restaurantProblems.warnings`. */
@@ -18,7 +21,15 @@ export type RestaurantProblem =
   | { key: 'notVisible' }
   | { key: 'pausedUntil'; until: string }
   | { key: 'busyUntil'; until: string }
-  | { key: 'statusReason'; reason: string };
+  | { key: 'statusReason'; reason: string }
+  | { key: 'printer'; kind: PrinterProblemKind; printer: string };
+
+const PRINTER_PROBLEM_KINDS: Readonly<Record<string, PrinterProblemKind>> = {
+  OFFLINE: 'offline',
+  PAPER_OUT: 'paperOut',
+  PAPER_JAM: 'paperJam',
+  COVER_OPEN: 'coverOpen',
+};
 
 /** The platform's own pause reason that opens the paused-by-platform modal (SPEC §4). */
 export const PAUSED_BY_PLATFORM_REASON = 'PAUSED_BY_UBER';
@@ -43,6 +54,10 @@ export function restaurantProblems(restaurant: ProblemCheckedRestaurant, now: nu
   if (isFutureInstant(kom.isAutoPausedUntil, now)) problems.push({ key: 'pausedUntil', until: kom.isAutoPausedUntil });
   if (isFutureInstant(kom.isBusyUntil, now)) problems.push({ key: 'busyUntil', until: kom.isBusyUntil });
   if (kom.statusReason) problems.push({ key: 'statusReason', reason: kom.statusReason });
+  for (const problem of restaurant.printerProblems ?? []) {
+    const kind = PRINTER_PROBLEM_KINDS[problem.kind];
+    if (kind) problems.push({ key: 'printer', kind, printer: problem.printerLabel });
+  }
   return problems;
 }
 

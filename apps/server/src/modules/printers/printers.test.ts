@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, printerRestaurants, printJobs, printers, type RestaurantRow } from '../../db/schema';
+import { auditLog, companies, printerRestaurants, printJobs, printers, restaurantOpeningHours, type RestaurantRow } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { findDemoRestaurants } from '../../testing/demo-restaurants';
@@ -24,6 +24,8 @@ type PrinterView = {
   restaurants: { restaurant: { uuid: string }; nbPrint: number; customTitlePrint: string | null; showCategory: boolean; clientTicket: boolean }[];
   connection: { url: string; username: string; password: string };
 };
+
+const PROBLEMS = '{ restaurants(first: 100) { edges { node { uuid printerProblems { kind printerLabel } } } } }';
 
 const codeOf = (result: GraphQLResponse): unknown => result.body.errors?.[0]?.extensions?.code;
 const errorsOf = (result: GraphQLResponse) => result.body.errors?.map(({ message, extensions }) => ({ message, code: extensions?.code }));
@@ -191,5 +193,55 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     expect(codeOf(unnamed)).toBe('BAD_USER_INPUT');
     const added = await addPrinter(tokens.admin, { company: burgerCompanyId, mac: '00:11:62:aa:bb:50', label: 'Support' });
     expect((await printersOf(tokens.burger)).map((printer) => printer.id)).toContain(added.id);
+  });
+
+  describe('printer problems in the restaurant problems', () => {
+    async function problemsOf(token: string, uuid: string) {
+      const result = await api.graphql(PROBLEMS, { token });
+      expect(result.body.errors).toBeUndefined();
+      const edges = (result.body.data?.restaurants as { edges: { node: { uuid: string; printerProblems: { kind: string; printerLabel: string }[] } }[] }).edges;
+      // The printers added by the other tests print for this restaurant too: only the two demo ones are looked at.
+      return edges.find((edge) => edge.node.uuid === uuid)?.node.printerProblems.filter((problem) => ['Cuisine', 'Comptoir'].includes(problem.printerLabel));
+    }
+
+    async function setPrinter(label: string, lastPing: Date, status: string) {
+      await api.database.db.update(printers).set({ lastPing, pollInterval: 5, status, cloudPrintEnabled: true }).where(eq(printers.label, label));
+    }
+
+    async function openAllWeek(open: boolean) {
+      await api.database.db.delete(restaurantOpeningHours).where(eq(restaurantOpeningHours.restaurantId, burgerRestaurant.id));
+      if (!open) return;
+      await api.database.db
+        .insert(restaurantOpeningHours)
+        .values([1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ restaurantId: burgerRestaurant.id, dayOfWeek, startTime: '00:00', endTime: '24:00' })));
+    }
+
+    it('shows paper out and cover open whatever the hour, and a silent printer only while the restaurant is open', async () => {
+      const longAgo = new Date(Date.now() - 3_600_000);
+      await setPrinter('Cuisine', new Date(), '410 Paper Out');
+      await setPrinter('Comptoir', longAgo, '200 OK');
+      await openAllWeek(false);
+      expect(await problemsOf(tokens.burger, burgerRestaurant.uuid)).toEqual([{ kind: 'PAPER_OUT', printerLabel: 'Cuisine' }]);
+
+      await openAllWeek(true);
+      await setPrinter('Cuisine', new Date(), '420 Cover Open');
+      expect(await problemsOf(tokens.burger, burgerRestaurant.uuid)).toEqual(
+        expect.arrayContaining([
+          { kind: 'COVER_OPEN', printerLabel: 'Cuisine' },
+          { kind: 'OFFLINE', printerLabel: 'Comptoir' },
+        ]),
+      );
+
+      await setPrinter('Cuisine', new Date(), '200 OK');
+      await setPrinter('Comptoir', new Date(), '200 OK');
+      expect(await problemsOf(tokens.burger, burgerRestaurant.uuid)).toEqual([]);
+    });
+
+    it('shows none to an application, which has no access to printers', async () => {
+      await setPrinter('Cuisine', new Date(), '410 Paper Out');
+      const problems = await problemsOf(tokens.app, burgerRestaurant.uuid);
+      expect(problems).toEqual([]);
+      await setPrinter('Cuisine', new Date(), '200 OK');
+    });
   });
 });

@@ -15,6 +15,7 @@ const pausedByUber: CheckedRestaurant = {
   platform: { name: 'PLATFORM_UBER_EAT' },
   platformData: { hasLoginPassword: true },
   restaurantKOM: { isVisible: true, isAutoPausedUntil: null, isBusyUntil: null, statusReason: 'PAUSED_BY_UBER' },
+  printerProblems: [],
 };
 
 type Call = { query: string; variables: Record<string, unknown> };

@@ -11,6 +11,8 @@ export function ProblemWarnings({ problems }: { problems: readonly RestaurantPro
       case 'pausedUntil':
       case 'busyUntil':
         return t(`restaurantProblems.warnings.${problem.key}`, { date: formatDateTime(problem.until, i18n.language) });
+      case 'printer':
+        return t(`restaurantProblems.warnings.printer.${problem.kind}`, { printer: problem.printer });
       case 'statusReason':
         return t('restaurantProblems.warnings.statusReason', {
           reason: t(`restaurantProblems.reasons.${problem.reason}`, { defaultValue: problem.reason }),
@@ -21,8 +23,8 @@ export function ProblemWarnings({ problems }: { problems: readonly RestaurantPro
   }
   return (
     <List size="sm" c="orange.8">
-      {problems.map((problem) => (
-        <List.Item key={problem.key}>{describe(problem)}</List.Item>
+      {problems.map((problem, index) => (
+        <List.Item key={`${problem.key}-${index}`}>{describe(problem)}</List.Item>
       ))}
     </List>
   );

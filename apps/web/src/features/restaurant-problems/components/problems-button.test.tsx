@@ -11,7 +11,13 @@ import { ProblemsButton } from './problems-button';
 type Platform = CheckedRestaurant['platform']['name'];
 type Kom = CheckedRestaurant['restaurantKOM'];
 
-function aRestaurant(title: string, platform: Platform, kom: Partial<Kom> = {}, hasLoginPassword = true): CheckedRestaurant {
+function aRestaurant(
+  title: string,
+  platform: Platform,
+  kom: Partial<Kom> = {},
+  hasLoginPassword = true,
+  printerProblems: CheckedRestaurant['printerProblems'] = [],
+): CheckedRestaurant {
   return {
     uuid: `uuid-${title}`,
     title,
@@ -19,6 +25,7 @@ function aRestaurant(title: string, platform: Platform, kom: Partial<Kom> = {}, 
     platform: { name: platform },
     platformData: { hasLoginPassword },
     restaurantKOM: { isVisible: true, isAutoPausedUntil: null, isBusyUntil: null, statusReason: null, ...kom },
+    printerProblems,
   };
 }
 
@@ -26,6 +33,10 @@ const restaurants = [
   aRestaurant('Healthy Burger', 'PLATFORM_UBER_EAT'),
   aRestaurant('Hidden Pizza', 'PLATFORM_GLOVO', { isVisible: false, isBusyUntil: '2099-01-01T12:00:00Z' }),
   aRestaurant('No Login Sushi', 'PLATFORM_DELIVEROO', {}, false),
+  aRestaurant('Paperless Tacos', 'PLATFORM_GLOVO', {}, true, [
+    { kind: 'PAPER_OUT', printerLabel: 'Cuisine' },
+    { kind: 'OFFLINE', printerLabel: 'Comptoir' },
+  ]),
 ];
 
 type Call = { query: string; variables: Record<string, unknown> };
@@ -49,7 +60,7 @@ async function openProblems() {
       <ProblemsButton />
     </>,
   );
-  await userEvent.click(await screen.findByRole('button', { name: '2 restaurants with problems' }));
+  await userEvent.click(await screen.findByRole('button', { name: '3 restaurants with problems' }));
   return screen.findByRole('dialog', { name: 'Restaurants with problems' });
 }
 
@@ -66,6 +77,9 @@ describe('restaurant problems', () => {
     expect(within(pizza).queryByRole('button', { name: 'Fix the tablet login' })).not.toBeInTheDocument();
     const sushi = within(dialog).getByRole('listitem', { name: 'No Login Sushi' });
     expect(within(sushi).getByText('The tablet login and password are empty')).toBeInTheDocument();
+    const tacos = within(dialog).getByRole('listitem', { name: 'Paperless Tacos' });
+    expect(within(tacos).getByText('Printer Cuisine is out of paper')).toBeInTheDocument();
+    expect(within(tacos).getByText('Printer Comptoir is offline')).toBeInTheDocument();
   });
 
   it('requires login and password before checking them with the platform', async () => {

@@ -1,0 +1,30 @@
+import { builder } from '../../builder';
+import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { loadRestaurantPrinterProblems, type RestaurantPrinterProblem } from './restaurant-printer-problems';
+
+const KINDS = { offline: 'OFFLINE', paperOut: 'PAPER_OUT', paperJam: 'PAPER_JAM', coverOpen: 'COVER_OPEN' } as const;
+
+const PrinterProblemKindEnum = builder.enumType('PrinterProblemKind', {
+  description: 'OFFLINE: silent for two poll intervals and 5 s while the restaurant is open; the others as the printer reports them.',
+  values: Object.values(KINDS),
+});
+
+const PrinterProblemRef = builder.objectRef<RestaurantPrinterProblem>('PrinterProblem').implement({
+  description: "Why one of the restaurant's cloud printers does not print its tickets.",
+  fields: (t) => ({
+    kind: t.field({ type: PrinterProblemKindEnum, resolve: (problem) => KINDS[problem.kind] }),
+    printerId: t.exposeInt('printerId'),
+    printerLabel: t.exposeString('printerLabel'),
+  }),
+});
+
+// Declared here rather than beside Restaurant so that restaurants does not depend on printers.
+builder.objectField(RestaurantRef, 'printerProblems', (t) =>
+  t.loadableGroup({
+    type: PrinterProblemRef,
+    description: 'Its cloud printers out of paper, jammed, with the cover open, or offline during opening hours (none for an application).',
+    load: (restaurantIds: number[], context) => loadRestaurantPrinterProblems(context, restaurantIds),
+    group: (problem) => problem.restaurantId,
+    resolve: (restaurant) => restaurant.id,
+  }),
+);
