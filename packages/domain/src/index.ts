@@ -32,3 +32,4 @@ export * from './images';
 export * from './printer-online';
 export * from './printer-setup';
 export * from './printer-problems';
+export * from './local-printer';

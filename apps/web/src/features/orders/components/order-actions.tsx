@@ -17,7 +17,7 @@ import { useRateCourier, type CourierRating as Rating } from '../api/note-delive
 import { useSetCouriers } from '../api/set-couriers';
 import { fetchTicketImage } from '../api/ticket-image';
 import { printImage } from '../lib/print-ticket';
-import { readTicketOptions, rememberPrintedOrder } from '../lib/printed-orders';
+import { readTicketCopies, readTicketOptions, rememberPrintedOrder } from '../lib/printed-orders';
 import { useOrderAction } from '../lib/use-order-action';
 import { ChoiceDialog } from './choice-dialog';
 import { CourierRating } from './courier-rating';
@@ -46,7 +46,7 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
     void run(
       'print',
       async () => {
-        await printImage(await fetchTicketImage(cart.id, readTicketOptions()));
+        await printImage(await fetchTicketImage(cart.id, readTicketOptions()), readTicketCopies());
         await cartEvent.mutateAsync({ cart: cart.id, print: true });
         rememberPrintedOrder(cart.id);
       },

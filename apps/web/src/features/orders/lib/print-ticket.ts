@@ -1,5 +1,8 @@
-/** Opens the browser's print dialog on the ticket image, through a hidden frame so the screen stays put. */
-export function printImage(image: Blob): Promise<void> {
+/**
+ * Opens the browser's print dialog on the ticket image, `copies` times on pages of their own in one dialog, through a
+ * hidden frame so the screen stays put.
+ */
+export function printImage(image: Blob, copies = 1): Promise<void> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(image);
     const frame = document.createElement('iframe');
@@ -20,20 +23,32 @@ export function printImage(image: Blob): Promise<void> {
       reject(new Error('The print frame could not be opened'));
       return;
     }
-    const img = doc.createElement('img');
-    img.style.width = '100%';
-    img.onload = () => {
+    const images = Array.from({ length: Math.max(1, copies) }, (_, index) => {
+      const img = doc.createElement('img');
+      img.style.width = '100%';
+      img.style.display = 'block';
+      if (index > 0) img.style.breakBefore = 'page';
+      return img;
+    });
+    let loaded = 0;
+    const onLoad = () => {
+      loaded += 1;
+      if (loaded < images.length) return;
       view.focus();
       view.print();
       // print() blocks until the dialog closes in most browsers; the delay covers those where it does not.
       setTimeout(cleanUp, 1_000);
       resolve();
     };
-    img.onerror = () => {
+    const onError = () => {
       cleanUp();
       reject(new Error('The ticket image could not be read'));
     };
-    img.src = url;
-    doc.body.append(img);
+    for (const img of images) {
+      img.onload = onLoad;
+      img.onerror = onError;
+      img.src = url;
+      doc.body.append(img);
+    }
   });
 }

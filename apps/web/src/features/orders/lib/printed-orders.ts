@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@comptoir/domain';
+import { readActiveLocalPrinter, STORAGE_KEYS } from '@comptoir/domain';
 import type { TicketOptions } from '../api/ticket-image';
 
 export type PrintedOrder = { orderId: number; printedAt: string };
@@ -22,19 +22,13 @@ export function rememberPrintedOrder(orderId: number, now: Date = new Date()): v
   localStorage.setItem(STORAGE_KEYS.printedOrders, JSON.stringify([...others, { orderId, printedAt: now.toISOString() }]));
 }
 
-type StoredPrinter = { isActive?: unknown; showCategory?: unknown; showCustomLabels?: unknown };
-
 /** Ticket options of the tablet's active local printer (SPEC §3 `printers`); categories shown by default. */
 export function readTicketOptions(): TicketOptions {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.printers) ?? '[]');
-    const printers = Array.isArray(parsed) ? (parsed as StoredPrinter[]) : [];
-    const printer = printers.find((entry) => entry.isActive === true) ?? printers[0];
-    return {
-      showCategory: printer ? printer.showCategory === true : true,
-      showCustomLabels: printer ? printer.showCustomLabels === true : false,
-    };
-  } catch {
-    return { showCategory: true, showCustomLabels: false };
-  }
+  const { showCategory, showCustomLabels } = readActiveLocalPrinter(localStorage.getItem(STORAGE_KEYS.printers));
+  return { showCategory, showCustomLabels };
+}
+
+/** How many tickets the browser prints of an order (SPEC §3 local "number of tickets"). */
+export function readTicketCopies(): number {
+  return readActiveLocalPrinter(localStorage.getItem(STORAGE_KEYS.printers)).numberOfTickets;
 }
