@@ -32,4 +32,5 @@ export * from './images';
 export * from './printer-online';
 export * from './printer-setup';
 export * from './printer-problems';
+export * from './ticket-state';
 export * from './local-printer';

@@ -1,12 +1,14 @@
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
-import { asc, inArray } from 'drizzle-orm';
+import type { TicketJob } from '@comptoir/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context/types';
 import {
   cartCustomisations,
   cartImages,
   cartLines,
   courierRatings,
+  printJobs,
   type CartCustomisationRow,
   type CartLineRow,
 } from '../../db/schema';
@@ -65,5 +67,17 @@ export const isCourierRated = createContextCache(
         .where(inArray(courierRatings.cartId, [...cartIds]));
       const rated = new Set(rows.map((row) => row.cartId));
       return cartIds.map((id) => rated.has(id));
+    }),
+);
+
+/** The order tickets queued for cloud printers, for the ticket state the tablet shows (test pages have no order). */
+export const ticketJobsOfCart = createContextCache(
+  (context: GraphQLContext) =>
+    new DataLoader<number, TicketJob[]>(async (cartIds) => {
+      const rows = await context.db
+        .select({ cartId: printJobs.cartId, status: printJobs.status, createdAt: printJobs.createdAt })
+        .from(printJobs)
+        .where(and(inArray(printJobs.cartId, [...cartIds]), eq(printJobs.kind, 'order')));
+      return groupBy(cartIds, rows, (row) => row.cartId ?? 0);
     }),
 );

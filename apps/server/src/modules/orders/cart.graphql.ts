@@ -1,4 +1,4 @@
-import { isAdministrator } from '@comptoir/domain';
+import { isAdministrator, ticketState } from '@comptoir/domain';
 import { inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
 import type { GraphQLContext } from '../../context/types';
@@ -16,8 +16,8 @@ import { toIsoString } from '../../lib/instants';
 import { AppError } from '../../errors';
 import { linkHolderOf } from '../auth/link-holder';
 import { RestaurantRef } from '../restaurants/restaurant.graphql';
-import { customisationsOfLine, imagesOfCart, isCourierRated, linesOfCart, type CartImageRow } from './cart-loaders';
-import { FulfillmentTypeEnum, OrderStatusEnum, PaymentMethodEnum } from './order-enums.graphql';
+import { customisationsOfLine, imagesOfCart, isCourierRated, linesOfCart, ticketJobsOfCart, type CartImageRow } from './cart-loaders';
+import { FulfillmentTypeEnum, OrderStatusEnum, PaymentMethodEnum, TicketStateEnum } from './order-enums.graphql';
 import { buildUploadUrl } from './upload-token';
 import { includedVat, lineTotal, sumVatByRate, type VatAmount } from './vat';
 
@@ -186,6 +186,11 @@ export const CartRef = builder.objectRef<CartRow>('Cart').implement({
     acceptedAt: t.string({ nullable: true, resolve: instant((cart) => cart.acceptedAt) }),
     readyAt: t.string({ nullable: true, resolve: instant((cart) => cart.readyAt) }),
     printedAt: t.string({ nullable: true, resolve: instant((cart) => cart.printedAt) }),
+    ticketState: t.field({
+      type: TicketStateEnum,
+      description: 'Where the ticket stands: QUEUED for a cloud printer, PRINTED once confirmed or printed here, FAILED when the printer could not.',
+      resolve: async (cart, _args, context) => ticketState(await ticketJobsOfCart(context).load(cart.id), cart.printedAt),
+    }),
     createdAt: t.string({ resolve: (cart) => cart.createdAt.toISOString() }),
     updatedAt: t.string({ resolve: (cart) => cart.updatedAt.toISOString() }),
     courierRated: t.boolean({

@@ -197,6 +197,24 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     expect((await readCart(cart.id))?.printedAt).toBeNull();
   });
 
+  it("tells the tablet where the order's ticket stands: queued, failed on one printer, then printed by a reprint", async () => {
+    const token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
+    const stateOf = async (id: number) => {
+      const result = await api.graphql('query($id: Int!) { cart(id: $id) { ticketState } }', { token, variables: { id } });
+      return (result.body.data?.cart as { ticketState: string } | undefined)?.ticketState;
+    };
+    const cart = await autoPrinted();
+    expect(await stateOf(cart.id)).toBe('QUEUED');
+    await counterPrinter.printAll();
+    await kitchenPrinter.printAll('420', MAX_PRINT_ATTEMPTS);
+    expect(await stateOf(cart.id)).toBe('FAILED');
+    await api.graphql(PRINT, { token, variables: { cart: cart.id } });
+    expect(await stateOf(cart.id)).toBe('QUEUED');
+    await kitchenPrinter.printAll();
+    await counterPrinter.printAll();
+    expect(await stateOf(cart.id)).toBe('PRINTED');
+  });
+
   it('records each poll: last ping, decoded status, and the client type, version and poll interval it was asked for', async () => {
     const [row] = await db()
       .insert(printers)

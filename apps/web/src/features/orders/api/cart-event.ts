@@ -6,7 +6,7 @@ import { activeOrdersKey } from './active-orders';
 export const CartEventMutation = graphql(`
   mutation CartEvent($cart: Int!, $status: OrderStatus, $print: Boolean, $runnerIsReady: Boolean, $preparationTime: Int) {
     cartEvent(cart: $cart, status: $status, print: $print, runnerIsReady: $runnerIsReady, preparationTime: $preparationTime) {
-      id status runnerIsReady printedAt livredAt
+      id status runnerIsReady printedAt livredAt ticketState
     }
   }
 `);

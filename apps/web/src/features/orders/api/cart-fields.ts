@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 // Unmasked: the card, the detail modal and the offline cache all read the same order shape.
 export const CartFields = graphql(`
   fragment CartFields on Cart @_unmask {
-    id uuid displayId platformId status livredAt createdAt updatedAt scheduledFor acceptedAt readyAt printedAt
+    id uuid displayId platformId status livredAt createdAt updatedAt scheduledFor acceptedAt readyAt printedAt ticketState
     specialInstructions deliveryInstructions isSingleUseItemsIncluded hasImage runnerIsReady isPayed
     subtotal promo deliveryPrice tips total orderCount fulfillmentType fulfillmentComment paymentMethod
     couriersNumber courierRated preparationTime

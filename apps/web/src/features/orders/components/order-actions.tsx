@@ -46,8 +46,10 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
     void run(
       'print',
       async () => {
+        const { cartEvent: printed } = await cartEvent.mutateAsync({ cart: cart.id, print: true });
+        // With cloud printers the server queued the ticket for them; without, this tablet prints it (docs/printing.md).
+        if (printed.ticketState === 'QUEUED') return;
         await printImage(await fetchTicketImage(cart.id, readTicketOptions()), readTicketCopies());
-        await cartEvent.mutateAsync({ cart: cart.id, print: true });
         rememberPrintedOrder(cart.id);
       },
       done('print'),
@@ -79,6 +81,11 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
         {actions.includes('extraPreparation') ? button('extraPreparation', () => setDialog('minutes'), 'dark') : null}
         {actions.includes('print') ? button('print', print, 'dark') : null}
       </Group>
+      {cart.ticketState === 'FAILED' ? (
+        <Alert color="orange" role="alert">
+          {t('orders.ticketFailed')}
+        </Alert>
+      ) : null}
       {cart.rushJob ? <CourierRating enabled={actions.includes('rateCourier')} busy={busy} onRate={rate} /> : null}
       {feedback ? (
         <Alert color={feedback.kind === 'success' ? 'green' : 'red'} role={feedback.kind === 'success' ? 'status' : 'alert'}>

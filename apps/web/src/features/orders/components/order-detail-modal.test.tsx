@@ -11,11 +11,11 @@ import { OrderDetailModal } from './order-detail-modal';
 vi.mock('../api/ticket-image', () => ({ fetchTicketImage: vi.fn(async () => new Blob(['png'])) }));
 vi.mock('../lib/print-ticket', () => ({ printImage: vi.fn(async () => {}) }));
 
-const RESULT = { id: 1, status: 'ACCEPTED', runnerIsReady: false, printedAt: null, livredAt: null };
+const RESULT = { id: 1, status: 'ACCEPTED', runnerIsReady: false, printedAt: null, livredAt: null, ticketState: 'PRINTED' };
 
 type Sent = { query: string; variables: Record<string, unknown> };
 
-function answerMutations(errorCode?: string) {
+function answerMutations(errorCode?: string, result: Record<string, unknown> = RESULT) {
   const sent: Sent[] = [];
   mockGraphQL((body) => {
     sent.push(body);
@@ -23,7 +23,7 @@ function answerMutations(errorCode?: string) {
     if (body.query.includes('cartCancelEvent')) return { json: { data: { cartCancelEvent: { id: 1, status: 'CANCELED' } } } };
     if (body.query.includes('setCouriers')) return { json: { data: { setCouriers: { id: 1, status: 'ACCEPTED' } } } };
     if (body.query.includes('noteDeliverer')) return { json: { data: { noteDeliverer: true } } };
-    return { json: { data: { cartEvent: RESULT } } };
+    return { json: { data: { cartEvent: result } } };
   });
   return sent;
 }
@@ -185,6 +185,23 @@ describe('OrderDetailModal', () => {
     expect(await screen.findByText('Ticket of #A1B2 sent to the printer.')).toBeInTheDocument();
     expect(vi.mocked(printImage)).toHaveBeenLastCalledWith(expect.any(Blob), 2);
     localStorage.removeItem(STORAGE_KEYS.printers);
+  });
+
+  it('leaves the ticket to the cloud printers when the server queued it for them: nothing printed here', async () => {
+    vi.mocked(printImage).mockClear();
+    const sent = answerMutations(undefined, { ...RESULT, printedAt: null, ticketState: 'QUEUED' });
+    openDetail(aCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(await screen.findByText('Ticket of #A1B2 sent to the printer.')).toBeInTheDocument();
+    expect(sentMutation(sent, 'CartEvent')).toEqual({ cart: 1, print: true });
+    expect(vi.mocked(printImage)).not.toHaveBeenCalled();
+  });
+
+  it('says when the printer could not print the ticket, with Print to try again', () => {
+    answerMutations();
+    openDetail(aCart({ ticketState: 'FAILED' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The printer could not print this ticket');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
   it('rates a courier down only once a tag is chosen', async () => {

@@ -15,6 +15,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
     acceptedAt: null,
     readyAt: null,
     printedAt: null,
+    ticketState: 'NONE',
     specialInstructions: null,
     deliveryInstructions: null,
     isSingleUseItemsIncluded: false,
