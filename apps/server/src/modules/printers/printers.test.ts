@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, printerRestaurants, printJobs, printers, restaurantOpeningHours, type RestaurantRow } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
+import { captureStatements } from '../../testing/count-statements';
 import { findDemoRestaurants } from '../../testing/demo-restaurants';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
 
@@ -193,6 +194,17 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     expect(codeOf(unnamed)).toBe('BAD_USER_INPUT');
     const added = await addPrinter(tokens.admin, { company: burgerCompanyId, mac: '00:11:62:aa:bb:50', label: 'Support' });
     expect((await printersOf(tokens.burger)).map((printer) => printer.id)).toContain(added.id);
+  });
+
+  it('lists printers and restaurants with their printer problems in as many statements whatever the number of printers', async () => {
+    const listEverything = () =>
+      Promise.all([printersOf(tokens.burger), api.graphql(PROBLEMS, { token: tokens.burger })]).then(([, problems]) => expect(problems.body.errors).toBeUndefined());
+    const before = await captureStatements(api.database, listEverything);
+    for (let index = 0; index < 5; index += 1) {
+      await addPrinter(tokens.burger, { mac: `00:11:62:cc:00:0${index}`, label: `Batch ${index}`, restaurants: [{ restaurant: burgerRestaurant.uuid }] });
+    }
+    const after = await captureStatements(api.database, listEverything);
+    expect(after).toHaveLength(before.length);
   });
 
   describe('printer problems in the restaurant problems', () => {
