@@ -166,6 +166,12 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     expect((await printersOf(tokens.burger)).map((printer) => printer.id)).not.toContain(added.id);
   });
 
+  it('changes the per-restaurant settings alone', async () => {
+    const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:25', label: 'Réglages' });
+    const changed = await addPrinter(tokens.burger, { id: added.id, restaurants: [{ restaurant: burgerRestaurant.uuid, nbPrint: 3, clientTicket: true }] });
+    expect(changed).toMatchObject({ label: 'Réglages', restaurants: [{ restaurant: { uuid: burgerRestaurant.uuid }, nbPrint: 3, clientTicket: true, showCategory: false }] });
+  });
+
   it('gives the printer a new password; the old one is gone', async () => {
     const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:30', label: 'Rotation' });
     const rotated = await api.graphql(ROTATE, { token: tokens.burger, variables: { id: added.id } });

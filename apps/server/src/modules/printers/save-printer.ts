@@ -110,8 +110,9 @@ export async function savePrinter(context: SignedInContext, input: PrinterInput)
 
   const id = await context.db.transaction(async (tx) => {
     if (changes.mac) await refuseTakenMac(tx, companyId, changes.mac, existing?.id ?? null);
+    // updatedAt is always set: a change of the restaurant settings alone leaves no printer column to set otherwise.
     const [row] = existing
-      ? await tx.update(printers).set({ ...changes }).where(eq(printers.id, existing.id)).returning({ id: printers.id })
+      ? await tx.update(printers).set({ ...changes, updatedAt: new Date() }).where(eq(printers.id, existing.id)).returning({ id: printers.id })
       : await tx
           .insert(printers)
           .values({ cloudPrintEnabled: true, ...changes, companyId, mac: changes.mac ?? '', label: changes.label ?? '' })
