@@ -1,5 +1,5 @@
 /**
- * SPEC §3 local printer settings, kept in the browser under the `printers` key: the tablet's printers (the first
+ * The tablet's local printer settings (docs/printing.md#managing-printers), kept in the browser under the `printers` key: the tablet's printers (the first
  * active one prints) and how their tickets look. The browser's print dialog is the printer when none was stored.
  */
 export type LocalPrinter = { mac: string; name: string; isActive: boolean; showCategory: boolean; showCustomLabels: boolean; numberOfTickets: number };

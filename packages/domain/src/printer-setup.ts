@@ -1,4 +1,4 @@
-/** The printer models a printer is added as (SPEC §3), in the SPEC's spelling. */
+/** The printer models a printer is added as (docs/printing.md#managing-printers), spelt as the API keeps them. */
 export const PRINTER_BRANDS = ['mC-Print', 'mPOP', 'StarGraphic', 'TSP100', 'StarLine', 'StarDotImpact', 'EscPosMobile', 'Epson', 'other'] as const;
 
 export type PrinterBrand = (typeof PRINTER_BRANDS)[number];

@@ -5,7 +5,7 @@ import { companyScope } from '../tenancy/scope';
 import { requirePrinterManager } from './printer-access';
 import { loadPrinterNodes, type PrinterNode } from './printer-node';
 
-/** SPEC §7 `printers`: the printers of the companies in scope (or of `company` only), by label. */
+/** `printers` (docs/printing.md#managing-printers): the printers of the companies in scope (or of `company` only), by label. */
 export async function listPrinters(context: SignedInContext, company: number | null): Promise<PrinterNode[]> {
   requirePrinterManager(context);
   const scope = companyScope(context.viewer);

@@ -27,7 +27,7 @@ export type PrinterInput = {
   restaurants?: readonly PrinterRestaurantInput[] | null;
 };
 
-// Paper widths in dots: 384 (58 mm) to 832 (112 mm) on the SPEC's models, with room for the odd one.
+// Paper widths in dots: 384 (58 mm) to 832 (112 mm) on the supported models, with room for the odd one.
 const WIDTH_RANGE = { min: 200, max: 1000 };
 
 function invalid(message: string): AppError {
@@ -98,7 +98,7 @@ async function refuseTakenMac(db: Db, companyId: number, mac: string, printerId:
 }
 
 /**
- * SPEC §7 `printer(input)`: adds a printer by its MAC address (no `id`) or changes one; `restaurants`, when given,
+ * `printer(input)` (docs/printing.md#managing-printers): adds a printer by its MAC address (no `id`) or changes one; `restaurants`, when given,
  * replaces its per-restaurant settings. The printer and its settings change in one transaction.
  */
 export async function savePrinter(context: SignedInContext, input: PrinterInput): Promise<PrinterNode> {

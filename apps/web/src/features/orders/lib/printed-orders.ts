@@ -28,7 +28,7 @@ export function readTicketOptions(): TicketOptions {
   return { showCategory, showCustomLabels };
 }
 
-/** How many tickets the browser prints of an order (SPEC §3 local "number of tickets"). */
+/** How many tickets the browser prints of an order (docs/printing.md#managing-printers). */
 export function readTicketCopies(): number {
   return readActiveLocalPrinter(localStorage.getItem(STORAGE_KEYS.printers)).numberOfTickets;
 }
