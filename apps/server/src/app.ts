@@ -27,6 +27,8 @@ import { refuseStoreCredentials, type StoreCredentialsChecker } from './modules/
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
 import { CLOUDPRNT_PATH } from './modules/printing/cloudprnt-path';
 import { serveCloudPrnt } from './modules/printing/serve-cloudprnt';
+import { EPSON_SDP_PATH } from './modules/printing/epson-sdp-path';
+import { serveEpsonSdp } from './modules/printing/serve-epson-sdp';
 import { refuseOversizedUpload } from './modules/uploads/upload-limit';
 import { serveTicket } from './modules/tickets/serve-ticket';
 import { TICKET_PATH_PREFIX } from './modules/tickets/ticket-path';
@@ -35,7 +37,7 @@ import { schema } from './schema';
 export const GRAPHQL_PATH = '/graphql/kom';
 
 // Server paths that later issues fill in: until then they answer a JSON 404 instead of the web app.
-const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/exports', '/simulator', CLOUDPRNT_PATH];
+const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/exports', '/simulator', CLOUDPRNT_PATH, EPSON_SDP_PATH];
 
 export type CreateAppOptions = {
   database: Database;
@@ -108,6 +110,7 @@ export function createApp({
     }
     if (pathname.startsWith(EXPORT_PATH_PREFIX)) return serveExport(request, { db: database.db, config });
     if (pathname === CLOUDPRNT_PATH) return serveCloudPrnt(request, { db: database.db, eventBus });
+    if (pathname === EPSON_SDP_PATH) return serveEpsonSdp(request, { db: database.db, eventBus, nonceKey: config.jwtSecret });
     if (isInvoicePdfPath(pathname)) {
       const findViewer = () =>
         resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });

@@ -19,13 +19,18 @@ function normaliseMac(text: string): string | null {
 export async function authenticatePrinter(db: Db, request: Request): Promise<PrinterRow | null> {
   const credentials = readBasicCredentials(request.headers.get('authorization'));
   if (!credentials) return null;
-  const mac = normaliseMac(credentials.username);
-  const candidates = mac ? await db.select().from(printers).where(eq(sql`lower(${printers.mac})`, mac)) : [];
+  const candidates = await printersWithMac(db, credentials.username);
   // Compared with every candidate, and with nothing when there is none, so the time taken says nothing of the MAC.
   let found: PrinterRow | null = null;
   for (const printer of candidates) if (sameSecret(printer.secret, credentials.password) && !found) found = printer;
   if (candidates.length === 0) sameSecret('', credentials.password);
   return found;
+}
+
+/** The printers whose MAC address the user name spells (any usual spelling); none when it is no MAC address. */
+export async function printersWithMac(db: Db, username: string): Promise<PrinterRow[]> {
+  const mac = normaliseMac(username);
+  return mac ? db.select().from(printers).where(eq(sql`lower(${printers.mac})`, mac)) : [];
 }
 
 function readBasicCredentials(header: string | null): { username: string; password: string } | null {

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printers, printJobs, type CartRow, type PrinterRow } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
@@ -17,28 +17,47 @@ export const MAX_PRINT_ATTEMPTS = 5;
  * the next poll until MAX_PRINT_ATTEMPTS, and shows on the printer's status. Once committed, the tablets hear that
  * the order is printed (a hint: they also poll).
  */
-export async function confirmPrintJob({ db, eventBus }: { db: Db; eventBus: EventBus }, printer: PrinterRow, url: URL, now: Date): Promise<Response> {
+export async function confirmPrintJob(deps: { db: Db; eventBus: EventBus }, printer: PrinterRow, url: URL, now: Date): Promise<Response> {
   const code = decodeCode(url.searchParams.get('code'));
   if (!code) return jsonResponse(400, { error: 'A confirmation names its result code' });
-  const job = jobOfRequest(db, printer.id, url.searchParams.get('token'));
+  const job = jobOfRequest(deps.db, printer.id, url.searchParams.get('token'));
+  // The poll reports a working printer's status; a failure shows at once.
+  const printed = code.startsWith('2');
+  await recordPrintResult(deps, printer, job, printed ? { printed, code } : { printed, code, printerStatus: code }, now);
+  return new Response(null, { status: 200 });
+}
+
+/** What a printer says of one job: printed or not, its own result code, and what its status now is (if it says). */
+export type PrintResult = { printed: boolean; code: string; printerStatus?: string };
+
+/**
+ * Records a printer's result for the job `job` selects, for every protocol: printed once (and its order with it, in
+ * the same transaction), or kept for a retry until MAX_PRINT_ATTEMPTS with the printer's status showing why.
+ */
+export async function recordPrintResult(
+  { db, eventBus }: { db: Db; eventBus: EventBus },
+  printer: PrinterRow,
+  job: SQL | undefined,
+  result: PrintResult,
+  now: Date,
+): Promise<void> {
   const printedOrder = await db.transaction(async (tx): Promise<CartRow | undefined> => {
-    if (code.startsWith('2')) {
+    if (result.printerStatus !== undefined) await tx.update(printers).set({ status: result.printerStatus }).where(eq(printers.id, printer.id));
+    if (result.printed) {
       const [printed] = await tx
         .update(printJobs)
-        .set({ status: 'printed', printedAt: now, resultCode: code })
+        .set({ status: 'printed', printedAt: now, resultCode: result.code })
         .where(and(eq(printJobs.printerId, printer.id), ne(printJobs.status, 'printed'), job))
         .returning({ cartId: printJobs.cartId });
       return printed?.cartId ? markOrderPrinted(tx, printed.cartId, now) : undefined;
     }
     await tx
       .update(printJobs)
-      .set({ status: sql`case when ${printJobs.attempts} >= ${MAX_PRINT_ATTEMPTS} then 'failed' else 'queued' end`, resultCode: code })
+      .set({ status: sql`case when ${printJobs.attempts} >= ${MAX_PRINT_ATTEMPTS} then 'failed' else 'queued' end`, resultCode: result.code })
       .where(and(isOfferableOn(printer.id), job));
-    await tx.update(printers).set({ status: code }).where(eq(printers.id, printer.id));
     return undefined;
   });
   if (printedOrder) await announceCart({ db, eventBus }, printedOrder, false);
-  return new Response(null, { status: 200 });
 }
 
 // Star URL-encodes the code (`200%20OK`); URL parsing has decoded it already, apart from a `+` for a space.

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, printerRestaurants, restaurants, type PrinterRow, type printJobs } from '../../db/schema';
-import { charactersPerLine, renderTicketStarPrnt, ticketDocumentFor } from '../tickets/print-ticket';
+import { charactersPerLine, renderTicketEscPos, renderTicketStarPrnt, ticketDocumentFor } from '../tickets/print-ticket';
 import { renderTicketPng } from '../tickets/render-ticket';
 import { buildTestPageDocument } from './test-page-document';
 
@@ -13,6 +13,10 @@ export function isPrintMediaType(type: string | null): type is PrintMediaType {
   return PRINT_MEDIA_TYPES.some((known) => known === type);
 }
 
+/** ESC/POS commands: what an Epson printer's ePOS-Print document carries (docs/printing.md#epson-server-direct-print). */
+export const ESC_POS = 'escpos';
+export type PrintOutput = PrintMediaType | typeof ESC_POS;
+
 type PrintJob = typeof printJobs.$inferSelect;
 
 // A receiptline paper cut between two copies: one job prints them all, each cut off on its own.
@@ -22,12 +26,13 @@ const CUT = '\n=\n';
  * The job as the printer asked for it, at the printer's width, its copies one after the other in one job
  * (docs/printing.md#copies); null when the order is gone.
  */
-export async function renderPrintJob(db: Db, job: PrintJob, printer: PrinterRow, type: PrintMediaType): Promise<Buffer | null> {
+export async function renderPrintJob(db: Db, job: PrintJob, printer: PrinterRow, type: PrintOutput): Promise<Buffer | null> {
   const document = job.kind === 'test' ? await testPage(db, printer) : await orderTicket(db, job, printer);
   if (document === null) return null;
   const cpl = charactersPerLine(printer.width);
   const copies = Array.from({ length: Math.max(1, job.copies) }, () => document).join(CUT);
-  return type === 'image/png' ? renderTicketPng(copies, cpl) : renderTicketStarPrnt(copies, cpl);
+  if (type === 'image/png') return renderTicketPng(copies, cpl);
+  return type === ESC_POS ? renderTicketEscPos(copies, cpl) : renderTicketStarPrnt(copies, cpl);
 }
 
 async function orderTicket(db: Db, job: PrintJob, printer: PrinterRow): Promise<string | null> {
