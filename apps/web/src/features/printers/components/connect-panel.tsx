@@ -30,7 +30,12 @@ function CopyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What to type into the printer, and where: Star's CloudPRNT page; Epson's Server Direct Print is not served yet. */
+// Epson printers poll their own path next to CloudPRNT's, with the same credentials (docs/printing.md#epson-server-direct-print).
+function epsonUrlOf(cloudPrntUrl: string): string {
+  return cloudPrntUrl.replace(/\/cloudprnt$/, '/epson-sdp');
+}
+
+/** What to type into the printer, and where: Star's CloudPRNT page, or Epson's Server Direct Print settings. */
 export function ConnectPanel({ printer }: { printer: Printer }) {
   const { t } = useTranslation();
   const rotate = useRotatePrinterSecret();
@@ -54,7 +59,13 @@ export function ConnectPanel({ printer }: { printer: Printer }) {
       <Title order={3} size="h5">
         {t('printers.connect.epsonTitle')}
       </Title>
-      <Text size="sm">{t('printers.connect.epsonComing')}</Text>
+      <CopyValue label={t('printers.connect.epsonUrl')} value={epsonUrlOf(url)} />
+      <List type="ordered" spacing={4}>
+        <List.Item>{t('printers.connect.epson1')}</List.Item>
+        <List.Item>{t('printers.connect.epson2')}</List.Item>
+        <List.Item>{t('printers.connect.epson3')}</List.Item>
+        <List.Item>{t('printers.connect.epson4')}</List.Item>
+      </List>
       {rotate.isError ? (
         <Alert color="red" role="alert">
           {t(`errors.${getErrorCode(rotate.error)}`)}

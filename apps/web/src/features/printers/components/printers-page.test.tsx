@@ -96,7 +96,7 @@ describe('PrintersPage', () => {
     expect(calls[0]?.variables).toEqual({ printerId: 1 });
   });
 
-  it('gives the URL, user name and password to type into the printer, with Epson said to be coming', async () => {
+  it('gives the URL, user name and password to type into the printer, and the URL for an Epson printer', async () => {
     serve([aPrinter({})]);
     render();
     const kitchen = await screen.findByRole('region', { name: 'Cuisine' });
@@ -104,7 +104,9 @@ describe('PrintersPage', () => {
     expect(within(kitchen).getByText('https://pos.example.com/cloudprnt')).toBeInTheDocument();
     expect(within(kitchen).getByText('f00dcafe')).toBeInTheDocument();
     expect(within(kitchen).getByRole('button', { name: 'Copy the Password' })).toBeInTheDocument();
-    expect(within(kitchen).getByText(/Coming soon: Comptoir does not serve Epson/)).toBeInTheDocument();
+    expect(within(kitchen).getByText('https://pos.example.com/epson-sdp')).toBeInTheDocument();
+    expect(within(kitchen).getByRole('button', { name: 'Copy the Server URL for Epson' })).toBeInTheDocument();
+    expect(within(kitchen).getByText(/Epson uses Digest authentication/)).toBeInTheDocument();
   });
 
   it("saves the printer's restaurants with their copies and ticket options", async () => {
