@@ -119,7 +119,7 @@ const MENU_ITEM_FIELDS = 'id isAvailable platformSync { status } menuConfigurati
 // Printers: the company's own account, and the account managers and administrators acting for it; never an application.
 const printerAccess = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scoped(role, target));
 const printerAction = (role: RoleKey, target: Target): Outcome => (printerAccess(role, target) === 'hidden' ? 'deny' : printerAccess(role, target));
-const PRINTER_FIELDS = 'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password }';
+const PRINTER_FIELDS = 'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password } recentJobs { id order { displayId } }';
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {

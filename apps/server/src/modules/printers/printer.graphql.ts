@@ -6,6 +6,7 @@ import { deletePrinter } from './delete-printer';
 import { listPrinters } from './list-printers';
 import type { PrinterNode, PrinterRestaurantSettings } from './printer-node';
 import { printTestPage } from './print-test-page';
+import { loadRecentPrintJobs, RECENT_PRINT_JOBS, type RecentPrintJob } from './recent-print-jobs';
 import { rotatePrinterSecret } from './rotate-printer-secret';
 import { savePrinter } from './save-printer';
 
@@ -31,6 +32,35 @@ const PrinterRestaurantRef = builder.objectRef<PrinterRestaurantSettings>('Print
   }),
 });
 
+const PRINT_JOB_KINDS = { order: 'ORDER', test: 'TEST' } as const;
+const PRINT_JOB_STATUSES = { queued: 'QUEUED', delivered: 'DELIVERED', printed: 'PRINTED', failed: 'FAILED' } as const;
+
+const PrintJobKindEnum = builder.enumType('PrintJobKind', { values: Object.values(PRINT_JOB_KINDS) });
+const PrintJobStatusEnum = builder.enumType('PrintJobStatus', {
+  description: 'QUEUED: waiting for the printer; DELIVERED: fetched, not yet confirmed; PRINTED: confirmed; FAILED: given up.',
+  values: Object.values(PRINT_JOB_STATUSES),
+});
+
+const PrintJobOrderRef = builder.objectRef<NonNullable<RecentPrintJob['order']>>('PrintJobOrder').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    displayId: t.exposeString('displayId', { description: "The order's number as the platform shows it." }),
+  }),
+});
+
+const PrintJobRef = builder.objectRef<RecentPrintJob>('PrintJob').implement({
+  description: 'A ticket sent to a cloud printer: an order or a test page.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    kind: t.field({ type: PrintJobKindEnum, resolve: (job) => PRINT_JOB_KINDS[job.kind] }),
+    status: t.field({ type: PrintJobStatusEnum, resolve: (job) => PRINT_JOB_STATUSES[job.status] }),
+    resultCode: t.exposeString('resultCode', { nullable: true, description: 'The code the printer confirmed with, e.g. `200 OK`, `410 Paper Out`.' }),
+    createdAt: t.string({ resolve: (job) => job.createdAt.toISOString() }),
+    printedAt: t.string({ nullable: true, resolve: (job) => job.printedAt?.toISOString() ?? null }),
+    order: t.field({ type: PrintJobOrderRef, nullable: true, description: 'The order printed; none for a test page.', resolve: (job) => job.order }),
+  }),
+});
+
 const PrinterRef = builder.objectRef<PrinterNode>('Printer').implement({
   description: 'A network printer polling Comptoir (Star CloudPRNT); the protocol fields are what it last reported.',
   fields: (t) => ({
@@ -52,6 +82,13 @@ const PrinterRef = builder.objectRef<PrinterNode>('Printer').implement({
     connection: t.field({
       type: PrinterConnectionRef,
       resolve: (node, _args, context) => ({ url: `${context.config.publicUrl}/cloudprnt`, username: node.row.mac, password: node.row.secret }),
+    }),
+    recentJobs: t.loadableGroup({
+      type: PrintJobRef,
+      description: `Its last ${RECENT_PRINT_JOBS} tickets, newest first.`,
+      load: (printerIds: number[], context) => loadRecentPrintJobs(context, printerIds),
+      group: (job) => job.printerId,
+      resolve: (node) => node.row.id,
     }),
   }),
 });

@@ -6,6 +6,8 @@ import { TEST_DRIVERS } from '../../db/testing';
 import { captureStatements } from '../../testing/count-statements';
 import { findDemoRestaurants } from '../../testing/demo-restaurants';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
+import { aCart } from '../orders/testing/a-cart';
+import { createCloudPrntPrinter } from '@comptoir/platform-sim';
 
 const PRINTER_FIELDS = `id label mac brand online lastPing pollInterval status cloudPrintEnabled width
   restaurants { restaurant { uuid title } nbPrint customTitlePrint showCategory clientTicket }
@@ -15,6 +17,8 @@ const SAVE = `mutation($input: PrinterInput!) { printer(input: $input) { ${PRINT
 const DELETE = 'mutation($id: Int!) { deletePrinter(id: $id) }';
 const ROTATE = 'mutation($id: Int!) { rotatePrinterSecret(id: $id) { connection { password } } }';
 const TEST_PAGE = 'mutation($id: Int!) { printTestPage(printerId: $id) { id status } }';
+const PRINT_ORDER = 'mutation($cart: Int!) { cartEvent(cart: $cart, print: true) { id } }';
+const RECENT_JOBS = '{ printers { id recentJobs { id kind status resultCode createdAt printedAt order { id displayId } } } }';
 
 type PrinterView = {
   id: number;
@@ -195,6 +199,36 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     expect(audit).toHaveLength(1);
   });
 
+  it("lists the printer's last ten tickets, newest first, with the order printed and the printer's answer", async () => {
+    const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:60', label: 'Recent', restaurants: [{ restaurant: burgerRestaurant.uuid }] });
+    const printer = createCloudPrntPrinter(api.url, { mac: added.mac, secret: added.connection.password });
+    const testPage = await api.graphql(TEST_PAGE, { token: tokens.burger, variables: { id: added.id } });
+    expect(testPage.body.errors).toBeUndefined();
+    const cart = await aCart(api.database.db, { restaurantId: burgerRestaurant.id, companyId: burgerRestaurant.companyId });
+    const printed = await api.graphql(PRINT_ORDER, { token: tokens.burger, variables: { cart: cart.id } });
+    expect(printed.body.errors).toBeUndefined();
+    expect(await printer.printAll()).toHaveLength(2);
+
+    type JobView = { kind: string; status: string; resultCode: string | null; printedAt: string | null; order: { id: number; displayId: string } | null };
+    const recentJobsOf = async (id: number): Promise<JobView[]> => {
+      const result = await api.graphql(RECENT_JOBS, { token: tokens.burger });
+      expect(result.body.errors).toBeUndefined();
+      return (result.body.data?.printers as { id: number; recentJobs: JobView[] }[]).find((entry) => entry.id === id)?.recentJobs ?? [];
+    };
+    const jobs = await recentJobsOf(added.id);
+    expect(jobs).toMatchObject([
+      { kind: 'ORDER', status: 'PRINTED', resultCode: '200 OK', order: { id: cart.id, displayId: cart.displayId } },
+      { kind: 'TEST', status: 'PRINTED', resultCode: '200 OK', order: null },
+    ]);
+    expect(jobs.every((job) => job.printedAt !== null)).toBe(true);
+
+    for (let index = 0; index < 10; index += 1) await api.graphql(TEST_PAGE, { token: tokens.burger, variables: { id: added.id } });
+    const afterTen = await recentJobsOf(added.id);
+    expect(afterTen).toHaveLength(10);
+    expect(afterTen.every((job) => job.kind === 'TEST' && job.status === 'QUEUED' && job.printedAt === null)).toBe(true);
+    await printer.printAll();
+  });
+
   it('lets an administrator add a printer to the company it names, and asks which company otherwise', async () => {
     const unnamed = await api.graphql(SAVE, { token: tokens.admin, variables: { input: { mac: '00:11:62:aa:bb:50', label: 'Support' } } });
     expect(codeOf(unnamed)).toBe('BAD_USER_INPUT');
@@ -202,9 +236,14 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     expect((await printersOf(tokens.burger)).map((printer) => printer.id)).toContain(added.id);
   });
 
-  it('lists printers and restaurants with their printer problems in as many statements whatever the number of printers', async () => {
+  it('lists printers, their last tickets and restaurants with their printer problems in as many statements whatever the number of printers', async () => {
     const listEverything = () =>
-      Promise.all([printersOf(tokens.burger), api.graphql(PROBLEMS, { token: tokens.burger })]).then(([, problems]) => expect(problems.body.errors).toBeUndefined());
+      Promise.all([printersOf(tokens.burger), api.graphql(PROBLEMS, { token: tokens.burger }), api.graphql(RECENT_JOBS, { token: tokens.burger })]).then(
+        ([, problems, recentJobs]) => {
+          expect(problems.body.errors).toBeUndefined();
+          expect(recentJobs.body.errors).toBeUndefined();
+        },
+      );
     const before = await captureStatements(api.database, listEverything);
     for (let index = 0; index < 5; index += 1) {
       await addPrinter(tokens.burger, { mac: `00:11:62:cc:00:0${index}`, label: `Batch ${index}`, restaurants: [{ restaurant: burgerRestaurant.uuid }] });
