@@ -8,6 +8,7 @@ export const PrintersQuery = graphql(`
       id companyId label mac brand clientType clientVersion lastPing pollInterval width status resolution cloudPrintEnabled online
       restaurants { restaurant { uuid title } nbPrint customTitlePrint showCategory clientTicket }
       connection { url username password }
+      recentJobs { id kind status resultCode createdAt printedAt order { id displayId } }
     }
   }
 `);

@@ -8,6 +8,7 @@ import { usePrintTestPage } from '../api/print-test-page';
 import { formatLastPoll } from '../lib/last-poll';
 import { ConnectPanel } from './connect-panel';
 import { PrinterSettingsForm } from './printer-settings-form';
+import { RecentJobs } from './recent-jobs';
 
 // A long translation wraps inside its badge instead of being cut with an ellipsis.
 const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
@@ -66,6 +67,7 @@ export function PrinterCard({ printer, restaurants }: { printer: Printer; restau
             {t('printers.test.failed')} {t(`errors.${getErrorCode(testPage.error)}`)}
           </Alert>
         ) : null}
+        <RecentJobs printer={printer} />
         <Accordion variant="separated" chevronPosition="left">
           <Accordion.Item value="settings">
             <Accordion.Control>{t('printers.settings.title')}</Accordion.Control>

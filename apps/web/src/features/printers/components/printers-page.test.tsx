@@ -27,6 +27,7 @@ function aPrinter(overrides: Partial<Printer>): Printer {
     online: true,
     restaurants: [{ restaurant: { uuid: RESTAURANT.uuid, title: RESTAURANT.title }, nbPrint: 1, customTitlePrint: null, showCategory: true, clientTicket: false }],
     connection: { url: 'https://pos.example.com/cloudprnt', username: '00:11:62:1a:2b:3c', password: 'f00dcafe' },
+    recentJobs: [],
     ...overrides,
   };
 }
@@ -64,6 +65,31 @@ describe('PrintersPage', () => {
     const bar = screen.getByRole('region', { name: 'Bar' });
     expect(within(bar).getByText('Cover open')).toBeInTheDocument();
     expect(within(bar).getByText('Has never contacted Comptoir')).toBeInTheDocument();
+  });
+
+  it("lists each printer's last tickets: the order's number or a test page, waiting, printed, or failed with the printer's code", async () => {
+    const at = '2026-03-12T13:05:00.000Z';
+    const job = { resultCode: null, createdAt: at, printedAt: null, order: null };
+    serve([
+      aPrinter({
+        recentJobs: [
+          { ...job, id: 3, kind: 'ORDER', status: 'QUEUED', order: { id: 7, displayId: 'B7C2' } },
+          { ...job, id: 2, kind: 'ORDER', status: 'FAILED', resultCode: '410%20Paper%20Out', order: { id: 6, displayId: 'A1F9' } },
+          { ...job, id: 1, kind: 'TEST', status: 'PRINTED', resultCode: '200 OK', printedAt: at },
+        ],
+      }),
+      aPrinter({ id: 2, label: 'Comptoir', mac: '00:11:62:4d:5e:6f' }),
+    ]);
+    render();
+    const kitchen = await screen.findByRole('region', { name: 'Cuisine' });
+    const tickets = within(within(kitchen).getByRole('list', { name: 'Last tickets' })).getAllByRole('listitem');
+    expect(tickets.map((ticket) => ticket.textContent)).toEqual([
+      expect.stringMatching(/^Order #B7C2 · .*Waiting$/),
+      expect.stringMatching(/^Order #A1F9 · .*Failed: 410 Paper Out$/),
+      expect.stringMatching(/^Test page · .*Printed$/),
+    ]);
+    expect(tickets[0]).toHaveTextContent('Mar 12, 2026');
+    expect(within(screen.getByRole('region', { name: 'Comptoir' })).getByText('No ticket yet.')).toBeInTheDocument();
   });
 
   it('refuses a malformed or already added MAC before sending anything, then adds the printer by its MAC as printers report it', async () => {
