@@ -59,6 +59,11 @@ describe('restaurantProblems with cloud printers', () => {
       { key: 'printer', kind: 'offline', printer: 'Comptoir' },
     ]);
   });
+
+  it('names the order of a ticket a printer could not print', () => {
+    const restaurant = { ...aRestaurant(), printerProblems: [{ kind: 'TICKET_FAILED', printerLabel: 'Cuisine', displayId: 'GH332' }] };
+    expect(restaurantProblems(restaurant, NOW)).toEqual([{ key: 'ticketFailed', printer: 'Cuisine', displayId: 'GH332' }]);
+  });
 });
 
 describe('isPausedByPlatform', () => {

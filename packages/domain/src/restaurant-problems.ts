@@ -12,7 +12,7 @@ export type ProblemCheckedRestaurant = {
     statusReason: string | null;
   };
   /** Its cloud printers' problems, as the API reports them (`PAPER_OUT`…); none when the viewer cannot see printers. */
-  printerProblems?: readonly { kind: string; printerLabel: string }[];
+  printerProblems?: readonly { kind: string; printerLabel: string; displayId?: string | null }[];
 };
 
 /** One SPEC §8 restaurant warning; `key` is the translation key under `restaurantProblems.warnings`. */
@@ -22,7 +22,8 @@ export type RestaurantProblem =
   | { key: 'pausedUntil'; until: string }
   | { key: 'busyUntil'; until: string }
   | { key: 'statusReason'; reason: string }
-  | { key: 'printer'; kind: PrinterProblemKind; printer: string };
+  | { key: 'printer'; kind: PrinterProblemKind; printer: string }
+  | { key: 'ticketFailed'; printer: string; displayId: string };
 
 const PRINTER_PROBLEM_KINDS: Readonly<Record<string, PrinterProblemKind>> = {
   OFFLINE: 'offline',
@@ -55,6 +56,10 @@ export function restaurantProblems(restaurant: ProblemCheckedRestaurant, now: nu
   if (isFutureInstant(kom.isBusyUntil, now)) problems.push({ key: 'busyUntil', until: kom.isBusyUntil });
   if (kom.statusReason) problems.push({ key: 'statusReason', reason: kom.statusReason });
   for (const problem of restaurant.printerProblems ?? []) {
+    if (problem.kind === 'TICKET_FAILED' && problem.displayId) {
+      problems.push({ key: 'ticketFailed', printer: problem.printerLabel, displayId: problem.displayId });
+      continue;
+    }
     const kind = PRINTER_PROBLEM_KINDS[problem.kind];
     if (kind) problems.push({ key: 'printer', kind, printer: problem.printerLabel });
   }

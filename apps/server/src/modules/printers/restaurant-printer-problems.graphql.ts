@@ -2,10 +2,10 @@ import { builder } from '../../builder';
 import { RestaurantRef } from '../restaurants/restaurant.graphql';
 import { loadRestaurantPrinterProblems, type RestaurantPrinterProblem } from './restaurant-printer-problems';
 
-const KINDS = { offline: 'OFFLINE', paperOut: 'PAPER_OUT', paperJam: 'PAPER_JAM', coverOpen: 'COVER_OPEN' } as const;
+const KINDS = { offline: 'OFFLINE', paperOut: 'PAPER_OUT', paperJam: 'PAPER_JAM', coverOpen: 'COVER_OPEN', ticketFailed: 'TICKET_FAILED' } as const;
 
 const PrinterProblemKindEnum = builder.enumType('PrinterProblemKind', {
-  description: 'OFFLINE: silent for two poll intervals and 5 s while the restaurant is open; the others as the printer reports them.',
+  description: 'OFFLINE: silent for two poll intervals and 5 s while the restaurant is open; TICKET_FAILED: an order ticket the printer gave up on (displayId); the others as the printer reports them.',
   values: Object.values(KINDS),
 });
 
@@ -15,6 +15,7 @@ const PrinterProblemRef = builder.objectRef<RestaurantPrinterProblem>('PrinterPr
     kind: t.field({ type: PrinterProblemKindEnum, resolve: (problem) => KINDS[problem.kind] }),
     printerId: t.exposeInt('printerId'),
     printerLabel: t.exposeString('printerLabel'),
+    displayId: t.exposeString('displayId', { nullable: true, description: 'The order whose ticket failed (TICKET_FAILED only).' }),
   }),
 });
 

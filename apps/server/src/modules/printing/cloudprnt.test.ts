@@ -208,11 +208,19 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     await counterPrinter.printAll();
     await kitchenPrinter.printAll('420', MAX_PRINT_ATTEMPTS);
     expect(await stateOf(cart.id)).toBe('FAILED');
+    const failedTickets = async () => {
+      const result = await api.graphql('{ restaurants(first: 50) { edges { node { printerProblems { kind printerLabel displayId } } } } }', { token });
+      const edges = (result.body.data?.restaurants as { edges: { node: { printerProblems: { kind: string; printerLabel: string; displayId: string | null }[] } }[] }).edges;
+      // An earlier test left a ticket of another order failed: only this order's is looked at.
+      return edges.flatMap((edge) => edge.node.printerProblems).filter((problem) => problem.kind === 'TICKET_FAILED' && problem.displayId === cart.displayId);
+    };
+    expect(await failedTickets()).toEqual([{ kind: 'TICKET_FAILED', printerLabel: 'Cuisine', displayId: cart.displayId }]);
     await api.graphql(PRINT, { token, variables: { cart: cart.id } });
     expect(await stateOf(cart.id)).toBe('QUEUED');
     await kitchenPrinter.printAll();
     await counterPrinter.printAll();
     expect(await stateOf(cart.id)).toBe('PRINTED');
+    expect(await failedTickets()).toEqual([]);
   });
 
   it('records each poll: last ping, decoded status, and the client type, version and poll interval it was asked for', async () => {

@@ -14,7 +14,7 @@ export const RestaurantProblemsQuery = graphql(`
           platform { name }
           platformData { hasLoginPassword }
           restaurantKOM { isVisible isAutoPausedUntil isBusyUntil statusReason }
-          printerProblems { kind printerLabel }
+          printerProblems { kind printerLabel displayId }
         }
       }
     }

@@ -34,8 +34,9 @@ const restaurants = [
   aRestaurant('Hidden Pizza', 'PLATFORM_GLOVO', { isVisible: false, isBusyUntil: '2099-01-01T12:00:00Z' }),
   aRestaurant('No Login Sushi', 'PLATFORM_DELIVEROO', {}, false),
   aRestaurant('Paperless Tacos', 'PLATFORM_GLOVO', {}, true, [
-    { kind: 'PAPER_OUT', printerLabel: 'Cuisine' },
-    { kind: 'OFFLINE', printerLabel: 'Comptoir' },
+    { kind: 'PAPER_OUT', printerLabel: 'Cuisine', displayId: null },
+    { kind: 'OFFLINE', printerLabel: 'Comptoir', displayId: null },
+    { kind: 'TICKET_FAILED', printerLabel: 'Comptoir', displayId: 'GH332' },
   ]),
 ];
 
@@ -80,6 +81,7 @@ describe('restaurant problems', () => {
     const tacos = within(dialog).getByRole('listitem', { name: 'Paperless Tacos' });
     expect(within(tacos).getByText('Printer Cuisine is out of paper')).toBeInTheDocument();
     expect(within(tacos).getByText('Printer Comptoir is offline')).toBeInTheDocument();
+    expect(within(tacos).getByText('Printer Comptoir could not print the ticket of order #GH332: print it again')).toBeInTheDocument();
   });
 
   it('requires login and password before checking them with the platform', async () => {
