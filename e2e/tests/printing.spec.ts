@@ -44,4 +44,9 @@ test('the demo company adds a printer by its MAC, turns auto-print on, and sees 
   await page.setViewportSize({ width: 412, height: 915 });
   await expect(printers.lastTickets(kitchen).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+
+  // The e2e server is shared by the specs that follow: auto-print goes back off.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await autoPrint.click();
+  await expect(autoPrint).not.toBeChecked();
 });

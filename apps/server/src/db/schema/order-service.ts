@@ -48,6 +48,8 @@ export const printJobs = pgTable(
   (table) => [
     index('print_jobs_status_idx').on(table.status, table.createdAt),
     index('print_jobs_printer_idx').on(table.printerId, table.status, table.createdAt),
+    // A printer's last tickets on /printer, newest first, whatever their status.
+    index('print_jobs_printer_recent_idx').on(table.printerId, table.createdAt.desc(), table.id.desc()),
     check('print_jobs_order_has_cart', sql`${table.kind} <> 'order' or ${table.cartId} is not null`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "print_jobs_printer_recent_idx" ON "print_jobs" USING btree ("printer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
