@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../db/client';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -44,4 +45,17 @@ export async function startSpawnedServer(env: Record<string, string>, port?: num
 export async function stopSpawnedServer(server: SpawnedServer, signal: NodeJS.Signals): Promise<void> {
   server.process.kill(signal);
   await server.exited;
+}
+
+/**
+ * Runs `work` on the database of a spawned server (its DATA_DIR, or DATABASE_URL when set), opened for that time only:
+ * PGlite lets one process at a time open it, so call it while no server runs on it.
+ */
+export async function withServerDatabase<T>(where: { dataDir: string; databaseUrl: string }, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: where.dataDir, databaseUrl: where.databaseUrl || undefined });
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
 }

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseDriver } from '../../db/client';
+import type { Database, DatabaseDriver } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { cartEvents, carts, companies, platformCalls, printJobs, webhookEvents } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { createPostgresTestDatabase, TEST_DRIVERS } from '../../db/testing';
 import { deliverooEventBody, deliverooOrder } from '../../platforms/deliveroo/fixtures';
 import { signDeliverooWebhook } from '../../platforms/deliveroo/signature';
-import { findFreePort, startSpawnedServer, stopSpawnedServer, type SpawnedServer } from '../../testing/spawned-server';
+import { findFreePort, startSpawnedServer, stopSpawnedServer, withServerDatabase, type SpawnedServer } from '../../testing/spawned-server';
 import { findSeededStore } from './testing';
 
 // The real server process, killed with SIGKILL again and again while a burst of webhooks (duplicates included) is
@@ -36,14 +36,7 @@ describe.each(TEST_DRIVERS)('a server killed in the middle of a webhook burst (%
   let storeId = '';
   let port = 0;
   // PGlite allows one process at a time: the test opens it only while no server runs.
-  const withDatabase = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
-    const database = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  };
+  const withDatabase = <T>(work: (database: Database) => Promise<T>): Promise<T> => withServerDatabase({ dataDir, databaseUrl }, work);
   const start = () =>
     startSpawnedServer({ DEMO: '1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DELIVEROO_WEBHOOK_SECRET: SECRET }, port);
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type DatabaseDriver } from '../../db/client';
+import type { Database, DatabaseDriver } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { carts, companies, printers, printJobs } from '../../db/schema';
 import { DEMO_COMPANY_NAMES, seedDemo } from '../../db/seed';
 import { createPostgresTestDatabase, TEST_DRIVERS } from '../../db/testing';
-import { findFreePort, startSpawnedServer, stopSpawnedServer, type SpawnedServer } from '../../testing/spawned-server';
+import { findFreePort, startSpawnedServer, stopSpawnedServer, withServerDatabase, type SpawnedServer } from '../../testing/spawned-server';
 import { aCart } from '../orders/testing/a-cart';
 import { createCloudPrntPrinter } from '@comptoir/platform-sim';
 
@@ -24,14 +24,7 @@ describe.each(TEST_DRIVERS)('a CloudPRNT job across server kills (%s)', (driver:
   let cartId = 0;
   let server: SpawnedServer | null = null;
   // PGlite allows one process at a time: the test opens it only while no server runs.
-  const withDatabase = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
-    const database = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  };
+  const withDatabase = <T>(work: (database: Database) => Promise<T>): Promise<T> => withServerDatabase({ dataDir, databaseUrl }, work);
   const start = async () => {
     server = await startSpawnedServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, port);
     return createCloudPrntPrinter(server.url, credentials);
