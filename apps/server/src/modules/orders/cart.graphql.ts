@@ -134,6 +134,11 @@ const VatAmountRef = builder.objectRef<VatAmount>('VatAmount').implement({
 
 const instant = (pick: (cart: CartRow) => Date | null) => (cart: CartRow) => toIsoString(pick(cart));
 
+/** The order's ticket state (docs/printing.md#printed), for Cart and for the answer of the order actions. */
+export async function resolveTicketState(cart: CartRow, _args: unknown, context: GraphQLContext) {
+  return ticketState(await ticketJobsOfCart(context).load(cart.id), cart.printedAt);
+}
+
 export const CartRef = builder.objectRef<CartRow>('Cart').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -189,7 +194,7 @@ export const CartRef = builder.objectRef<CartRow>('Cart').implement({
     ticketState: t.field({
       type: TicketStateEnum,
       description: 'Where the ticket stands: QUEUED for a cloud printer, PRINTED once confirmed or printed here, FAILED when the printer could not.',
-      resolve: async (cart, _args, context) => ticketState(await ticketJobsOfCart(context).load(cart.id), cart.printedAt),
+      resolve: resolveTicketState,
     }),
     createdAt: t.string({ resolve: (cart) => cart.createdAt.toISOString() }),
     updatedAt: t.string({ resolve: (cart) => cart.updatedAt.toISOString() }),

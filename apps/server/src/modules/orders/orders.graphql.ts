@@ -6,12 +6,12 @@ import { carts, type CartRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIsoString } from '../../lib/instants';
 import { cartsInScope } from '../tenancy/scope';
-import { CartRef } from './cart.graphql';
+import { CartRef, resolveTicketState } from './cart.graphql';
 import { cancelOrder } from './cancel-order';
 import { handleCartEvent } from './handle-cart-event';
 import { listActiveOrders, type ActiveOrders } from './list-active-orders';
 import { loadOrder } from './load-order';
-import { OrderStatusEnum } from './order-enums.graphql';
+import { OrderStatusEnum, TicketStateEnum } from './order-enums.graphql';
 import { rateCourier } from './rate-courier';
 import { setCouriers } from './set-couriers';
 import { uploadOrderFile } from './upload-order-file';
@@ -49,6 +49,7 @@ const CartEventResultRef = builder.objectRef<CartRow>('CartEventResult').impleme
     livredAt: t.string({ nullable: true, resolve: (cart) => toIsoString(cart.livredAt) }),
     runnerIsReady: t.exposeBoolean('runnerIsReady'),
     printedAt: t.string({ nullable: true, resolve: (cart) => toIsoString(cart.printedAt) }),
+    ticketState: t.field({ type: TicketStateEnum, resolve: resolveTicketState }),
   }),
 });
 

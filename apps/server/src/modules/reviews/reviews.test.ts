@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, platformCalls, platforms, restaurants, reviews } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
@@ -129,7 +129,13 @@ describe.each(TEST_DRIVERS)('reviews (%s)', (driver) => {
     const review = await aReview(api.database.db, uuid, { reviewAt: at(14, 10) });
     const result = await reply({ workflowUUID: review.workflowUuid, eaterUUID: review.client.platformId, restaurantUUID: uuid, promotion: { token: 'TIER_1' }, message: 'Merci !' });
     expect(result.body.data?.review).toMatchObject({ giftPrice: 5, replyStatus: 'PENDING' });
-    const [call] = await api.database.db.select().from(platformCalls).where(and(eq(platformCalls.action, 'review.reply'), eq(platformCalls.platform, 'PLATFORM_GET_RESTO')));
+    // The newest GET RESTO reply: the demo seed's answered reviews have theirs too.
+    const [call] = await api.database.db
+      .select()
+      .from(platformCalls)
+      .where(and(eq(platformCalls.action, 'review.reply'), eq(platformCalls.platform, 'PLATFORM_GET_RESTO')))
+      .orderBy(desc(platformCalls.id))
+      .limit(1);
     expect(call).toMatchObject({
       status: 'pending',
       method: 'POST',

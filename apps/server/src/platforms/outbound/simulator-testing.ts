@@ -37,6 +37,8 @@ export async function createSimulatedPlatforms(db: Db): Promise<{ simulator: Sim
     secrets: Object.fromEntries(PLATFORM_CODES.map((code) => [code, connections[code].webhookSecret])),
     restaurants: rows.map((row) => ({ platform: row.platform, storeId: row.storeId, uuid: row.uuid, tabletLogin: row.platformData?.tabletLogin, tabletPass: row.platformData?.tabletPass })),
     retryDelayScale: 0,
+    // Seeded, so a test sees the same simulated orders on every run.
+    seed: 1,
   });
   const client = createPlatformClient(connections, (input, init) => simulator.handle(new Request(input, init)));
   return { simulator, client, connections };

@@ -50,6 +50,8 @@ export async function startSimulatedPlatforms(driver: DatabaseDriver, options: S
     secrets: Object.fromEntries(PLATFORM_CODES.map((code) => [code, connections[code].webhookSecret])) as Record<PlatformCode, string>,
     restaurants: stores,
     retryDelayScale: 0,
+    // Seeded, so a test sees the same simulated orders on every run (a scheduled one among them would differ).
+    seed: 1,
     ...options.simulator?.(database),
   });
   listener = createApp({ database, config: createTestConfig({ platforms: connections }), simulator });
