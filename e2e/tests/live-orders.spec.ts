@@ -64,11 +64,20 @@ test('a Just Eat pickup goes accepted → ready → delivered, shows on the runn
   await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} delivered.`);
 });
 
-test('printing an order renders its ticket on the server and remembers it', async ({ page, request }) => {
-  await new AppShell(page).signInAs('company');
+test('printing an order of a restaurant without a cloud printer renders its ticket on the server and remembers it', async ({ page, request }) => {
+  // Corner Pizza has no cloud printer: the tablet prints the ticket in the browser (docs/printing.md).
+  await new AppShell(page).signInAs('basic');
   const orders = new OrdersPage(page);
   await orders.goto();
-  const placed = await placeOrder(request, await orders.token(), 'PLATFORM_DELIVEROO');
+  const token = await orders.token();
+  const restaurants = await request.post('/graphql/kom', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: '{ restaurants { edges { node { uuid platform { name } } } } }' },
+  });
+  const nodes = ((await restaurants.json()) as { data: { restaurants: { edges: { node: { uuid: string; platform: { name: string } } }[] } } }).data.restaurants.edges;
+  const deliveroo = nodes.map((edge) => edge.node).find((node) => node.platform.name === 'PLATFORM_DELIVEROO');
+  if (!deliveroo) throw new Error('Corner Pizza has no Deliveroo restaurant');
+  const placed = await placeOrder(request, token, 'PLATFORM_DELIVEROO', { restaurantUuid: deliveroo.uuid });
   await orders.tab('New').click();
   const ticket = page.waitForResponse((response) => /\/template\/fr\/[01]\/[01]\/\d+\.png$/.test(new URL(response.url()).pathname));
   const dialog = await orders.open(placed.displayId);
@@ -79,6 +88,22 @@ test('printing an order renders its ticket on the server and remembers it', asyn
   await expect(dialog.getByRole('status')).toContainText(`Ticket of #${placed.displayId} sent to the printer.`);
   const printed = await page.evaluate(() => JSON.parse(localStorage.getItem('printedOrders') ?? '[]') as { orderId: number }[]);
   expect(printed.length).toBeGreaterThan(0);
+});
+
+test('printing an order of a restaurant with cloud printers sends it to them, not to the browser', async ({ page, request }) => {
+  await new AppShell(page).signInAs('company');
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  const placed = await placeOrder(request, await orders.token(), 'PLATFORM_DELIVEROO');
+  await orders.tab('New').click();
+  const browserPrints: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/template/')) browserPrints.push(sent.url());
+  });
+  const dialog = await orders.open(placed.displayId);
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Ticket of #${placed.displayId} sent to the printer.`);
+  expect(browserPrints).toEqual([]);
 });
 
 test('the other company sees none of the demo company orders', async ({ page, request, browser }) => {
