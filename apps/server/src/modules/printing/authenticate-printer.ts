@@ -1,16 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { normalizeMac } from '@comptoir/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printers, type PrinterRow } from '../../db/schema';
-
-const MAC = /^[0-9a-f]{2}([:-]?)[0-9a-f]{2}(?:\1[0-9a-f]{2}){4}$/;
-
-/** `00:11:62:1A:2B:3C`, `00-11-62-1a-2b-3c` or `0011621a2b3c` → `00:11:62:1a:2b:3c`; null when it is no MAC address. */
-function normaliseMac(text: string): string | null {
-  const lower = text.trim().toLowerCase();
-  if (!MAC.test(lower)) return null;
-  return (lower.replace(/[:-]/g, '').match(/../g) ?? []).join(':');
-}
 
 /**
  * The printer named by the request's Basic credentials: username its MAC address, password its secret. A MAC address
@@ -29,7 +21,7 @@ export async function authenticatePrinter(db: Db, request: Request): Promise<Pri
 
 /** The printers whose MAC address the user name spells (any usual spelling); none when it is no MAC address. */
 export async function printersWithMac(db: Db, username: string): Promise<PrinterRow[]> {
-  const mac = normaliseMac(username);
+  const mac = normalizeMac(username);
   return mac ? db.select().from(printers).where(eq(sql`lower(${printers.mac})`, mac)) : [];
 }
 
