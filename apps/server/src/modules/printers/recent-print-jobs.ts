@@ -1,6 +1,6 @@
-import { desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context/types';
-import { carts, printJobs, type PrintJobKind, type PrintJobStatus } from '../../db/schema';
+import { carts, printers, printJobs, type PrintJobKind, type PrintJobStatus } from '../../db/schema';
 
 export const RECENT_PRINT_JOBS = 10;
 
@@ -21,38 +21,41 @@ export type RecentPrintJob = {
  */
 export async function loadRecentPrintJobs(context: GraphQLContext, printerIds: readonly number[]): Promise<RecentPrintJob[]> {
   if (printerIds.length === 0) return [];
-  const ranked = context.db
+  // A lateral LIMIT per printer reads its last tickets off print_jobs_printer_recent_idx, not its whole history.
+  const recent = context.db
     .select({
       id: printJobs.id,
-      printerId: printJobs.printerId,
       kind: printJobs.kind,
       status: printJobs.status,
       resultCode: printJobs.resultCode,
       createdAt: printJobs.createdAt,
       printedAt: printJobs.printedAt,
       cartId: printJobs.cartId,
-      rank: sql<number>`row_number() over (partition by ${printJobs.printerId} order by ${printJobs.createdAt} desc, ${printJobs.id} desc)`.as('rank'),
     })
     .from(printJobs)
-    .where(inArray(printJobs.printerId, [...printerIds]))
-    .as('ranked');
+    .where(eq(printJobs.printerId, printers.id))
+    .orderBy(desc(printJobs.createdAt), desc(printJobs.id))
+    .limit(RECENT_PRINT_JOBS)
+    .as('recent');
   const rows = await context.db
     .select({
-      id: ranked.id,
-      printerId: ranked.printerId,
-      kind: ranked.kind,
-      status: ranked.status,
-      resultCode: ranked.resultCode,
-      createdAt: ranked.createdAt,
-      printedAt: ranked.printedAt,
-      cartId: ranked.cartId,
+      id: recent.id,
+      printerId: printers.id,
+      kind: recent.kind,
+      status: recent.status,
+      resultCode: recent.resultCode,
+      createdAt: recent.createdAt,
+      printedAt: recent.printedAt,
+      cartId: recent.cartId,
       displayId: carts.displayId,
     })
-    .from(ranked)
-    .leftJoin(carts, eq(carts.id, ranked.cartId))
-    .where(lte(ranked.rank, RECENT_PRINT_JOBS))
-    .orderBy(desc(ranked.createdAt), desc(ranked.id));
-  return rows.flatMap(({ printerId, cartId, displayId, ...job }) =>
-    printerId === null ? [] : [{ ...job, printerId, order: cartId !== null && displayId !== null ? { id: cartId, displayId } : null }],
-  );
+    .from(printers)
+    .innerJoinLateral(recent, sql`true`)
+    .leftJoin(carts, eq(carts.id, recent.cartId))
+    .where(inArray(printers.id, [...printerIds]))
+    .orderBy(desc(recent.createdAt), desc(recent.id));
+  return rows.map(({ cartId, displayId, ...job }) => ({
+    ...job,
+    order: cartId !== null && displayId !== null ? { id: cartId, displayId } : null,
+  }));
 }
