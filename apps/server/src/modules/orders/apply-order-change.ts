@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartEvents, carts, restaurants, type CartRow, type NewCartRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { describeError } from '../../lib/describe-error';
 import type { OutboundAction } from '../../platforms/adapter';
 import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
 import type { OrderDeps } from './order-deps';
@@ -47,7 +48,11 @@ export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Ac
     return { row, queued };
   });
   if (written.queued) deps.wakeOutbound();
-  await publishCartEvent(deps, written.row, 'cart.updated');
+  // The change has committed; the tablets' hint may be lost (docs/architecture.md#outbox), so its failure must not
+  // answer an error, nor make a caller undo what it did beside the change (an order photo's file).
+  await publishCartEvent(deps, written.row, 'cart.updated').catch((error: unknown) =>
+    console.error(`Telling the tablets of cart ${written.row.id} failed:`, describeError(error)),
+  );
   return written.row;
 }
 

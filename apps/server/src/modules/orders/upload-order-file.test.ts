@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartImages, carts } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
+import { createMemoryEventBus } from '../../events/memory-event-bus';
 import { startTestApi, type GraphQLBody, type TestApi } from '../../testing/test-api';
 import { aCameraJpeg, aNoisyImage, aPngBomb, HTML, MARKS, truncated, withHtmlAppended } from '../uploads/testing/image-files';
 import { aCart } from './testing/a-cart';
@@ -168,4 +169,35 @@ describe.each(TEST_DRIVERS)('order photos (%s)', (driver) => {
       request.end();
     });
   }
+});
+
+// The tablets' event bus is a hint (docs/architecture.md#outbox): once the photo's change has committed, failing to
+// publish it must neither answer an error nor remove the file the committed row points to.
+describe.each(TEST_DRIVERS)('order photos when the tablets cannot be told (%s)', (driver) => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    const eventBus = createMemoryEventBus();
+    eventBus.publish = () => Promise.reject(new Error('the event bus is down'));
+    api = await startTestApi(driver, {}, { eventBus });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('answers the ready order and keeps serving its photo', async () => {
+    const token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
+    const cart = await aCart(api.database.db, { status: 'ACCEPTED' });
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: UPLOAD, variables: { input: { cartId: cart.id, imageUpload: null } } }));
+    form.set('map', JSON.stringify({ 0: ['variables.input.imageUpload'] }));
+    form.set('0', new Blob([new Uint8Array(await aNoisyImage('png', 40, 30))], { type: 'image/png' }), 'photo.png');
+    const response = await fetch(api.graphqlUrl, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as GraphQLBody;
+
+    expect(body.errors).toBeUndefined();
+    const uploaded = body.data?.uploadOrderFile as UploadedCart;
+    expect(uploaded).toMatchObject({ status: 'READY_FOR_PICKUP', hasImage: true });
+    expect((await fetch(`${api.url}${uploaded.cartImages[0]?.filePath ?? ''}`)).status).toBe(200);
+  });
 });
