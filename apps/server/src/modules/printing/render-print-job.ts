@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, printerRestaurants, restaurants, type PrinterRow, type printJobs } from '../../db/schema';
-import { charactersPerLine, renderTicketEscPos, renderTicketStarPrnt, ticketDocumentFor } from '../tickets/print-ticket';
-import { renderTicketPng } from '../tickets/render-ticket';
+import { ticketDocumentFor } from '../tickets/print-ticket';
+import { charactersPerLine, renderTicketEscPos, renderTicketPng, renderTicketStarPrnt } from '../tickets/render-ticket';
 import { buildTestPageDocument } from './test-page-document';
 
 /** What Comptoir serves a CloudPRNT printer, best first: every current Star model prints PNG. */

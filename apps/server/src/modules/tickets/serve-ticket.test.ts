@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { loadTicketOrder } from './load-ticket-order';
-import { renderTicketFor, renderTicketStarPrntFor, ticketDocumentFor } from './print-ticket';
+import { ticketDocumentFor } from './print-ticket';
+import { charactersPerLine, renderTicketPng, renderTicketStarPrnt } from './render-ticket';
 import { readTicketAmounts } from './testing/read-ticket-amounts';
 import { buildTicketDocument } from './ticket-document';
 import { buildSignedTicketUrl, signTicketToken } from './ticket-token';
@@ -159,10 +160,10 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     } finally {
       await api.database.db.update(accounts).set({ lang: company.lang }).where(eq(accounts.id, company.id));
     }
-    const narrow = await renderTicketFor(api.database.db, burgerCart.id, { ...options, width: 384 });
-    expect(await sharp(narrow ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: 'png', width: 384 });
-    const star = await renderTicketStarPrntFor(api.database.db, burgerCart.id, { ...options, width: 576 });
-    expect(star?.includes(burgerCart.displayId, 0, 'latin1')).toBe(true);
-    expect(await renderTicketFor(api.database.db, 999_999_999, options)).toBeNull();
+    const document = (await ticketDocumentFor(api.database.db, burgerCart.id, options)) ?? '';
+    const narrow = await renderTicketPng(document, charactersPerLine(384));
+    expect(await sharp(narrow).metadata()).toMatchObject({ format: 'png', width: 384 });
+    expect(renderTicketStarPrnt(document, charactersPerLine(576)).includes(burgerCart.displayId, 0, 'latin1')).toBe(true);
+    expect(await ticketDocumentFor(api.database.db, 999_999_999, options)).toBeNull();
   });
 });
