@@ -53,3 +53,9 @@ export function describeError(error: unknown): string {
   const stack = frames(where);
   return stack === '' ? summary : `${summary}\n${stack}`;
 }
+
+/** The unique constraint a failed statement broke (SQLSTATE 23505), whatever driver and wrapping; else null. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  const database = causes(error).find(isDatabaseFailure);
+  return database?.code === '23505' && typeof database.constraint === 'string' ? database.constraint : null;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { id, instant, timestamps } from './columns';
 import { companies } from './companies';
 import { restaurants } from './restaurants';
@@ -30,7 +30,11 @@ export const printers = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     ...timestamps(),
   },
-  (t) => [index('printers_company_idx').on(t.companyId)],
+  (t) => [
+    index('printers_company_idx').on(t.companyId),
+    // A printer is added once per company: the check in savePrinter gives the message, this keeps a burst of adds honest.
+    unique('printers_company_mac_unique').on(t.companyId, t.mac),
+  ],
 );
 
 export const printerRestaurants = pgTable(

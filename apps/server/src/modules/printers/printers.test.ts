@@ -130,6 +130,18 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     expect(await api.database.db.select({ id: printers.id }).from(printers)).toHaveLength(before.length);
   });
 
+  it('adds a MAC once when 20 adds of it arrive at once: the others are told it is already added', async () => {
+    const mac = '00:11:62:aa:bb:77';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => api.graphql(SAVE, { token: tokens.burger, variables: { input: { mac, label: `Burst ${index}` } } })),
+    );
+    expect(results.filter((result) => result.body.errors === undefined)).toHaveLength(1);
+    expect(new Set(results.flatMap((result) => errorsOf(result) ?? []).map((error) => `${String(error.code)} ${error.message}`))).toEqual(
+      new Set(['BAD_USER_INPUT This printer is already added']),
+    );
+    expect(await api.database.db.select({ id: printers.id }).from(printers).where(eq(printers.mac, mac))).toHaveLength(1);
+  });
+
   it("answers another company's printer exactly like a missing one, whatever the operation, and changes nothing", async () => {
     const [kitchen] = await api.database.db.select().from(printers).where(eq(printers.label, 'Cuisine'));
     if (!kitchen) throw new Error('No demo kitchen printer');

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { companyForNewPrinter, requirePrinter } from './printer-access';
 import { loadPrinterNode, type PrinterNode } from './printer-node';
+import { violatedUniqueConstraint } from '../../lib/describe-error';
 
 export type PrinterRestaurantInput = {
   restaurant: string;
@@ -89,12 +90,14 @@ async function readRestaurantSettings(db: Db, companyId: number, entries: readon
   });
 }
 
+const TAKEN_MAC = 'This printer is already added';
+
 async function refuseTakenMac(db: Db, companyId: number, mac: string, printerId: number | null): Promise<void> {
   const [taken] = await db
     .select({ id: printers.id })
     .from(printers)
     .where(and(eq(printers.companyId, companyId), eq(printers.mac, mac), printerId === null ? undefined : ne(printers.id, printerId)));
-  if (taken) throw invalid('This printer is already added');
+  if (taken) throw invalid(TAKEN_MAC);
 }
 
 /**
@@ -108,7 +111,7 @@ export async function savePrinter(context: SignedInContext, input: PrinterInput)
   if (!existing && (!changes.mac || !changes.label)) throw invalid('A new printer needs its mac and a label');
   const settings = input.restaurants ? await readRestaurantSettings(context.db, companyId, input.restaurants) : null;
 
-  const id = await context.db.transaction(async (tx) => {
+  const saving = context.db.transaction(async (tx) => {
     if (changes.mac) await refuseTakenMac(tx, companyId, changes.mac, existing?.id ?? null);
     // updatedAt is always set: a change of the restaurant settings alone leaves no printer column to set otherwise.
     const [row] = existing
@@ -129,6 +132,11 @@ export async function savePrinter(context: SignedInContext, input: PrinterInput)
       data: { fields: Object.keys(changes), restaurants: input.restaurants ? input.restaurants.length : null },
     });
     return row.id;
+  });
+  // Two adds of one MAC at once both pass the check above; the unique key lets one through and refuses the other alike.
+  const id = await saving.catch((error: unknown) => {
+    if (violatedUniqueConstraint(error) === 'printers_company_mac_unique') throw invalid(TAKEN_MAC);
+    throw error;
   });
   return loadPrinterNode(context.db, id);
 }

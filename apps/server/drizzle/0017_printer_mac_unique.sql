@@ -1,0 +1,1 @@
+ALTER TABLE "printers" ADD CONSTRAINT "printers_company_mac_unique" UNIQUE("company_id","mac");
