@@ -48,15 +48,20 @@ export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Ac
     return { row, queued };
   });
   if (written.queued) deps.wakeOutbound();
-  // The change has committed; the tablets' hint may be lost (docs/architecture.md#outbox), so its failure must not
-  // answer an error, nor make a caller undo what it did beside the change (an order photo's file).
-  await publishCartEvent(deps, written.row, 'cart.updated').catch((error: unknown) =>
-    console.error(`Telling the tablets of cart ${written.row.id} failed:`, describeError(error)),
-  );
+  await publishCartEvent(deps, written.row, 'cart.updated');
   return written.row;
 }
 
+/**
+ * Tells the tablets of a committed change. It is a hint they may miss (they poll; docs/architecture.md#outbox), so a
+ * failure is logged, never thrown: the change must not answer an error, nor make its caller undo what it did beside it
+ * (an order photo's file).
+ */
 export async function publishCartEvent(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, type: 'cart.created' | 'cart.updated') {
+  await sendCartEvent(deps, cart, type).catch((error: unknown) => console.error(`Telling the tablets of cart ${cart.id} failed:`, describeError(error)));
+}
+
+async function sendCartEvent(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, type: 'cart.created' | 'cart.updated') {
   const [restaurant] = await deps.db
     .select({ uuid: restaurants.uuid })
     .from(restaurants)
