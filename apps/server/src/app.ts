@@ -106,7 +106,7 @@ export function createApp({
     if (pathname.startsWith(TICKET_PATH_PREFIX)) {
       const findViewer = () =>
         resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });
-      return serveTicket(request, { db: database.db, config, findViewer });
+      return serveTicket(request, { db: database.db, findViewer });
     }
     if (pathname.startsWith(EXPORT_PATH_PREFIX)) return serveExport(request, { db: database.db, config });
     if (pathname === CLOUDPRNT_PATH) return serveCloudPrnt(request, { db: database.db, eventBus });

@@ -7,7 +7,6 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { aCart } from '../orders/testing/a-cart';
-import { buildSignedTicketUrl } from '../tickets/ticket-token';
 
 const COMPANY = DEMO_ACCOUNTS.company;
 
@@ -44,8 +43,8 @@ describe.each(TEST_DRIVERS)('signed links (%s)', (driver) => {
     return account;
   }
 
-  /** Photo, invoice, export and ticket links, as the API gives them to this token's account. */
-  async function linksFor(token: string): Promise<Record<'photo' | 'invoice' | 'export' | 'ticket', string>> {
+  /** Photo, invoice and export links, as the API gives them to this token's account. */
+  async function linksFor(token: string): Promise<Record<'photo' | 'invoice' | 'export', string>> {
     const read = await api.graphql(
       `query($cart: Int!, $invoice: Int!) { cart(id: $cart) { cartImages { filePath } } invoice(id: $invoice) { externalUrl } }`,
       { token, variables: { cart: cart.id, invoice: invoice.id } },
@@ -56,14 +55,10 @@ describe.each(TEST_DRIVERS)('signed links (%s)', (driver) => {
     );
     expect([read.body.errors, exported.body.errors]).toEqual([undefined, undefined]);
     const data = read.body.data as { cart: { cartImages: { filePath: string }[] }; invoice: { externalUrl: string } };
-    // Nothing gives a printer its link yet: this is the one an auto-print job would be handed.
-    const { id: accountId, tokenVersion } = await companyAccount();
-    const ticket = await buildSignedTicketUrl(api.config.jwtSecret, { lang: 'fr', showCategory: false, showCustomLabels: false, cartId: cart.id }, { accountId, tokenVersion });
     return {
       photo: data.cart.cartImages[0]?.filePath ?? '',
       invoice: data.invoice.externalUrl,
       export: (exported.body.data?.exportCart as { url: string }).url,
-      ticket,
     };
   }
 
@@ -77,9 +72,9 @@ describe.each(TEST_DRIVERS)('signed links (%s)', (driver) => {
     return statuses;
   }
 
-  const working = { photo: 200, invoice: 200, export: 200, ticket: 200 };
+  const working = { photo: 200, invoice: 200, export: 200 };
   // Each endpoint answers as it does to a forged or expired link.
-  const refused = { photo: 404, invoice: 401, export: 403, ticket: 401 };
+  const refused = { photo: 404, invoice: 401, export: 403 };
 
   it('stop working once their account logged out, and new ones given after signing in again work', async () => {
     const token = await api.signIn(COMPANY.email, COMPANY.password);

@@ -11,7 +11,6 @@ import { ticketDocumentFor } from './print-ticket';
 import { charactersPerLine, renderTicketPng, renderTicketStarPrnt } from './render-ticket';
 import { readTicketAmounts } from './testing/read-ticket-amounts';
 import { buildTicketDocument } from './ticket-document';
-import { buildSignedTicketUrl, signTicketToken } from './ticket-token';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -86,22 +85,6 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     expect((await getTicket(`/template/fr/0/0/${pizzaCart.id}.png`, adminToken)).status).toBe(200);
     expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png`, appToken)).status).toBe(200);
     expect((await getTicket(`/template/fr/0/0/${pizzaCart.id}.png`, appToken)).status).toBe(404);
-  });
-
-  it('serves a network printer holding a signed link for that order only', async () => {
-    const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
-    if (!company) throw new Error('no company account');
-    const holder = { accountId: company.id, tokenVersion: company.tokenVersion };
-    const link = await buildSignedTicketUrl(api.config.jwtSecret, { lang: 'fr', showCategory: true, showCustomLabels: false, cartId: burgerCart.id }, holder);
-    const response = await getTicket(link);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    const otherOrderToken = await signTicketToken(api.config.jwtSecret, pizzaCart.id, holder);
-    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png?token=${otherOrderToken}`)).status).toBe(404);
-    // A session token is no ticket token, and a ticket token is no session.
-    expect((await getTicket(`/template/fr/0/0/${burgerCart.id}.png?token=${companyToken}`)).status).toBe(401);
-    const me = await api.graphql('{ me { uuid } }', { token: await signTicketToken(api.config.jwtSecret, burgerCart.id, holder) });
-    expect(me.status).toBe(401);
   });
 
   it('renders categories only when asked, from the order as stored', async () => {

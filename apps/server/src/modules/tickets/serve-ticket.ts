@@ -1,41 +1,35 @@
-import type { AppConfig } from '../../config';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { jsonResponse, notFoundJson } from '../../http/responses';
-import { isLinkHolderActive } from '../auth/link-holder';
 import { isCompanyInScope } from '../tenancy/scope';
 import { loadTicketOrder } from './load-ticket-order';
 import { renderTicketPng } from './render-ticket';
 import { buildTicketDocument } from './ticket-document';
 import { parseTicketPath } from './ticket-path';
-import { readTicketToken } from './ticket-token';
 
 export type ServeTicketOptions = {
   db: Db;
-  config: AppConfig;
   /** The bearer's viewer; null without an Authorization header; throws for a bad token. */
   findViewer: () => Promise<Viewer | null>;
 };
 
 /**
  * `GET /template/{lang}/{showCategory}/{showCustomLabels}/{orderId}.png`: the order's ticket in that language, for a
- * viewer whose scope covers its company or for the holder of a ticket token naming it. 401 without valid credentials;
+ * viewer whose scope covers its company (cloud printers fetch tickets through /cloudprnt and /epson-sdp with their own
+ * credentials, docs/printing.md). 401 without valid credentials;
  * 404 for a bad path (an unknown language included), a missing order or another company's order, so ids cannot be
  * probed.
  */
-export async function serveTicket(request: Request, { db, config, findViewer }: ServeTicketOptions): Promise<Response> {
+export async function serveTicket(request: Request, { db, findViewer }: ServeTicketOptions): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson();
   const url = new URL(request.url);
   const ticket = parseTicketPath(url.pathname);
   if (!ticket) return notFoundJson();
-  const token = url.searchParams.get('token');
-  const signed = token ? await readTicketToken(config.jwtSecret, token) : null;
-  const viewer = token ? null : await findViewer().catch(() => null);
-  if (token ? !signed || !(await isLinkHolderActive(db, signed.holder)) : !viewer) return unauthenticated();
-  if (signed && signed.cartId !== ticket.cartId) return notFoundJson();
+  const viewer = await findViewer().catch(() => null);
+  if (!viewer) return unauthenticated();
 
   const order = await loadTicketOrder(db, ticket.cartId);
-  if (!order || (viewer && !isCompanyInScope(viewer, order.companyId))) return notFoundJson();
+  if (!order || !isCompanyInScope(viewer, order.companyId)) return notFoundJson();
 
   const png = await renderTicketPng(buildTicketDocument(order, ticket));
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(png), {
@@ -50,5 +44,5 @@ export async function serveTicket(request: Request, { db, config, findViewer }: 
 }
 
 function unauthenticated(): Response {
-  return jsonResponse(401, { error: 'Sign in, or use a signed ticket link' }, { 'www-authenticate': 'Bearer' });
+  return jsonResponse(401, { error: 'Sign in to print a ticket' }, { 'www-authenticate': 'Bearer' });
 }
