@@ -3,8 +3,7 @@ import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartEvents, carts, companies, restaurants, type CartRow } from '../../db/schema';
 import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
-import { markOrderPrinted } from '../printing/mark-order-printed';
-import { queuePrintJobs } from '../printing/queue-print-jobs';
+import { requestTicket } from '../printing/request-ticket';
 import { publishCartEvent } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { SYSTEM_ACTOR } from './order-facts';
@@ -67,10 +66,7 @@ async function queuePrintOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
     .where(and(eq(carts.id, cart.id), isNull(carts.printedAt), notInArray(carts.status, NEVER_AUTO)))
     .for('update');
   if (!locked || (await wasAutoPrinted(tx, cart.id))) return null;
-  // With cloud printers the order is printed once one confirms its ticket; without, the tablet prints it
-  // (docs/printing.md#printed).
-  const printed = (await queuePrintJobs(tx, locked)) > 0 ? locked : await markOrderPrinted(tx, locked.id, new Date());
-  const row = printed ?? locked;
+  const row = await requestTicket(tx, locked, new Date());
   await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoPrint', fromStatus: row.status, toStatus: row.status });
   return row;
 }

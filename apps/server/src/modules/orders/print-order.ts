@@ -1,6 +1,5 @@
 import type { Viewer } from '../../context/types';
-import { markOrderPrinted } from '../printing/mark-order-printed';
-import { queuePrintJobs } from '../printing/queue-print-jobs';
+import { requestTicket } from '../printing/request-ticket';
 import type { OrderDeps } from './order-deps';
 import { performOrderAction } from './perform-order-action';
 
@@ -13,6 +12,6 @@ export function printOrder(deps: OrderDeps, viewer: Viewer, cartId: number) {
   return performOrderAction(deps, viewer, cartId, 'print', (_cart, now) => ({
     changes: {},
     outbound: null,
-    alsoWrite: async (tx, cart) => ((await queuePrintJobs(tx, cart)) > 0 ? cart : markOrderPrinted(tx, cart.id, now)),
+    alsoWrite: (tx, cart) => requestTicket(tx, cart, now),
   }));
 }
