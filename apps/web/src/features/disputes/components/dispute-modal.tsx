@@ -59,7 +59,8 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
           <>
             <Box bg={platformColor(dispute)} c="white" p="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={0}>
+                {/* The text wraps, not the status: at 412 px a shrinking badge cut "To dispute" to its first letters. */}
+                <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   <Title order={2} c="white" style={SHADOW}>
                     #{shortDisplayId(dispute.displayOrderId)}
                   </Title>
@@ -68,7 +69,7 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
                   </Text>
                   <Text style={SHADOW}>{t('disputes.modal.date', { date: formatDisputeDate(dispute.createdAt, i18n.language, dispute.restaurant.timezone) })}</Text>
                 </Stack>
-                <Group gap="sm" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <DisputeStatusBadge status={dispute.status as DisputeStatus} />
                   <CloseButton size={48} variant="filled" aria-label={t('disputes.modal.close')} onClick={onClose} />
                 </Group>
