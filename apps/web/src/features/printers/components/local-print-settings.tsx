@@ -35,7 +35,11 @@ export function LocalPrintSettings() {
             allowDecimal={false}
             value={printer.numberOfTickets}
             onChange={(value) => setPrinter({ ...printer, numberOfTickets: typeof value === 'number' ? value : 1 })}
-            w={160}
+            // The stepper arrows are 14 px targets a finger misses on the tablet: the number is typed (numeric keyboard) in a 50 px field.
+            hideControls
+            inputMode="numeric"
+            size="lg"
+            w={220}
           />
           <Button mih={48} variant="light" onClick={save}>
             {t('printers.local.save')}
