@@ -33,13 +33,20 @@ export const builder = new SchemaBuilder<SchemaTypes>({
   plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (context) => ({
-      signedIn: context.viewer !== null,
-      anyRole: (roles) => context.viewer !== null && hasAnyRole(context.viewer.roles, roles),
-      // Judged on the viewer's roles: while switched, only the target's rights apply.
-      canSwitchUser: context.viewer !== null && canSwitchUser(context.viewer.roles),
-    }),
-    unauthorizedError: (_parent, context) => new AppError(context.viewer === null ? 'UNAUTHENTICATED' : 'FORBIDDEN'),
+    authScopes: (context) => {
+      // A company that signed up reaches nothing but its code screen until it validates (docs/accounts.md#sign-up).
+      const viewer = context.viewer && !context.viewer.actor.awaitingValidation ? context.viewer : null;
+      return {
+        signedIn: viewer !== null,
+        anyRole: (roles) => viewer !== null && hasAnyRole(viewer.roles, roles),
+        // Judged on the viewer's roles: while switched, only the target's rights apply.
+        canSwitchUser: viewer !== null && canSwitchUser(viewer.roles),
+      };
+    },
+    unauthorizedError: (_parent, context) => {
+      if (context.viewer === null) return new AppError('UNAUTHENTICATED');
+      return new AppError(context.viewer.actor.awaitingValidation ? 'ACCOUNT_NOT_VALIDATED' : 'FORBIDDEN');
+    },
   },
   relay: {
     clientMutationId: 'omit',

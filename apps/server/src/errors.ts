@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'WRONG_PIN',
   'PIN_REQUIRED',
   'WRONG_CREDENTIALS',
+  'EMAIL_ALREADY_USED',
+  'TOKEN_EXPIRED',
+  'TERMS_NOT_ACCEPTED',
+  'PASSWORD_USED_BEFORE',
+  'ACCOUNT_NOT_VALIDATED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -31,6 +36,11 @@ const defaultMessages: Record<ErrorCode, string> = {
   WRONG_PIN: 'Wrong PIN code',
   PIN_REQUIRED: 'Enter your PIN code to do this',
   WRONG_CREDENTIALS: 'The platform refused this login and password',
+  EMAIL_ALREADY_USED: 'This email is already used',
+  TOKEN_EXPIRED: 'This code or link is invalid or has expired',
+  TERMS_NOT_ACCEPTED: 'Accept the terms of use and the privacy policy',
+  PASSWORD_USED_BEFORE: 'Choose a password you have not used before',
+  ACCOUNT_NOT_VALIDATED: 'Enter the code we e-mailed you to validate your account',
   INTERNAL_SERVER_ERROR: INTERNAL_ERROR_MESSAGE,
 };
 

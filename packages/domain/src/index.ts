@@ -13,6 +13,7 @@ export * from './storage-keys';
 export * from './money';
 export * from './i18n';
 export * from './validation';
+export * from './password-policy';
 export * from './dates';
 export * from './restaurant-problems';
 export * from './pause-state';

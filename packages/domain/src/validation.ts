@@ -9,7 +9,13 @@ export type ValidationKey =
   | 'passwords_must_match'
   | 'Invalid number'
   | 'invalid_siren'
-  | 'invalid_siret';
+  | 'invalid_siret'
+  | 'weak_password'
+  | 'invalid_vat_number'
+  | 'terms_required'
+  | 'invalid_iban'
+  | 'invalid_bic'
+  | 'invalid_code';
 
 export type TextBounds = { min: number; max: number };
 

@@ -16,6 +16,8 @@ export const accounts = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     pinHash: text('pin_hash'),
     enabled: boolean('enabled').notNull().default(true),
+    // A company that signed up and has not entered its e-mailed code yet: it may only reach the code screen.
+    awaitingValidation: boolean('awaiting_validation').notNull().default(false),
     currency: text('currency').notNull().default('EUR'),
     lang: text('lang'),
     // User

@@ -24,8 +24,16 @@ export const companies = pgTable('companies', {
   adresse: jsonb('adresse').$type<CompanyAddress>(),
   contact: jsonb('contact').$type<CompanyContact>(),
   vatNumber: text('vat_number'),
-  iban: text('iban'),
+  // AES-256-GCM under DATA_KEY (docs/accounts.md#billing); only the last four characters are ever shown.
+  ibanEncrypted: text('iban_encrypted'),
+  ibanLast4: text('iban_last4'),
   bic: text('bic'),
+  paymentMethod: text('payment_method').$type<'DIRECT_DEBIT' | 'CARD'>(),
+  billingAddress: jsonb('billing_address').$type<CompanyAddress>(),
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: instant('terms_accepted_at'),
+  privacyVersion: text('privacy_version'),
+  privacyAcceptedAt: instant('privacy_accepted_at'),
   lastPing: instant('last_ping'),
   ...timestamps(),
 });

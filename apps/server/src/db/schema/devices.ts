@@ -21,6 +21,11 @@ export const devices = pgTable(
     platform: text('platform'),
     webviewVersion: text('webview_version'),
     token: text('token'),
+    // Enrolled tablets (docs/accounts.md#tablets): the name given at enrolment, the app version it reports, and when
+    // the company revoked it (its tokens stop working then).
+    name: text('name'),
+    appVersion: text('app_version'),
+    revokedAt: instant('revoked_at'),
     lastSeenAt: instant('last_seen_at'),
     ...timestamps(),
   },

@@ -19,3 +19,5 @@ export * from './reviews';
 export * from './invoices';
 export * from './menus';
 export * from './schedules';
+export * from './account-lifecycle';
+export * from './emails';

@@ -38,7 +38,6 @@ export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, no
         adresse: { adresse: '12 rue de la Roquette', postalCode: '75011', city: 'Paris', country: 'FR' },
         contact: { firstName: 'Julie', lastName: 'Moreau', phone: '+33 6 12 34 56 78', email: 'julie.moreau@demo-burger.test' },
         vatNumber: 'FR32842153679',
-        iban: 'FR7630006000011234567890189',
         bic: 'AGRIFRPPXXX',
         createdAt: since,
       },
