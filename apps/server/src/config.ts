@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATA_KEY_BYTES, parseDataKey } from './lib/data-encryption';
 import { loadPlatformConnections, type PlatformConnections } from './platforms/platform-config';
 
 export type AppConfig = {
@@ -18,6 +19,8 @@ export type AppConfig = {
   publicUrl: string;
   demo: boolean;
   jwtSecret: Uint8Array;
+  /** AES-256-GCM key of the values encrypted at rest, such as the IBAN (docs/accounts.md#billing). */
+  dataKey: Uint8Array;
   /** Header set by a trusted proxy with the visitor's ISO country (e.g. `cf-ipcountry`); unset → local IP lookup. */
   countryHeader: string | undefined;
   /** Read the client address from `x-forwarded-for` (only behind a proxy that sets it). */
@@ -27,6 +30,10 @@ export type AppConfig = {
   platforms: PlatformConnections;
   /** Demo mode: the simulator places an order on a random demo restaurant this often; null: never. */
   simulatorOrderEveryMs: number | null;
+  /** `smtp://` or `smtps://` server that sends the e-mail; unset: each e-mail is written to DATA_DIR/outbox/. */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail. */
+  mailFrom: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -55,12 +62,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://${host}:${port}`),
     demo,
-    jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateJwtSecret(dataDir)),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret', 48)),
+    dataKey: parseDataKey(env.DATA_KEY || readOrCreateSecret(dataDir, 'data-key', DATA_KEY_BYTES)),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase() || undefined,
     trustProxy: parseFlag(env.TRUST_PROXY, false),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     platforms: loadPlatformConnections(env, { dataDir, demo, host, port }),
     simulatorOrderEveryMs: parseMinutes(env.SIMULATOR_ORDER_MINUTES, 3),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Comptoir <no-reply@comptoir.localhost>',
   };
 }
 
@@ -88,6 +98,13 @@ function parsePublicUrl(value: string | undefined, fallback: string): string {
   return url.replace(/\/+$/, '');
 }
 
+// The password may be in it, so the error names only what was expected.
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !/^smtps?:$/.test(new URL(value).protocol)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  return value;
+}
+
 function parseMinutes(value: string | undefined, fallback: number): number | null {
   const minutes = value === undefined || value === '' ? fallback : Number(value);
   if (!Number.isFinite(minutes) || minutes < 0) throw new Error(`Expected a number of minutes, got "${value}"`);
@@ -108,9 +125,10 @@ function parseFlag(value: string | undefined, fallback: boolean): boolean {
   throw new Error(`Expected 0 or 1, got "${value}"`);
 }
 
-// Generated once so tokens survive restarts; 'wx' makes a concurrent first start keep whichever file won.
-function readOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+// Generated once so tokens (and encrypted values) survive restarts; 'wx' makes a concurrent first start keep whichever
+// file won.
+function readOrCreateSecret(dataDir: string, name: string, bytes: number): string {
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
@@ -118,7 +136,7 @@ function readOrCreateJwtSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   try {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, randomBytes(bytes).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if (!isErrnoCode(error, 'EEXIST')) throw error;
   }

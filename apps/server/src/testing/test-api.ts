@@ -51,11 +51,14 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     publicUrl: 'http://comptoir.test',
     demo: false,
     jwtSecret: randomBytes(32),
+    dataKey: randomBytes(32),
     countryHeader: undefined,
     trustProxy: true,
     webDistDir: join(tmpdir(), 'comptoir-no-web-build'),
     platforms: createTestPlatformConnections(),
     simulatorOrderEveryMs: null,
+    smtpUrl: undefined,
+    mailFrom: 'Comptoir <no-reply@comptoir.test>',
     ...overrides,
   };
 }
