@@ -14,6 +14,7 @@ export * from './money';
 export * from './i18n';
 export * from './validation';
 export * from './password-policy';
+export * from './company-registration';
 export * from './dates';
 export * from './restaurant-problems';
 export * from './pause-state';
