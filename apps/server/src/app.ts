@@ -29,6 +29,8 @@ import { CLOUDPRNT_PATH } from './modules/printing/cloudprnt-path';
 import { serveCloudPrnt } from './modules/printing/serve-cloudprnt';
 import { EPSON_SDP_PATH } from './modules/printing/epson-sdp-path';
 import { serveEpsonSdp } from './modules/printing/serve-epson-sdp';
+import { outboxDir } from './modules/mail/mail-transport';
+import { OUTBOX_PATH, serveOutbox } from './modules/mail/serve-outbox';
 import { refuseOversizedUpload } from './modules/uploads/upload-limit';
 import { serveTicket } from './modules/tickets/serve-ticket';
 import { TICKET_PATH_PREFIX } from './modules/tickets/ticket-path';
@@ -95,6 +97,7 @@ export function createApp({
       const slug = pathname.slice(WEBHOOK_PATH_PREFIX.length);
       return receiveWebhook({ db: database.db, platforms: config.platforms, onStored: onWebhookStored }, request, slug);
     }
+    if (config.demo && pathname === OUTBOX_PATH) return serveOutbox(request, outboxDir(config));
     if (simulator && (pathname === '/simulator' || pathname.startsWith('/simulator/'))) return simulator.handle(request);
     if (pathname.startsWith(UPLOADS_PREFIX)) {
       const findViewer = () =>

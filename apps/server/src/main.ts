@@ -11,6 +11,8 @@ import { createRateLimitStore } from './lib/create-rate-limit-store';
 import { OWNER_ONLY_UMASK, restrictToOwner } from './lib/owner-only';
 import { createDemoSimulator } from './modules/intake/demo-simulator';
 import { createIntake } from './modules/intake/start-intake';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { startMailWorker } from './modules/mail/mail-worker';
 import { announceCart, applyAutomaticActions } from './modules/orders/on-cart-received';
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
@@ -35,6 +37,8 @@ const rateLimits = await createRateLimitStore(config, database.db);
 // Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
 const intake = createIntake(database.db, config);
 intake.start({ onCartCreated: applyAutomaticActions, onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created) });
+// E-mails queued by earlier transactions (sign-up codes, reset links) are sent, or written to DATA_DIR/outbox/.
+const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config) });
 const simulator = config.demo
   ? await createDemoSimulator({ db: database.db, config, onStored: intake.onWebhookStored, autoOrderEveryMs: config.simulatorOrderEveryMs })
   : null;
@@ -72,7 +76,7 @@ function stop(signal: NodeJS.Signals): void {
   stopBusyModeSweeper();
   stopSuspensionSweeper();
   // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process alive.
-  Promise.allSettled([eventBus.close(), rateLimits.close(), intake.stop()])
+  Promise.allSettled([eventBus.close(), rateLimits.close(), intake.stop(), mailWorker.stop()])
     .then(() => database.close())
     .then(
       () => process.exit(0),
