@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder';
 import './modules/accounts/account.graphql';
+import './modules/account-settings/account-settings.graphql';
 import './modules/analytics/analytics.graphql';
 import './modules/audit/audit.graphql';
 import './modules/auth/auth.graphql';
@@ -27,9 +28,13 @@ import './modules/pin/pin.graphql';
 import './modules/platforms/platform.graphql';
 import './modules/printers/printer.graphql';
 import './modules/printers/restaurant-printer-problems.graphql';
+import './modules/recovery/recovery.graphql';
 import './modules/restaurants/restaurant.graphql';
+import './modules/session/init.graphql';
 import './modules/reviews/reviews.graphql';
 import './modules/schedules/schedules.graphql';
+import './modules/signup/signup.graphql';
+import './modules/tablets/tablets.graphql';
 import './modules/vat/vat.graphql';
 import './modules/visitor/visitor-country.graphql';
 

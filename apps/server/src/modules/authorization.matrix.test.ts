@@ -125,6 +125,12 @@ const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLogi
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
   Query: {
     connected: { document: () => ({ query: '{ connected }' }), expect: always },
+    // Answered to everyone: a visitor learns only that nobody is signed in, the others their own scope.
+    init: {
+      document: () => ({ query: `{ init { connected me { uuid } switchedUser { uuid } platforms { id } restaurants { edges { node { uuid company { uuid } } } } printers { ${PRINTER_FIELDS} } } }` }),
+      expect: (role, target) => (role === 'visitor' ? 'hidden' : scoped(role, target)),
+      showsTarget: true,
+    },
     me: {
       document: () => ({
         query: `{ me { uuid email roles ... on Company { ${COMPANY_FIELDS} } ... on Application { companies { ${COMPANY_FIELDS} } } } }`,

@@ -19,24 +19,32 @@ export const AccountFields = graphql(`
   }
 `);
 
+// SPEC's start-up `init`, polled as the profile: who is signed in, the platforms, and the cloud printers, which tell
+// this tablet whose tickets it no longer prints itself (docs/printing.md#managing-printers).
 export const ProfileQuery = graphql(
   `
     query Profile {
-      connected
-      me { ...AccountFields }
-      switchedUser { ...AccountFields }
-      platforms { id name color picture }
+      init {
+        connected
+        me { ...AccountFields }
+        switchedUser { ...AccountFields }
+        platforms { id name color picture }
+        printers { id label online cloudPrintEnabled restaurants { restaurant { uuid title } } }
+      }
     }
   `,
   [AccountFields],
 );
+
+type Init = ResultOf<typeof ProfileQuery>['init'];
 
 export type Account = ResultOf<typeof AccountFields>;
 export type Profile = {
   connected: boolean;
   me: Account | null;
   switchedUser: Account | null;
-  platforms: ResultOf<typeof ProfileQuery>['platforms'];
+  platforms: Init['platforms'];
+  printers: Init['printers'];
 };
 
 function readAccount(account: FragmentOf<typeof AccountFields> | null | undefined): Account | null {
@@ -49,12 +57,13 @@ export function profileQueryOptions(hasToken: boolean) {
   return queryOptions({
     queryKey: profileQueryKey,
     queryFn: async ({ signal }): Promise<Profile> => {
-      const data = await requestGraphQL(ProfileQuery, {}, { signal });
+      const { init } = await requestGraphQL(ProfileQuery, {}, { signal });
       return {
-        connected: data.connected,
-        me: readAccount(data.me),
-        switchedUser: readAccount(data.switchedUser),
-        platforms: data.platforms,
+        connected: init.connected,
+        me: readAccount(init.me),
+        switchedUser: readAccount(init.switchedUser),
+        platforms: init.platforms,
+        printers: init.printers,
       };
     },
     enabled: hasToken,

@@ -18,5 +18,5 @@ export function aViewer(me: Account, switchedUser: Account | null = null): Viewe
 
 /** The `Profile` query answer for an account, as JSON from the server. */
 export function profileAnswer(me: Account) {
-  return { data: { connected: true, me, switchedUser: null, platforms: [] } };
+  return { data: { init: { connected: true, me, switchedUser: null, platforms: [], printers: [] } } };
 }

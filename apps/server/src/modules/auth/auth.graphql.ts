@@ -1,6 +1,8 @@
 import { builder } from '../../builder';
+import { AppError } from '../../errors';
 import { loadAccountNode, type AccountNode } from '../accounts/account-node';
 import { AccountRef } from '../accounts/account.graphql';
+import { loadSignedInAccount, loadSwitchedAccount } from '../session/session-accounts';
 import { login } from './login';
 import { logout } from './logout';
 import { refreshToken } from './refresh-token';
@@ -12,24 +14,15 @@ const AuthPayloadRef = builder.objectRef<{ token: string; auth: AccountNode }>('
   }),
 });
 
-const TokenPayloadRef = builder.objectRef<{ token: string }>('TokenPayload').implement({
+export const TokenPayloadRef = builder.objectRef<{ token: string }>('TokenPayload').implement({
   fields: (t) => ({ token: t.exposeString('token') }),
 });
 
 builder.queryFields((t) => ({
   connected: t.boolean({ resolve: (_root, _args, context) => context.viewer !== null }),
   // The account that signed in, even while it acts as someone else (ARCHITECTURE: `switchedUser` is the other one).
-  me: t.field({
-    type: AccountRef,
-    nullable: true,
-    resolve: (_root, _args, context) => (context.viewer ? loadAccountNode(context.db, context.viewer.actor) : null),
-  }),
-  switchedUser: t.field({
-    type: AccountRef,
-    nullable: true,
-    resolve: (_root, _args, context) =>
-      context.viewer?.switched ? loadAccountNode(context.db, context.viewer.account) : null,
-  }),
+  me: t.field({ type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSignedInAccount(context) }),
+  switchedUser: t.field({ type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSwitchedAccount(context) }),
 }));
 
 builder.mutationFields((t) => ({
@@ -45,10 +38,15 @@ builder.mutationFields((t) => ({
     type: TokenPayloadRef,
     resolve: async (_root, _args, context) => ({ token: await refreshToken(context) }),
   }),
-  logout: t.withAuth({ signedIn: true }).boolean({
+  // Not behind `signedIn`: a company still waiting for its code may sign out of its code screen (docs/accounts.md#sign-up).
+  logout: t.boolean({
     description:
       'Ends every token of the account that signed in, on every device, and the signed links it was given; acting as ' +
       'someone else, that is the administrator’s own account, never the one acted as.',
-    resolve: (_root, _args, context) => logout(context),
+    resolve: (_root, _args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw new AppError('UNAUTHENTICATED');
+      return logout({ ...context, viewer });
+    },
   }),
 }));

@@ -1,7 +1,7 @@
 import { PLATFORM_CODES } from '@comptoir/domain';
-import { asc } from 'drizzle-orm';
 import { builder } from '../../builder';
-import { platforms, type PlatformRow } from '../../db/schema';
+import type { PlatformRow } from '../../db/schema';
+import { listPlatforms } from './list-platforms';
 
 export const PlatformNameEnum = builder.enumType('PlatformName', { values: PLATFORM_CODES });
 
@@ -17,6 +17,6 @@ export const PlatformRef = builder.objectRef<PlatformRow>('Platform').implement(
 builder.queryField('platforms', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [PlatformRef],
-    resolve: (_root, _args, context) => context.db.select().from(platforms).orderBy(asc(platforms.id)),
+    resolve: (_root, _args, context) => listPlatforms(context.db),
   }),
 );

@@ -61,7 +61,7 @@ const PrintJobRef = builder.objectRef<RecentPrintJob>('PrintJob').implement({
   }),
 });
 
-const PrinterRef = builder.objectRef<PrinterNode>('Printer').implement({
+export const PrinterRef = builder.objectRef<PrinterNode>('Printer').implement({
   description: 'A network printer polling Comptoir (Star CloudPRNT); the protocol fields are what it last reported.',
   fields: (t) => ({
     id: t.int({ resolve: (node) => node.row.id }),

@@ -84,7 +84,7 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
   }),
 });
 
-const RestaurantConnectionRef = builder.connectionObject(
+export const RestaurantConnectionRef = builder.connectionObject(
   { type: RestaurantRef, name: 'RestaurantConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount') }) },
   { name: 'RestaurantEdge' },
 );

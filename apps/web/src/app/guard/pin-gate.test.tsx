@@ -19,7 +19,7 @@ function serve(me: Account, switchedUser: Account | null = null) {
   if (switchedUser) localStorage.setItem(STORAGE_KEYS.switchUser, switchedUser.email);
   refreshSession();
   return mockGraphQL(({ query }) => {
-    if (query.includes('query Profile')) return { json: { data: { connected: true, me, switchedUser, platforms: [] } } };
+    if (query.includes('query Profile')) return { json: { data: { init: { connected: true, me, switchedUser, platforms: [], printers: [] } } } };
     if (query.includes('mutation CheckPin')) return { json: { data: { checkPin: { expiresAt: '2099-01-01T00:00:00Z' } } } };
     return { json: { data: null, errors: [{ message: 'not mocked' }] } };
   });

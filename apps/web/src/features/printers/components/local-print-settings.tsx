@@ -3,12 +3,15 @@ import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { PRINTER_COPIES_MAX } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../lib/profile';
+import { cloudPrintedRestaurants } from '../lib/cloud-printed-restaurants';
 import { readLocalPrinter, writeLocalPrinter } from '../lib/local-printer';
 
 /** This tablet's own printing (the browser's print dialog): kept in the browser, read by the orders screen's Print. */
 export function LocalPrintSettings() {
   const { t } = useTranslation();
   const [printer, setPrinter] = useState(readLocalPrinter);
+  const cloudPrinted = cloudPrintedRestaurants(useProfile().data?.printers ?? []);
 
   const save = () => {
     writeLocalPrinter(printer);
@@ -24,6 +27,7 @@ export function LocalPrintSettings() {
         <Text size="sm" c="dimmed">
           {t('printers.local.intro')}
         </Text>
+        <Text size="sm">{cloudPrinted.length > 0 ? t('printers.local.cloudCovered', { restaurants: cloudPrinted }) : t('printers.local.cloudNone')}</Text>
         <Switch size="md" label={t('printers.settings.showCategory')} checked={printer.showCategory} onChange={(event) => setPrinter({ ...printer, showCategory: event.currentTarget.checked })} />
         <Switch size="md" label={t('printers.local.showCustomLabels')} checked={printer.showCustomLabels} onChange={(event) => setPrinter({ ...printer, showCustomLabels: event.currentTarget.checked })} />
         <Group align="flex-end" justify="space-between" wrap="wrap">

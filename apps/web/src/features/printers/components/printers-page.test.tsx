@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@comptoir/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { refreshSession } from '../../../lib/session';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { Printer } from '../api/printers';
 import { PrintersPage } from './printers-page';
@@ -37,6 +38,7 @@ type Call = { query: string; variables: Record<string, unknown> };
 function serve(printers: Printer[], answer: (call: Call) => unknown = () => ({})) {
   const calls: Call[] = [];
   mockGraphQL((call) => {
+    if (call.query.includes('query Profile')) return { json: { data: { init: { connected: true, me: null, switchedUser: null, platforms: [], printers } } } };
     if (call.query.includes('query Printers')) return { json: { data: { printers } } };
     if (call.query.includes('query PrinterRestaurants')) return { json: { data: { restaurants: { edges: [{ node: RESTAURANT }] } } } };
     calls.push(call);
@@ -156,6 +158,23 @@ describe('PrintersPage', () => {
         },
       }),
     );
+  });
+
+  it("says whose tickets the cloud printers print and that this tablet prints the others'", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'the-token');
+    refreshSession();
+    serve([aPrinter({}), aPrinter({ id: 2, label: 'Off', mac: '00:11:62:4d:5e:6f', cloudPrintEnabled: false, restaurants: [{ restaurant: { uuid: 'other', title: 'Demo Burger Nation' }, nbPrint: 1, customTitlePrint: null, showCategory: true, clientTicket: false }] })]);
+    render();
+    expect(await screen.findByText(/^Cloud printers print the tickets of Demo Burger Bastille: Print sends those there\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Demo Burger Nation:/)).not.toBeInTheDocument();
+  });
+
+  it('says every ticket is printed from this tablet when no cloud printer prints', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'the-token');
+    refreshSession();
+    serve([]);
+    render();
+    expect(await screen.findByText(/^No cloud printer prints for you yet/)).toBeInTheDocument();
   });
 
   it("keeps this tablet's printing options where the orders screen reads them", async () => {

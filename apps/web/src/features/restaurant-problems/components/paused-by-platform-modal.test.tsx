@@ -26,7 +26,7 @@ function serve() {
   const calls: Call[] = [];
   mockGraphQL((call) => {
     if (call.query.includes('query RestaurantProblems')) return { json: { data: { restaurants: { edges: [{ node: pausedByUber }] } } } };
-    if (call.query.includes('query Profile')) return { json: { data: { connected: true, me: null, switchedUser: null, platforms: [] } } };
+    if (call.query.includes('query Profile')) return { json: { data: { init: { connected: true, me: null, switchedUser: null, platforms: [], printers: [] } } } };
     calls.push(call);
     return { json: { data: { pauseRestaurant: { uuid: 'uuid-uber', isPaused: false } } } };
   });

@@ -1,0 +1,45 @@
+import { DEFAULT_FIRST } from '@comptoir/domain';
+import { builder } from '../../builder';
+import { readPageRequest, toPage } from '../../lib/pagination';
+import { AccountRef } from '../accounts/account.graphql';
+import { listPlatforms } from '../platforms/list-platforms';
+import { PlatformRef } from '../platforms/platform.graphql';
+import { listPrinters } from '../printers/list-printers';
+import { PrinterRef } from '../printers/printer.graphql';
+import { listRestaurants } from '../restaurants/list-restaurants';
+import { RestaurantConnectionRef } from '../restaurants/restaurant.graphql';
+import { loadSignedInAccount, loadSwitchedAccount, readingContext } from './session-accounts';
+
+// What a tablet needs at start-up and every minute after (docs/accounts.md#init): answered to a visitor too, with
+// `connected: false` and empty lists, so the start-up query itself never fails.
+const InitRef = builder.objectRef<object>('Init').implement({
+  description: 'The start-up state of the app: who is signed in, the platforms, and the restaurants and printers in scope.',
+  fields: (t) => ({
+    connected: t.boolean({ resolve: (_init, _args, context) => context.viewer !== null }),
+    me: t.field({ type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSignedInAccount(context) }),
+    switchedUser: t.field({ type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSwitchedAccount(context) }),
+    platforms: t.field({
+      type: [PlatformRef],
+      resolve: (_init, _args, context) => (readingContext(context) ? listPlatforms(context.db) : []),
+    }),
+    restaurants: t.field({
+      type: RestaurantConnectionRef,
+      description: 'The restaurants in scope with their platform status (restaurantKOM), as `restaurants` pages them.',
+      args: { first: t.arg.int({ defaultValue: DEFAULT_FIRST.restaurants }), after: t.arg.string() },
+      resolve: (_init, args, context) => {
+        const reader = readingContext(context);
+        return reader ? listRestaurants(reader, args) : toPage([], readPageRequest(args.first, args.after, 0), 0);
+      },
+    }),
+    printers: t.field({
+      type: [PrinterRef],
+      description: "The cloud printers of the companies in scope; none for an application (a printer's password is not its to read).",
+      resolve: (_init, _args, context) => {
+        const reader = readingContext(context);
+        return reader && reader.viewer.type !== 'Application' ? listPrinters(reader, null) : [];
+      },
+    }),
+  }),
+});
+
+builder.queryField('init', (t) => t.field({ type: InitRef, resolve: () => ({}) }));
