@@ -29,6 +29,7 @@ import { CLOUDPRNT_PATH } from './modules/printing/cloudprnt-path';
 import { serveCloudPrnt } from './modules/printing/serve-cloudprnt';
 import { EPSON_SDP_PATH } from './modules/printing/epson-sdp-path';
 import { serveEpsonSdp } from './modules/printing/serve-epson-sdp';
+import { validatedViewer } from './modules/signup/validated-viewer';
 import { outboxDir } from './modules/mail/mail-transport';
 import { OUTBOX_PATH, serveOutbox } from './modules/mail/serve-outbox';
 import { refuseOversizedUpload } from './modules/uploads/upload-limit';
@@ -101,14 +102,14 @@ export function createApp({
     if (simulator && (pathname === '/simulator' || pathname.startsWith('/simulator/'))) return simulator.handle(request);
     if (pathname.startsWith(UPLOADS_PREFIX)) {
       const findViewer = () =>
-        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) }).catch(
-          () => null,
-        );
+        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) })
+          .then(validatedViewer)
+          .catch(() => null);
       return serveUpload(request, { db: database.db, config, findViewer });
     }
     if (pathname.startsWith(TICKET_PATH_PREFIX)) {
       const findViewer = () =>
-        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });
+        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) }).then(validatedViewer);
       return serveTicket(request, { db: database.db, findViewer });
     }
     if (pathname.startsWith(EXPORT_PATH_PREFIX)) return serveExport(request, { db: database.db, config });
@@ -116,7 +117,7 @@ export function createApp({
     if (pathname === EPSON_SDP_PATH) return serveEpsonSdp(request, { db: database.db, eventBus, nonceKey: config.jwtSecret });
     if (isInvoicePdfPath(pathname)) {
       const findViewer = () =>
-        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) });
+        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) }).then(validatedViewer);
       return serveInvoicePdf(request, { db: database.db, config, findViewer });
     }
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFoundJson();

@@ -56,6 +56,10 @@ export const CompanyRef = builder.objectRef<CompanyNode>('Company').implement({
   fields: (t) => ({
     id: t.int({ resolve: (node) => node.company.id }),
     name: t.string({ resolve: (node) => node.company.name }),
+    awaitingValidation: t.boolean({
+      description: 'Signed up and not yet validated with the e-mailed code: only the code screen is open (docs/accounts.md#sign-up).',
+      resolve: (node) => node.account.awaitingValidation,
+    }),
     siret: t.string({ nullable: true, resolve: (node) => node.company.siret }),
     siren: t.string({ nullable: true, resolve: (node) => node.company.siren }),
     autoAccept: t.boolean({ resolve: (node) => node.company.autoAccept }),
