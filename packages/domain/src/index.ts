@@ -15,6 +15,7 @@ export * from './i18n';
 export * from './validation';
 export * from './password-policy';
 export * from './company-registration';
+export * from './tablet-code';
 export * from './dates';
 export * from './restaurant-problems';
 export * from './pause-state';

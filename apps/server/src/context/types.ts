@@ -16,6 +16,8 @@ export type Viewer = {
   /** The account that really signed in (the administrator when switched). */
   actor: AccountRow;
   switched: boolean;
+  /** The enrolled tablet the token was issued to (docs/accounts.md#tablets); absent for a password sign-in. */
+  deviceId?: number;
 };
 
 export type GraphQLContext = {

@@ -2,7 +2,7 @@ import { canSwitchUser, isAdministrator, isRole, type Role } from '@comptoir/dom
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { accounts, type AccountRow } from '../db/schema';
+import { accounts, devices, type AccountRow } from '../db/schema';
 import { AppError } from '../errors';
 import { recordSwitchStart } from '../modules/audit/record-audit';
 import { loadCompanyScope } from '../modules/tenancy/scope';
@@ -24,8 +24,8 @@ export async function resolveViewer({ db, config, request, clientAddress }: View
     if (switchEmail) throw forbidden('Sign in before switching user');
     return null;
   }
-  const actor = await authenticate(db, config, authorization);
-  if (!switchEmail || switchEmail === actor.email) return buildViewer(db, actor, actor);
+  const { account: actor, deviceId } = await authenticate(db, config, authorization);
+  if (!switchEmail || switchEmail === actor.email) return buildViewer(db, actor, actor, deviceId);
 
   if (!canSwitchUser(rolesOf(actor))) throw forbidden('You are not allowed to switch user');
   const [target] = await db.select().from(accounts).where(eq(accounts.email, switchEmail)).limit(1);
@@ -36,10 +36,10 @@ export async function resolveViewer({ db, config, request, clientAddress }: View
   }
   await recordSwitchStart(db, actor.id, target.id, clientAddress);
   // A disabled target may still be inspected: SPEC §6 logs a disabled account out "unless acting in switch mode".
-  return buildViewer(db, target, actor);
+  return buildViewer(db, target, actor, deviceId);
 }
 
-async function authenticate(db: Db, config: AppConfig, authorization: string): Promise<AccountRow> {
+async function authenticate(db: Db, config: AppConfig, authorization: string): Promise<{ account: AccountRow; deviceId: number | null }> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <token>"');
   const check = await verifyAccessToken(config.jwtSecret, match[1]);
@@ -52,10 +52,24 @@ async function authenticate(db: Db, config: AppConfig, authorization: string): P
   if (!account.enabled) throw new AppError('ACCOUNT_DISABLED', { httpStatus: 401 });
   // A logout, a password change or disabling raised the version since: every token issued before is over.
   if (account.tokenVersion !== check.tokenVersion) throw unauthenticated('Your session has ended, please sign in again');
-  return account;
+  if (check.deviceId !== null) await assertDeviceNotRevoked(db, account, check.deviceId);
+  return { account, deviceId: check.deviceId };
 }
 
-async function buildViewer(db: Db, account: AccountRow, actor: AccountRow): Promise<Viewer> {
+// Only tokens of tablets enrolled with a code carry a device: one lookup by primary key, for them alone
+// (docs/accounts.md#tablets).
+async function assertDeviceNotRevoked(db: Db, account: AccountRow, deviceId: number): Promise<void> {
+  const [device] = await db
+    .select({ accountId: devices.accountId, revokedAt: devices.revokedAt })
+    .from(devices)
+    .where(eq(devices.id, deviceId))
+    .limit(1);
+  if (!device || device.accountId !== account.id || device.revokedAt !== null) {
+    throw unauthenticated('This tablet was signed out, please enrol it again');
+  }
+}
+
+async function buildViewer(db: Db, account: AccountRow, actor: AccountRow, deviceId: number | null): Promise<Viewer> {
   const roles = rolesOf(account);
   return {
     account,
@@ -64,6 +78,7 @@ async function buildViewer(db: Db, account: AccountRow, actor: AccountRow): Prom
     scope: await loadCompanyScope(db, account, roles),
     actor,
     switched: account.id !== actor.id,
+    ...(deviceId === null ? {} : { deviceId }),
   };
 }
 

@@ -16,6 +16,7 @@ import { createMatrixMenuMaker, MISSING_ID, MISSING_MENU_MAKER, type MatrixMenuM
 import { aPng, sendItemImage } from './menu-maker/testing/item-image-upload';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
 import { createMatrixPrinters, type MatrixPrinters } from './printers/testing/matrix-printers';
+import { createMatrixTablets, type MatrixTablets } from './tablets/testing/matrix-tablets';
 import { aRegistration, REGISTER_COMPANY, REQUEST_RESET_CODE, sendFromNewAddress, VALIDATE_ACCOUNT_CODE } from './signup/testing/sign-up';
 
 // Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
@@ -43,6 +44,7 @@ type CompanyFacts = {
   /** Its Uber Eats live menu and a menu-maker draft. */
   menuMaker: MatrixMenuMaker;
   printers: MatrixPrinters;
+  tablets: MatrixTablets;
 };
 
 type Operation = {
@@ -143,6 +145,11 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       document: (company) => ({ query: `query($company: Int) { printers(company: $company) { ${PRINTER_FIELDS} } }`, variables: { company: company.id } }),
       expect: printerAccess,
       showsTarget: true,
+    },
+    // Tablets are managed like printers: the company, and the account managers and administrators acting for it.
+    devices: {
+      document: (company) => ({ query: 'query($company: Int) { devices(company: $company) { id name revokedAt } }', variables: { company: company.id } }),
+      expect: printerAccess,
     },
     platforms: { document: () => ({ query: '{ platforms { id name color picture } }' }), expect: signedIn },
     restaurants: {
@@ -598,6 +605,22 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       document: (company) => ({ query: 'mutation($id: Int!) { printTestPage(printerId: $id) { id status } }', variables: { id: company.printers.printerId } }),
       expect: printerAction,
     },
+    createTabletEnrolment: {
+      document: (company) => ({
+        query: 'mutation($company: Int) { createTabletEnrolment(deviceName: "Matrix", company: $company) { code link expiresAt } }',
+        variables: { company: company.id },
+      }),
+      expect: printerAction,
+    },
+    // Public: the code alone says which company the tablet joins, whoever sends it.
+    loginWithCode: {
+      document: (company) => ({ query: 'mutation($code: String!) { loginWithCode(code: $code) { token } }', variables: { code: company.tablets.takeCode() } }),
+      expect: always,
+    },
+    revokeDevice: {
+      document: (company) => ({ query: 'mutation($id: Int!) { revokeDevice(id: $id) }', variables: { id: company.tablets.takeRevocable() } }),
+      expect: printerAction,
+    },
     device: {
       document: () => ({ query: 'mutation($input: DeviceInput!) { device(input: $input) }', variables: { input: { uuid: randomUUID() } } }),
       expect: (role) => (isCompany(role) ? 'allow' : 'deny'),
@@ -736,6 +759,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
       const menuItemId = await findMatrixMenuItemId(api.database.db, row.id);
       const menuMaker = await createMatrixMenuMaker(api.database.db, row.id);
       const printers = await createMatrixPrinters(api.database.db, row.id);
+      const tablets = await createMatrixTablets(api.database.db, row.id);
       facts.set(key, {
         ...row,
         restaurantUuids: owned.map((restaurant) => restaurant.uuid),
@@ -747,6 +771,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         menuItemId,
         menuMaker,
         printers,
+        tablets,
       });
     }
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {

@@ -13,6 +13,7 @@ const DeviceInput = builder.inputType('DeviceInput', {
     osVersion: t.string(),
     platform: t.string(),
     webViewVersion: t.string(),
+    appVersion: t.string({ description: 'The version of the app on the tablet, shown in the device list.' }),
     token: t.string(),
   }),
 });

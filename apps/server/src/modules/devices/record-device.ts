@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { devices } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -14,6 +14,7 @@ export type DeviceInput = {
   osVersion?: string | null;
   platform?: string | null;
   webViewVersion?: string | null;
+  appVersion?: string | null;
   token?: string | null;
 };
 
@@ -21,7 +22,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /**
  * SPEC §1/§6 device check-in: company tablets only, and not while an administrator acts as the company (its
- * tablet is not the company's). One row per device uuid; a tablet signed in to another company moves with it.
+ * tablet is not the company's). One row per device uuid; a tablet signed in to another company moves with it. A
+ * tablet enrolled with a code updates the device its token names (docs/accounts.md#tablets), whatever uuid it sends.
  */
 export async function recordDevice(context: SignedInContext, input: DeviceInput): Promise<boolean> {
   const { viewer } = context;
@@ -39,9 +41,14 @@ export async function recordDevice(context: SignedInContext, input: DeviceInput)
     osVersion: input.osVersion ?? null,
     platform: input.platform ?? null,
     webviewVersion: input.webViewVersion ?? null,
+    appVersion: input.appVersion ?? null,
     token: input.token ?? null,
     lastSeenAt: new Date(),
   };
+  if (viewer.deviceId !== undefined) {
+    await context.db.update(devices).set(values).where(eq(devices.id, viewer.deviceId));
+    return true;
+  }
   await context.db
     .insert(devices)
     .values({ uuid: input.uuid.toLowerCase(), ...values })
