@@ -211,6 +211,16 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     expect(audit).toHaveLength(1);
   });
 
+  it('prints at most five test pages per printer in ten minutes, even in a burst, and counts another printer apart', async () => {
+    const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:41', label: 'Burst' });
+    const other = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:42', label: 'Other' });
+    const results = await Promise.all(Array.from({ length: 20 }, () => api.graphql(TEST_PAGE, { token: tokens.burger, variables: { id: added.id } })));
+    expect(results.filter((result) => result.body.data?.printTestPage).length).toBe(5);
+    expect(new Set(results.filter((result) => !result.body.data?.printTestPage).map(codeOf))).toEqual(new Set(['TOO_MANY_ATTEMPTS']));
+    expect(await api.database.db.select().from(printJobs).where(eq(printJobs.printerId, added.id))).toHaveLength(5);
+    expect((await api.graphql(TEST_PAGE, { token: tokens.burger, variables: { id: other.id } })).body.data?.printTestPage).toMatchObject({ status: 'queued' });
+  });
+
   it("lists the printer's last ten tickets, newest first, with the order printed and the printer's answer", async () => {
     const added = await addPrinter(tokens.burger, { mac: '00:11:62:aa:bb:60', label: 'Recent', restaurants: [{ restaurant: burgerRestaurant.uuid }] });
     const printer = createCloudPrntPrinter(api.url, { mac: added.mac, secret: added.connection.password });
@@ -234,7 +244,8 @@ describe.each(TEST_DRIVERS)('printers (%s)', (driver) => {
     ]);
     expect(jobs.every((job) => job.printedAt !== null)).toBe(true);
 
-    for (let index = 0; index < 10; index += 1) await api.graphql(TEST_PAGE, { token: tokens.burger, variables: { id: added.id } });
+    // Queued straight into the table: ten test pages through the API would pass their limit.
+    await api.database.db.insert(printJobs).values(Array.from({ length: 10 }, () => ({ kind: 'test' as const, printerId: added.id, copies: 1 })));
     const afterTen = await recentJobsOf(added.id);
     expect(afterTen).toHaveLength(10);
     expect(afterTen.every((job) => job.kind === 'TEST' && job.status === 'QUEUED' && job.printedAt === null)).toBe(true);
