@@ -496,6 +496,21 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       send: sendFromNewAddress,
     },
     // The token argument, not the caller's session, names the account: a session of any role validates nothing.
+    // Public, and the same answer for any address (one each, under the per-address limit of links).
+    resetPassword: {
+      document: (_company, role, target) => ({ query: 'mutation($email: String!) { resetPassword(email: $email) }', variables: { email: `${role}.${target}@matrix.test` } }),
+      expect: always,
+      send: sendFromNewAddress,
+    },
+    // The link's token, not the caller's session, names the account: a session of any role resets nothing.
+    resetPasswordChange: {
+      document: (company) => ({
+        query: 'mutation($newPassword: String!, $token: String!) { resetPasswordChange(newPassword: $newPassword, token: $token) }',
+        variables: { newPassword: 'matrix-reset-2026', token: `forged-${company.uuid}` },
+      }),
+      expect: () => 'deny',
+      denyCodes: ['TOKEN_EXPIRED'],
+    },
     validateAccountCode: {
       document: (company) => ({ query: VALIDATE_ACCOUNT_CODE, variables: { token: `forged.${company.uuid}`, code: '123456' } }),
       expect: () => 'deny',

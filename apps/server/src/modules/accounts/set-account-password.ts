@@ -1,9 +1,11 @@
 import { passwordStrength } from '@comptoir/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, passwordHistory, type AccountRow } from '../../db/schema';
+import { accounts, passwordHistory, passwordResetTokens, type AccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { queueEmail } from '../mail/queue-email';
 
 /** BAD_USER_INPUT naming the field and its validation key, the shape every account form reads (docs/accounts.md#errors). */
 export function invalidField(field: string, key: string): AppError {
@@ -24,9 +26,10 @@ async function assertNeverUsed(db: Db, account: AccountRow, password: string): P
 
 /**
  * Gives the account a new password (recovery, account page) on `tx`: the strength rule, never a password used before,
- * the old one kept in the history, and every token issued before ended (docs/accounts.md#passwords).
+ * the old one kept in the history, every token and reset link issued before ended, and the owner told by e-mail
+ * (docs/accounts.md#passwords).
  */
-export async function setAccountPassword(tx: Db, account: AccountRow, password: string): Promise<AccountRow> {
+export async function setAccountPassword(tx: Db, config: AppConfig, account: AccountRow, password: string): Promise<AccountRow> {
   const weakness = passwordStrength(password);
   if (weakness) throw invalidField('password', weakness);
   await assertNeverUsed(tx, account, password);
@@ -37,5 +40,11 @@ export async function setAccountPassword(tx: Db, account: AccountRow, password: 
     .where(eq(accounts.id, account.id))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND');
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.accountId, account.id), isNull(passwordResetTokens.usedAt)));
+  // Someone else who changed it is found out by the owner (docs/accounts.md#recovery).
+  await queueEmail(tx, config, { template: 'password-changed', to: updated.email, lang: updated.lang, params: {} });
   return updated;
 }
