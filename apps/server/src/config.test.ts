@@ -45,6 +45,17 @@ describe('loadConfig', () => {
     expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
   });
 
+  it('generates the data key once into DATA_DIR/data-key, owner-only, unless DATA_KEY gives one', () => {
+    const dataDir = freshDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.dataKey).toHaveLength(32);
+    expect(statSync(join(dataDir, 'data-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).dataKey).toEqual(first.dataKey);
+    const hex = 'ab'.repeat(32);
+    expect(Buffer.from(loadConfig({ DATA_DIR: freshDataDir(), DATA_KEY: hex }).dataKey).toString('hex')).toBe(hex);
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), DATA_KEY: 'too-short' })).toThrow('DATA_KEY must be 32 bytes');
+  });
+
   it('gives each database its own Redis prefix unless REDIS_PREFIX names one', () => {
     const dataDir = freshDataDir();
     const embedded = loadConfig({ DATA_DIR: dataDir }).redisPrefix;

@@ -28,7 +28,7 @@ await migrateDatabase(database);
 
 // seedDemo writes only into an empty database, so a restart keeps whatever the demo users changed.
 if (config.demo) {
-  const summary = await seedDemo(database.db, { uploadsDir: join(config.dataDir, 'uploads') });
+  const summary = await seedDemo(database.db, { uploadsDir: join(config.dataDir, 'uploads'), dataKey: config.dataKey });
   if (summary.seeded) console.log(`Demo data seeded: ${summary.restaurants} restaurants, ${summary.carts} orders`);
 }
 

@@ -14,6 +14,8 @@ export * from './money';
 export * from './i18n';
 export * from './validation';
 export * from './password-policy';
+export * from './company-details';
+export * from './bank-details';
 export * from './company-registration';
 export * from './tablet-code';
 export * from './dates';

@@ -8,6 +8,8 @@ import { TEST_DRIVERS } from '../db/testing';
 import { hashPin } from '../lib/passwords';
 import { schema } from '../schema';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
+import { companyUserInput } from './account-settings/testing/matrix-account';
+import { sendLogo, UPDATE_LOGO } from './account-settings/testing/logo-upload';
 import { createMatrixDisputes, type MatrixDisputes } from './disputes/testing/matrix-disputes';
 import { findMatrixInvoiceId } from './invoices/testing/matrix-invoices';
 import { createMatrixReviews, type MatrixReviews } from './reviews/testing/matrix-reviews';
@@ -123,6 +125,8 @@ const MENU_ITEM_FIELDS = 'id isAvailable platformSync { status } menuConfigurati
 const printerAccess = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scoped(role, target));
 const printerAction = (role: RoleKey, target: Target): Outcome => (printerAccess(role, target) === 'hidden' ? 'deny' : printerAccess(role, target));
 const PRINTER_FIELDS = 'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password } recentJobs { id order { displayId } }';
+// The account page: a company's own account, and the account managers and administrators acting for it; never an application.
+const accountPage = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scopedAction(role, target));
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
@@ -152,6 +156,10 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: printerAccess,
     },
     platforms: { document: () => ({ query: '{ platforms { id name color picture } }' }), expect: signedIn },
+    getBillingType: {
+      document: (company) => ({ query: 'query($id: Int) { getBillingType(id: $id) }', variables: { id: company.id } }),
+      expect: accountPage,
+    },
     restaurants: {
       document: (company) => ({
         query: `query($companys: [Int!]) { restaurants(companys: $companys) { totalCount edges { node { uuid title
@@ -522,6 +530,34 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       denyCodes: ['TOKEN_EXPIRED'],
     },
     logout: { document: () => ({ query: 'mutation { logout }' }), expect: signedIn, endsSession: true },
+    // A weak new password is refused before anything is checked or changed: every signed-in account reaches the rule.
+    changePassword: {
+      document: () => ({ query: 'mutation { changePassword(currentPassword: "x", newPassword: "weak") { token } }' }),
+      expect: () => 'deny',
+      denyCodes: ['UNAUTHENTICATED', 'BAD_USER_INPUT'],
+    },
+    updateCompanyUser: {
+      document: (company) => ({
+        query: 'mutation($id: Int, $input: CompanyUserInput!) { updateCompanyUser(id: $id, input: $input) { id uuid name } }',
+        variables: { id: company.id, input: companyUserInput(company.name) },
+      }),
+      expect: accountPage,
+      showsTarget: true,
+    },
+    updateBillingInformation: {
+      document: (company) => ({
+        query: 'mutation($id: Int, $input: BillingInformationInput!) { updateBillingInformation(id: $id, input: $input) { id uuid ibanLast4 paymentMethod } }',
+        variables: { id: company.id, input: { paymentMethod: 'CARD' } },
+      }),
+      expect: accountPage,
+      showsTarget: true,
+    },
+    updateCompanyPicture: {
+      document: (company) => ({ query: UPDATE_LOGO, variables: { id: company.id } }),
+      expect: accountPage,
+      showsTarget: true,
+      send: async (graphqlUrl, query, variables, token) => sendLogo(graphqlUrl, query, Number(variables.id), await aPng(), { token }),
+    },
     cartEvent: {
       document: (company) => ({
         query: `mutation($cart: Int!) { cartEvent(cart: $cart, print: true) { ${CART_EVENT_FIELDS} } }`,

@@ -1,4 +1,5 @@
 import { SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
+import { encryptIban } from '../../modules/account-settings/encrypt-iban';
 import type { Db } from '../client';
 import { accountManagerCompanies, applicationCompanies, companies, companySubscriptions } from '../schema';
 import { DEMO_COMPANY_NAMES, DEMO_PAGES_ACCESS, type DemoAccountIds } from './accounts';
@@ -22,7 +23,11 @@ const SERVICE_PRICES: Record<ServiceCode, number> = {
 
 const DAY_MS = 86_400_000;
 
-export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, now: Date): Promise<DemoCompanyIds> {
+// A valid French example IBAN (not a real account), stored encrypted like any other (docs/accounts.md#billing).
+export const DEMO_IBAN = 'FR7630006000011234567890189';
+
+/** `dataKey`: the server's DATA_KEY, to store the demo IBAN encrypted; without it the demo company has no IBAN. */
+export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, now: Date, dataKey?: Uint8Array): Promise<DemoCompanyIds> {
   const since = new Date(now.getTime() - 380 * DAY_MS);
   const inserted = await db
     .insert(companies)
@@ -30,26 +35,27 @@ export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, no
       {
         accountId: accountIds.company,
         name: DEMO_COMPANY_NAMES.burger,
-        siret: '84215367900017',
-        siren: '842153679',
+        siret: '84215367800011',
+        siren: '842153678',
         autoAccept: false,
         autoPrintEnabled: false,
         pagesAccess: DEMO_PAGES_ACCESS,
         adresse: { adresse: '12 rue de la Roquette', postalCode: '75011', city: 'Paris', country: 'FR' },
         contact: { firstName: 'Julie', lastName: 'Moreau', phone: '+33 6 12 34 56 78', email: 'julie.moreau@demo-burger.test' },
-        vatNumber: 'FR32842153679',
+        vatNumber: 'FR16842153678',
+        ...(dataKey ? { ...encryptIban(dataKey, DEMO_IBAN), paymentMethod: 'DIRECT_DEBIT' as const } : {}),
         bic: 'AGRIFRPPXXX',
         createdAt: since,
       },
       {
         accountId: accountIds.basic,
         name: DEMO_COMPANY_NAMES.pizza,
-        siret: '91034582100025',
-        siren: '910345821',
+        siret: '91034582600010',
+        siren: '910345826',
         pagesAccess: [],
         adresse: { adresse: '48 rue de la Villette', postalCode: '69003', city: 'Lyon', country: 'FR' },
         contact: { firstName: 'Marco', lastName: 'Rossi', phone: '+33 6 98 76 54 32', email: 'marco@corner-pizza.test' },
-        vatNumber: 'FR57910345821',
+        vatNumber: 'FR65910345826',
         createdAt: since,
       },
     ])

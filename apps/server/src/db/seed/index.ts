@@ -32,6 +32,8 @@ export type SeedDemoOptions = {
   days?: number;
   /** `<DATA_DIR>/uploads`: order photos are written under `carts/`. Without it no order has a photo. */
   uploadsDir?: string;
+  /** The server's DATA_KEY: the demo company's IBAN is stored encrypted under it; without it there is none. */
+  dataKey?: Uint8Array;
 };
 
 export type SeedSummary = {
@@ -90,7 +92,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return NOTHING;
     const accountIds = await insertDemoAccounts(tx, faker, secrets, now);
-    const companyIds = await insertDemoCompanies(tx, accountIds, now);
+    const companyIds = await insertDemoCompanies(tx, accountIds, now, options.dataKey);
     const restaurants = await insertDemoRestaurants(tx, faker, companyIds, now);
     const printerCount = await insertDemoPrinters(tx, companyIds.burger, restaurants, now);
     const burgerRestaurantIds = new Set(restaurants.filter((r) => r.companyId === companyIds.burger).map((r) => r.id));

@@ -5,6 +5,8 @@ import { companySubscriptions, type CompanyAddress, type CompanyContact } from '
 import { toIsoString } from '../../lib/instants';
 import type { CompanyNode } from '../accounts/account-node';
 import { AccountRef } from '../accounts/account.graphql';
+import { linkHolderOf } from '../auth/link-holder';
+import { buildUploadUrl } from '../orders/upload-token';
 import { checkCompanyExists } from './check-company-exists';
 import { getCompany } from './get-company';
 import { listCompanies } from './list-companies';
@@ -32,7 +34,7 @@ const PageAccessRef = builder.objectRef<PageAccess>('PageAccess').implement({
   fields: (t) => ({ tag: t.exposeString('tag'), pinRequired: t.exposeBoolean('pinRequired') }),
 });
 
-const PostalAddressRef = builder.objectRef<Partial<CompanyAddress>>('PostalAddress').implement({
+export const PostalAddressRef = builder.objectRef<Partial<CompanyAddress>>('PostalAddress').implement({
   fields: (t) => ({
     adresse: t.exposeString('adresse', { nullable: true }),
     postalCode: t.exposeString('postalCode', { nullable: true }),
@@ -66,7 +68,11 @@ export const CompanyRef = builder.objectRef<CompanyNode>('Company').implement({
     autoPrintEnabled: t.boolean({ resolve: (node) => node.company.autoPrintEnabled }),
     delayingOrder: t.string({ nullable: true, resolve: (node) => toIsoString(node.company.delayingOrder) }),
     pagesAccess: t.field({ type: [PageAccessRef], resolve: (node) => node.company.pagesAccess }),
-    picture: t.string({ nullable: true, resolve: (node) => node.company.picture }),
+    picture: t.string({
+      nullable: true,
+      description: 'The logo: a link signed for the viewer, good for an hour (docs/accounts.md#account-page).',
+      resolve: (node, _args, context) => (node.company.picture && context.viewer ? buildUploadUrl(context.config.jwtSecret, node.company.picture, linkHolderOf(context.viewer)) : null),
+    }),
     adresse: t.field({ type: PostalAddressRef, nullable: true, resolve: (node) => node.company.adresse }),
     contact: t.field({ type: ContactRef, nullable: true, resolve: (node) => node.company.contact }),
     vatNumber: t.string({ nullable: true, resolve: (node) => node.company.vatNumber }),

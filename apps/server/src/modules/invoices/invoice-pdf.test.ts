@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceLineRow, InvoiceRow } from '../../db/schema';
 import { invoiceTotals, lineAmounts } from './invoice-amounts';
@@ -87,6 +88,13 @@ describe('the invoice PDF', () => {
     expect(first.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await renderInvoicePdf(document)).equals(first)).toBe(true);
     expect(extractPdfText(first)).toContain('N° CPT-2026-000042');
+  });
+
+  it('prints the company’s logo in the header when it has one', async () => {
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    expect(images(await renderInvoicePdf({ ...document, logo }, { compress: false }))).toBe(1);
+    expect(images(await renderInvoicePdf(document, { compress: false }))).toBe(0);
   });
 
   it('keeps text the standard fonts cannot print legible', () => {

@@ -10,10 +10,13 @@ export type InvoiceDocument = {
   invoice: InvoiceRow;
   lines: readonly InvoiceLineRow[];
   restaurants: readonly { title: string; platform: PlatformCode }[];
+  /** The company's logo (the image pipeline's JPEG), printed in the header; null when it has none. */
+  logo?: Buffer | null;
 };
 
 const LEFT = 50;
 const RIGHT = 545;
+const LOGO_BOX: [number, number] = [150, 56];
 const COLUMNS = [
   { title: 'Désignation', x: LEFT, width: 235, align: 'left' },
   { title: 'Montant HT', x: 290, width: 70, align: 'right' },
@@ -46,7 +49,7 @@ function vatRateText(rate: number): string {
  * The invoice as a PDF, from what was stored at issue (never recomputed). Deterministic: the same invoice gives the
  * same bytes (its issue instant is the document's creation date). `compress: false` leaves the text readable in tests.
  */
-export function renderInvoicePdf({ invoice, lines, restaurants }: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderInvoicePdf({ invoice, lines, restaurants, logo }: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: LEFT,
@@ -62,6 +65,8 @@ export function renderInvoicePdf({ invoice, lines, restaurants }: InvoiceDocumen
   const money = (minor: number) => toWinAnsi(formatInvoiceMoney(minor, invoice.currency));
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => pdf.text(toWinAnsi(value), x, y, options);
 
+  // Top right, above the buyer's block: at most 150 × 56 pt, whatever the logo's proportions.
+  if (logo) pdf.image(logo, RIGHT - LOGO_BOX[0], 40, { fit: LOGO_BOX, align: 'right' });
   pdf.font('Helvetica-Bold').fontSize(20);
   text('FACTURE', LEFT, 50);
   pdf.fontSize(12);

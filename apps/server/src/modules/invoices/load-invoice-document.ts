@@ -1,13 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceLines, invoiceRestaurants, invoices, platforms, restaurants } from '../../db/schema';
+import { companies, invoiceLines, invoiceRestaurants, invoices, platforms, restaurants } from '../../db/schema';
+import { readStoredImage } from '../uploads/store-image';
 import type { InvoiceDocument } from './invoice-pdf';
 
-/** An invoice with its lines and restaurants, as the PDF prints it; null when no invoice has this uuid. */
-export async function loadInvoiceDocument(db: Db, uuid: string): Promise<InvoiceDocument | null> {
+/**
+ * An invoice with its lines, restaurants and the company's logo as it is now (`uploadsDir`: DATA_DIR/uploads), as the
+ * PDF prints it; null when no invoice has this uuid.
+ */
+export async function loadInvoiceDocument(db: Db, uuid: string, uploadsDir: string): Promise<InvoiceDocument | null> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.uuid, uuid)).limit(1);
   if (!invoice) return null;
-  const [lines, covered] = await Promise.all([
+  const [lines, covered, [company]] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(asc(invoiceLines.position)),
     db
       .select({ title: restaurants.title, platform: platforms.code })
@@ -16,6 +20,8 @@ export async function loadInvoiceDocument(db: Db, uuid: string): Promise<Invoice
       .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
       .where(eq(invoiceRestaurants.invoiceId, invoice.id))
       .orderBy(asc(restaurants.title), asc(restaurants.id)),
+    db.select({ picture: companies.picture }).from(companies).where(eq(companies.id, invoice.companyId)),
   ]);
-  return { invoice, lines, restaurants: covered };
+  const logo = company?.picture ? await readStoredImage(uploadsDir, company.picture) : null;
+  return { invoice, lines, restaurants: covered, logo };
 }

@@ -58,8 +58,8 @@ describe.each(TEST_DRIVERS)('invoice PDF download (%s)', (driver) => {
     const text = extractPdfText(pdf);
     expect(text).toContain(`N° ${burgerInvoice.number}`);
     expect(text).toContain(DEMO_COMPANY_NAMES.burger);
-    expect(text).toContain('SIRET : 84215367900017');
-    expect(text).toContain('TVA intracommunautaire : FR32842153679');
+    expect(text).toContain('SIRET : 84215367800011');
+    expect(text).toContain('TVA intracommunautaire : FR16842153678');
     const ttc = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(burgerInvoice.totalTtc / 100).replace(/\u202f/g, '\u00a0');
     expect(text).toContain(ttc);
   });

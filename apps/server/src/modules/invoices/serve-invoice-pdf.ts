@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { hasAnyRole, INVOICE_READER_ROLES } from '@comptoir/domain';
 import type { AppConfig } from '../../config';
 import type { Viewer } from '../../context/types';
@@ -39,7 +40,7 @@ export async function serveInvoicePdf(request: Request, { db, config, findViewer
   if (token ? !holder || !(await isLinkHolderActive(db, holder)) : !viewer) return unauthenticated();
   if (viewer && !hasAnyRole(viewer.roles, INVOICE_READER_ROLES)) return jsonResponse(403, { error: 'You are not allowed to read invoices' });
 
-  const document = await loadInvoiceDocument(db, uuid);
+  const document = await loadInvoiceDocument(db, uuid, join(config.dataDir, 'uploads'));
   if (!document || (viewer && !isCompanyInScope(viewer, document.invoice.companyId))) return notFoundJson();
   const pdf = await renderInvoicePdf(document);
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(pdf), {

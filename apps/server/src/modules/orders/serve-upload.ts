@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
-import { cartImages, carts, orderDisputes } from '../../db/schema';
+import { cartImages, carts, companies, orderDisputes } from '../../db/schema';
 import { notFoundJson } from '../../http/responses';
 import { isLinkHolderActive } from '../auth/link-holder';
 import { isCompanyInScope } from '../tenancy/scope';
@@ -56,7 +56,7 @@ export async function serveUpload(request: Request, { db, config, findViewer }: 
   });
 }
 
-/** The company a stored file belongs to: an order photo's, or a dispute evidence's; null for a file nobody owns. */
+/** The company a stored file belongs to: an order photo's, a dispute evidence's or its logo; null for a file nobody owns. */
 async function findOwner(db: Db, filePath: string): Promise<number | null> {
   const [image] = await db
     .select({ companyId: carts.companyId })
@@ -66,7 +66,9 @@ async function findOwner(db: Db, filePath: string): Promise<number | null> {
     .limit(1);
   if (image) return image.companyId;
   const [evidence] = await db.select({ companyId: orderDisputes.companyId }).from(orderDisputes).where(eq(orderDisputes.evidencePath, filePath)).limit(1);
-  return evidence?.companyId ?? null;
+  if (evidence) return evidence.companyId;
+  const [logo] = await db.select({ companyId: companies.id }).from(companies).where(eq(companies.picture, filePath)).limit(1);
+  return logo?.companyId ?? null;
 }
 
 async function mayRead(db: Db, url: URL, filePath: string, companyId: number, config: AppConfig, findViewer: () => Promise<Viewer | null>) {

@@ -1,5 +1,5 @@
 /** What an uploaded image is for: where it is stored under DATA_DIR/uploads, and how large it is kept. */
-export type ImageUse = 'orderPhoto' | 'disputeEvidence' | 'menuItem';
+export type ImageUse = 'orderPhoto' | 'disputeEvidence' | 'menuItem' | 'companyLogo';
 
 type ImageUseProfile = {
   /** Folder under DATA_DIR/uploads; `menus/` is served to anyone (serve-upload.ts), the others to their company only. */
@@ -14,4 +14,6 @@ export const IMAGE_USES: Record<ImageUse, ImageUseProfile> = {
   orderPhoto: { folder: 'carts', maxSide: 2048 },
   disputeEvidence: { folder: 'disputes', maxSide: 2048 },
   menuItem: { folder: 'menus', maxSide: 1920 },
+  // A logo is shown at most 56 px high (top bar, runner display, invoice header): 512 px is sharp on any screen.
+  companyLogo: { folder: 'logos', maxSide: 512 },
 };

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { SignedInContext } from '../../context/types';
+import { companies } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { CompanyNode } from '../accounts/account-node';
+import { loadCompanyNodes } from '../companies/company-records';
+import { cleanUpload } from '../uploads/clean-image';
+import { IMAGE_USES } from '../uploads/image-uses';
+import { removeStoredImage, storeImage } from '../uploads/store-image';
+import { findAccountCompany } from './find-account-company';
+
+// Only a file this use case wrote is ever removed, whatever the column holds.
+const STORED_LOGO = new RegExp(`^${IMAGE_USES.companyLogo.folder}/\\d+-[0-9a-f-]{36}\\.jpg$`);
+
+function isStoredLogo(filePath: string): boolean {
+  return STORED_LOGO.test(filePath);
+}
+
+export type UpdateCompanyPictureInput = { id: number; logo: File; uploadsDir: string };
+
+/**
+ * updateCompanyPicture (docs/accounts.md#account-page): the logo goes through the one image pipeline (type read from
+ * the bytes, size limits, re-encoded without metadata) and becomes the company's picture, served only to accounts
+ * whose scope covers the company. The previous logo's file is removed once the new one is saved: nothing else shows it.
+ */
+export async function updateCompanyPicture(context: SignedInContext, { id, logo, uploadsDir }: UpdateCompanyPictureInput): Promise<CompanyNode> {
+  const company = await findAccountCompany(context, id);
+  const filePath = await storeImage(uploadsDir, 'companyLogo', String(company.id), await cleanUpload(logo, 'companyLogo'));
+  try {
+    await context.db.update(companies).set({ picture: filePath }).where(eq(companies.id, company.id));
+  } catch (error) {
+    await removeStoredImage(uploadsDir, filePath);
+    throw error;
+  }
+  if (company.picture && isStoredLogo(company.picture)) await removeStoredImage(uploadsDir, company.picture);
+  const [updated] = await loadCompanyNodes(context.db, [company.id]);
+  if (!updated) throw new AppError('NOT_FOUND');
+  return updated;
+}
