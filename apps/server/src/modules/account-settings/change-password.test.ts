@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, companies, outgoingEmails } from '../../db/schema';
+import { decodeJwt } from 'jose';
+import { signAccessToken } from '../../context/tokens';
+import { accounts, companies, devices, outgoingEmails } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { verifyPassword } from '../../lib/passwords';
@@ -48,6 +50,16 @@ describe.each(TEST_DRIVERS)('changing one’s password on the account page (%s)'
     expect(await api.signIn(account.email, NEW_PASSWORD)).toEqual(expect.any(String));
     const told = await api.database.db.select({ template: outgoingEmails.template }).from(outgoingEmails).where(eq(outgoingEmails.toAddress, account.email));
     expect(told).toEqual([{ template: 'password-changed' }]);
+  });
+
+  it('keeps an enrolled tablet’s new token tied to its device, so revoking the tablet still ends it', async () => {
+    const account = await aCompanyAccount();
+    const [device] = await api.database.db.insert(devices).values({ accountId: account.id, name: 'Counter tablet' }).returning({ id: devices.id });
+    const onTablet = await signAccessToken(api.config.jwtSecret, { uuid: account.uuid, tokenVersion: account.tokenVersion, deviceId: device?.id });
+    const fresh = tokenOf(await change(onTablet, account.password, NEW_PASSWORD)) ?? '';
+    expect(decodeJwt(fresh).dev).toBe(device?.id);
+    await api.database.db.update(devices).set({ revokedAt: new Date() }).where(eq(devices.id, device?.id ?? 0));
+    expect(await whoIs(fresh)).toBe(401);
   });
 
   it('refuses a wrong current password, a weak new one and one used before, under the fields they belong to', async () => {

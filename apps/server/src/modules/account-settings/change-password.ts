@@ -44,5 +44,6 @@ export async function changePassword(context: SignedInContext, input: ChangePass
     if (!locked || locked.passwordHash !== account.passwordHash) throw wrongCurrentPassword();
     return setAccountPassword(tx, context.config, locked, input.newPassword);
   });
-  return signAccessToken(context.config.jwtSecret, updated);
+  // An enrolled tablet's new token stays tied to its device, so revoking the tablet still ends it (docs/accounts.md#tablets).
+  return signAccessToken(context.config.jwtSecret, { uuid: updated.uuid, tokenVersion: updated.tokenVersion, deviceId: viewer.deviceId });
 }
