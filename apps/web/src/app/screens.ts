@@ -3,6 +3,8 @@ import type { RouteDef } from '@comptoir/domain';
 import { PlaceholderRoute } from './routes/placeholder';
 
 const LoginRoute = lazy(() => import('./routes/login').then((module) => ({ default: module.LoginRoute })));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password').then((module) => ({ default: module.ForgotPasswordRoute })));
+const ClientPasswordRoute = lazy(() => import('./routes/client-password').then((module) => ({ default: module.ClientPasswordRoute })));
 const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
@@ -31,6 +33,11 @@ const PrintersRoute = lazy(() => import('./routes/printers').then((module) => ({
 /** The screens this shell builds, by domain route id. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
   login: LoginRoute,
+  forgotPassword: ForgotPasswordRoute,
+  forgetPassword: ForgotPasswordRoute,
+  forgot: ForgotPasswordRoute,
+  reset: ForgotPasswordRoute,
+  clientPassword: ClientPasswordRoute,
   companies: CompaniesRoute,
   companyShow: CompanyShowRoute,
   home: HomeRoute,

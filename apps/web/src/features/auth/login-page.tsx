@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { isEmail } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { reloadTo } from '../../lib/navigation';
 import { saveLogin } from '../../lib/session';
 import { useLogin } from './api/login';
@@ -16,6 +16,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
   const [redirecting, setRedirecting] = useState(false);
+  // Set by the new-password screen once a reset link was used (docs/accounts.md#recovery).
+  const passwordChanged = (useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -57,6 +59,11 @@ export function LoginPage() {
               </Title>
               <Text c="dimmed">{t('auth.intro')}</Text>
             </div>
+            {passwordChanged && !login.isError ? (
+              <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+                {t('recovery.changed')}
+              </Alert>
+            ) : null}
             {login.isError ? (
               <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
                 {describeLoginError(login.error, t)}
