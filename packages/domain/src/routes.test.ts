@@ -12,9 +12,12 @@ const SPEC_PATHS = [
   '/misc/not-authorized', '/error', '/misc/upgrade', '*',
 ];
 
+// Screens SPEC names without a route: the account-code screen (docs/accounts.md#sign-up).
+const ADDED_PATHS = ['/signup/validate'];
+
 describe('ROUTES', () => {
   it('holds every route of SPEC §2 once', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...ADDED_PATHS].sort());
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
   });
 
@@ -100,6 +103,18 @@ describe('guardRoute', () => {
     ['not-found page renders', '/nope', 'visitor', [], { kind: 'render' }],
   ])('%s', (_name, pathname, connection, roles, expected) => {
     expect(guardRoute({ route: findRoute(pathname).route, connection, roles, pathname })).toEqual(expected);
+  });
+
+  it.each<[string, string, Connection, boolean, GuardResult]>([
+    ['sends a company waiting for its code from its orders to the code screen', '/home', 'connected', true, { kind: 'redirect', to: '/signup/validate' }],
+    ['sends it from the sign-in page there too', '/login', 'connected', true, { kind: 'redirect', to: '/signup/validate' }],
+    ['shows it the code screen', '/signup/validate', 'connected', true, { kind: 'render' }],
+    ['still shows it public pages', '/error', 'connected', true, { kind: 'render' }],
+    ['sends a validated account from the code screen to its landing page', '/signup/validate', 'connected', false, { kind: 'redirect', to: '/' }],
+    ['sends a visitor from the code screen to sign in', '/signup/validate', 'visitor', false, { kind: 'redirect', to: '/login' }],
+  ])('%s', (_name, pathname, connection, awaitingValidation, expected) => {
+    const route = findRoute(pathname).route;
+    expect(guardRoute({ route, connection, roles: ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'], pathname, awaitingValidation })).toEqual(expected);
   });
 });
 

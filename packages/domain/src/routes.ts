@@ -160,7 +160,9 @@ export const ROUTES: RouteDef[] = [
   route({ id: 'newTablet', path: '/tablets/new', issue: 4 }),
   route({ id: 'login', path: '/login', layout: 'blank', access: 'authOnly' }),
   route({ id: 'forgotPassword', path: '/forgot-password', layout: 'blank', access: 'authOnly' }),
-  route({ id: 'signup', path: '/signup', layout: 'blank', access: 'authOnly', issue: 4 }),
+  route({ id: 'signup', path: '/signup', layout: 'blank', access: 'authOnly' }),
+  // Not in SPEC's table: the account-code screen of a company that signed up (docs/accounts.md#sign-up).
+  route({ id: 'signupValidate', path: '/signup/validate', layout: 'blank' }),
   route({ id: 'forgetPassword', path: '/forget-password', layout: 'blank', access: 'authOnly' }),
   route({ id: 'clientPassword', path: '/client-password/:token', layout: 'blank', access: 'authOnly' }),
   route({ id: 'forgot', path: '/forgot', layout: 'blank', access: 'public' }),
@@ -175,6 +177,7 @@ export const ROUTES: RouteDef[] = [
 export const UPGRADE_PATH = '/misc/upgrade';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
+export const ACCOUNT_CODE_PATH = '/signup/validate';
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };
 
@@ -240,6 +243,8 @@ export type GuardInput = {
   connection: Connection;
   roles: readonly string[];
   pathname: string;
+  /** The signed-in company has not entered its e-mailed code yet: only the code screen opens. */
+  awaitingValidation?: boolean;
 };
 
 /** SPEC §2 route guard. The PIN screen is decided separately (`pinRequiredFor`). */
@@ -255,10 +260,14 @@ export function landingPath(roles: readonly string[]): string {
   return allowed ?? '/printer';
 }
 
-export function guardRoute({ route: target, connection, roles, pathname }: GuardInput): GuardResult {
+export function guardRoute({ route: target, connection, roles, pathname, awaitingValidation = false }: GuardInput): GuardResult {
   // Public pages (password reset, direct auth links, error pages) do not depend on the session.
   if (target.access === 'public') return { kind: 'render' };
   if (connection === 'unknown') return { kind: 'spinner' };
+  if (connection === 'connected' && awaitingValidation) {
+    return target.path === ACCOUNT_CODE_PATH ? { kind: 'render' } : { kind: 'redirect', to: ACCOUNT_CODE_PATH };
+  }
+  if (target.path === ACCOUNT_CODE_PATH && connection === 'connected') return { kind: 'redirect', to: '/' };
   if (target.path === '/') return { kind: 'redirect', to: connection === 'connected' ? landingPath(roles) : LOGIN_PATH };
   if (target.access === 'authOnly') return connection === 'connected' ? { kind: 'redirect', to: '/' } : { kind: 'render' };
   if (connection === 'visitor') return { kind: 'redirect', to: LOGIN_PATH };

@@ -5,6 +5,8 @@ import { PlaceholderRoute } from './routes/placeholder';
 const LoginRoute = lazy(() => import('./routes/login').then((module) => ({ default: module.LoginRoute })));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password').then((module) => ({ default: module.ForgotPasswordRoute })));
 const ClientPasswordRoute = lazy(() => import('./routes/client-password').then((module) => ({ default: module.ClientPasswordRoute })));
+const SignupRoute = lazy(() => import('./routes/signup').then((module) => ({ default: module.SignupRoute })));
+const AccountCodeRoute = lazy(() => import('./routes/signup').then((module) => ({ default: module.AccountCodeRoute })));
 const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
@@ -38,6 +40,8 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   forgot: ForgotPasswordRoute,
   reset: ForgotPasswordRoute,
   clientPassword: ClientPasswordRoute,
+  signup: SignupRoute,
+  signupValidate: AccountCodeRoute,
   companies: CompaniesRoute,
   companyShow: CompanyShowRoute,
   home: HomeRoute,

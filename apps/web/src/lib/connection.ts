@@ -15,6 +15,8 @@ export type Viewer = {
   /** The account whose screens are shown: the switched one when switching, else the signed-in one. */
   actingAs: Account | null;
   switchEmail: string | null;
+  /** The signed-in company has not entered its e-mailed code yet (docs/accounts.md#sign-up). */
+  awaitingValidation: boolean;
 };
 
 export type ConnectionState = { status: Connection; viewer: Viewer | null };
@@ -29,6 +31,7 @@ export function viewerFromProfile(me: Account, switchedUser: Account | null, swi
     switchedUser,
     actingAs: switchedUser ?? me,
     switchEmail,
+    awaitingValidation: me.__typename === 'Company' && me.awaitingValidation,
   };
 }
 
@@ -42,6 +45,7 @@ function viewerFromStoredUser(user: StoredUser, switchEmail: string | null): Vie
     switchedUser: null,
     actingAs: null,
     switchEmail,
+    awaitingValidation: false,
   };
 }
 

@@ -13,7 +13,7 @@ export const AccountFields = graphql(`
     enabled
     currency
     lang
-    ... on Company { id name picture pagesAccess { tag pinRequired } }
+    ... on Company { id name picture pagesAccess { tag pinRequired } awaitingValidation }
     ... on User { firstName lastName picture }
     ... on Application { name }
   }

@@ -14,7 +14,13 @@ export function RouteGate({ layout }: RouteGateProps) {
   const location = useLocation();
   const { status, viewer } = useConnection();
   if (!route) return <Outlet />;
-  const decision = guardRoute({ route, connection: status, roles: viewer?.roles ?? [], pathname: location.pathname });
+  const decision = guardRoute({
+    route,
+    connection: status,
+    roles: viewer?.roles ?? [],
+    pathname: location.pathname,
+    awaitingValidation: viewer?.awaitingValidation ?? false,
+  });
   if (decision.kind === 'spinner') return <FullPageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
   return layout === 'blank' ? <BlankLayout /> : <VerticalLayout viewer={viewer} />;
