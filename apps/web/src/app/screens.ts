@@ -31,6 +31,8 @@ const MenusRoute = lazy(() => import('./routes/menus').then((module) => ({ defau
 const ScheduleRoute = lazy(() => import('./routes/schedule').then((module) => ({ default: module.ScheduleRoute })));
 const HolidayRoute = lazy(() => import('./routes/holiday').then((module) => ({ default: module.HolidayRoute })));
 const PrintersRoute = lazy(() => import('./routes/printers').then((module) => ({ default: module.PrintersRoute })));
+const NewTabletRoute = lazy(() => import('./routes/new-tablet').then((module) => ({ default: module.NewTabletRoute })));
+const DirectAuthRoute = lazy(() => import('./routes/direct-auth').then((module) => ({ default: module.DirectAuthRoute })));
 
 /** The screens this shell builds, by domain route id. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -68,6 +70,8 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   schedule: ScheduleRoute,
   holiday: HolidayRoute,
   printer: PrintersRoute,
+  newTablet: NewTabletRoute,
+  directAuth: DirectAuthRoute,
 };
 
 /** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */

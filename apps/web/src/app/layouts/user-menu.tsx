@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconDeviceTablet, IconLock, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logOut } from '../../features/auth/api/logout';
@@ -37,6 +37,9 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
             </Menu.Item>
             <Menu.Item component={Link} to="/settings" mih={48} leftSection={<IconSettings size={18} aria-hidden />}>
               {t('layout.settings')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/tablets/new" mih={48} leftSection={<IconDeviceTablet size={18} aria-hidden />}>
+              {t('tablets.menu')}
             </Menu.Item>
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconDeviceTablet } from '@tabler/icons-react';
 import { isEmail } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { reloadTo } from '../../lib/navigation';
 import { saveLogin } from '../../lib/session';
 import { useLogin } from './api/login';
 import { describeLoginError } from './login-error';
+import { TabletCodeForm } from './tablet-code-form';
 
 type LoginValues = { email: string; password: string };
 
@@ -16,6 +17,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const login = useLogin();
   const [redirecting, setRedirecting] = useState(false);
+  const [withTabletCode, setWithTabletCode] = useState(false);
   // Set by the new-password screen once a reset link was used (docs/accounts.md#recovery).
   const passwordChanged = (useLocation().state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
   const form = useForm<LoginValues>({
@@ -47,6 +49,8 @@ export function LoginPage() {
       },
     );
   }
+
+  if (withTabletCode) return <TabletCodeForm onBack={() => setWithTabletCode(false)} />;
 
   return (
     <Center mih="100vh" p="md">
@@ -98,6 +102,9 @@ export function LoginPage() {
                 {t('auth.signup')}
               </Anchor>
             </Text>
+            <Button variant="subtle" color="gray" size="sm" mih={48} leftSection={<IconDeviceTablet size={18} aria-hidden />} onClick={() => setWithTabletCode(true)}>
+              {t('tablets.signIn.entry')}
+            </Button>
           </Stack>
         </form>
       </Paper>

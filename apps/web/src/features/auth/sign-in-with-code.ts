@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestGraphQL } from '../../lib/graphql-client';
+import { GraphQLRequestError } from '../../lib/graphql-errors';
+import { clearSession, saveLogin, saveToken } from '../../lib/session';
+import { LoginWithCodeMutation } from './api/login-with-code';
+import { SignedInAccountQuery } from './api/signed-in-account';
+
+/**
+ * Signs this tablet in with an enrolment code or link token and stores the session as the login page does: the
+ * token, then the account it is for. Whatever session the browser had before is forgotten first.
+ */
+export async function signInWithCode(code: string): Promise<void> {
+  const { loginWithCode } = await requestGraphQL(LoginWithCodeMutation, { code });
+  clearSession();
+  saveToken(loginWithCode.token);
+  const { me } = await requestGraphQL(SignedInAccountQuery);
+  if (!me) {
+    clearSession();
+    throw new GraphQLRequestError(401, []);
+  }
+  saveLogin(loginWithCode.token, { ...me, roles: [...me.roles] });
+}
+
+export function useSignInWithCode() {
+  return useMutation({ mutationFn: signInWithCode });
+}
