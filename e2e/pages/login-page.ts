@@ -9,7 +9,7 @@ export class LoginPage {
   }
 
   submitButton() {
-    return this.page.getByRole('button', { name: 'Sign in' });
+    return this.page.getByRole('button', { name: 'Sign in', exact: true });
   }
 
   async signIn(email: string, password: string): Promise<void> {
