@@ -67,7 +67,7 @@ export function NewPasswordPage({ token }: { token: string }) {
           {code === 'TOKEN_EXPIRED' ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
               {t('recovery.expired')}{' '}
-              <Anchor component={Link} to="/forgot-password">
+              <Anchor component={Link} to="/forgot-password" fz="inherit">
                 {t('recovery.askAgain')}
               </Anchor>
             </Alert>
