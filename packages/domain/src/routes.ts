@@ -156,7 +156,7 @@ export const ROUTES: RouteDef[] = [
   }),
   route({ id: 'graphiql', path: '/graphiql', issue: 4 }),
   route({ id: 'settings', path: '/settings', issue: 4 }),
-  route({ id: 'account', path: '/account', issue: 4 }),
+  route({ id: 'account', path: '/account' }),
   route({ id: 'newTablet', path: '/tablets/new' }),
   route({ id: 'login', path: '/login', layout: 'blank', access: 'authOnly' }),
   route({ id: 'forgotPassword', path: '/forgot-password', layout: 'blank', access: 'authOnly' }),

@@ -31,6 +31,7 @@ const MenusRoute = lazy(() => import('./routes/menus').then((module) => ({ defau
 const ScheduleRoute = lazy(() => import('./routes/schedule').then((module) => ({ default: module.ScheduleRoute })));
 const HolidayRoute = lazy(() => import('./routes/holiday').then((module) => ({ default: module.HolidayRoute })));
 const PrintersRoute = lazy(() => import('./routes/printers').then((module) => ({ default: module.PrintersRoute })));
+const AccountRoute = lazy(() => import('./routes/account').then((module) => ({ default: module.AccountRoute })));
 const NewTabletRoute = lazy(() => import('./routes/new-tablet').then((module) => ({ default: module.NewTabletRoute })));
 const DirectAuthRoute = lazy(() => import('./routes/direct-auth').then((module) => ({ default: module.DirectAuthRoute })));
 
@@ -70,6 +71,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   schedule: ScheduleRoute,
   holiday: HolidayRoute,
   printer: PrintersRoute,
+  account: AccountRoute,
   newTablet: NewTabletRoute,
   directAuth: DirectAuthRoute,
 };

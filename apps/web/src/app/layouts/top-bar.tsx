@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { DEFAULT_CURRENCY } from '@comptoir/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ type TopBarProps = {
 export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed }: TopBarProps) {
   const { t } = useTranslation();
   const collapseLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
+  // The company's logo (docs/accounts.md#account-page), also while an administrator acts as the company.
+  const logo = viewer?.actingAs?.__typename === 'Company' ? viewer.actingAs.picture : null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
@@ -35,6 +37,7 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
         <Text fw={800} size="lg" visibleFrom="xs">
           {t('app.name')}
         </Text>
+        {logo ? <Avatar src={logo} alt={t('account.logo.current')} size={36} radius="sm" /> : null}
       </Group>
       <Group gap={4} wrap="nowrap">
         {canSeeRestaurantProblems(viewer) ? <ProblemsButton /> : null}

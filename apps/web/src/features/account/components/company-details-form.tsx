@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { COMPANY_DETAIL_FIELDS, validateCompanyDetails, type CompanyDetails, type CompanyDetailsField } from '@comptoir/domain';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import type { AccountCompany } from '../api/account-company';
+import { useUpdateCompanyUser } from '../api/update-company-user';
+import { describeFailure } from '../lib/describe-failure';
+import { toCompanyDetails } from '../lib/to-form';
+import { AddressFields } from './address-fields';
+import { SectionForm } from './section-form';
+
+export type DetailsSection = 'company' | 'contact';
+
+// updateCompanyUser takes every field at once: each section sends its own and the others as they are saved.
+const SECTION_FIELDS: Record<DetailsSection, readonly CompanyDetailsField[]> = {
+  company: ['name', 'siren', 'siret', 'vatNumber'],
+  contact: COMPANY_DETAIL_FIELDS.filter((field) => field.startsWith('contact.') || field.startsWith('adresse.')),
+};
+
+/** The Company section (name, registry numbers, VAT number) or the Address & contact section of the account page. */
+export function CompanyDetailsForm({ company, section }: { company: AccountCompany; section: DetailsSection }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const save = useUpdateCompanyUser(company.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fields = SECTION_FIELDS[section];
+  const form = useForm<CompanyDetails>({
+    mode: 'uncontrolled',
+    initialValues: toCompanyDetails(company),
+    validate: (values) => {
+      const errors = validateCompanyDetails(values) ?? {};
+      return Object.fromEntries(fields.flatMap((field) => (errors[field] ? [[field, fieldMessage(errors[field])]] : [])));
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    // The other section's fields as the server last answered them, not as this form first read them.
+    const saved = toCompanyDetails(company);
+    const input = section === 'company' ? { ...saved, name: values.name, siren: values.siren, siret: values.siret, vatNumber: values.vatNumber } : { ...saved, contact: values.contact, adresse: values.adresse };
+    save.mutate(input, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('account.saved') }),
+      onError: (error) => {
+        const keys = fieldErrorKeys(error);
+        const own = Object.entries(keys).filter(([field]) => (fields as readonly string[]).includes(field));
+        form.setErrors(Object.fromEntries(own.map(([field, key]) => [field, fieldMessage(key)])));
+        // A field of the other section (a value saved before today's rules) is named in the alert.
+        if (own.length < Object.keys(keys).length) setFailure(t('account.otherSectionInvalid'));
+        else if (own.length === 0) setFailure(describeFailure(error, t));
+      },
+    });
+  });
+
+  const input = (field: CompanyDetailsField, autoComplete: string, required = true) => (
+    <TextInput label={t(`account.fields.${field}`)} size="md" withAsterisk={required} autoComplete={autoComplete} key={form.key(field)} {...form.getInputProps(field)} />
+  );
+
+  return section === 'company' ? (
+    <SectionForm title={t('account.company.title')} saveLabel={t('account.company.save')} onSubmit={submit} saving={save.isPending} failure={failure}>
+      {input('name', 'organization')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {input('siren', 'off', false)}
+        {input('siret', 'off', false)}
+      </SimpleGrid>
+      {input('vatNumber', 'off', false)}
+    </SectionForm>
+  ) : (
+    <SectionForm title={t('account.contact.title')} saveLabel={t('account.contact.save')} onSubmit={submit} saving={save.isPending} failure={failure}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {input('contact.firstName', 'given-name')}
+        {input('contact.lastName', 'family-name')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {input('contact.phone', 'tel')}
+        {input('contact.email', 'email', false)}
+      </SimpleGrid>
+      <AddressFields form={form} path="adresse" autoCompleteSection="company" />
+    </SectionForm>
+  );
+}

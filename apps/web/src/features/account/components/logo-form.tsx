@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Avatar, FileInput, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useImageRefusalText } from '../../../lib/image-refusal';
+import type { AccountCompany } from '../api/account-company';
+import { useUpdateCompanyPicture } from '../api/update-company-picture';
+import { describeFailure } from '../lib/describe-failure';
+import { SectionForm } from './section-form';
+
+// The server reads the type from the bytes and re-encodes the picture; `accept` only narrows the file picker.
+const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
+
+/** The Logo section: choose a picture, see it, save it; it then shows in the top bar, the runner display and invoices. */
+export function LogoForm({ company }: { company: AccountCompany }) {
+  const { t } = useTranslation();
+  const upload = useUpdateCompanyPicture(company.id);
+  const refusalText = useImageRefusalText();
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMissing(file === null);
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        notifications.show({ color: 'green', message: t('account.logo.saved') });
+      },
+    });
+  }
+
+  const failure = upload.isError ? (refusalText(upload.error) ?? describeFailure(upload.error, t)) : null;
+  const shown = preview ?? company.picture;
+  return (
+    <SectionForm title={t('account.logo.title')} saveLabel={t('account.logo.save')} onSubmit={submit} saving={upload.isPending} failure={failure}>
+      <Group align="center" gap="lg" wrap="nowrap">
+        <Avatar src={shown} alt={preview ? t('account.logo.preview') : t('account.logo.current')} size={96} radius="md">
+          <IconPhoto size={40} aria-hidden />
+        </Avatar>
+        {shown ? null : <Text c="dimmed">{t('account.logo.none')}</Text>}
+      </Group>
+      <FileInput
+        label={t('account.logo.choose')}
+        description={t('account.logo.hint')}
+        placeholder={t('account.logo.placeholder')}
+        accept={LOGO_ACCEPT}
+        size="md"
+        value={file}
+        onChange={(chosen) => {
+          setFile(chosen);
+          setMissing(false);
+          upload.reset();
+        }}
+        error={missing ? t('validation.field_required') : undefined}
+        leftSection={<IconPhoto size={18} aria-hidden />}
+        clearable
+      />
+    </SectionForm>
+  );
+}

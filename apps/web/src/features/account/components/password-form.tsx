@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { PasswordInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { passwordsMatch, passwordStrength } from '@comptoir/domain';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { useChangePassword } from '../api/change-password';
+import { describeFailure } from '../lib/describe-failure';
+import { SectionForm } from './section-form';
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The Security section: the signed-in account's own password, with the current one and a confirmation. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const change = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: {
+      currentPassword: (value) => (value === '' ? fieldMessage('field_required') : null),
+      newPassword: (value) => {
+        const weakness = passwordStrength(value);
+        return weakness ? fieldMessage(weakness) : null;
+      },
+      confirmPassword: (value, values) => {
+        const mismatch = value === '' ? 'field_required' : passwordsMatch(values.newPassword, value);
+        return mismatch ? fieldMessage(mismatch) : null;
+      },
+    },
+  });
+
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    setFailure(null);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.setValues(EMPTY);
+          notifications.show({ color: 'green', message: t('account.security.changed') });
+        },
+        onError: (error) => {
+          const errors: Record<string, string> = {};
+          for (const [field, key] of Object.entries(fieldErrorKeys(error))) {
+            if (field === 'currentPassword') errors.currentPassword = t('account.security.wrongCurrent');
+            // The password rule names the new password `password`, as recovery's form does.
+            else errors.newPassword = fieldMessage(key);
+          }
+          form.setErrors(errors);
+          if (Object.keys(errors).length === 0) setFailure(describeFailure(error, t));
+        },
+      },
+    );
+  });
+
+  const input = (field: keyof PasswordValues, autoComplete: string) => (
+    <PasswordInput label={t(`account.security.${field}`)} size="md" withAsterisk autoComplete={autoComplete} key={form.key(field)} {...form.getInputProps(field)} />
+  );
+
+  return (
+    <SectionForm title={t('account.security.title')} saveLabel={t('account.security.save')} onSubmit={submit} saving={change.isPending} failure={failure}>
+      {input('currentPassword', 'current-password')}
+      {input('newPassword', 'new-password')}
+      {input('confirmPassword', 'new-password')}
+    </SectionForm>
+  );
+}
