@@ -8,7 +8,7 @@ import { createMailTransport, outboxDir } from './mail-transport';
 import { sendDueEmails } from './mail-worker';
 import { queueEmail } from './queue-email';
 import type { OutboxEntry } from './serve-outbox';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from './testing/smtp-server';
 
 const HOUR = 60 * 60_000;
 
