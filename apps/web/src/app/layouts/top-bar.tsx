@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Image, Text, Tooltip } from '@mantine/core';
 import { DEFAULT_CURRENCY } from '@comptoir/domain';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,8 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
         <Text fw={800} size="lg" visibleFrom="xs">
           {t('app.name')}
         </Text>
-        {logo ? <Avatar src={logo} alt={t('account.logo.current')} size={36} radius="sm" /> : null}
+        {/* A logo keeps its proportions (a wide wordmark is not cropped to a square). */}
+        {logo ? <Image src={logo} alt={t('account.logo.current')} h={36} w="auto" maw={120} fit="contain" radius="sm" /> : null}
       </Group>
       <Group gap={4} wrap="nowrap">
         {canSeeRestaurantProblems(viewer) ? <ProblemsButton /> : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Input, Radio, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { BILLING_PAYMENT_METHODS, isBic, isIban, maskedIban, validatePostalAddress, type BillingPaymentMethod, type PostalAddress } from '@comptoir/domain';
@@ -87,11 +87,8 @@ export function BillingForm({ company }: { company: AccountCompany }) {
           {...form.getInputProps('iban')}
         />
       ) : (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('account.fields.iban')}
-          </Text>
-          <Group gap="md">
+        <Input.Wrapper label={t('account.fields.iban')} size="md">
+          <Group gap="md" mt={4}>
             <Text size="lg" ff="monospace">
               {maskedIban(company.ibanLast4 ?? '')}
             </Text>
@@ -99,7 +96,7 @@ export function BillingForm({ company }: { company: AccountCompany }) {
               {t('account.billing.replaceIban')}
             </Button>
           </Group>
-        </Stack>
+        </Input.Wrapper>
       )}
       <TextInput label={t('account.fields.bic')} size="md" autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
       <Radio.Group label={t('account.fields.paymentMethod')} size="md" {...form.getInputProps('paymentMethod')}>

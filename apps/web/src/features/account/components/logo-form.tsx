@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Avatar, FileInput, Group, Text } from '@mantine/core';
+import { FileInput, Group, Image, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,14 @@ export function LogoForm({ company }: { company: AccountCompany }) {
   const shown = preview ?? company.picture;
   return (
     <SectionForm title={t('account.logo.title')} saveLabel={t('account.logo.save')} onSubmit={submit} saving={upload.isPending} failure={failure}>
-      <Group align="center" gap="lg" wrap="nowrap">
-        <Avatar src={shown} alt={preview ? t('account.logo.preview') : t('account.logo.current')} size={96} radius="md">
-          <IconPhoto size={40} aria-hidden />
-        </Avatar>
-        {shown ? null : <Text c="dimmed">{t('account.logo.none')}</Text>}
-      </Group>
+      {shown ? (
+        <Image src={shown} alt={preview ? t('account.logo.preview') : t('account.logo.current')} h={96} w="auto" maw={280} fit="contain" radius="md" style={{ alignSelf: 'flex-start' }} />
+      ) : (
+        <Group gap="sm">
+          <IconPhoto size={40} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Text c="dimmed">{t('account.logo.none')}</Text>
+        </Group>
+      )}
       <FileInput
         label={t('account.logo.choose')}
         description={t('account.logo.hint')}

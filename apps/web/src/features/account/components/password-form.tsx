@@ -59,7 +59,15 @@ export function PasswordForm() {
   });
 
   const input = (field: keyof PasswordValues, autoComplete: string) => (
-    <PasswordInput label={t(`account.security.${field}`)} size="md" withAsterisk autoComplete={autoComplete} key={form.key(field)} {...form.getInputProps(field)} />
+    <PasswordInput
+      label={t(`account.security.${field}`)}
+      size="md"
+      withAsterisk
+      autoComplete={autoComplete}
+      visibilityToggleButtonProps={{ 'aria-label': t('account.security.togglePassword') }}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
   );
 
   return (
