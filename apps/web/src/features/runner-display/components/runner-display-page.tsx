@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Image, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { HOME_PATH } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,8 @@ export function RunnerDisplayPage() {
         <Button component={Link} to={HOME_PATH} variant="default" mih={48} leftSection={<IconArrowLeft aria-hidden />}>
           {t('runnerDisplay.back')}
         </Button>
-        {logo ? <Avatar src={logo} alt={t('runnerDisplay.companyLogo')} size={56} radius="sm" /> : null}
+        {/* The logo keeps its proportions (docs/accounts.md#account-page): a wide wordmark is not cropped to a square. */}
+        {logo ? <Image src={logo} alt={t('runnerDisplay.companyLogo')} h={56} w="auto" maw={200} fit="contain" radius="sm" /> : null}
         <Switch size="lg" checked={rotated} onChange={(event) => setRotated(event.currentTarget.checked)} label={t('runnerDisplay.rotate')} />
       </Group>
       {orders.isPending ? <ListSkeleton /> : null}
