@@ -9,6 +9,7 @@ import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
 import { aPng, type UploadedFile } from '../menu-maker/testing/item-image-upload';
 import { aCameraJpeg, HTML, MARKS } from '../uploads/testing/image-files';
+import { logoUrl } from './logo-url';
 import { sendLogo, UPDATE_LOGO } from './testing/logo-upload';
 
 describe.each(TEST_DRIVERS)('the company logo (%s)', (driver) => {
@@ -53,6 +54,13 @@ describe.each(TEST_DRIVERS)('the company logo (%s)', (driver) => {
     expect((await get(path, company)).status).toBe(200);
     expect((await get(path, otherCompany)).status).toBe(404);
     expect((await get(path)).status).toBe(404);
+  });
+
+  it('gives the same link for half an hour, so the browser keeps the logo it has', async () => {
+    const holder = { accountId: 1, tokenVersion: 0 };
+    const at = (time: string) => logoUrl(api.config.jwtSecret, 'logos/1-a.jpg', holder, new Date(time));
+    expect(await at('2026-11-25T10:31:00Z')).toBe(await at('2026-11-25T10:59:59Z'));
+    expect(await at('2026-11-25T10:29:59Z')).not.toBe(await at('2026-11-25T10:30:00Z'));
   });
 
   it('replaces the previous logo, whose file goes', async () => {

@@ -6,7 +6,7 @@ import { toIsoString } from '../../lib/instants';
 import type { CompanyNode } from '../accounts/account-node';
 import { AccountRef } from '../accounts/account.graphql';
 import { linkHolderOf } from '../auth/link-holder';
-import { buildUploadUrl } from '../orders/upload-token';
+import { logoUrl } from '../account-settings/logo-url';
 import { checkCompanyExists } from './check-company-exists';
 import { getCompany } from './get-company';
 import { listCompanies } from './list-companies';
@@ -71,7 +71,7 @@ export const CompanyRef = builder.objectRef<CompanyNode>('Company').implement({
     picture: t.string({
       nullable: true,
       description: 'The logo: a link signed for the viewer, good for an hour (docs/accounts.md#account-page).',
-      resolve: (node, _args, context) => (node.company.picture && context.viewer ? buildUploadUrl(context.config.jwtSecret, node.company.picture, linkHolderOf(context.viewer)) : null),
+      resolve: (node, _args, context) => (node.company.picture && context.viewer ? logoUrl(context.config.jwtSecret, node.company.picture, linkHolderOf(context.viewer)) : null),
     }),
     adresse: t.field({ type: PostalAddressRef, nullable: true, resolve: (node) => node.company.adresse }),
     contact: t.field({ type: ContactRef, nullable: true, resolve: (node) => node.company.contact }),

@@ -27,8 +27,8 @@ export async function readUploadToken(secret: Uint8Array, token: string, filePat
   }
 }
 
-/** The URL of a stored file, as `Cart.cartImages.filePath` gives it. */
-export async function buildUploadUrl(secret: Uint8Array, filePath: string, holder: LinkHolder): Promise<string> {
+/** The URL of a stored file, as `Cart.cartImages.filePath` gives it; `now` is when its hour of validity starts. */
+export async function buildUploadUrl(secret: Uint8Array, filePath: string, holder: LinkHolder, now: Date = new Date()): Promise<string> {
   const encoded = filePath.split('/').map(encodeURIComponent).join('/');
-  return `/uploads/${encoded}?token=${await signUploadToken(secret, filePath, holder)}`;
+  return `/uploads/${encoded}?token=${await signUploadToken(secret, filePath, holder, now)}`;
 }
