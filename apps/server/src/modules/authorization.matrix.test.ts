@@ -18,8 +18,8 @@ import { createMatrixMenuMaker, MISSING_ID, MISSING_MENU_MAKER, type MatrixMenuM
 import { aPng, sendItemImage } from './menu-maker/testing/item-image-upload';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
 import { createMatrixPrinters, type MatrixPrinters } from './printers/testing/matrix-printers';
-import { createMatrixTablets, type MatrixTablets } from './tablets/testing/matrix-tablets';
 import { aRegistration, REGISTER_COMPANY, REQUEST_RESET_CODE, sendFromNewAddress, VALIDATE_ACCOUNT_CODE } from './signup/testing/sign-up';
+import { createMatrixTablets, type MatrixTablets } from './tablets/testing/matrix-tablets';
 
 // Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
 // added to OPERATIONS, or the first test fails.
@@ -496,14 +496,6 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: (role, target) => (role === 'visitor' || target === 'other' ? 'deny' : 'allow'),
       denyCodes: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
     },
-    refresh: { document: () => ({ query: 'mutation { refresh { token } }' }), expect: signedIn },
-    // Public: anyone may sign a new company up (from an address of its own, under the per-address limit).
-    registerCompany: {
-      document: () => ({ query: REGISTER_COMPANY, variables: { input: aRegistration() } }),
-      expect: always,
-      send: sendFromNewAddress,
-    },
-    // The token argument, not the caller's session, names the account: a session of any role validates nothing.
     // Public, and the same answer for any address (one each, under the per-address limit of links).
     resetPassword: {
       document: (_company, role, target) => ({ query: 'mutation($email: String!) { resetPassword(email: $email) }', variables: { email: `${role}.${target}@matrix.test` } }),
@@ -519,6 +511,14 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: () => 'deny',
       denyCodes: ['TOKEN_EXPIRED'],
     },
+    refresh: { document: () => ({ query: 'mutation { refresh { token } }' }), expect: signedIn },
+    // Public: anyone may sign a new company up (from an address of its own, under the per-address limit).
+    registerCompany: {
+      document: () => ({ query: REGISTER_COMPANY, variables: { input: aRegistration() } }),
+      expect: always,
+      send: sendFromNewAddress,
+    },
+    // The token argument, not the caller's session, names the account: a session of any role validates nothing.
     validateAccountCode: {
       document: (company) => ({ query: VALIDATE_ACCOUNT_CODE, variables: { token: `forged.${company.uuid}`, code: '123456' } }),
       expect: () => 'deny',
