@@ -1,8 +1,8 @@
 // The sign-up form's rules (docs/accounts.md#sign-up), run by the form on blur and submit and by the server on
 // registerCompany, so both refuse the same values with the same validation keys.
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { passwordStrength } from './password-policy';
-import { isEmail, isFiveDigits, passwordsMatch, requiredText, type ValidationKey } from './validation';
+import { passwordConfirmation, passwordStrength } from './password-policy';
+import { isEmail, isFiveDigits, requiredEmail, requiredText, type ValidationKey } from './validation';
 
 // The versions of the terms of use and the privacy policy a new company accepts; raised when the texts change.
 export const TERMS_VERSION = '2026-11';
@@ -177,10 +177,6 @@ function optionalEmail(value: string): ValidationKey | null {
   return value.trim() === '' ? null : isEmail(value);
 }
 
-function requiredEmail(value: string): ValidationKey | null {
-  return value.trim() === '' ? 'field_required' : isEmail(value);
-}
-
 /**
  * Every rule of the sign-up form: `{ field: validationKey }` for the fields that fail, or null. SIREN and SIRET are
  * French registry numbers, required for a company in France and checked when given elsewhere; the VAT number is
@@ -206,7 +202,7 @@ export function validateCompanyRegistration(input: CompanyRegistration): Registr
     'adresse.country': asCountryCode(country) ? null : 'field_required',
     email: requiredEmail(input.email),
     password: passwordStrength(input.password),
-    confirmPassword: input.confirmPassword === '' ? 'field_required' : passwordsMatch(input.password, input.confirmPassword),
+    confirmPassword: passwordConfirmation(input.password, input.confirmPassword),
     phone: isPhoneNumber(input.phone, country),
     termsAccepted: input.termsAccepted ? null : 'terms_required',
     privacyAccepted: input.privacyAccepted ? null : 'terms_required',

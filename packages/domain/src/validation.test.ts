@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCheckFields, isEmail, isFiveDigits, isPhone, passwordsMatch, requiredText } from './validation';
+import { companyCheckFields, isEmail, isFiveDigits, isPhone, passwordsMatch, requiredEmail, requiredText } from './validation';
 
 describe('requiredText', () => {
   it.each<[string | null, ReturnType<typeof requiredText>]>([
@@ -26,6 +26,9 @@ describe('single-field validators', () => {
     ['email', isEmail, 'chef@resto.fr', null],
     ['email without domain dot', isEmail, 'chef@resto', 'invalid_email'],
     ['email with a space', isEmail, 'chef @resto.fr', 'invalid_email'],
+    ['required email', requiredEmail, ' chef@resto.fr ', null],
+    ['required email left blank', requiredEmail, '  ', 'field_required'],
+    ['required email mistyped', requiredEmail, 'chef@resto', 'invalid_email'],
     ['French phone', isPhone, '06 12 34 56 78', null],
     ['international phone', isPhone, '+33 6 12 34 56 78', null],
     ['short phone', isPhone, '1234', 'Invalid number'],

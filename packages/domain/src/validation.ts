@@ -40,6 +40,10 @@ export function isEmail(value: string): ValidationKey | null {
   return EMAIL_PATTERN.test(value.trim()) ? null : 'invalid_email';
 }
 
+export function requiredEmail(value: string): ValidationKey | null {
+  return value.trim() === '' ? 'field_required' : isEmail(value);
+}
+
 export function passwordsMatch(password: string, confirmation: string): ValidationKey | null {
   return password === confirmation ? null : 'passwords_must_match';
 }

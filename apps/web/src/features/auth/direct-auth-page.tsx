@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuthCard } from '../../components/auth/auth-card';
+import { ErrorAlert } from '../../components/auth/error-alert';
 import { reloadTo } from '../../lib/navigation';
 import { describeLoginError } from './login-error';
 import { useSignInWithCode } from './sign-in-with-code';
@@ -22,30 +23,21 @@ export function DirectAuthPage({ token }: { token: string }) {
   }, [mutate, token]);
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('tablets.direct.title')}
-          </Title>
-          {signIn.isError ? (
-            <>
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {describeLoginError(signIn.error, t)}
-              </Alert>
-              <Text c="dimmed">{t('tablets.direct.askAgain')}</Text>
-              <Button component={Link} to="/login" size="md" mih={48} fullWidth>
-                {t('tablets.direct.toLogin')}
-              </Button>
-            </>
-          ) : (
-            <Stack align="center" gap="sm" role="status">
-              <Loader aria-hidden />
-              <Text>{t('tablets.direct.signingIn')}</Text>
-            </Stack>
-          )}
+    <AuthCard title={t('tablets.direct.title')}>
+      {signIn.isError ? (
+        <>
+          <ErrorAlert>{describeLoginError(signIn.error, t)}</ErrorAlert>
+          <Text c="dimmed">{t('tablets.direct.askAgain')}</Text>
+          <Button component={Link} to="/login" size="md" mih={48} fullWidth>
+            {t('tablets.direct.toLogin')}
+          </Button>
+        </>
+      ) : (
+        <Stack align="center" gap="sm" role="status">
+          <Loader aria-hidden />
+          <Text>{t('tablets.direct.signingIn')}</Text>
         </Stack>
-      </Paper>
-    </Center>
+      )}
+    </AuthCard>
   );
 }

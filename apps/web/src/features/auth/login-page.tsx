@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconDeviceTablet } from '@tabler/icons-react';
-import { isEmail } from '@comptoir/domain';
+import { IconCircleCheck, IconDeviceTablet } from '@tabler/icons-react';
+import { requiredEmail } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AuthCard } from '../../components/auth/auth-card';
+import { ErrorAlert } from '../../components/auth/error-alert';
+import { SubmitButton } from '../../components/auth/submit-button';
 import { reloadTo } from '../../lib/navigation';
 import { saveLogin } from '../../lib/session';
 import { useLogin } from './api/login';
@@ -25,8 +28,7 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: {
       email: (value) => {
-        if (value.trim() === '') return t('validation.field_required');
-        const key = isEmail(value);
+        const key = requiredEmail(value);
         return key ? t(`validation.${key}`) : null;
       },
       password: (value) => (value === '' ? t('validation.field_required') : null),
@@ -53,61 +55,47 @@ export function LoginPage() {
   if (withTabletCode) return <TabletCodeForm onBack={() => setWithTabletCode(false)} />;
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-        <form onSubmit={form.onSubmit(submit)} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t('auth.welcome')}
-              </Title>
-              <Text c="dimmed">{t('auth.intro')}</Text>
-            </div>
-            {passwordChanged && !login.isError ? (
-              <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-                {t('recovery.changed')}
-              </Alert>
-            ) : null}
-            {login.isError ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {describeLoginError(login.error, t)}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              size="md"
-              withAsterisk
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label={t('auth.password')}
-              autoComplete="current-password"
-              size="md"
-              withAsterisk
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('auth.forgotPassword')}
+    <AuthCard title={t('auth.welcome')} intro={t('auth.intro')}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {passwordChanged && !login.isError ? (
+            <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+              {t('recovery.changed')}
+            </Alert>
+          ) : null}
+          {login.isError ? <ErrorAlert>{describeLoginError(login.error, t)}</ErrorAlert> : null}
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            size="md"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            size="md"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+          <SubmitButton loading={busy}>{t('auth.submit')}</SubmitButton>
+          <Text size="sm" ta="center">
+            {t('auth.noAccount')}{' '}
+            <Anchor component={Link} to="/signup">
+              {t('auth.signup')}
             </Anchor>
-            <Button type="submit" size="md" mih={48} loading={busy} fullWidth>
-              {t('auth.submit')}
-            </Button>
-            <Text size="sm" ta="center">
-              {t('auth.noAccount')}{' '}
-              <Anchor component={Link} to="/signup">
-                {t('auth.signup')}
-              </Anchor>
-            </Text>
-            <Button type="button" variant="subtle" color="gray" size="sm" mih={48} leftSection={<IconDeviceTablet size={18} aria-hidden />} onClick={() => setWithTabletCode(true)}>
-              {t('tablets.signIn.entry')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+          </Text>
+          <Button type="button" variant="subtle" color="gray" size="sm" mih={48} leftSection={<IconDeviceTablet size={18} aria-hidden />} onClick={() => setWithTabletCode(true)}>
+            {t('tablets.signIn.entry')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

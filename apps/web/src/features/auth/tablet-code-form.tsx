@@ -1,8 +1,11 @@
-import { Alert, Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { isTabletCode, normalizeTabletCode } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/auth/auth-card';
+import { CodeInput } from '../../components/auth/code-input';
+import { ErrorAlert } from '../../components/auth/error-alert';
+import { SubmitButton } from '../../components/auth/submit-button';
 import { reloadTo } from '../../lib/navigation';
 import { describeLoginError } from './login-error';
 import { useSignInWithCode } from './sign-in-with-code';
@@ -25,42 +28,25 @@ export function TabletCodeForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-        <form onSubmit={form.onSubmit(submit)} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t('tablets.signIn.title')}
-              </Title>
-              <Text c="dimmed">{t('tablets.signIn.intro')}</Text>
-            </div>
-            {signIn.isError ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {describeLoginError(signIn.error, t)}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('tablets.signIn.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="1234 5678"
-              maxLength={9}
-              size="lg"
-              withAsterisk
-              styles={{ input: { fontSize: 28, letterSpacing: '0.15em', fontVariantNumeric: 'tabular-nums' } }}
-              key={form.key('code')}
-              {...form.getInputProps('code')}
-            />
-            <Button type="submit" size="md" mih={48} loading={busy} fullWidth>
-              {t('tablets.signIn.submit')}
-            </Button>
-            <Anchor component="button" type="button" size="sm" mih={48} onClick={onBack}>
-              {t('tablets.signIn.back')}
-            </Anchor>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <AuthCard title={t('tablets.signIn.title')} intro={t('tablets.signIn.intro')}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {signIn.isError ? <ErrorAlert>{describeLoginError(signIn.error, t)}</ErrorAlert> : null}
+          <CodeInput
+            label={t('tablets.signIn.code')}
+            placeholder="1234 5678"
+            maxLength={9}
+            fontSize={28}
+            letterSpacing="0.15em"
+            key={form.key('code')}
+            {...form.getInputProps('code')}
+          />
+          <SubmitButton loading={busy}>{t('tablets.signIn.submit')}</SubmitButton>
+          <Anchor component="button" type="button" size="sm" mih={48} onClick={onBack}>
+            {t('tablets.signIn.back')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

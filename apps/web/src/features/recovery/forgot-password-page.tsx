@@ -1,21 +1,16 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { isEmail, LOGIN_PATH } from '@comptoir/domain';
+import { IconMailCheck } from '@tabler/icons-react';
+import { requiredEmail } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { GraphQLRequestError, getErrorCode } from '../../lib/graphql-errors';
+import { AuthCard } from '../../components/auth/auth-card';
+import { ErrorAlert } from '../../components/auth/error-alert';
+import { SubmitButton } from '../../components/auth/submit-button';
+import { describeRequestError } from '../../lib/field-errors';
 import { useResetPassword } from './api/reset-password';
-import { AuthCard } from './auth-card';
+import { BackToLoginLink } from './back-to-login-link';
 
 type ForgotValues = { email: string };
-
-function describeError(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const code = getErrorCode(error);
-  if (code !== 'TOO_MANY_ATTEMPTS') return t('errors.INTERNAL_SERVER_ERROR');
-  const seconds = error instanceof GraphQLRequestError ? error.retryAfterSeconds : null;
-  return seconds === null ? t('errors.TOO_MANY_ATTEMPTS') : `${t('errors.TOO_MANY_ATTEMPTS')} ${t('auth.retryIn', { seconds })}`;
-}
 
 /** /forgot-password and its aliases (docs/accounts.md#recovery): the same answer whether the address has an account or not. */
 export function ForgotPasswordPage() {
@@ -26,8 +21,7 @@ export function ForgotPasswordPage() {
     initialValues: { email: '' },
     validate: {
       email: (value) => {
-        if (value.trim() === '') return t('validation.field_required');
-        const key = isEmail(value);
+        const key = requiredEmail(value);
         return key ? t(`validation.${key}`) : null;
       },
     },
@@ -37,19 +31,13 @@ export function ForgotPasswordPage() {
     if (!reset.isPending) reset.mutate({ email: values.email.trim() });
   }
 
-  const backToLogin = (
-    <Anchor component={Link} to={LOGIN_PATH} size="sm" mih={48} display="inline-flex" style={{ alignItems: 'center' }}>
-      {t('recovery.backToLogin')}
-    </Anchor>
-  );
-
   if (reset.isSuccess) {
     return (
       <AuthCard title={t('recovery.sentTitle')}>
         <Alert color="green" icon={<IconMailCheck aria-hidden />} role="status">
           {t('recovery.sent')}
         </Alert>
-        {backToLogin}
+        <BackToLoginLink />
       </AuthCard>
     );
   }
@@ -58,11 +46,8 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('recovery.forgotTitle')} intro={t('recovery.forgotIntro')}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          {reset.isError ? (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {describeError(reset.error, t)}
-            </Alert>
-          ) : null}
+          {/* Only the wait after too many requests is worth explaining: the answer never says whether the address exists. */}
+          {reset.isError ? <ErrorAlert>{describeRequestError(reset.error, t, [])}</ErrorAlert> : null}
           <TextInput
             label={t('recovery.email')}
             type="email"
@@ -72,10 +57,8 @@ export function ForgotPasswordPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <Button type="submit" size="md" mih={48} loading={reset.isPending} fullWidth>
-            {t('recovery.send')}
-          </Button>
-          {backToLogin}
+          <SubmitButton loading={reset.isPending}>{t('recovery.send')}</SubmitButton>
+          <BackToLoginLink />
         </Stack>
       </form>
     </AuthCard>

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { BILLING_PAYMENT_METHODS, isBic, isIban, maskedIban, validatePostalAddress, type BillingPaymentMethod, type PostalAddress } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { useFieldErrors, useFieldMessage } from '../../../lib/field-errors';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateBillingInformation } from '../api/update-billing-information';
 import { describeFailure } from '../lib/describe-failure';
@@ -27,6 +27,7 @@ type BillingValues = {
 export function BillingForm({ company }: { company: AccountCompany }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
+  const fieldErrors = useFieldErrors();
   const save = useUpdateBillingInformation(company.id);
   const [replacing, setReplacing] = useState(company.ibanLast4 === null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,9 +69,9 @@ export function BillingForm({ company }: { company: AccountCompany }) {
         setReplacing(saved?.ibanLast4 === null);
       },
       onError: (error) => {
-        const keys = fieldErrorKeys(error);
-        form.setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, fieldMessage(key)])));
-        if (Object.keys(keys).length === 0) setFailure(describeFailure(error, t));
+        const errors = fieldErrors(error);
+        form.setErrors(errors);
+        if (Object.keys(errors).length === 0) setFailure(describeFailure(error, t));
       },
     });
   });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { passwordsMatch, passwordStrength } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { newPasswordRules } from '../../../lib/new-password-rules';
 import { useChangePassword } from '../api/change-password';
 import { describeFailure } from '../lib/describe-failure';
 import { SectionForm } from './section-form';
@@ -24,14 +24,7 @@ export function PasswordForm() {
     initialValues: EMPTY,
     validate: {
       currentPassword: (value) => (value === '' ? fieldMessage('field_required') : null),
-      newPassword: (value) => {
-        const weakness = passwordStrength(value);
-        return weakness ? fieldMessage(weakness) : null;
-      },
-      confirmPassword: (value, values) => {
-        const mismatch = value === '' ? 'field_required' : passwordsMatch(values.newPassword, value);
-        return mismatch ? fieldMessage(mismatch) : null;
-      },
+      ...newPasswordRules(fieldMessage),
     },
   });
 

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { compactDigits, isAccountCode } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../../components/auth/code-input';
+import { ErrorAlert } from '../../../components/auth/error-alert';
+import { SubmitButton } from '../../../components/auth/submit-button';
 import { useConnection } from '../../../lib/connection';
+import { describeRequestError, useFieldErrors } from '../../../lib/field-errors';
 import { reloadTo } from '../../../lib/navigation';
 import { getSession, saveToken } from '../../../lib/session';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useValidateAccountCode } from '../api/validate-account-code';
-import { describeRequestError, readFieldErrors } from '../lib/field-errors';
 
 // Between two requests for a new code; the server allows three an hour (docs/accounts.md#sign-up).
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -28,7 +31,8 @@ type AccountCodePageProps = { onSignOut: () => void };
 
 /** The screen of a company waiting for its e-mailed code: type it, or ask for a new one. */
 export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fieldErrors = useFieldErrors();
   const { viewer } = useConnection();
   const email = viewer?.email ?? '';
   const validate = useValidateAccountCode();
@@ -53,7 +57,7 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
           saveToken(validateAccountCode.token);
           reloadTo('/');
         },
-        onError: (error) => form.setErrors(readFieldErrors(error, t, (key) => i18n.exists(key))),
+        onError: (error) => form.setErrors(fieldErrors(error)),
       },
     );
   }
@@ -65,7 +69,7 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
     resend.mutate({ token, email }, { onSuccess: startCooldown });
   }
 
-  const fieldErrorShown = validate.isError && Object.keys(readFieldErrors(validate.error, t, (key) => i18n.exists(key))).length > 0;
+  const fieldErrorShown = validate.isError && Object.keys(fieldErrors(validate.error)).length > 0;
 
   return (
     <Center mih="100vh" p="md">
@@ -78,35 +82,21 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
               </Title>
               <Text>{t('signup.code.sent', { email })}</Text>
             </div>
-            <TextInput
+            <CodeInput
               label={t('signup.code.label')}
-              size="lg"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={7}
-              withAsterisk
-              styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+              letterSpacing="0.3em"
               key={form.key('code')}
               {...form.getInputProps('code')}
             />
-            {validate.isError && !fieldErrorShown ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {describeRequestError(validate.error, t)}
-              </Alert>
-            ) : null}
-            {resend.isError ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {describeRequestError(resend.error, t)}
-              </Alert>
-            ) : null}
+            {validate.isError && !fieldErrorShown ? <ErrorAlert>{describeRequestError(validate.error, t)}</ErrorAlert> : null}
+            {resend.isError ? <ErrorAlert>{describeRequestError(resend.error, t)}</ErrorAlert> : null}
             {resend.isSuccess ? (
               <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
                 {t('signup.code.resent', { email })}
               </Alert>
             ) : null}
-            <Button type="submit" size="md" mih={48} loading={busy} fullWidth>
-              {t('signup.code.submit')}
-            </Button>
+            <SubmitButton loading={busy}>{t('signup.code.submit')}</SubmitButton>
             <Button variant="default" size="md" mih={48} fullWidth loading={resend.isPending} disabled={cooldown > 0} onClick={requestCode}>
               {cooldown > 0 ? t('signup.code.resendIn', { seconds: cooldown }) : t('signup.code.resend')}
             </Button>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { ACCOUNT_CODE_PATH, compactDigits, isEmail, isSiren, isSiret } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/auth/error-alert';
+import { SubmitButton } from '../../../components/auth/submit-button';
+import { describeRequestError, useFieldErrors } from '../../../lib/field-errors';
 import { reloadTo } from '../../../lib/navigation';
 import { saveLogin } from '../../../lib/session';
 import { isAlreadyRegistered, type RegisteredField } from '../api/company-check-exist';
 import { useRegisterCompany } from '../api/register-company';
-import { describeRequestError, readFieldErrors } from '../lib/field-errors';
 import { EMPTY_REGISTRATION, validateRegistration, type RegistrationValues } from '../lib/registration-form';
 import { AccountSection } from './account-section';
 import { AddressSection } from './address-section';
@@ -25,6 +26,7 @@ const CHECKABLE: Record<RegisteredField, (value: string) => boolean> = {
 
 export function SignupPage() {
   const { t, i18n } = useTranslation();
+  const fieldErrors = useFieldErrors();
   const register = useRegisterCompany();
   const [redirecting, setRedirecting] = useState(false);
   const [registered, setRegistered] = useState({ siren: false, siret: false });
@@ -65,7 +67,7 @@ export function SignupPage() {
           // As after a sign-in, a full load: the guard then shows the code screen of this waiting account.
           reloadTo(ACCOUNT_CODE_PATH);
         },
-        onError: (error) => form.setErrors(readFieldErrors(error, t, (key) => i18n.exists(key))),
+        onError: (error) => form.setErrors(fieldErrors(error)),
       },
     );
   }
@@ -91,19 +93,9 @@ export function SignupPage() {
             <AddressSection form={form} />
             <ContactSection form={form} />
             <AccountSection form={form} onEmailBlur={() => void check('email')} />
-            {incomplete ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {t('signup.incomplete')}
-              </Alert>
-            ) : null}
-            {register.isError ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {describeRequestError(register.error, t)}
-              </Alert>
-            ) : null}
-            <Button type="submit" size="md" mih={48} loading={busy} fullWidth>
-              {t('signup.submit')}
-            </Button>
+            {incomplete ? <ErrorAlert>{t('signup.incomplete')}</ErrorAlert> : null}
+            {register.isError ? <ErrorAlert>{describeRequestError(register.error, t)}</ErrorAlert> : null}
+            <SubmitButton loading={busy}>{t('signup.submit')}</SubmitButton>
             <Text size="sm" ta="center">
               {t('signup.haveAccount')}{' '}
               <Anchor component={Link} to="/login">
