@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from './format';
+import { formatOrderDate, formatTimeAgo } from './format';
 
 describe('formatOrderDate', () => {
   it('writes DD-MM-YYYY HH:mm in the restaurant time zone', () => {
@@ -9,5 +9,27 @@ describe('formatOrderDate', () => {
 
   it('writes nothing for an unreadable instant rather than a wrong date', () => {
     expect(formatOrderDate('not a date', 'Europe/Paris')).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it.each([
+    ['2026-11-25T11:59:57Z', '3 sec. ago'],
+    ['2026-11-25T11:58:00Z', '2 min. ago'],
+    ['2026-11-25T09:00:00Z', '3 hr. ago'],
+    ['2026-11-22T12:00:00Z', '3 days ago'],
+  ])('says %s as %s', (iso, expected) => {
+    expect(formatTimeAgo(iso, 'en', now)).toBe(expected);
+  });
+
+  it('speaks the reader’s language', () => {
+    expect(formatTimeAgo('2026-11-25T11:58:00Z', 'fr', now)).toMatch(/^il y a 2\smin$/u);
+    expect(formatTimeAgo('2026-11-22T12:00:00Z', 'fr', now)).toBe('il y a 3\u00a0j');
+  });
+
+  it('says nothing for what never happened', () => {
+    expect(formatTimeAgo(null, 'en', now)).toBeNull();
   });
 });

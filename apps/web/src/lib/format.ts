@@ -28,3 +28,20 @@ export function formatOrderDate(iso: string, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "2 min ago", "3 days ago", "now" in the reader's language; null when it never happened (a printer's poll, a tablet's check-in). */
+export function formatTimeAgo(iso: string | null, lang: string, now: Date = new Date()): string | null {
+  if (!iso) return null;
+  const seconds = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 1000));
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
+  for (const [unit, size] of TIME_AGO_UNITS) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return format.format(-seconds, 'second');
+}

@@ -1,11 +1,11 @@
 import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { printerStatusIssue } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { formatTimeAgo } from '../../../lib/format';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import type { PrintableRestaurant } from '../api/printer-restaurants';
 import type { Printer } from '../api/printers';
 import { usePrintTestPage } from '../api/print-test-page';
-import { formatLastPoll } from '../lib/last-poll';
 import { ConnectPanel } from './connect-panel';
 import { PrinterSettingsForm } from './printer-settings-form';
 import { RecentJobs } from './recent-jobs';
@@ -18,7 +18,7 @@ export function PrinterCard({ printer, restaurants }: { printer: Printer; restau
   const { t, i18n } = useTranslation();
   const testPage = usePrintTestPage();
   const issue = printerStatusIssue(printer.status);
-  const lastPoll = formatLastPoll(printer.lastPing, i18n.language);
+  const lastPoll = formatTimeAgo(printer.lastPing, i18n.language);
   const model = [printer.brand === 'other' ? t('printers.otherModel') : printer.brand, printer.clientType].filter(Boolean).join(' · ');
   const titleId = `printer-${printer.id}-title`;
 

@@ -3,14 +3,14 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { IconBattery2, IconBatteryCharging, IconDeviceTablet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { formatTimeAgo } from '../../../lib/format';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDevices, type Device } from '../api/devices';
 import { useRevokeDevice } from '../api/revoke-device';
-import { formatLastCheckIn } from '../lib/last-check-in';
 
 function DeviceRow({ device, onRevoke }: { device: Device; onRevoke: (device: Device) => void }) {
   const { t, i18n } = useTranslation();
-  const lastCheckIn = formatLastCheckIn(device.lastSeenAt, i18n.language);
+  const lastCheckIn = formatTimeAgo(device.lastSeenAt, i18n.language);
   const battery = device.batteryLevel === null ? null : Math.round(device.batteryLevel * 100);
   const system = [device.model, device.os].filter(Boolean).join(' · ');
   return (

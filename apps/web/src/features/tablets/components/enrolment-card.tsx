@@ -5,7 +5,7 @@ import { formatTabletCode } from '@comptoir/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { TabletEnrolment } from '../api/create-tablet-enrolment';
-import { formatTimeLeft } from '../lib/last-check-in';
+import { formatTimeLeft } from '../lib/time-left';
 
 function useTimeLeft(expiresAt: string): string | null {
   const [now, setNow] = useState(() => Date.now());
