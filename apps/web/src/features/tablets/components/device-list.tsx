@@ -21,7 +21,7 @@ function DeviceRow({ device, onRevoke }: { device: Device; onRevoke: (device: De
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {device.name ?? t('tablets.devices.withPassword')}
+                {device.name}
               </Text>
               {device.revokedAt ? <Badge color="red">{t('tablets.devices.revoked')}</Badge> : null}
             </Group>
@@ -40,8 +40,7 @@ function DeviceRow({ device, onRevoke }: { device: Device; onRevoke: (device: De
             </Group>
           </Stack>
         </Group>
-        {/* Only a tablet enrolled with a code (it has a name) can be revoked: the others share the password's sessions. */}
-        {device.name !== null && !device.revokedAt ? (
+        {!device.revokedAt ? (
           <Button color="red" variant="light" mih={48} onClick={() => onRevoke(device)}>
             {t('tablets.devices.revoke')}
           </Button>
@@ -57,6 +56,8 @@ export function DeviceList() {
   const devices = useDevices();
   const revoke = useRevokeDevice();
   const [confirming, setConfirming] = useState<Device | null>(null);
+  const enrolled = (devices.data ?? []).filter((device) => device.name !== null);
+  const withPassword = (devices.data ?? []).filter((device) => device.name === null);
 
   function confirmRevoke() {
     if (!confirming || revoke.isPending) return;
@@ -77,8 +78,14 @@ export function DeviceList() {
       {devices.isError && !devices.data ? (
         <ErrorState message={`${t('tablets.devices.loadError')} ${t(`errors.${getErrorCode(devices.error)}`)}`} onRetry={() => void devices.refetch()} retrying={devices.isRefetching} />
       ) : null}
-      {devices.data?.length === 0 ? <EmptyState title={t('tablets.devices.emptyTitle')} hint={t('tablets.devices.emptyHint')} /> : null}
-      {devices.data?.map((device) => <DeviceRow key={device.id} device={device} onRevoke={setConfirming} />)}
+      {devices.data && enrolled.length === 0 ? <EmptyState title={t('tablets.devices.emptyTitle')} hint={t('tablets.devices.emptyHint')} /> : null}
+      {enrolled.map((device) => <DeviceRow key={device.id} device={device} onRevoke={setConfirming} />)}
+      {/* Every browser signed in with the password checks in as a device of its own: one line, not a row each. */}
+      {withPassword.length > 0 ? (
+        <Text size="sm" c="dimmed" data-testid="password-devices">
+          {t('tablets.devices.withPasswordSummary', { count: withPassword.length })}
+        </Text>
+      ) : null}
       <Modal opened={confirming !== null} onClose={close} title={t('tablets.devices.confirmTitle', { name: confirming?.name ?? '' })} centered>
         <Stack gap="md">
           <Text>{t('tablets.devices.confirmText')}</Text>
