@@ -46,6 +46,8 @@ test('a tablet signs in with a code or a link, shows up in the list, and is sign
 
   await tablets.goto();
   await expect(tablets.device('Kitchen tablet')).toContainText('Last check-in');
+  // The build stamps its version (the commit) and the tablet sends it at check-in.
+  await expect(tablets.device('Kitchen tablet')).toContainText(/App (\w+)/);
   await expect(tablets.device('Counter tablet')).toBeVisible();
   await tablets.revoke('Kitchen tablet');
 

@@ -48,6 +48,12 @@ async function readBattery(): Promise<BatteryManagerLike | null> {
   }
 }
 
+/** The build this tablet runs (vite.config.ts), or null where none was stamped (tests). */
+function readAppVersion(): string | null {
+  const version: unknown = import.meta.env.VITE_APP_VERSION;
+  return typeof version === 'string' && version !== '' ? version : null;
+}
+
 /** The device status sent every minute (SPEC §1): battery where the browser tells it, system, browser. */
 export async function collectDeviceInfo(): Promise<DeviceInput> {
   const userAgent = navigator.userAgent;
@@ -64,6 +70,7 @@ export async function collectDeviceInfo(): Promise<DeviceInput> {
     osVersion: system.osVersion,
     platform: system.platform,
     webViewVersion: readBrowserVersion(userAgent),
+    appVersion: readAppVersion(),
     token: null,
   };
 }
