@@ -104,11 +104,13 @@ export function buildFuzzRequest(
   return { query, variables, files };
 }
 
-export type FuzzSender = { graphqlUrl: string; token: string; clientAddress: string; file: () => Promise<Blob> };
+/** Who sends: a token, or null for a visitor. */
+export type FuzzSender = { graphqlUrl: string; token: string | null; clientAddress: string; file: () => Promise<Blob> };
 
 /** Sends the request as JSON, or as a GraphQL multipart request when it carries files. */
 export async function sendFuzzRequest({ query, variables, files }: FuzzRequest, sender: FuzzSender): Promise<GraphQLResponse> {
-  const headers: Record<string, string> = { authorization: `Bearer ${sender.token}`, 'x-forwarded-for': sender.clientAddress };
+  const headers: Record<string, string> = { 'x-forwarded-for': sender.clientAddress };
+  if (sender.token !== null) headers.authorization = `Bearer ${sender.token}`;
   let body: BodyInit;
   if (files.length === 0) {
     headers['content-type'] = 'application/json';
