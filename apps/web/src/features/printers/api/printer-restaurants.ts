@@ -5,7 +5,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 // The restaurants a printer can print for: those of the viewer's companies.
 export const PrinterRestaurantsQuery = graphql(`
   query PrinterRestaurants {
-    restaurants(first: 100) { edges { node { uuid title company { id } platform { name } } } }
+    restaurants(first: 100) { edges { node { uuid title company { id name } platform { name } } } }
   }
 `);
 

@@ -8,7 +8,8 @@ import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { Printer } from '../api/printers';
 import { PrintersPage } from './printers-page';
 
-const RESTAURANT = { uuid: '5b1f7c9e-3c1d-4f53-9c55-0d6f4b2a7e10', title: 'Demo Burger Bastille', company: { id: 1 }, platform: { name: 'Uber Eats' } };
+const RESTAURANT = { uuid: '5b1f7c9e-3c1d-4f53-9c55-0d6f4b2a7e10', title: 'Demo Burger Bastille', company: { id: 1, name: 'Demo Burger Co' }, platform: { name: 'Uber Eats' } };
+const PIZZA = { uuid: '7c2e8d0f-4d2e-4a64-8d66-1e7f5c3b8f21', title: 'Corner Pizza Nation', company: { id: 2, name: 'Corner Pizza' }, platform: { name: 'Deliveroo' } };
 
 function aPrinter(overrides: Partial<Printer>): Printer {
   return {
@@ -35,12 +36,12 @@ function aPrinter(overrides: Partial<Printer>): Printer {
 
 type Call = { query: string; variables: Record<string, unknown> };
 
-function serve(printers: Printer[], answer: (call: Call) => unknown = () => ({})) {
+function serve(printers: Printer[], answer: (call: Call) => unknown = () => ({}), restaurants = [RESTAURANT]) {
   const calls: Call[] = [];
   mockGraphQL((call) => {
     if (call.query.includes('query Profile')) return { json: { data: { init: { connected: true, me: null, switchedUser: null, platforms: [], printers } } } };
     if (call.query.includes('query Printers')) return { json: { data: { printers } } };
-    if (call.query.includes('query PrinterRestaurants')) return { json: { data: { restaurants: { edges: [{ node: RESTAURANT }] } } } };
+    if (call.query.includes('query PrinterRestaurants')) return { json: { data: { restaurants: { edges: restaurants.map((node) => ({ node })) } } } };
     calls.push(call);
     return { json: { data: answer(call) } };
   });
@@ -113,6 +114,26 @@ describe('PrintersPage', () => {
     await userEvent.type(mac, '00-11-62-AA-BB-01');
     await userEvent.click(within(form).getByRole('button', { name: 'Add the printer' }));
     await waitFor(() => expect(calls[0]?.variables).toEqual({ input: { mac: '00:11:62:aa:bb:01', label: 'Pass', brand: 'mC-Print' } }));
+  });
+
+  it('asks an account manager of several companies which one the printer joins, and takes the same MAC in another company', async () => {
+    const calls = serve([aPrinter({})], () => ({ printer: { id: 9, label: 'Four', mac: '00:11:62:1a:2b:3c' } }), [RESTAURANT, PIZZA]);
+    render();
+    await screen.findByRole('region', { name: 'Cuisine' });
+    const form = screen.getByRole('region', { name: 'Add a printer' });
+    await userEvent.type(within(form).getByLabelText('MAC address', { exact: false }), '00:11:62:1a:2b:3c');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Four');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add the printer' }));
+    expect(within(form).getByText('Choose the company the printer belongs to')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(within(form).getByLabelText('Company'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Demo Burger Co', hidden: true }));
+    expect(await within(form).findByText('This printer is already added')).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText('Company'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Corner Pizza', hidden: true }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add the printer' }));
+    await waitFor(() => expect(calls[0]?.variables).toEqual({ input: { mac: '00:11:62:1a:2b:3c', label: 'Four', brand: 'mC-Print', company: 2 } }));
   });
 
   it('sends a test page and says it is on its way', async () => {

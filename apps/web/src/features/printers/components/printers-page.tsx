@@ -2,11 +2,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { getErrorCode } from '../../../lib/graphql-errors';
-import { usePrinterRestaurants } from '../api/printer-restaurants';
+import { usePrinterRestaurants, type PrintableRestaurant } from '../api/printer-restaurants';
 import { usePrinters } from '../api/printers';
 import { AddPrinterForm } from './add-printer-form';
 import { LocalPrintSettings } from './local-print-settings';
 import { PrinterCard } from './printer-card';
+
+function companiesOf(restaurants: readonly PrintableRestaurant[]): { id: number; name: string }[] {
+  const byId = new Map(restaurants.map((restaurant) => [restaurant.company.id, restaurant.company]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /** /printer: the company's cloud printers (state, settings, test print, how to connect one), and this tablet's printing. */
 export function PrintersPage() {
@@ -18,7 +23,7 @@ export function PrintersPage() {
     <Stack gap="md">
       <Title order={1}>{t('printers.title')}</Title>
       <Text c="dimmed">{t('printers.intro')}</Text>
-      <AddPrinterForm takenMacs={(printers.data ?? []).map((printer) => printer.mac)} />
+      <AddPrinterForm printers={printers.data ?? []} companies={companiesOf(restaurants.data ?? [])} />
       {printers.isPending ? <ListSkeleton rows={3} /> : null}
       {printers.isError && !printers.data ? (
         <ErrorState message={`${t('printers.loadError')} ${t(`errors.${getErrorCode(printers.error)}`)}`} onRetry={() => void printers.refetch()} retrying={printers.isRefetching} />
