@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
+import { accounts, auditLog, companies } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { decryptValue } from '../../lib/data-encryption';
@@ -93,6 +93,18 @@ describe.each(TEST_DRIVERS)('the account page’s company and billing details (%
     expect(byManager.body.data?.updateCompanyUser).toMatchObject({ id: ids.pizza, name: 'Corner Pizza' });
     const asCompany = await send(UPDATE_BILLING, { input: { paymentMethod: 'CARD' } }, admin, DEMO_ACCOUNTS.basic.email);
     expect(asCompany.body.data?.updateBillingInformation).toMatchObject({ id: ids.pizza, paymentMethod: 'CARD' });
+    // Both changes are in the audit trail, the administrator as who did it and the company as whom.
+    const trail = await api.database.db
+      .select({ action: auditLog.action, actor: accounts.email, subject: auditLog.subjectAccountId, data: auditLog.data })
+      .from(auditLog)
+      .innerJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
+      .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(ids.pizza))));
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'company.details', actor: DEMO_ACCOUNTS.manager.email, subject: null }),
+        expect.objectContaining({ action: 'company.billing', actor: DEMO_ACCOUNTS.admin.email, subject: expect.any(Number), data: { paymentMethod: 'CARD' } }),
+      ]),
+    );
   });
 
   it('answers another company’s id exactly like a missing one, and refuses applications', async () => {

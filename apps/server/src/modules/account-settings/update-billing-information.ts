@@ -4,6 +4,7 @@ import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CompanyNode } from '../accounts/account-node';
+import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { loadCompanyNodes } from '../companies/company-records';
 import { encryptIban } from './encrypt-iban';
 import { findAccountCompany } from './find-account-company';
@@ -36,10 +37,20 @@ export async function updateBillingInformation(context: SignedInContext, id: num
   for (const [field, key] of Object.entries(billingAddress ? (validatePostalAddress(billingAddress) ?? {}) : {})) fields[`billingAddress.${field}`] = key;
   if (Object.keys(fields).length > 0) throw new AppError('BAD_USER_INPUT', { details: { fields } });
 
-  await context.db
-    .update(companies)
-    .set({ ...(iban ? encryptIban(context.config.dataKey, iban) : {}), bic: bic || null, paymentMethod: input.paymentMethod, billingAddress })
-    .where(eq(companies.id, company.id));
+  const encrypted = iban ? encryptIban(context.config.dataKey, iban) : null;
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({ ...encrypted, bic: bic || null, paymentMethod: input.paymentMethod, billingAddress })
+      .where(eq(companies.id, company.id));
+    // Bank details decide where money is taken from: who changed them, and when, is kept (never the IBAN itself).
+    await recordViewerAudit(tx, context, {
+      action: 'company.billing',
+      entity: 'company',
+      entityId: String(company.id),
+      data: { paymentMethod: input.paymentMethod, ...(encrypted ? { ibanLast4: encrypted.ibanLast4 } : {}) },
+    });
+  });
   const [updated] = await loadCompanyNodes(context.db, [company.id]);
   if (!updated) throw new AppError('NOT_FOUND');
   return updated;

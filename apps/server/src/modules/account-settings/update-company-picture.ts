@@ -3,6 +3,7 @@ import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CompanyNode } from '../accounts/account-node';
+import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { loadCompanyNodes } from '../companies/company-records';
 import { cleanUpload } from '../uploads/clean-image';
 import { IMAGE_USES } from '../uploads/image-uses';
@@ -26,13 +27,20 @@ export type UpdateCompanyPictureInput = { id: number; logo: File; uploadsDir: st
 export async function updateCompanyPicture(context: SignedInContext, { id, logo, uploadsDir }: UpdateCompanyPictureInput): Promise<CompanyNode> {
   const company = await findAccountCompany(context, id);
   const filePath = await storeImage(uploadsDir, 'companyLogo', String(company.id), await cleanUpload(logo, 'companyLogo'));
+  let previous: string | null;
   try {
-    await context.db.update(companies).set({ picture: filePath }).where(eq(companies.id, company.id));
+    // The picture replaced is read under the row's lock: of two uploads at once, each removes the file it replaced.
+    previous = await context.db.transaction(async (tx) => {
+      const [locked] = await tx.select({ picture: companies.picture }).from(companies).where(eq(companies.id, company.id)).for('update');
+      await tx.update(companies).set({ picture: filePath }).where(eq(companies.id, company.id));
+      await recordViewerAudit(tx, context, { action: 'company.logo', entity: 'company', entityId: String(company.id) });
+      return locked?.picture ?? null;
+    });
   } catch (error) {
     await removeStoredImage(uploadsDir, filePath);
     throw error;
   }
-  if (company.picture && isStoredLogo(company.picture)) await removeStoredImage(uploadsDir, company.picture);
+  if (previous && isStoredLogo(previous)) await removeStoredImage(uploadsDir, previous);
   const [updated] = await loadCompanyNodes(context.db, [company.id]);
   if (!updated) throw new AppError('NOT_FOUND');
   return updated;

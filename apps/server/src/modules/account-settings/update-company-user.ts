@@ -4,6 +4,7 @@ import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CompanyNode } from '../accounts/account-node';
+import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { loadCompanyNodes } from '../companies/company-records';
 import { findAccountCompany } from './find-account-company';
 
@@ -27,17 +28,20 @@ export async function updateCompanyUser(context: SignedInContext, id: number | n
   if (errors) throw new AppError('BAD_USER_INPUT', { details: { fields: errors } });
 
   const country = details.adresse.country;
-  await context.db
-    .update(companies)
-    .set({
-      name: details.name,
-      siren: compactDigits(details.siren) || null,
-      siret: compactDigits(details.siret) || null,
-      vatNumber: compactVatNumber(details.vatNumber) || null,
-      contact: { ...details.contact, phone: normalisePhoneNumber(details.contact.phone, country), email: details.contact.email.toLowerCase() },
-      adresse: details.adresse,
-    })
-    .where(eq(companies.id, company.id));
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({
+        name: details.name,
+        siren: compactDigits(details.siren) || null,
+        siret: compactDigits(details.siret) || null,
+        vatNumber: compactVatNumber(details.vatNumber) || null,
+        contact: { ...details.contact, phone: normalisePhoneNumber(details.contact.phone, country), email: details.contact.email.toLowerCase() },
+        adresse: details.adresse,
+      })
+      .where(eq(companies.id, company.id));
+    await recordViewerAudit(tx, context, { action: 'company.details', entity: 'company', entityId: String(company.id) });
+  });
   const [updated] = await loadCompanyNodes(context.db, [company.id]);
   if (!updated) throw new AppError('NOT_FOUND');
   return updated;
