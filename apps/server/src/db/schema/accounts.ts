@@ -31,6 +31,10 @@ export const accounts = pgTable(
     phone: text('phone'),
     webhookEnabled: boolean('webhook_enabled').notNull().default(false),
     webhookSecret: text('webhook_secret'),
+    // After a rotation the replaced secret still verifies pushes, and signs beside the new one, until then
+    // (docs/webhooks.md#rotating-the-secret).
+    previousWebhookSecret: text('previous_webhook_secret'),
+    previousWebhookSecretUntil: instant('previous_webhook_secret_until'),
     lastLoginAt: instant('last_login_at'),
     // Carried in every token: raising it (logout, password change, disabling) ends the tokens issued before.
     tokenVersion: integer('token_version').notNull().default(0),

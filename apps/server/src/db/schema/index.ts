@@ -21,3 +21,4 @@ export * from './menus';
 export * from './schedules';
 export * from './account-lifecycle';
 export * from './emails';
+export * from './application-webhooks';

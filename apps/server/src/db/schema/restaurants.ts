@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 import { id, instant, publicUuid, timestamps } from './columns';
 import { companies } from './companies';
 import { fulfillmentType } from './enums';
@@ -49,6 +50,8 @@ export const restaurants = pgTable(
     platformData: jsonb('platform_data').$type<RestaurantPlatformData>(),
     // The store's id on its platform (Uber Eats store UUID, Deliveroo branch id, …).
     platformStoreId: text('platform_store_id').notNull(),
+    // A GET RESTO store: the application that pushes its orders and hears its callbacks (docs/webhooks.md#get-resto).
+    applicationId: integer('application_id').references(() => accounts.id, { onDelete: 'set null' }),
     // Paused by the operator in Comptoir (pauseRestaurant); what the platform applied is in platform_calls.
     isPaused: boolean('is_paused').notNull().default(false),
     pausedAt: instant('paused_at'),
