@@ -35,27 +35,30 @@ const FileScalar = builder.scalarType('File', {
 });
 
 const ActiveOrdersRef = builder.objectRef<ActiveOrders>('ActiveOrders').implement({
+  description: 'The orders the kitchen tablet shows, in three columns.',
   fields: (t) => ({
-    created: t.field({ type: [CartRef], resolve: (groups) => groups.created }),
-    accepted: t.field({ type: [CartRef], resolve: (groups) => groups.accepted }),
-    finished: t.field({ type: [CartRef], resolve: (groups) => groups.finished }),
+    created: t.field({ description: 'New orders waiting for the restaurant to accept them (CREATED and SCHEDULED_ORDER_CREATED).', type: [CartRef], resolve: (groups) => groups.created }),
+    accepted: t.field({ description: 'Orders in progress: the other unfinished statuses, without a photo yet.', type: [CartRef], resolve: (groups) => groups.accepted }),
+    finished: t.field({ description: "Today's other orders (restaurant's local day) and those with a photo.", type: [CartRef], resolve: (groups) => groups.finished }),
   }),
 });
 
 const CartEventResultRef = builder.objectRef<CartRow>('CartEventResult').implement({
+  description: 'What an order action changed, for the tablet to update its screen.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    status: t.field({ type: OrderStatusEnum, resolve: (cart) => cart.status }),
-    livredAt: t.string({ nullable: true, resolve: (cart) => toIsoString(cart.livredAt) }),
-    runnerIsReady: t.exposeBoolean('runnerIsReady'),
-    printedAt: t.string({ nullable: true, resolve: (cart) => toIsoString(cart.printedAt) }),
-    ticketState: t.field({ type: TicketStateEnum, resolve: resolveTicketState }),
+    id: t.exposeInt('id', { description: "The order's id." }),
+    status: t.field({ description: "The order's status after the action.", type: OrderStatusEnum, resolve: (cart) => cart.status }),
+    livredAt: t.string({ description: 'When the order was delivered or handed over, ISO-8601 UTC; null before.', nullable: true, resolve: (cart) => toIsoString(cart.livredAt) }),
+    runnerIsReady: t.exposeBoolean('runnerIsReady', { description: 'Whether the runner has the bag at the counter.' }),
+    printedAt: t.string({ description: 'When the ticket was printed, ISO-8601 UTC; null before.', nullable: true, resolve: (cart) => toIsoString(cart.printedAt) }),
+    ticketState: t.field({ description: "Where the order's ticket stands after the action.", type: TicketStateEnum, resolve: resolveTicketState }),
   }),
 });
 
 const UploadOrderFileInput = builder.inputType('UploadOrderFileInput', {
+  description: 'A photo of the prepared order to attach to it.',
   fields: (t) => ({
-    cartId: t.int({ required: true }),
+    cartId: t.int({ description: "The order's id.", required: true }),
     imageUpload: t.field({
       type: FileScalar,
       required: true,
@@ -73,6 +76,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => listActiveOrders(context, args.restaurants ?? null),
   }),
   cart: t.withAuth({ signedIn: true }).field({
+    description: "One order by its id, within the viewer's companies; null when there is none.",
     type: CartRef,
     nullable: true,
     args: { id: t.arg.int({ required: true }) },
@@ -96,6 +100,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   cartEvent: t.withAuth({ signedIn: true }).field({
+    description: 'One action on an order from the tablet, per call: a status change (ACCEPTED with preparationTime in minutes, READY_FOR_PICKUP, IN_TRANSIT, COMPLETED, CANCELED), runnerIsReady, print, resend, or preparationTime alone to add that many minutes.',
     type: CartEventResultRef,
     args: {
       cart: t.arg.int({ required: true }),
@@ -108,11 +113,13 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => handleCartEvent(context, args),
   }),
   cartCancelEvent: t.withAuth({ signedIn: true }).field({
+    description: 'Cancels an order and tells its platform why (reason; a default one when empty).',
     type: CartEventResultRef,
     args: { cart: t.arg.int({ required: true }), reason: t.arg.string() },
     resolve: (_root, args, context) => cancelOrder(context, context.viewer, args.cart, args.reason ?? null),
   }),
   setCouriers: t.withAuth({ signedIn: true }).field({
+    description: 'Asks the platform for extra couriers on a DELIVERY order; numberOfCouriers counts the original courier too (2 to 4).',
     type: CartEventResultRef,
     args: { cart: t.arg.int({ required: true }), numberOfCouriers: t.arg.int({ required: true }) },
     resolve: (_root, args, context) => {
@@ -124,6 +131,7 @@ builder.mutationFields((t) => ({
     },
   }),
   uploadOrderFile: t.withAuth({ signedIn: true }).field({
+    description: 'Attaches a photo of the prepared order and returns the order.',
     type: CartRef,
     args: { input: t.arg({ type: UploadOrderFileInput, required: true }) },
     resolve: (_root, { input }, context) =>
@@ -134,6 +142,7 @@ builder.mutationFields((t) => ({
       }),
   }),
   noteDeliverer: t.withAuth({ signedIn: true }).boolean({
+    description: "Rates the order's courier once, within a day of the order: note '1' for a thumb up, '0' for a thumb down with a tag; true when recorded.",
     args: {
       restaurantUuid: t.arg.string({ required: true }),
       delivererUuid: t.arg.string(),
