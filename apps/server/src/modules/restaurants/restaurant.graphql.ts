@@ -14,14 +14,14 @@ import { PlatformDataRef, readPlatformData, RestaurantKomRef } from './restauran
 const RatingPeriodRef = builder.objectRef<RatingPeriod>('RatingPeriod').implement({
   description: 'The restaurant’s reviews over a period (LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS, ALL); tier_n counts the n-star reviews.',
   fields: (t) => ({
-    period: t.exposeString('period'),
+    period: t.exposeString('period', { description: 'LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS or ALL.' }),
     avgRating: t.exposeFloat('avgRating', { nullable: true, description: 'Null when the period has no review.' }),
-    count: t.exposeInt('count'),
-    tier_1: t.int({ resolve: (period) => period.tiers[0] ?? 0 }),
-    tier_2: t.int({ resolve: (period) => period.tiers[1] ?? 0 }),
-    tier_3: t.int({ resolve: (period) => period.tiers[2] ?? 0 }),
-    tier_4: t.int({ resolve: (period) => period.tiers[3] ?? 0 }),
-    tier_5: t.int({ resolve: (period) => period.tiers[4] ?? 0 }),
+    count: t.exposeInt('count', { description: 'How many reviews the period has.' }),
+    tier_1: t.int({ description: 'How many 1-star reviews.', resolve: (period) => period.tiers[0] ?? 0 }),
+    tier_2: t.int({ description: 'How many 2-star reviews.', resolve: (period) => period.tiers[1] ?? 0 }),
+    tier_3: t.int({ description: 'How many 3-star reviews.', resolve: (period) => period.tiers[2] ?? 0 }),
+    tier_4: t.int({ description: 'How many 4-star reviews.', resolve: (period) => period.tiers[3] ?? 0 }),
+    tier_5: t.int({ description: 'How many 5-star reviews.', resolve: (period) => period.tiers[4] ?? 0 }),
   }),
 });
 
@@ -30,25 +30,27 @@ function requireLoaded<T>(kind: string, keys: readonly number[], rows: readonly 
 }
 
 export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').implement({
+  description: 'One store of a company on one platform: a brand sold on two platforms is two restaurants.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    uuid: t.exposeString('uuid'),
-    title: t.exposeString('title'),
-    label: t.exposeString('label', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    adresse: t.exposeString('adresse', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    postalCode: t.exposeString('postalCode', { nullable: true }),
-    latitude: t.exposeFloat('latitude', { nullable: true }),
-    longitude: t.exposeFloat('longitude', { nullable: true }),
-    etat: t.exposeString('etat', { nullable: true }),
-    deliveryMode: t.exposeString('deliveryMode', { nullable: true }),
-    manualDisputeHandling: t.exposeBoolean('manualDisputeHandling'),
-    comissionInvoicing: t.exposeBoolean('comissionInvoicing'),
-    timezone: t.exposeString('timezone'),
-    preparationTime: t.exposeInt('preparationTime', { nullable: true }),
-    fulfillmentType: t.exposeString('fulfillmentType', { nullable: true }),
+    id: t.exposeInt('id', { description: "The restaurant's id in this API." }),
+    uuid: t.exposeString('uuid', { description: "The restaurant's public uuid, which most arguments take." }),
+    title: t.exposeString('title', { description: "The restaurant's name." }),
+    label: t.exposeString('label', { description: 'A short name the company gives the restaurant.', nullable: true }),
+    phone: t.exposeString('phone', { description: "The restaurant's phone number.", nullable: true }),
+    adresse: t.exposeString('adresse', { description: 'Street and number (SPEC spelling).', nullable: true }),
+    city: t.exposeString('city', { description: 'City.', nullable: true }),
+    postalCode: t.exposeString('postalCode', { description: 'Postal code.', nullable: true }),
+    latitude: t.exposeFloat('latitude', { description: 'Latitude in decimal degrees.', nullable: true }),
+    longitude: t.exposeFloat('longitude', { description: 'Longitude in decimal degrees.', nullable: true }),
+    etat: t.exposeString('etat', { description: "The restaurant's state as the SPEC keeps it (free text).", nullable: true }),
+    deliveryMode: t.exposeString('deliveryMode', { description: 'How the restaurant delivers, as the SPEC keeps it (free text).', nullable: true }),
+    manualDisputeHandling: t.exposeBoolean('manualDisputeHandling', { description: 'Whether the company handles disputes of platform refunds itself rather than letting Comptoir do it.' }),
+    comissionInvoicing: t.exposeBoolean('comissionInvoicing', { description: "Whether Comptoir invoices its commission on this restaurant's orders (SPEC spelling)." }),
+    timezone: t.exposeString('timezone', { description: "The restaurant's IANA time zone (Europe/Paris); its local day bounds the date filters." }),
+    preparationTime: t.exposeInt('preparationTime', { description: "The restaurant's usual preparation time, in minutes.", nullable: true }),
+    fulfillmentType: t.exposeString('fulfillmentType', { description: "The restaurant's usual fulfilment type (see FulfillmentType).", nullable: true }),
     platform: t.loadable({
+      description: 'The platform this restaurant sells on.',
       type: PlatformRef,
       load: async (ids: number[], context) => {
         const rows = await context.db.select().from(platforms).where(inArray(platforms.id, ids));
@@ -58,19 +60,22 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
       resolve: (restaurant) => restaurant.platformId,
     }),
     company: t.loadable({
+      description: 'The company that runs the restaurant.',
       type: CompanyRef,
       load: async (ids: number[], context) => requireLoaded('Company', ids, await loadCompanyNodes(context.db, ids)),
       resolve: (restaurant) => restaurant.companyId,
     }),
-    platformData: t.field({ type: PlatformDataRef, resolve: readPlatformData }),
-    restaurantKOM: t.field({ type: RestaurantKomRef, resolve: (restaurant) => restaurant }),
+    platformData: t.field({ description: "The restaurant's sign-in and identifiers on its platform.", type: PlatformDataRef, resolve: readPlatformData }),
+    restaurantKOM: t.field({ description: "The restaurant's live status on its platform.", type: RestaurantKomRef, resolve: (restaurant) => restaurant }),
     ratings: t.loadableGroup({
+      description: 'Review counts and averages over the last 7, 30 and 90 days and all time.',
       type: RatingPeriodRef,
       load: (restaurantIds: number[], context) => loadRatingPeriods(context.db, restaurantIds, new Date()),
       group: (rating) => rating.restaurantId,
       resolve: (restaurant) => restaurant.id,
     }),
     subscriptions: t.loadableGroup({
+      description: "The restaurant's subscriptions to paid services (REVIEW, ORDER_MANAGEMENT, INVOICE, VAT), oldest first.",
       type: SubscriptionRef,
       load: (restaurantIds: number[], context) =>
         context.db
@@ -85,12 +90,18 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
 });
 
 export const RestaurantConnectionRef = builder.connectionObject(
-  { type: RestaurantRef, name: 'RestaurantConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount') }) },
+  {
+    type: RestaurantRef,
+    name: 'RestaurantConnection',
+    description: 'One page of restaurants, by title.',
+    fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many restaurants match, over all pages.' }) }),
+  },
   { name: 'RestaurantEdge' },
 );
 
 builder.queryField('restaurants', (t) =>
   t.withAuth({ signedIn: true }).field({
+    description: "The restaurants in the viewer's scope, by title; search matches the title, label or city, platforms and companys narrow by ids.",
     type: RestaurantConnectionRef,
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.restaurants }),
@@ -106,6 +117,7 @@ builder.queryField('restaurants', (t) =>
 // Declared here rather than beside Company so that companies does not depend on restaurants.
 builder.objectField(CompanyRef, 'restaurants', (t) =>
   t.loadableGroup({
+    description: "The company's restaurants the viewer may see, by title.",
     type: RestaurantRef,
     load: (companyIds: number[], context) =>
       context.db
