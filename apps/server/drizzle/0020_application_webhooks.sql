@@ -14,7 +14,7 @@ CREATE TABLE "application_webhooks" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "application_webhooks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"delivery_id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"application_id" integer NOT NULL,
-	"company_id" integer NOT NULL,
+	"company_id" integer,
 	"event" text NOT NULL,
 	"ordering_key" text,
 	"body" text NOT NULL,

@@ -34,6 +34,11 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   /** The sender of every e-mail. */
   mailFrom: string;
+  /**
+   * Applications' webhook addresses may resolve to loopback or private networks (demo and tests, where the receiver
+   * runs beside Comptoir); off in production, so an integrator cannot make Comptoir call inside its network.
+   */
+  webhooksToPrivateNetworks: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +76,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     simulatorOrderEveryMs: parseMinutes(env.SIMULATOR_ORDER_MINUTES, 3),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Comptoir <no-reply@comptoir.localhost>',
+    webhooksToPrivateNetworks: parseFlag(env.WEBHOOKS_TO_PRIVATE_NETWORKS, demo),
   };
 }
 

@@ -13,6 +13,7 @@ import { createDemoSimulator } from './modules/intake/demo-simulator';
 import { createIntake } from './modules/intake/start-intake';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { startApplicationWebhookWorker } from './modules/applications/application-webhook-worker';
 import { announceCart, applyAutomaticActions } from './modules/orders/on-cart-received';
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
@@ -39,6 +40,8 @@ const intake = createIntake(database.db, config);
 intake.start({ onCartCreated: applyAutomaticActions, onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created) });
 // E-mails queued by earlier transactions (sign-up codes, reset links) are sent, or written to DATA_DIR/outbox/.
 const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config) });
+// Events for applications (docs/webhooks.md), written with the changes they report, are posted to their addresses.
+const applicationWebhookWorker = startApplicationWebhookWorker({ db: database.db, allowPrivateNetworks: config.webhooksToPrivateNetworks });
 const simulator = config.demo
   ? await createDemoSimulator({ db: database.db, config, onStored: intake.onWebhookStored, autoOrderEveryMs: config.simulatorOrderEveryMs })
   : null;
@@ -76,7 +79,7 @@ function stop(signal: NodeJS.Signals): void {
   stopBusyModeSweeper();
   stopSuspensionSweeper();
   // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process alive.
-  Promise.allSettled([eventBus.close(), rateLimits.close(), intake.stop(), mailWorker.stop()])
+  Promise.allSettled([eventBus.close(), rateLimits.close(), intake.stop(), mailWorker.stop(), applicationWebhookWorker.stop()])
     .then(() => database.close())
     .then(
       () => process.exit(0),

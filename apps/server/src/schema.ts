@@ -3,6 +3,7 @@ import { builder } from './builder';
 import './modules/accounts/account.graphql';
 import './modules/account-settings/account-settings.graphql';
 import './modules/analytics/analytics.graphql';
+import './modules/applications/application.graphql';
 import './modules/audit/audit.graphql';
 import './modules/auth/auth.graphql';
 import './modules/companies/company.graphql';

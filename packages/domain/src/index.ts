@@ -39,3 +39,4 @@ export * from './printer-setup';
 export * from './printer-problems';
 export * from './ticket-state';
 export * from './local-printer';
+export * from './application-webhooks';

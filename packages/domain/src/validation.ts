@@ -15,7 +15,8 @@ export type ValidationKey =
   | 'terms_required'
   | 'invalid_iban'
   | 'invalid_bic'
-  | 'invalid_code';
+  | 'invalid_code'
+  | 'invalid_webhook_url';
 
 export type TextBounds = { min: number; max: number };
 

@@ -59,6 +59,8 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     simulatorOrderEveryMs: null,
     smtpUrl: undefined,
     mailFrom: 'Comptoir <no-reply@comptoir.test>',
+    // The tests' receivers listen on 127.0.0.1.
+    webhooksToPrivateNetworks: true,
     ...overrides,
   };
 }

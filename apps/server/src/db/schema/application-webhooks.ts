@@ -17,9 +17,8 @@ export const applicationWebhooks = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Null for a `ping` the application sent itself from its console.
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     // Deliveries with the same key (`order:42`) go out one at a time, in the order they were written.
     orderingKey: text('ordering_key'),

@@ -1,6 +1,7 @@
-import { isAdministrator, ROLES } from '@comptoir/domain';
+import { ROLES } from '@comptoir/domain';
 import { builder } from '../../builder';
 import { rolesOf } from '../../context/viewer';
+import { isSecretRevealed } from '../applications/revealed-secret';
 import type { AccountNode } from './account-node';
 
 export const RoleEnum = builder.enumType('Role', { values: ROLES });
@@ -34,14 +35,17 @@ export const ApplicationRef = builder.objectRef<AccountNode>('Application').impl
     webhookUrl: t.string({ nullable: true, resolve: (node) => node.account.webhookUrl }),
     phone: t.string({ nullable: true, resolve: (node) => node.account.phone }),
     webhookEnabled: t.boolean({ resolve: (node) => node.account.webhookEnabled }),
-    // The signing secret is for the application itself (and administrators), not for anyone who can list it.
     webhookSecret: t.string({
       nullable: true,
-      resolve: (node, _args, context) => {
-        const viewer = context.viewer;
-        const allowed = viewer !== null && (viewer.account.id === node.account.id || isAdministrator(viewer.roles));
-        return allowed ? node.account.webhookSecret : null;
-      },
+      description:
+        'The signing secret, in the answer that created it only (applicationInfo giving the first address, rotateApplicationSecret); null on every other read (docs/webhooks.md#secret).',
+      resolve: (node, _args, context) => (isSecretRevealed(context, node.account.id) ? node.account.webhookSecret : null),
+    }),
+    hasWebhookSecret: t.boolean({ description: 'Whether the application has a signing secret.', resolve: (node) => node.account.webhookSecret !== null }),
+    previousSecretValidUntil: t.string({
+      nullable: true,
+      description: 'After a rotation: until when the replaced secret stays valid (ISO-8601, UTC); null otherwise.',
+      resolve: (node) => (node.account.previousWebhookSecretUntil && node.account.previousWebhookSecretUntil > new Date() ? node.account.previousWebhookSecretUntil.toISOString() : null),
     }),
   }),
 });

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartImages, carts, orderDisputeDishes, orderDisputes, platforms, restaurants } from '../../db/schema';
 import type { NormalizedRefund, RefundAnswer } from '../../platforms/normalized-refund';
+import { queueDisputeWebhook } from '../applications/customer-events';
 
 export type RefundRecordOutcome = 'recorded' | 'duplicate' | 'unknownStore' | 'unknownDispute';
 export type RefundRecordResult = { outcome: RefundRecordOutcome };
@@ -63,6 +64,7 @@ export async function recordPlatformRefund(db: Db, platform: PlatformCode, store
       .returning({ id: orderDisputes.id });
     if (!dispute) return { outcome: 'duplicate' };
     await tx.insert(orderDisputeDishes).values(dishes.map((dish) => ({ disputeId: dispute.id, platformItemId: dish.platformItemId, name: dish.name, price: dish.price, problem: dish.problem })));
+    await queueDisputeWebhook(tx, dispute.id);
     return { outcome: 'recorded' };
   });
 }

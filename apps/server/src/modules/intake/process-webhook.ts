@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../../platforms/review-export';
 import { recordPlatformReview } from '../reviews/record-platform-review';
 import { recordPlatformRefund, recordRefundAnswer } from '../disputes/record-platform-refund';
+import { orderChangeKinds, queueOrderWebhook } from '../applications/order-payload';
 import type { IntakeHooks } from './hooks';
 import type { WebhookEventRow } from './webhook-event-row';
 import {
@@ -110,6 +111,9 @@ async function writeEvent(deps: ProcessDeps, event: WebhookEventRow, prepared: P
     // After the event's own update: an order whose first news is its cancellation is never accepted.
     let queuedCalls = false;
     if (created) ({ cart, queuedCalls } = await deps.hooks.onCartCreated(tx, cart));
+    // The applications hear of the order as it stands once the event is applied (an auto-accept included).
+    if (created) await queueOrderWebhook(tx, cart, { created, previousStatus: null, changed: [] });
+    else if (changed) await queueOrderWebhook(tx, cart, { created, previousStatus: stored?.status ?? null, changed: stored ? orderChangeKinds(stored, cart) : ['status'] });
     await markEvent(tx, event.id, 'processed', cart.id);
     return { status: 'processed' as const, cart, created, changed, queuedCalls };
   });

@@ -14,6 +14,7 @@ import { replaceConfigurationContent } from './copy-configuration';
 import { findEditableConfiguration } from './menu-maker-access';
 import { loadGraphOrFail } from './menu-operation';
 import { findPublishTargets, toMenuToValidate, type PublishTarget } from './validate-configuration';
+import { queueMenuPublishedWebhook } from '../applications/restaurant-events';
 
 export const MENU_PUBLISH_ACTION = 'menu.publish';
 
@@ -79,6 +80,7 @@ async function publishTo(tx: Db, source: MenuGraph, target: PublishTarget, now: 
   const call = added.length > 0 ? null : (adapter?.menuPublishCall?.(document, store) ?? null);
   // A newer upload carries the whole menu as it now is: an older one still waiting must not land after it.
   const callId = await enqueuePlatformCall(tx, { platform, cartId: null, restaurantId: restaurant.id, action: MENU_PUBLISH_ACTION, call, supersedeKey: MENU_PUBLISH_ACTION });
+  await queueMenuPublishedWebhook(tx, { restaurant, platform, graph, publishedAt: now });
   if (call) return { restaurant, platform, status: 'PENDING', message: null, problems: [], at: now };
   const message = added.length > 0 ? explainNewProducts(platform, added) : explainNoUpload(platform, store);
   // Click N Collect is Comptoir's own storefront: the live configuration just written is what it sells.

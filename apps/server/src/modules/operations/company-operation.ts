@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { companies, restaurants, type CompanyRow, type NewCompanyRow } from '../../db/schema';
 import type { CompanyNode } from '../accounts/account-node';
 import { closePauses, openPauses } from '../analytics/pause-log';
+import { queueRestaurantPauseWebhooks } from '../applications/restaurant-events';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
 import { recordViewerAudit, type ViewerAuditEntry } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
@@ -44,6 +45,7 @@ export async function performCompanyOperation(context: SignedInContext, input: C
     for (const entry of auditEntries(company, input, busy?.delayingOrder ?? null, pausedIds.length)) await recordViewerAudit(tx, context, entry);
     if (pause !== null && pausedIds.length > 0) {
       for (const target of await loadStoreTargets(tx, inArray(restaurants.id, pausedIds))) await queueStoreCall(tx, target, { type: pause ? 'pause' : 'unpause' });
+      await queueRestaurantPauseWebhooks(tx, pausedIds, pause);
     }
     // Every restaurant hears busy mode; a platform without such a call records it as 'unsupported'.
     if (busy) {

@@ -5,6 +5,7 @@ import { restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { closePauses, openPauses } from '../analytics/pause-log';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
+import { queueRestaurantPauseWebhooks } from '../applications/restaurant-events';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
 import { findRestaurantInScope } from './restaurant-in-scope';
@@ -25,6 +26,7 @@ export async function pauseRestaurant(context: SignedInContext, restaurantUuid: 
     await (pause ? openPauses(tx, [row.id], 'operator', row.pausedAt ?? new Date()) : closePauses(tx, [row.id], 'operator', new Date()));
     await recordViewerAudit(tx, context, { action: 'restaurant.pause', entity: 'restaurant', entityId: restaurant.uuid, data: { pause } });
     await queueStoreCall(tx, { id: row.id, platform, platformStoreId: row.platformStoreId }, { type: pause ? 'pause' : 'unpause' });
+    if (restaurant.isPaused !== pause) await queueRestaurantPauseWebhooks(tx, [row.id], pause);
     return row;
   });
   if (!updated) throw new AppError('NOT_FOUND', { message: 'Restaurant not found' });

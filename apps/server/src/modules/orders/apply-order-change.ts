@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { describeError } from '../../lib/describe-error';
 import type { OutboundAction } from '../../platforms/adapter';
 import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
+import { orderChangeKinds, queueOrderWebhook } from '../applications/order-payload';
 import type { OrderDeps } from './order-deps';
 import type { Actor } from './order-facts';
 
@@ -22,8 +23,8 @@ export type OrderChange = {
 };
 
 /**
- * Writes an allowed change (the caller has checked the rule), its cart event and its platform call in one short
- * transaction (docs/architecture.md#outbox), then tells the tablets. The UPDATE only applies to the state the rule was
+ * Writes an allowed change (the caller has checked the rule), its cart event, its platform call and the applications'
+ * webhooks in one short transaction (docs/architecture.md#outbox), then tells the tablets. The UPDATE only applies to the state the rule was
  * judged on, so a concurrent change in between makes this one refused rather than applied to a state the rule never saw.
  */
 export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Actor, change: OrderChange): Promise<CartRow> {
@@ -45,6 +46,8 @@ export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Ac
       data: { ...change.data, ...(change.outbound ? { outbound: change.outbound } : {}) },
     });
     const queued = change.outbound ? await queueOrderCall(tx, row, change.outbound) : false;
+    const changed = orderChangeKinds(cart, row, change.type === 'uploadPhoto');
+    if (changed.length > 0) await queueOrderWebhook(tx, row, { created: false, previousStatus: cart.status, changed });
     return { row, queued };
   });
   if (written.queued) deps.wakeOutbound();

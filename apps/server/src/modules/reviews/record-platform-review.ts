@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, platforms, restaurants, reviews } from '../../db/schema';
 import type { NormalizedReview } from '../../platforms/normalized-review';
+import { queueReviewWebhook } from '../applications/customer-events';
 
 export type RecordedReview = 'created' | 'duplicate' | 'unknownStore';
 
 /**
  * Writes a review a platform reported, once per platform review id: a platform that repeats it (or a second event
  * for the same review) changes nothing. The order it names is matched by the platform's order id, and fills in what
- * the review leaves out (order value, display id, first name).
+ * the review leaves out (order value, display id, first name). Run on the intake's transaction, which also carries the
+ * applications' `review.created`.
  */
 export async function recordPlatformReview(db: Db, review: NormalizedReview): Promise<RecordedReview> {
   const [restaurant] = await db
@@ -43,5 +45,8 @@ export async function recordPlatformReview(db: Db, review: NormalizedReview): Pr
     })
     .onConflictDoNothing({ target: [reviews.platform, reviews.platformReviewId] })
     .returning({ id: reviews.id });
-  return rows.length > 0 ? 'created' : 'duplicate';
+  const created = rows[0];
+  if (!created) return 'duplicate';
+  await queueReviewWebhook(db, created.id);
+  return 'created';
 }
