@@ -16,30 +16,32 @@ import { sendDisputeRequest } from './send-dispute-request';
 const DISPUTE_ROLES = routeRoles('disputes');
 
 const OrderDisputeEdgeRef = builder.objectRef<{ cursor: string; node: OrderDisputeRow }>('OrderDisputeEdge').implement({
+  description: 'One dispute of a page, with its cursor.',
   fields: (t) => ({
-    node: t.field({ type: OrderDisputeRef, resolve: (edge) => edge.node }),
-    cursor: t.exposeString('cursor'),
+    node: t.field({ description: 'The dispute.', type: OrderDisputeRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor', { description: "The dispute's cursor, to pass as `after` to get the ones that follow." }),
   }),
 });
 
 const OrderDisputeConnectionRef = builder.objectRef<Page<OrderDisputeRow>>('OrderDisputeConnection').implement({
+  description: 'One page of disputes, newest refund first.',
   fields: (t) => ({
-    edges: t.field({ type: [OrderDisputeEdgeRef], resolve: (page) => page.edges }),
-    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
-    totalCount: t.exposeInt('totalCount'),
+    edges: t.field({ description: 'The disputes of this page, in order.', type: [OrderDisputeEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ description: 'Whether more pages follow, and the cursors of this one.', type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount', { description: 'How many disputes match the filter, over all pages.' }),
   }),
 });
 
 const DisputeSummaryRef = builder.objectRef<DisputeSummary>('DisputeSummary').implement({
   description: 'What the disputes of a filter brought back; sums in minor units.',
   fields: (t) => ({
-    count: t.exposeInt('count'),
-    toDispute: t.exposeInt('toDispute'),
+    count: t.exposeInt('count', { description: 'How many disputes match.' }),
+    toDispute: t.exposeInt('toDispute', { description: 'How many are still to dispute.' }),
     disputed: t.exposeInt('disputed', { description: 'Sent to the platform: waiting, won or lost.' }),
     pending: t.exposeInt('pending', { description: 'Sent, waiting for the platform’s answer.' }),
-    won: t.exposeInt('won'),
-    lost: t.exposeInt('lost'),
-    expired: t.exposeInt('expired'),
+    won: t.exposeInt('won', { description: 'How many the platforms decided for the restaurant.' }),
+    lost: t.exposeInt('lost', { description: 'How many the platforms decided against the restaurant.' }),
+    expired: t.exposeInt('expired', { description: 'How many passed their deadline unanswered.' }),
     incorrectPrice: t.expose('incorrectPrice', { type: MoneyTotalScalar, description: 'Σ what the platforms took back.' }),
     recovered: t.expose('recovered', { type: MoneyTotalScalar, description: 'Σ refundedPrice of the disputes won.' }),
   }),
@@ -48,7 +50,7 @@ const DisputeSummaryRef = builder.objectRef<DisputeSummary>('DisputeSummary').im
 const disputeFilterArgs = builder.args((t) => ({
   ...reportFilterArgs,
   isToBeDisputed: t.boolean({ description: 'true: still to dispute and before its deadline; false: every other.' }),
-  status: t.field({ type: DisputeStatusEnum }),
+  status: t.field({ description: 'Only the disputes in this status.', type: DisputeStatusEnum }),
 }));
 
 builder.queryFields((t) => ({
@@ -74,6 +76,7 @@ builder.queryFields((t) => ({
 }));
 
 const DisputeInput = builder.inputType('DisputeInput', {
+  description: 'The dispute to send, with its evidence.',
   fields: (t) => ({
     orderId: t.int({ required: true, description: 'The order dispute’s id (OrderDispute.id).' }),
     evidenceImage: t.field({ type: 'File', description:
@@ -84,6 +87,7 @@ const DisputeInput = builder.inputType('DisputeInput', {
 
 builder.mutationField('sendDisputeRequest', (t) =>
   t.withAuth({ anyRole: DISPUTE_ROLES }).field({
+    description: "Sends the restaurant's dispute of a refund to its platform with a photo as evidence, for the roles of the disputes screen; returns the dispute.",
     type: OrderDisputeRef,
     args: { input: t.arg({ type: DisputeInput, required: true }) },
     resolve: (_root, { input }, context) =>
