@@ -25,9 +25,9 @@ const ItemSyncStatusEnum = builder.enumType('ItemPlatformSyncStatus', {
 const ItemPlatformSyncRef = builder.objectRef<ItemPlatformSync>('ItemPlatformSync').implement({
   description: "What the item's platform made of its latest availability change.",
   fields: (t) => ({
-    platform: t.field({ type: PlatformNameEnum, resolve: (sync) => sync.platform }),
+    platform: t.field({ description: 'The platform told.', type: PlatformNameEnum, resolve: (sync) => sync.platform }),
     available: t.exposeBoolean('available', { description: 'What was asked: available (true) or unavailable.' }),
-    status: t.field({ type: ItemSyncStatusEnum, resolve: (sync) => (sync.status.toUpperCase() as 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED') }),
+    status: t.field({ description: 'Where the change stands with the platform.', type: ItemSyncStatusEnum, resolve: (sync) => (sync.status.toUpperCase() as 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED') }),
     message: t.exposeString('message', { nullable: true, description: "The platform's refusal, or why the platform cannot be told." }),
     at: t.string({ description: 'When it was sent, else when it was asked.', resolve: (sync) => sync.at.toISOString() }),
   }),
