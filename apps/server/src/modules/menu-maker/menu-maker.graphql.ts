@@ -30,8 +30,14 @@ import { validateConfiguration } from './validate-configuration';
 
 const MENU_ENTITY_KINDS: readonly MenuEntityKind[] = ['MENU', 'CATEGORY', 'ITEM', 'MODIFIER_GROUP'];
 
-const MenuProblemCodeEnum = builder.enumType('MenuProblemCode', { values: MENU_PROBLEM_CODES });
-const MenuEntityKindEnum = builder.enumType('MenuEntityKind', { values: MENU_ENTITY_KINDS });
+const MenuProblemCodeEnum = builder.enumType('MenuProblemCode', {
+  description: 'What a platform would refuse in a menu; message says it in words.',
+  values: MENU_PROBLEM_CODES,
+});
+const MenuEntityKindEnum = builder.enumType('MenuEntityKind', {
+  description: 'The kind of menu part a problem is about.',
+  values: MENU_ENTITY_KINDS,
+});
 const MenuPublicationStatusEnum = builder.enumType('MenuPublicationStatus', {
   description:
     'PENDING: being sent (retried); SENT: the platform took the menu (Click N Collect: live at once); FAILED: the platform ' +
@@ -43,23 +49,24 @@ const MenuPublicationStatusEnum = builder.enumType('MenuPublicationStatus', {
 const MenuProblemRef = builder.objectRef<MenuProblem>('MenuProblem').implement({
   description: 'Something a platform would refuse, and where: the entity and its title.',
   fields: (t) => ({
-    code: t.field({ type: MenuProblemCodeEnum, resolve: (found) => found.code }),
-    entity: t.field({ type: MenuEntityKindEnum, resolve: (found) => found.entity }),
-    title: t.exposeString('title'),
+    code: t.field({ description: 'What is wrong.', type: MenuProblemCodeEnum, resolve: (found) => found.code }),
+    entity: t.field({ description: 'The kind of menu part it is about.', type: MenuEntityKindEnum, resolve: (found) => found.entity }),
+    title: t.exposeString('title', { description: 'The title of the menu part it is about.' }),
     platform: t.field({ type: PlatformNameEnum, nullable: true, description: 'Set for a limit of one platform (TITLE_TOO_LONG).', resolve: (found) => found.platform }),
     limit: t.exposeInt('limit', { nullable: true, description: 'TITLE_TOO_LONG: the length limit; GROUP_MIN_ABOVE_OPTIONS: the options.' }),
-    message: t.string({ resolve: (found) => describeMenuProblem(found) }),
+    message: t.string({ description: 'The problem in one English sentence.', resolve: (found) => describeMenuProblem(found) }),
   }),
 });
 
 const MenuPublicationRef = builder.objectRef<MenuPublication>('MenuPublication').implement({
+  description: "Where a configuration's publication to one restaurant stands.",
   fields: (t) => ({
-    restaurant: t.field({ type: RestaurantRef, resolve: (publication) => publication.restaurant }),
-    platform: t.field({ type: PlatformNameEnum, resolve: (publication) => publication.platform }),
-    status: t.field({ type: MenuPublicationStatusEnum, resolve: (publication) => publication.status }),
-    message: t.exposeString('message', { nullable: true }),
-    problems: t.field({ type: [MenuProblemRef], resolve: (publication) => publication.problems }),
-    at: t.string({ nullable: true, resolve: (publication) => publication.at?.toISOString() ?? null }),
+    restaurant: t.field({ description: 'The restaurant published to.', type: RestaurantRef, resolve: (publication) => publication.restaurant }),
+    platform: t.field({ description: "The restaurant's platform.", type: PlatformNameEnum, resolve: (publication) => publication.platform }),
+    status: t.field({ description: 'Where the publication stands.', type: MenuPublicationStatusEnum, resolve: (publication) => publication.status }),
+    message: t.exposeString('message', { description: "The platform's answer or why it cannot take the menu; null when none.", nullable: true }),
+    problems: t.field({ description: 'What stopped the publication (status INVALID).', type: [MenuProblemRef], resolve: (publication) => publication.problems }),
+    at: t.string({ description: 'When the menu was sent, ISO-8601 UTC; null before.', nullable: true, resolve: (publication) => publication.at?.toISOString() ?? null }),
   }),
 });
 
@@ -109,11 +116,13 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => changeConfigurationRecord(context, args.input, args.operation),
   }),
   updateMenu: t.withAuth({ signedIn: true }).field({
+    description: 'ADD, UPDATE, DUPLICATE or DELETE a menu of a draft; returns the draft.',
     type: MenuConfigurationRef,
     args: { input: t.arg({ type: MenuInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
     resolve: (_root, args, context) => changeMenu(context, args.input, args.operation),
   }),
   updateMenuCategory: t.withAuth({ signedIn: true }).field({
+    description: 'ADD, UPDATE, DUPLICATE or DELETE a category of a draft; returns the draft.',
     type: MenuConfigurationRef,
     args: { input: t.arg({ type: CategoryInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
     resolve: (_root, args, context) => changeMenuCategory(context, args.input, args.operation),
@@ -125,6 +134,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => changeMenuItem(context, args.input, args.operation),
   }),
   updateMenuModifierGroup: t.withAuth({ signedIn: true }).field({
+    description: 'ADD, UPDATE, DUPLICATE or DELETE a modifier group of a draft; returns the draft.',
     type: MenuConfigurationRef,
     args: { input: t.arg({ type: ModifierGroupInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
     resolve: (_root, args, context) => changeModifierGroup(context, args.input, args.operation),
