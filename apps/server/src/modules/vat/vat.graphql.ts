@@ -31,10 +31,11 @@ const TvaStatementLineKeyEnum = builder.enumType('TvaStatementLineKey', {
 });
 
 const TvaStatementLineRef = builder.objectRef<StatementLine>('TvaStatementLine').implement({
+  description: 'One line of the VAT statement.',
   fields: (t) => ({
-    key: t.field({ type: TvaStatementLineKeyEnum, resolve: (line) => line.key }),
+    key: t.field({ description: 'Which line, with its formula.', type: TvaStatementLineKeyEnum, resolve: (line) => line.key }),
     label: t.exposeString('label', { description: 'English label; screens translate the key.' }),
-    amount: t.expose('amount', { type: MoneyTotalScalar }),
+    amount: t.expose('amount', { description: "The line's amount in minor units (cents), signed from the restaurant's side.", type: MoneyTotalScalar }),
   }),
 });
 
@@ -42,15 +43,17 @@ const TvaRateTotalRef = builder.objectRef<VatRateTotal>('TvaRateTotal').implemen
   description: `One VAT rate over the whole filter: Σ of the orders' per-rate amounts. ${VAT_RULE}`,
   fields: (t) => ({
     vatPercent: t.exposeFloat('vatPercent', { description: '20 means 20 %.' }),
-    ttc: t.expose('ttc', { type: MoneyTotalScalar }),
-    ht: t.expose('ht', { type: MoneyTotalScalar }),
-    tva: t.expose('tva', { type: MoneyTotalScalar }),
+    ttc: t.expose('ttc', { description: 'Amount including VAT at this rate, in minor units (cents).', type: MoneyTotalScalar }),
+    ht: t.expose('ht', { description: 'Amount excluding VAT at this rate, in minor units (cents).', type: MoneyTotalScalar }),
+    tva: t.expose('tva', { description: 'VAT at this rate, in minor units (cents).', type: MoneyTotalScalar }),
   }),
 });
 
 const TvaPlatformStatementRef = builder.objectRef<PlatformStatement>('TvaPlatformStatement').implement({
+  description: 'The VAT statement of one platform within the filter.',
   fields: (t) => ({
     platform: t.loadable({
+      description: 'The platform.',
       type: PlatformRef,
       load: async (codes: PlatformCode[], context) => {
         const rows = await context.db.select().from(platforms).where(inArray(platforms.code, codes));
@@ -59,8 +62,8 @@ const TvaPlatformStatementRef = builder.objectRef<PlatformStatement>('TvaPlatfor
       resolve: (statement) => statement.platform,
     }),
     orderCount: t.exposeInt('orderCount', { description: 'Orders that are not canceled.' }),
-    lines: t.field({ type: [TvaStatementLineRef], resolve: (statement) => statement.lines }),
-    byRate: t.field({ type: [TvaRateTotalRef], resolve: (statement) => statement.byRate }),
+    lines: t.field({ description: "The statement's lines for this platform.", type: [TvaStatementLineRef], resolve: (statement) => statement.lines }),
+    byRate: t.field({ description: "This platform's amounts per VAT rate.", type: [TvaRateTotalRef], resolve: (statement) => statement.byRate }),
   }),
 });
 
@@ -68,61 +71,68 @@ export const TvaReportRef = builder.objectRef<TvaStatement>('TvaReport').impleme
   description: 'The VAT statement of the filter; the whole equals the sum of its platforms, line by line.',
   fields: (t) => ({
     orderCount: t.exposeInt('orderCount', { description: 'Orders that are not canceled.' }),
-    lines: t.field({ type: [TvaStatementLineRef], resolve: (report) => report.lines }),
+    lines: t.field({ description: "The statement's lines over the whole filter.", type: [TvaStatementLineRef], resolve: (report) => report.lines }),
     byRate: t.field({ type: [TvaRateTotalRef], description: 'Σ ttc over the rates equals sales_ttc.', resolve: (report) => report.byRate }),
-    byPlatform: t.field({ type: [TvaPlatformStatementRef], resolve: (report) => report.byPlatform }),
+    byPlatform: t.field({ description: 'The same statement, platform by platform.', type: [TvaPlatformStatementRef], resolve: (report) => report.byPlatform }),
   }),
 });
 
 const TvaOrderRateRef = builder.objectRef<OrderVatRate>('TvaOrderRate').implement({
+  description: 'One VAT rate of an order.',
   fields: (t) => ({
-    vatPercent: t.exposeFloat('vatPercent'),
-    ttc: t.exposeInt('ttc'),
-    ht: t.exposeInt('ht'),
-    tva: t.exposeInt('tva'),
+    vatPercent: t.exposeFloat('vatPercent', { description: 'The VAT rate in percent (20 means 20 %).' }),
+    ttc: t.exposeInt('ttc', { description: 'Amount including VAT at this rate, in minor units (cents).' }),
+    ht: t.exposeInt('ht', { description: 'Amount excluding VAT at this rate, in minor units (cents).' }),
+    tva: t.exposeInt('tva', { description: 'VAT at this rate, in minor units (cents).' }),
   }),
 });
 
 const TvaOrderRef = builder.objectRef<TvaOrder>('TvaOrder').implement({
   description: `An order and its VAT split. ${VAT_RULE}`,
   fields: (t) => ({
-    cart: t.field({ type: CartRef, resolve: (order) => order.cart }),
-    rates: t.field({ type: [TvaOrderRateRef], resolve: (order) => order.rates }),
+    cart: t.field({ description: 'The order.', type: CartRef, resolve: (order) => order.cart }),
+    rates: t.field({ description: "The order's amounts per VAT rate.", type: [TvaOrderRateRef], resolve: (order) => order.rates }),
     ttc: t.exposeInt('ttc', { description: 'Σ of the rates: the order’s total.' }),
-    ht: t.exposeInt('ht'),
-    tva: t.exposeInt('tva'),
+    ht: t.exposeInt('ht', { description: 'Σ of the rates excluding VAT, in minor units (cents).' }),
+    tva: t.exposeInt('tva', { description: 'Σ of the VAT of the rates, in minor units (cents).' }),
   }),
 });
 
 const TvaOrderEdgeRef = builder.objectRef<{ cursor: string; node: TvaOrder }>('TvaOrderEdge').implement({
-  fields: (t) => ({ node: t.field({ type: TvaOrderRef, resolve: (edge) => edge.node }), cursor: t.exposeString('cursor') }),
-});
-
-const TvaOrderConnectionRef = builder.objectRef<Page<TvaOrder>>('TvaOrderConnection').implement({
+  description: 'One order of a page, with its cursor.',
   fields: (t) => ({
-    edges: t.field({ type: [TvaOrderEdgeRef], resolve: (page) => page.edges }),
-    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
-    totalCount: t.exposeInt('totalCount'),
+    node: t.field({ type: TvaOrderRef, description: 'The order.', resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor', { description: "The order's cursor, to pass as `after` to get the ones that follow." }),
   }),
 });
 
-const MiscItemTypeEnum = builder.enumType('MiscItemType', { values: MISC_ITEM_TYPES });
+const TvaOrderConnectionRef = builder.objectRef<Page<TvaOrder>>('TvaOrderConnection').implement({
+  description: 'One page of orders, oldest first.',
+  fields: (t) => ({
+    edges: t.field({ description: 'The orders of this page, in order.', type: [TvaOrderEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ description: 'Whether more pages follow, and the cursors of this one.', type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount', { description: 'How many orders match the filter, over all pages.' }),
+  }),
+});
+
+const MiscItemTypeEnum = builder.enumType('MiscItemType', { description: 'The kind of a misc billing item (eco contribution, meal voucher, marketing fee…).', values: MISC_ITEM_TYPES });
 
 const MiscItemRef = builder.objectRef<MiscItemRow>('MiscItem').implement({
   description: 'SPEC §3 misc billing item: a platform statement line that is not an order. Amounts signed from the restaurant’s side.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    uuid: t.exposeString('uuid'),
-    type: t.field({ type: MiscItemTypeEnum, resolve: (item) => item.type }),
-    tag: t.exposeString('tag'),
-    description: t.exposeString('description', { nullable: true }),
+    id: t.exposeInt('id', { description: "The item's id." }),
+    uuid: t.exposeString('uuid', { description: "The item's public uuid." }),
+    type: t.field({ description: 'The kind of item.', type: MiscItemTypeEnum, resolve: (item) => item.type }),
+    tag: t.exposeString('tag', { description: "The platform's own label for the line." }),
+    description: t.exposeString('description', { nullable: true, description: "The platform's description of the line, when it gives one." }),
     miscDate: t.exposeString('miscDate', { description: 'YYYY-MM-DD, the restaurant’s local statement day.' }),
-    total: t.exposeInt('total'),
-    ht: t.exposeInt('ht'),
+    total: t.exposeInt('total', { description: "Amount including VAT in minor units (cents), signed from the restaurant's side." }),
+    ht: t.exposeInt('ht', { description: "Amount excluding VAT in minor units (cents), signed from the restaurant's side." }),
     tva: t.int({ description: 'total − ht.', resolve: (item) => item.total - item.ht }),
-    tvaPurcent: t.exposeFloat('tvaPurcent'),
-    platform: t.field({ type: PlatformNameEnum, resolve: (item) => item.platform }),
+    tvaPurcent: t.exposeFloat('tvaPurcent', { description: 'VAT rate in percent (20 means 20 %; SPEC spelling).' }),
+    platform: t.field({ description: 'The platform whose statement has the line.', type: PlatformNameEnum, resolve: (item) => item.platform }),
     restaurant: t.loadable({
+      description: 'The restaurant the line is billed to.',
       type: RestaurantRef,
       load: async (ids: number[], context) => {
         const rows = await context.db.select().from(restaurants).where(inArray(restaurants.id, ids));
@@ -134,24 +144,30 @@ const MiscItemRef = builder.objectRef<MiscItemRow>('MiscItem').implement({
 });
 
 const MiscItemTypeTotalRef = builder.objectRef<MiscItemTypeTotal>('MiscItemTypeTotal').implement({
+  description: 'The misc items of one kind over the whole filter.',
   fields: (t) => ({
-    type: t.field({ type: MiscItemTypeEnum, resolve: (row) => row.type }),
-    count: t.exposeInt('count'),
-    total: t.expose('total', { type: MoneyTotalScalar }),
-    ht: t.expose('ht', { type: MoneyTotalScalar }),
+    type: t.field({ description: 'The kind.', type: MiscItemTypeEnum, resolve: (row) => row.type }),
+    count: t.exposeInt('count', { description: 'How many items of that kind.' }),
+    total: t.expose('total', { description: "Σ including VAT in minor units (cents), signed from the restaurant's side.", type: MoneyTotalScalar }),
+    ht: t.expose('ht', { description: "Σ excluding VAT in minor units (cents), signed from the restaurant's side.", type: MoneyTotalScalar }),
     tva: t.expose('tva', { type: MoneyTotalScalar, description: 'total − ht.' }),
   }),
 });
 
 const MiscItemEdgeRef = builder.objectRef<{ cursor: string; node: MiscItemRow }>('MiscItemEdge').implement({
-  fields: (t) => ({ node: t.field({ type: MiscItemRef, resolve: (edge) => edge.node }), cursor: t.exposeString('cursor') }),
+  description: 'One misc item of a page, with its cursor.',
+  fields: (t) => ({
+    node: t.field({ type: MiscItemRef, description: 'The misc item.', resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor', { description: "The misc item's cursor, to pass as `after` to get the ones that follow." }),
+  }),
 });
 
 const MiscItemConnectionRef = builder.objectRef<MiscItemPage>('MiscItemConnection').implement({
+  description: 'One page of misc items, by statement day, oldest first.',
   fields: (t) => ({
-    edges: t.field({ type: [MiscItemEdgeRef], resolve: (page) => page.edges }),
-    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
-    totalCount: t.exposeInt('totalCount'),
+    edges: t.field({ description: 'The misc items of this page, in order.', type: [MiscItemEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ description: 'Whether more pages follow, and the cursors of this one.', type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount', { description: 'How many misc items match the filter, over all pages.' }),
     byType: t.field({
       type: [MiscItemTypeTotalRef],
       description: 'Every SPEC §3 type, in that order, over the whole filter (not the page).',
