@@ -19,19 +19,25 @@ export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
   description: 'SPEC §3: VALIDATING (being validated), VALIDER (validated, to pay), PAYER (paid).',
   values: INVOICE_STATUSES,
 });
-const InvoiceKindEnum = builder.enumType('InvoiceKind', { values: INVOICE_KINDS });
-const InvoiceLineTargetEnum = builder.enumType('InvoiceLineTarget', { values: INVOICE_LINE_TARGETS });
+const InvoiceKindEnum = builder.enumType('InvoiceKind', {
+  description: "SUBSCRIPTION: a month's subscriptions; COMMISSION: a month's commission on one platform's sales.",
+  values: INVOICE_KINDS,
+});
+const InvoiceLineTargetEnum = builder.enumType('InvoiceLineTarget', {
+  description: 'What an invoice line bills: a subscription, a commission, equipment, or a credit given back.',
+  values: INVOICE_LINE_TARGETS,
+});
 
 const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implement({
   description: 'A line as issued. Minor units: priceHT + vatAmount = price (TTC).',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    position: t.exposeInt('position'),
-    label: t.exposeString('label'),
-    target: t.field({ type: InvoiceLineTargetEnum, resolve: (line) => line.target }),
+    id: t.exposeInt('id', { description: "The line's id." }),
+    position: t.exposeInt('position', { description: "The line's rank on the invoice, from 0." }),
+    label: t.exposeString('label', { description: "The line's text as printed." }),
+    target: t.field({ description: 'What the line bills.', type: InvoiceLineTargetEnum, resolve: (line) => line.target }),
     vat: t.exposeFloat('vatRate', { description: 'VAT rate in percent (20 means 20 %).' }),
-    priceHT: t.exposeInt('priceHt'),
-    vatAmount: t.exposeInt('vatAmount'),
+    priceHT: t.exposeInt('priceHt', { description: 'Amount excluding VAT, in minor units (cents).' }),
+    vatAmount: t.exposeInt('vatAmount', { description: 'VAT, in minor units (cents).' }),
     price: t.exposeInt('price', { description: 'Including VAT.' }),
   }),
 });
@@ -39,23 +45,23 @@ const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implemen
 const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
   description: "Comptoir's invoice to a company: a month's subscriptions, or a month's commission on one platform's sales.",
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    uuid: t.exposeString('uuid'),
-    number: t.exposeString('number'),
-    status: t.field({ type: InvoiceStatusEnum, resolve: (invoice) => invoice.status }),
-    kind: t.field({ type: InvoiceKindEnum, resolve: (invoice) => invoice.kind }),
+    id: t.exposeInt('id', { description: "The invoice's id." }),
+    uuid: t.exposeString('uuid', { description: "The invoice's public uuid." }),
+    number: t.exposeString('number', { description: 'The invoice number as printed.' }),
+    status: t.field({ description: 'Whether the invoice is being validated, to pay or paid.', type: InvoiceStatusEnum, resolve: (invoice) => invoice.status }),
+    kind: t.field({ description: 'Subscriptions or commission.', type: InvoiceKindEnum, resolve: (invoice) => invoice.kind }),
     fromDate: t.exposeString('fromDate', { description: 'First day of the invoiced period, YYYY-MM-DD.' }),
     toDate: t.exposeString('toDate', { description: 'Last day of the invoiced period, YYYY-MM-DD, inclusive.' }),
-    dueDate: t.exposeString('dueDate'),
-    payedAt: t.string({ nullable: true, resolve: (invoice) => toIsoString(invoice.payedAt) }),
+    dueDate: t.exposeString('dueDate', { description: 'The day payment is due, YYYY-MM-DD.' }),
+    payedAt: t.string({ description: 'When the invoice was paid, ISO-8601 UTC; null before (SPEC spelling).', nullable: true, resolve: (invoice) => toIsoString(invoice.payedAt) }),
     createdAt: t.string({ description: 'When the invoice was issued.', resolve: (invoice) => invoice.issuedAt.toISOString() }),
     externalUrl: t.string({
       description: 'The PDF, behind a signed link valid for an hour (no Authorization header needed).',
       resolve: (invoice, _args, context) => buildInvoicePdfUrl(context.config.jwtSecret, invoice.uuid, linkHolderOf(context.viewer)),
     }),
-    currency: t.exposeString('currency'),
+    currency: t.exposeString('currency', { description: "The invoice's currency, ISO 4217 (EUR)." }),
     priceHT: t.exposeInt('totalHt', { description: 'Total excluding VAT, minor units.' }),
-    vatAmount: t.exposeInt('totalVat'),
+    vatAmount: t.exposeInt('totalVat', { description: 'Total VAT, in minor units (cents).' }),
     price: t.exposeInt('totalTtc', { description: 'Total including VAT, minor units.' }),
     commissionBase: t.field({
       type: MoneyTotalScalar,
@@ -69,12 +75,14 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
       resolve: (invoice) => (invoice.commissionRateBasisPoints === null ? null : invoice.commissionRateBasisPoints / 100),
     }),
     company: t.loadable({
+      description: 'The company invoiced.',
       type: CompanyRef,
       load: async (ids: number[], context) =>
         (await loadCompanyNodes(context.db, ids)).map((node, index) => node ?? new AppError('NOT_FOUND', { message: `Company ${ids[index]} not found` })),
       resolve: (invoice) => invoice.companyId,
     }),
     platform: t.loadable({
+      description: 'Commission invoices: the platform whose sales are invoiced; null for subscriptions.',
       type: PlatformRef,
       nullable: true,
       load: async (codes: string[], context) => {
@@ -84,6 +92,7 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
       resolve: (invoice) => invoice.platform,
     }),
     restaurants: t.field({
+      description: 'The restaurants the invoice covers.',
       type: [RestaurantRef],
       resolve: (invoice, _args, context) => restaurantsOfInvoice(context).load(invoice.id),
     }),
@@ -99,7 +108,7 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
 });
 
 const InvoiceConnectionRef = builder.connectionObject(
-  { type: InvoiceRef, name: 'InvoiceConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount') }) },
+  { type: InvoiceRef, name: 'InvoiceConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many match, over all pages.' }) }) },
   { name: 'InvoiceEdge' },
 );
 
@@ -118,6 +127,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => listInvoices(context, args),
   }),
   invoice: t.withAuth({ anyRole: [...INVOICE_READER_ROLES] }).field({
+    description: "One invoice by its id, within the viewer's scope, for the roles that read invoices; null when there is none.",
     type: InvoiceRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, context) => getInvoice(context, args.id),
