@@ -34,6 +34,7 @@ const PrintersRoute = lazy(() => import('./routes/printers').then((module) => ({
 const AccountRoute = lazy(() => import('./routes/account').then((module) => ({ default: module.AccountRoute })));
 const NewTabletRoute = lazy(() => import('./routes/new-tablet').then((module) => ({ default: module.NewTabletRoute })));
 const DirectAuthRoute = lazy(() => import('./routes/direct-auth').then((module) => ({ default: module.DirectAuthRoute })));
+const GraphiqlRoute = lazy(() => import('./routes/graphiql').then((module) => ({ default: module.GraphiqlRoute })));
 
 /** The screens this shell builds, by domain route id. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -74,6 +75,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   account: AccountRoute,
   newTablet: NewTabletRoute,
   directAuth: DirectAuthRoute,
+  graphiql: GraphiqlRoute,
 };
 
 /** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */

@@ -1,0 +1,5 @@
+import { ApiExplorerPage } from '../../features/api-explorer/components/api-explorer-page';
+
+export function GraphiqlRoute() {
+  return <ApiExplorerPage />;
+}
