@@ -63,6 +63,8 @@ export function isPrivateAddress(address: string): boolean {
   // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return PRIVATE.check(mapped, 'ipv4');
+  // The same in hexadecimal (::ffff:7f00:1 is 127.0.0.1, and URLs are written so): no receiver needs that form.
+  if (/^::ffff:[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(address)) return true;
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { accounts, companies, platforms, restaurants } from '../db/schema';
+import { accounts, applicationWebhooks, companies, platforms, restaurants } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN } from '../db/seed';
 import { TEST_DRIVERS } from '../db/testing';
 import { hashPin } from '../lib/passwords';
 import { schema } from '../schema';
-import { startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
+import { findAccountByEmail, startTestApi, type GraphQLResponse, type TestApi } from '../testing/test-api';
 import { companyUserInput } from './account-settings/testing/matrix-account';
 import { sendLogo, UPDATE_LOGO } from './account-settings/testing/logo-upload';
 import { createMatrixDisputes, type MatrixDisputes } from './disputes/testing/matrix-disputes';
@@ -127,6 +127,10 @@ const printerAction = (role: RoleKey, target: Target): Outcome => (printerAccess
 const PRINTER_FIELDS = 'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password } recentJobs { id order { displayId } }';
 // The account page: a company's own account, and the account managers and administrators acting for it; never an application.
 const accountPage = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scopedAction(role, target));
+// The console acts on the signed-in application only: every other role is refused, whatever company it names.
+const applicationOnly = (role: RoleKey): Outcome => (role === 'application' ? 'allow' : 'deny');
+// A delivery of the demo application's, written in beforeAll for redeliverApplicationWebhook.
+let applicationDeliveryId = '';
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
@@ -250,6 +254,10 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       showsTarget: true,
     },
     // Webhooks belong to whoever's order they carried: the list is the viewer's scope, any signed-in account may ask.
+    applicationWebhookDeliveries: {
+      document: () => ({ query: '{ applicationWebhookDeliveries { totalCount edges { node { deliveryId companyName payload } } } }' }),
+      expect: applicationOnly,
+    },
     webhookStatuses: {
       document: () => ({ query: '{ webhookStatuses { totalCount edges { node { id event object objectId status body } } } }' }),
       expect: scoped,
@@ -677,6 +685,17 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: (role) => (isCompany(role) ? 'allow' : 'deny'),
     },
     endSwitchUser: { document: () => ({ query: 'mutation { endSwitchUser }' }), expect: signedIn },
+    applicationInfo: {
+      document: () => ({ query: 'mutation { applicationInfo(input: { name: "Demo POS" }) { uuid name companies { uuid } } }' }),
+      expect: applicationOnly,
+    },
+    rotateApplicationSecret: { document: () => ({ query: 'mutation { rotateApplicationSecret { webhookSecret } }' }), expect: applicationOnly },
+    redeliverApplicationWebhook: {
+      document: () => ({ query: 'mutation($id: String!) { redeliverApplicationWebhook(deliveryId: $id) { deliveryId status } }', variables: { id: applicationDeliveryId } }),
+      expect: applicationOnly,
+    },
+    redeliverFailedApplicationWebhooks: { document: () => ({ query: 'mutation { redeliverFailedApplicationWebhooks }' }), expect: applicationOnly },
+    sendApplicationTestWebhook: { document: () => ({ query: 'mutation { sendApplicationTestWebhook { deliveryId event } }' }), expect: applicationOnly },
     serviceInquiry: {
       document: () => ({ query: 'mutation { serviceInquiry(services: ["ANALYTICS"], comment: "matrix") { id services comment createdAt } }' }),
       expect: signedIn,
@@ -825,6 +844,11 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         tablets,
       });
     }
+    const [delivery] = await api.database.db
+      .insert(applicationWebhooks)
+      .values({ applicationId: (await findAccountByEmail(api.database, DEMO_ACCOUNTS.app.email)).id, companyId: null, event: 'ping', body: '{}', giveUpAt: new Date(), status: 'failed' })
+      .returning({ deliveryId: applicationWebhooks.deliveryId });
+    applicationDeliveryId = delivery?.deliveryId ?? '';
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
       if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
     }

@@ -19,7 +19,8 @@ export type ApplicationWebhookWorkerOptions = {
 
 const DEFAULT_BASE_DELAY_MS = 15_000;
 const MAX_DELAY_MS = 60 * 60_000;
-const CLAIM_MS = 2 * 60_000;
+// Longer than a batch can take: ten deliveries to one slow receiver, 10 s each.
+const CLAIM_MS = 5 * 60_000;
 const EXCERPT_BYTES = 1024;
 
 // A delivery waits while an earlier delivery with its ordering key is still pending for the same application, so the
@@ -134,7 +135,7 @@ export async function sendDueApplicationWebhooks(options: ApplicationWebhookWork
       .from(applicationWebhooks)
       .where(and(eq(applicationWebhooks.status, 'pending'), lte(applicationWebhooks.nextAttemptAt, now), NO_EARLIER_PENDING))
       .orderBy(asc(applicationWebhooks.nextAttemptAt), asc(applicationWebhooks.id))
-      .limit(options.batchSize ?? 20)
+      .limit(options.batchSize ?? 10)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
