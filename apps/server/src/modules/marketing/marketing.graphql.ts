@@ -11,8 +11,9 @@ import { PromotionConnectionRef } from './promotion.graphql';
 const MARKETING_ROLES = routeRoles('marketing');
 
 const MarketingTypeOptionRef = builder.objectRef<MarketingType>('MarketingTypeOption').implement({
+  description: "A marketing report type of the filter bar's selector.",
   fields: (t) => ({
-    value: t.field({ type: MarketingTypeEnum, resolve: (type) => type }),
+    value: t.field({ description: 'The report type.', type: MarketingTypeEnum, resolve: (type) => type }),
     label: t.string({ description: 'Translation key of its label (marketing.types.offers, marketing.types.ads).', resolve: (type) => `marketing.types.${type.toLowerCase()}` }),
   }),
 });
