@@ -12,9 +12,9 @@ const PrinterProblemKindEnum = builder.enumType('PrinterProblemKind', {
 const PrinterProblemRef = builder.objectRef<RestaurantPrinterProblem>('PrinterProblem').implement({
   description: "Why one of the restaurant's cloud printers does not print its tickets.",
   fields: (t) => ({
-    kind: t.field({ type: PrinterProblemKindEnum, resolve: (problem) => KINDS[problem.kind] }),
-    printerId: t.exposeInt('printerId'),
-    printerLabel: t.exposeString('printerLabel'),
+    kind: t.field({ description: 'What is wrong.', type: PrinterProblemKindEnum, resolve: (problem) => KINDS[problem.kind] }),
+    printerId: t.exposeInt('printerId', { description: "The printer's id." }),
+    printerLabel: t.exposeString('printerLabel', { description: "The printer's name." }),
     displayId: t.exposeString('displayId', { nullable: true, description: 'The order whose ticket failed (TICKET_FAILED only).' }),
   }),
 });
