@@ -16,51 +16,56 @@ const BillingPaymentMethodEnum = builder.enumType('BillingPaymentMethod', {
 
 // The IBAN itself is never an output: only its last four characters (docs/accounts.md#billing).
 builder.objectFields(CompanyRef, (t) => ({
-  ibanLast4: t.string({ nullable: true, resolve: (node) => node.company.ibanLast4 }),
-  paymentMethod: t.field({ type: BillingPaymentMethodEnum, nullable: true, resolve: (node) => node.company.paymentMethod }),
-  billingAddress: t.field({ type: PostalAddressRef, nullable: true, resolve: (node) => node.company.billingAddress }),
-  termsAcceptedAt: t.string({ nullable: true, resolve: (node) => toIsoString(node.company.termsAcceptedAt) }),
+  ibanLast4: t.string({ description: "The last four characters of the company's IBAN (the IBAN itself is never served); null when none.", nullable: true, resolve: (node) => node.company.ibanLast4 }),
+  paymentMethod: t.field({ description: "How the company pays Comptoir's invoices; null until it chose.", type: BillingPaymentMethodEnum, nullable: true, resolve: (node) => node.company.paymentMethod }),
+  billingAddress: t.field({ description: "Where invoices are addressed; null means the company's address.", type: PostalAddressRef, nullable: true, resolve: (node) => node.company.billingAddress }),
+  termsAcceptedAt: t.string({ description: 'When the company accepted the terms of service, ISO-8601 UTC.', nullable: true, resolve: (node) => toIsoString(node.company.termsAcceptedAt) }),
 }));
 
 const AddressInput = builder.inputType('CompanyUserAddressInput', {
+  description: "A company's postal address.",
   fields: (t) => ({
-    adresse: t.string({ required: true }),
-    postalCode: t.string({ required: true }),
-    city: t.string({ required: true }),
+    adresse: t.string({ description: 'Street and number (SPEC spelling).', required: true }),
+    postalCode: t.string({ description: 'Postal code.', required: true }),
+    city: t.string({ description: 'City.', required: true }),
     country: t.string({ required: true, description: 'ISO 3166-1 alpha-2 code of an EU country: FR, BE…' }),
   }),
 });
 
 const ContactInput = builder.inputType('CompanyUserContactInput', {
+  description: 'The person to contact at the company.',
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    email: t.string(),
+    firstName: t.string({ description: 'First name.', required: true }),
+    lastName: t.string({ description: 'Last name.', required: true }),
+    phone: t.string({ description: 'Phone number.', required: true }),
+    email: t.string({ description: 'E-mail address.' }),
   }),
 });
 
 const CompanyUserInput = builder.inputType('CompanyUserInput', {
+  description: "A company's details, checked by the sign-up's rules.",
   fields: (t) => ({
-    name: t.string({ required: true }),
-    siren: t.string(),
-    siret: t.string(),
-    vatNumber: t.string(),
-    contact: t.field({ type: ContactInput, required: true }),
-    adresse: t.field({ type: AddressInput, required: true }),
+    name: t.string({ description: "The company's trade name.", required: true }),
+    siren: t.string({ description: 'The French company number (9 digits), when French.' }),
+    siret: t.string({ description: 'The French establishment number (14 digits), when French.' }),
+    vatNumber: t.string({ description: "The company's intra-EU VAT number." }),
+    contact: t.field({ description: 'The person to contact.', type: ContactInput, required: true }),
+    adresse: t.field({ description: "The company's address (SPEC spelling).", type: AddressInput, required: true }),
   }),
 });
 
 const BillingInformationInput = builder.inputType('BillingInformationInput', {
+  description: "How the company pays Comptoir's invoices.",
   fields: (t) => ({
     iban: t.string({ description: 'A new IBAN; null or blank keeps the stored one.' }),
-    bic: t.string(),
-    paymentMethod: t.field({ type: BillingPaymentMethodEnum, required: true }),
+    bic: t.string({ description: 'The BIC of the bank account.' }),
+    paymentMethod: t.field({ description: 'Direct debit or bank card.', type: BillingPaymentMethodEnum, required: true }),
     billingAddress: t.field({ type: AddressInput, description: "Null: invoices go to the company's address." }),
   }),
 });
 
 const PasswordChangeRef = builder.objectRef<{ token: string }>('PasswordChange').implement({
+  description: 'A password changed.',
   fields: (t) => ({ token: t.exposeString('token', { description: 'A fresh token for this device: every token issued before has ended.' }) }),
 });
 

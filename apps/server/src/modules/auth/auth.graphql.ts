@@ -8,25 +8,28 @@ import { logout } from './logout';
 import { refreshToken } from './refresh-token';
 
 const AuthPayloadRef = builder.objectRef<{ token: string; auth: AccountNode }>('AuthPayload').implement({
+  description: 'A successful sign-in.',
   fields: (t) => ({
-    token: t.exposeString('token'),
-    auth: t.field({ type: AccountRef, resolve: (payload) => payload.auth }),
+    token: t.exposeString('token', { description: 'The bearer token to send in the Authorization header.' }),
+    auth: t.field({ description: 'The account signed in.', type: AccountRef, resolve: (payload) => payload.auth }),
   }),
 });
 
 export const TokenPayloadRef = builder.objectRef<{ token: string }>('TokenPayload').implement({
-  fields: (t) => ({ token: t.exposeString('token') }),
+  description: 'A new token.',
+  fields: (t) => ({ token: t.exposeString('token', { description: 'The bearer token to send in the Authorization header.' }) }),
 });
 
 builder.queryFields((t) => ({
-  connected: t.boolean({ resolve: (_root, _args, context) => context.viewer !== null }),
+  connected: t.boolean({ description: 'Whether the request carries a valid token.', resolve: (_root, _args, context) => context.viewer !== null }),
   // The account that signed in, even while it acts as someone else (ARCHITECTURE: `switchedUser` is the other one).
-  me: t.field({ type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSignedInAccount(context) }),
-  switchedUser: t.field({ type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSwitchedAccount(context) }),
+  me: t.field({ description: 'The account that signed in (not the one acted as while switched); null without a token.', type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSignedInAccount(context) }),
+  switchedUser: t.field({ description: 'The account acted as while switched (x-switch-user); null when not switched.', type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSwitchedAccount(context) }),
 }));
 
 builder.mutationFields((t) => ({
   login: t.field({
+    description: 'Signs in with e-mail and password; rate-limited per address and per account.',
     type: AuthPayloadRef,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
@@ -35,6 +38,7 @@ builder.mutationFields((t) => ({
     },
   }),
   refresh: t.withAuth({ signedIn: true }).field({
+    description: 'A fresh token for the account that signed in, on the same device.',
     type: TokenPayloadRef,
     resolve: async (_root, _args, context) => ({ token: await refreshToken(context) }),
   }),

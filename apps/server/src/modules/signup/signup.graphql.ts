@@ -8,19 +8,21 @@ import { requestResetCode } from './request-reset-code';
 import { validateAccountCode } from './validate-account-code';
 
 const CompanyRegisterContactInput = builder.inputType('CompanyRegisterContactInput', {
+  description: 'The person to contact at the company signing up.',
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    email: t.string(),
+    firstName: t.string({ description: 'First name.', required: true }),
+    lastName: t.string({ description: 'Last name.', required: true }),
+    phone: t.string({ description: 'Phone number.', required: true }),
+    email: t.string({ description: "The contact's e-mail address." }),
   }),
 });
 
 const CompanyRegisterAddressInput = builder.inputType('CompanyRegisterAddressInput', {
+  description: 'The address of the company signing up.',
   fields: (t) => ({
-    adresse: t.string({ required: true }),
-    postalCode: t.string({ required: true }),
-    city: t.string({ required: true }),
+    adresse: t.string({ description: 'Street and number (SPEC spelling).', required: true }),
+    postalCode: t.string({ description: 'Postal code.', required: true }),
+    city: t.string({ description: 'City.', required: true }),
     country: t.string({ required: true, description: 'ISO 3166-1 alpha-2 code of an EU member state (FR, ES, PL…).' }),
   }),
 });
@@ -28,18 +30,18 @@ const CompanyRegisterAddressInput = builder.inputType('CompanyRegisterAddressInp
 const CompanyRegisterInput = builder.inputType('CompanyRegisterInput', {
   description: 'A company signing up; the rules are packages/domain validateCompanyRegistration (docs/accounts.md#sign-up).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    siren: t.string(),
-    siret: t.string(),
-    vatNumber: t.string(),
-    contact: t.field({ type: CompanyRegisterContactInput, required: true }),
-    adresse: t.field({ type: CompanyRegisterAddressInput, required: true }),
+    name: t.string({ description: "The company's trade name.", required: true }),
+    siren: t.string({ description: 'The French company number (9 digits), when French.' }),
+    siret: t.string({ description: 'The French establishment number (14 digits), when French.' }),
+    vatNumber: t.string({ description: "The company's intra-EU VAT number." }),
+    contact: t.field({ description: 'The person to contact.', type: CompanyRegisterContactInput, required: true }),
+    adresse: t.field({ description: "The company's address (SPEC spelling).", type: CompanyRegisterAddressInput, required: true }),
     email: t.string({ required: true, description: 'The sign-in e-mail, where the account code is sent.' }),
-    password: t.string({ required: true }),
-    confirmPassword: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    termsAccepted: t.boolean({ required: true }),
-    privacyAccepted: t.boolean({ required: true }),
+    password: t.string({ description: "The new account's password, by the domain's strength rules.", required: true }),
+    confirmPassword: t.string({ description: 'The same password again.', required: true }),
+    phone: t.string({ description: "The company's phone number.", required: true }),
+    termsAccepted: t.boolean({ description: 'Must be true: the terms of service are accepted.', required: true }),
+    privacyAccepted: t.boolean({ description: 'Must be true: the privacy policy is accepted.', required: true }),
     lang: t.string({ description: 'en, es, fr, pt or pl: the language of the e-mails; others give the default.' }),
   }),
 });
@@ -47,15 +49,17 @@ const CompanyRegisterInput = builder.inputType('CompanyRegisterInput', {
 const CompanyRegisterPayloadRef = builder
   .objectRef<{ token: string; auth: AccountNode; company: CompanyNode }>('CompanyRegisterPayload')
   .implement({
+    description: 'A company signed up, waiting for its e-mailed code.',
     fields: (t) => ({
       token: t.exposeString('token', { description: 'Signs in the new account, which may only validate its code until it does.' }),
-      auth: t.field({ type: AccountRef, resolve: (payload) => payload.auth }),
-      company: t.field({ type: CompanyRef, resolve: (payload) => payload.company }),
+      auth: t.field({ description: "The new company's account.", type: AccountRef, resolve: (payload) => payload.auth }),
+      company: t.field({ description: 'The new company.', type: CompanyRef, resolve: (payload) => payload.company }),
     }),
   });
 
 builder.mutationFields((t) => ({
   registerCompany: t.field({
+    description: 'Signs a company up and e-mails it a code to validate the account; rate-limited per address.',
     type: CompanyRegisterPayloadRef,
     args: { companyRegisterInput: t.arg({ type: CompanyRegisterInput, required: true }) },
     resolve: async (_root, { companyRegisterInput: input }, context) => {
