@@ -14,6 +14,7 @@ import { measure, printFigures, type Figures } from './measure';
 import { createThrowawayPostgres } from './throwaway-postgres';
 import { benchLiveOrders } from './live-orders';
 import { benchMenus } from './menus';
+import { benchApplicationWebhooks } from './application-webhooks';
 import { benchTicketRender } from './ticket-render';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
@@ -71,6 +72,9 @@ await benchTicketRender({ db: database.db, baseUrl: url.replace('/graphql/kom', 
 
 console.log('\n== Menus (the /menus tree, an availability change, a 2,000-item menu) ==');
 await benchMenus({ db: database.db, graphql, company });
+
+console.log('\n== Application webhooks (an order event written with its change; the worker posting to a local receiver) ==');
+await benchApplicationWebhooks(database.db);
 
 server.close();
 await database.close();

@@ -12,12 +12,13 @@ export type ApplicationEvent = {
   data: (tx: Db) => Promise<Record<string, unknown>>;
 };
 
-/** The applications linked to a company whose webhooks are on and have an address. */
-export async function listeningApplications(tx: Db, companyId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: accounts.id })
+/** The applications linked to a company whose webhooks are on and have an address, with the company's name. */
+async function listeningApplications(tx: Db, companyId: number): Promise<{ id: number; companyName: string }[]> {
+  return tx
+    .select({ id: accounts.id, companyName: companies.name })
     .from(applicationCompanies)
     .innerJoin(accounts, eq(accounts.id, applicationCompanies.accountId))
+    .innerJoin(companies, eq(companies.id, applicationCompanies.companyId))
     .where(
       and(
         eq(applicationCompanies.companyId, companyId),
@@ -28,7 +29,6 @@ export async function listeningApplications(tx: Db, companyId: number): Promise<
         ne(accounts.webhookUrl, ''),
       ),
     );
-  return rows.map((row) => row.id);
 }
 
 /** The JSON every delivery posts: a versioned envelope around the event's own data (docs/webhooks.md#payloads). */
@@ -42,16 +42,15 @@ export function renderWebhookBody(event: ApplicationWebhookEvent, company: { id:
  * Only applications linked to the event's company hear of it. Returns how many deliveries were written.
  */
 export async function queueApplicationEvent(tx: Db, input: ApplicationEvent): Promise<number> {
-  const applicationIds = await listeningApplications(tx, input.companyId);
-  if (applicationIds.length === 0) return 0;
-  const [company] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, input.companyId)).limit(1);
-  if (!company) return 0;
+  const listening = await listeningApplications(tx, input.companyId);
+  const [first] = listening;
+  if (!first) return 0;
   const now = new Date();
-  const body = renderWebhookBody(input.event, company, await input.data(tx), now);
+  const body = renderWebhookBody(input.event, { id: input.companyId, name: first.companyName }, await input.data(tx), now);
   const giveUpAt = new Date(now.getTime() + APPLICATION_WEBHOOK_RETRY_HOURS * 3_600_000);
   await tx.insert(applicationWebhooks).values(
-    applicationIds.map((applicationId) => ({
-      applicationId,
+    listening.map((application) => ({
+      applicationId: application.id,
       companyId: input.companyId,
       event: input.event,
       orderingKey: input.orderingKey,
@@ -60,5 +59,5 @@ export async function queueApplicationEvent(tx: Db, input: ApplicationEvent): Pr
       giveUpAt,
     })),
   );
-  return applicationIds.length;
+  return listening.length;
 }
