@@ -54,5 +54,17 @@ export const builder = new SchemaBuilder<SchemaTypes>({
     // Ids are the SPEC's integers and uuids, not Relay global ids: no node/nodes root fields.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    // Issue 19: GraphiQL shows these on every list the API pages with cursors.
+    pageInfoTypeOptions: { description: 'Where a page sits in its list, with the cursors to ask for the next or previous one.' },
+    hasNextPageFieldOptions: { description: 'Whether more items follow this page.' },
+    hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },
+    startCursorFieldOptions: { description: "The first item's cursor, to pass as `before`; null on an empty page." },
+    endCursorFieldOptions: { description: "The last item's cursor, to pass as `after`; null on an empty page." },
+    defaultConnectionTypeOptions: { description: 'One page of a list, asked for with `first` and `after`.' },
+    defaultEdgeTypeOptions: { description: 'One item of a page with its cursor.' },
+    edgesFieldOptions: { description: 'The items of this page, in order.' },
+    nodeFieldOptions: { description: 'The item.' },
+    cursorFieldOptions: { description: "The item's cursor, to pass as `after` to get the items that follow it." },
+    pageInfoFieldOptions: { description: 'Whether more pages follow, and the cursors of this one.' },
   },
 });

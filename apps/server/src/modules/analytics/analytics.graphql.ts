@@ -44,27 +44,28 @@ const OrderTotalsRef = builder.objectRef<OrderTotals>('OrderTotals').implement({
 const PlatformTotalsRef = builder.objectRef<PlatformTotals>('PlatformTotals').implement({
   description: 'The statistics of the filtered restaurants of one platform.',
   interfaces: [StatisticsRef],
-  fields: (t) => ({ platform: t.field({ type: PlatformRef, resolve: (row) => row.platform }) }),
+  fields: (t) => ({ platform: t.field({ description: 'The platform.', type: PlatformRef, resolve: (row) => row.platform }) }),
 });
 
 const RestaurantTotalsRef = builder.objectRef<RestaurantTotals>('RestaurantTotals').implement({
   description: 'The statistics of one restaurant; every restaurant of the filter has a row, with orders or not.',
   interfaces: [StatisticsRef],
-  fields: (t) => ({ restaurant: t.field({ type: RestaurantRef, resolve: (row) => row.restaurant }) }),
+  fields: (t) => ({ restaurant: t.field({ description: 'The restaurant.', type: RestaurantRef, resolve: (row) => row.restaurant }) }),
 });
 
 export const TotalOrderRef = builder.objectRef<TotalOrder>('TotalOrder').implement({
+  description: "The filter's order statistics overall, per platform and per restaurant.",
   fields: (t) => ({
-    overall: t.field({ type: OrderTotalsRef, resolve: (totals) => totals.overall }),
-    byPlatform: t.field({ type: [PlatformTotalsRef], resolve: (totals) => totals.byPlatform }),
-    byRestaurant: t.field({ type: [RestaurantTotalsRef], resolve: (totals) => totals.byRestaurant }),
+    overall: t.field({ description: 'Every restaurant of the filter together.', type: OrderTotalsRef, resolve: (totals) => totals.overall }),
+    byPlatform: t.field({ description: 'One row per platform of the filter.', type: [PlatformTotalsRef], resolve: (totals) => totals.byPlatform }),
+    byRestaurant: t.field({ description: 'One row per restaurant of the filter.', type: [RestaurantTotalsRef], resolve: (totals) => totals.byRestaurant }),
   }),
 });
 
 const BestItemRef = builder.objectRef<BestItem>('BestItem').implement({
   description: 'An item of the orders that are not canceled: one per title, platform item id and VAT rate.',
   fields: (t) => ({
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: "The item's name as ordered." }),
     platformId: t.exposeString('platformId', { nullable: true, description: 'The item’s id on its platform, when the order gave one.' }),
     total: t.exposeInt('total', { description: 'Units sold (Σ line quantity).' }),
     revenue: t.expose('revenue', { type: MoneyTotalScalar, description: 'Σ line price × quantity, without customisations.' }),

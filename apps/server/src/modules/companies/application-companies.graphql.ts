@@ -26,6 +26,7 @@ const applicationCompaniesLoader = createContextCache(
 // Declared here rather than beside Application so that accounts does not depend on companies.
 builder.objectField(ApplicationRef, 'companies', (t) =>
   t.field({
+    description: "The companies the application is linked to, within the viewer's scope, by name.",
     type: [CompanyRef],
     resolve: (node, _args, context) => applicationCompaniesLoader(context).load(node.account.id),
   }),

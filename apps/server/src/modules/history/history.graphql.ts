@@ -21,18 +21,20 @@ export const HistoryStatsRef = builder.objectRef<HistoryStats>('HistoryStats').i
 });
 
 const CartEdgeRef = builder.objectRef<{ cursor: string; node: CartRow }>('CartEdge').implement({
+  description: 'One order of a page, with its cursor.',
   fields: (t) => ({
-    node: t.field({ type: CartRef, resolve: (edge) => edge.node }),
-    cursor: t.exposeString('cursor'),
+    node: t.field({ description: 'The order.', type: CartRef, resolve: (edge) => edge.node }),
+    cursor: t.exposeString('cursor', { description: "The order's cursor, to pass as `after` to get the ones that follow." }),
   }),
 });
 
 const CartConnectionRef = builder.objectRef<HistoryPage>('CartConnection').implement({
+  description: 'One page of the order history, newest first.',
   fields: (t) => ({
-    edges: t.field({ type: [CartEdgeRef], resolve: (page) => page.edges }),
-    pageInfo: t.field({ type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
-    totalCount: t.exposeInt('totalCount'),
-    stats: t.field({ type: HistoryStatsRef, resolve: (page) => page.stats }),
+    edges: t.field({ description: 'The orders of this page, in order.', type: [CartEdgeRef], resolve: (page) => page.edges }),
+    pageInfo: t.field({ description: 'Whether more pages follow, and the cursors of this one.', type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    totalCount: t.exposeInt('totalCount', { description: 'How many orders match the filter, canceled ones included, over all pages.' }),
+    stats: t.field({ description: 'Statistics over the whole filter, not the page.', type: HistoryStatsRef, resolve: (page) => page.stats }),
   }),
 });
 

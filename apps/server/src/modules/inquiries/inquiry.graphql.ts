@@ -2,11 +2,12 @@ import { builder } from '../../builder';
 import { requestServiceInquiry, type ServiceInquiry } from './request-service-inquiry';
 
 const ServiceInquiryRef = builder.objectRef<ServiceInquiry>('ServiceInquiry').implement({
+  description: 'A request to support to activate services.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    services: t.exposeStringList('services'),
-    comment: t.exposeString('comment', { nullable: true }),
-    createdAt: t.string({ resolve: (inquiry) => inquiry.createdAt.toISOString() }),
+    id: t.exposeInt('id', { description: "The request's id." }),
+    services: t.exposeStringList('services', { description: 'The services asked for.' }),
+    comment: t.exposeString('comment', { nullable: true, description: 'The comment sent with the request.' }),
+    createdAt: t.string({ description: 'When it was sent, ISO-8601 UTC.', resolve: (inquiry) => inquiry.createdAt.toISOString() }),
   }),
 });
 

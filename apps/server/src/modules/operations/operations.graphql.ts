@@ -13,14 +13,17 @@ const PlatformChangeRef = builder.objectRef<PlatformChange>('PlatformChange').im
   fields: (t) => ({
     action: t.string({ description: 'pause | unpause | busy | notBusy', resolve: (change) => change.action }),
     status: t.string({ description: 'pending | sent | failed | unsupported', resolve: (change) => change.status }),
-    at: t.string({ resolve: (change) => change.at.toISOString() }),
-    message: t.exposeString('message', { nullable: true }),
+    at: t.string({ description: 'When the platform was told, ISO-8601 UTC.', resolve: (change) => change.at.toISOString() }),
+    message: t.exposeString('message', { nullable: true, description: "The platform's answer or refusal, when it gave one." }),
   }),
 });
 
 const DelayingOrderInput = builder.inputType('DelayingOrderInput', {
   description: 'Minutes, from the delay dialog choices; 0/0 turns busy mode off.',
-  fields: (t) => ({ preparationTime: t.int({ required: true }), busyTime: t.int({ required: true }) }),
+  fields: (t) => ({
+    preparationTime: t.int({ required: true, description: 'Extra preparation time the platforms give each order, in minutes.' }),
+    busyTime: t.int({ required: true, description: 'How long busy mode lasts, in minutes.' }),
+  }),
 });
 
 builder.objectFields(RestaurantRef, (t) => ({

@@ -25,9 +25,9 @@ const HoursPushStatusEnum = builder.enumType('HoursPushStatus', {
 const HoursPushRef = builder.objectRef<HoursPush>('HoursPush').implement({
   description: "What the restaurant's platform did with a change of hours, from its partner API's answer.",
   fields: (t) => ({
-    status: t.field({ type: HoursPushStatusEnum, resolve: (push) => push.status.toUpperCase() as 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED' }),
+    status: t.field({ description: 'Where the change stands with the platform.', type: HoursPushStatusEnum, resolve: (push) => push.status.toUpperCase() as 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED' }),
     message: t.exposeString('message', { nullable: true, description: "The platform's refusal, or why nothing was sent." }),
-    at: t.string({ resolve: (push) => push.at.toISOString() }),
+    at: t.string({ description: 'When it was sent, else when it was asked, ISO-8601 UTC.', resolve: (push) => push.at.toISOString() }),
   }),
 });
 
@@ -35,13 +35,14 @@ const ScheduleDayRef = builder.objectRef<RestaurantSchedule['days'][number]>('Sc
   description: 'One day of a week of opening hours (the shape of Menu.serviceAvailability).',
   fields: (t) => ({
     dayOfWeek: t.exposeInt('dayOfWeek', { description: '1 = Monday … 7 = Sunday.' }),
-    timePeriods: t.field({ type: [TimePeriodRef], resolve: (day) => day.timePeriods }),
+    timePeriods: t.field({ description: "The day's opening stretches, in order.", type: [TimePeriodRef], resolve: (day) => day.timePeriods }),
   }),
 });
 
 const RestaurantScheduleRef = builder.objectRef<RestaurantSchedule>('RestaurantSchedule').implement({
+  description: "A restaurant's weekly opening hours.",
   fields: (t) => ({
-    restaurant: t.field({ type: RestaurantRef, resolve: (schedule) => schedule.restaurant }),
+    restaurant: t.field({ description: 'The restaurant.', type: RestaurantRef, resolve: (schedule) => schedule.restaurant }),
     days: t.field({ type: [ScheduleDayRef], description: 'Open days only, Monday first; a day left out is closed.', resolve: (schedule) => schedule.days }),
     lastPush: t.field({ type: HoursPushRef, nullable: true, description: 'The last week sent to the platform; null when none was.', resolve: (schedule) => schedule.lastPush }),
   }),
@@ -50,31 +51,36 @@ const RestaurantScheduleRef = builder.objectRef<RestaurantSchedule>('RestaurantS
 const HolidayHoursRef = builder.objectRef<HolidayNode>('HolidayHours').implement({
   description: 'A closure over whole local days, both ends included.',
   fields: (t) => ({
-    id: t.int({ resolve: (node) => node.row.id }),
+    id: t.int({ description: "The closure's id.", resolve: (node) => node.row.id }),
     fromDate: t.string({ description: 'YYYY-MM-DD, local.', resolve: (node) => node.row.fromDate }),
     toDate: t.string({ description: 'YYYY-MM-DD, local, included.', resolve: (node) => node.row.toDate }),
-    restaurant: t.field({ type: RestaurantRef, resolve: (node) => node.restaurant }),
+    restaurant: t.field({ description: 'The restaurant closed.', type: RestaurantRef, resolve: (node) => node.restaurant }),
     push: t.field({ type: HoursPushRef, nullable: true, description: 'Null when the closure was never sent (seeded).', resolve: (node) => node.push }),
   }),
 });
 
 const HolidayRemovalRef = builder.objectRef<HolidayRemoval>('HolidayRemoval').implement({
+  description: "The closures removed from one restaurant, and what its platform did with the change.",
   fields: (t) => ({
-    restaurant: t.field({ type: RestaurantRef, resolve: (removal) => removal.restaurant }),
+    restaurant: t.field({ description: 'The restaurant.', type: RestaurantRef, resolve: (removal) => removal.restaurant }),
     removed: t.exposeInt('removed', { description: 'How many closures were removed.' }),
-    push: t.field({ type: HoursPushRef, nullable: true, resolve: (removal) => removal.push }),
+    push: t.field({ type: HoursPushRef, nullable: true, description: 'What the platform did with the change; null when nothing was sent.', resolve: (removal) => removal.push }),
   }),
 });
 
 const TimePeriodInput = builder.inputType('TimePeriodInput', {
-  fields: (t) => ({ startTime: t.string({ required: true }), endTime: t.string({ required: true }) }),
+  description: "A stretch of opening within one day, in the restaurant's local time.",
+  fields: (t) => ({
+    startTime: t.string({ required: true, description: 'Local time, HH:MM.' }),
+    endTime: t.string({ required: true, description: 'Local time, HH:MM; 24:00 for midnight.' }),
+  }),
 });
 
 const ScheduleDayInput = builder.inputType('ScheduleDayInput', {
   description: 'HH:MM local times; a period ends after it starts, at 24:00 at the latest (past midnight: the next day from 00:00).',
   fields: (t) => ({
     dayOfWeek: t.int({ required: true, description: '1 = Monday … 7 = Sunday.' }),
-    timePeriods: t.field({ type: [TimePeriodInput], required: true }),
+    timePeriods: t.field({ type: [TimePeriodInput], required: true, description: "The day's opening stretches." }),
   }),
 });
 

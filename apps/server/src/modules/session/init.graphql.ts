@@ -15,11 +15,12 @@ import { loadSignedInAccount, loadSwitchedAccount, readingContext } from './sess
 const InitRef = builder.objectRef<object>('Init').implement({
   description: 'The start-up state of the app: who is signed in, the platforms, and the restaurants and printers in scope.',
   fields: (t) => ({
-    connected: t.boolean({ resolve: (_init, _args, context) => context.viewer !== null }),
-    me: t.field({ type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSignedInAccount(context) }),
-    switchedUser: t.field({ type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSwitchedAccount(context) }),
+    connected: t.boolean({ description: 'Whether the request carries a valid token.', resolve: (_init, _args, context) => context.viewer !== null }),
+    me: t.field({ description: 'The account that signed in (not the one acted as while switched); null without a token.', type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSignedInAccount(context) }),
+    switchedUser: t.field({ description: 'The account acted as while switched; null when not switched.', type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSwitchedAccount(context) }),
     platforms: t.field({
       type: [PlatformRef],
+      description: 'Every platform; empty for a visitor or a company still waiting to enter its code.',
       resolve: (_init, _args, context) => (readingContext(context) ? listPlatforms(context.db) : []),
     }),
     restaurants: t.field({
@@ -42,4 +43,6 @@ const InitRef = builder.objectRef<object>('Init').implement({
   }),
 });
 
-builder.queryField('init', (t) => t.field({ type: InitRef, resolve: () => ({}) }));
+builder.queryField('init', (t) =>
+  t.field({ type: InitRef, description: 'What the app needs at start-up, in one request; open to visitors.', resolve: () => ({}) }),
+);
