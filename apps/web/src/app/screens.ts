@@ -34,6 +34,7 @@ const PrintersRoute = lazy(() => import('./routes/printers').then((module) => ({
 const AccountRoute = lazy(() => import('./routes/account').then((module) => ({ default: module.AccountRoute })));
 const NewTabletRoute = lazy(() => import('./routes/new-tablet').then((module) => ({ default: module.NewTabletRoute })));
 const DirectAuthRoute = lazy(() => import('./routes/direct-auth').then((module) => ({ default: module.DirectAuthRoute })));
+const ConsoleRoute = lazy(() => import('./routes/console').then((module) => ({ default: module.ConsoleRoute })));
 const GraphiqlRoute = lazy(() => import('./routes/graphiql').then((module) => ({ default: module.GraphiqlRoute })));
 
 /** The screens this shell builds, by domain route id. */
@@ -76,6 +77,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   newTablet: NewTabletRoute,
   directAuth: DirectAuthRoute,
   graphiql: GraphiqlRoute,
+  console: ConsoleRoute,
 };
 
 /** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */

@@ -1,0 +1,5 @@
+import { ConsolePage } from '../../features/console/components/console-page';
+
+export function ConsoleRoute() {
+  return <ConsolePage />;
+}

@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { graphql, type ResultOf } from '../../../lib/graphql';
+import { requestGraphQL } from '../../../lib/graphql-client';
+import { toDeliveryVariables, type DeliveryFilters } from '../lib/delivery-filters';
+
+export const ApplicationWebhookDeliveriesQuery = graphql(`
+  query ApplicationWebhookDeliveries(
+    $first: Int
+    $after: String
+    $event: ApplicationWebhookEvent
+    $status: ApplicationWebhookStatus
+    $fromDate: String
+    $toDate: String
+  ) {
+    applicationWebhookDeliveries(first: $first, after: $after, event: $event, status: $status, fromDate: $fromDate, toDate: $toDate) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        node {
+          deliveryId event status companyName payload attemptCount lastStatusCode lastError createdAt deliveredAt nextAttemptAt giveUpAt
+          attempts { attemptedAt url statusCode durationMs responseExcerpt error }
+        }
+      }
+    }
+  }
+`);
+
+export type WebhookDelivery = ResultOf<typeof ApplicationWebhookDeliveriesQuery>['applicationWebhookDeliveries']['edges'][number]['node'];
+
+// While the console is open a new delivery moves from PENDING to DELIVERED on its own (the worker posts within a second).
+export const DELIVERIES_REFRESH_MS = 10_000;
+
+export function webhookDeliveriesQueryOptions(filters: DeliveryFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['console', 'deliveries', filters],
+    queryFn: async ({ pageParam, signal }) =>
+      (await requestGraphQL(ApplicationWebhookDeliveriesQuery, toDeliveryVariables(filters, pageParam), { signal })).applicationWebhookDeliveries,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
+    refetchInterval: DELIVERIES_REFRESH_MS,
+  });
+}
+
+/** Every page of the log: invalidating this key refreshes whatever filter is shown. */
+export const DELIVERIES_KEY = ['console', 'deliveries'] as const;
+
+export function useWebhookDeliveries(filters: DeliveryFilters) {
+  return useInfiniteQuery(webhookDeliveriesQueryOptions(filters));
+}
