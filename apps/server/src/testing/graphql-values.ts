@@ -33,7 +33,8 @@ export function exampleValue(type: GraphQLInputType, name: string, known: KnownV
   if (name in known && fits(type, known[name])) return known[name];
   const inner = getNullableType(type);
   if (isListType(inner)) return [exampleValue(inner.ofType, name, known)];
-  if (isEnumType(inner)) return inner.getValues()[0]?.value;
+  // A request names an enum value, whatever internal value the server maps it to.
+  if (isEnumType(inner)) return inner.getValues()[0]?.name;
   if (isInputObjectType(inner)) {
     const required = Object.values(inner.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
     return Object.fromEntries(required.map((field) => [field.name, exampleValue(field.type, field.name, known)]));
