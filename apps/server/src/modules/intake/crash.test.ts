@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseDriver } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
-import { cartEvents, carts, companies, platformCalls, printJobs, webhookEvents } from '../../db/schema';
+import { accounts, applicationWebhooks, cartEvents, carts, companies, platformCalls, printJobs, webhookEvents } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { createPostgresTestDatabase, TEST_DRIVERS } from '../../db/testing';
 import { deliverooEventBody, deliverooOrder } from '../../platforms/deliveroo/fixtures';
@@ -15,8 +15,8 @@ import { findSeededStore } from './testing';
 
 // The real server process, killed with SIGKILL again and again while a burst of webhooks (duplicates included) is
 // received and processed: every webhook it acknowledged was stored, the platforms retry the rest, and once it has
-// drained every order exists once — auto-accepted once, its accept call queued once, its ticket queued once per printer
-// (docs/architecture.md#outbox).
+// drained every order exists once — auto-accepted once, its accept call queued once, its ticket queued once per printer,
+// its order.created webhook written once (docs/architecture.md#outbox).
 const SECRET = 'crash-test-deliveroo-secret';
 const ORDERS = 60;
 const DUPLICATES = 20;
@@ -49,6 +49,9 @@ describe.each(TEST_DRIVERS)('a server killed in the middle of a webhook burst (%
       const store = await findSeededStore(database.db, 'PLATFORM_DELIVEROO');
       storeId = store.storeId;
       await database.db.update(companies).set({ autoAccept: true, autoPrintEnabled: true }).where(eq(companies.id, store.companyId));
+      // The demo application (linked to this company) listens: each order's order.created is written once too. Its
+      // address refuses connections, so the deliveries stay in the outbox to be counted.
+      await database.db.update(accounts).set({ webhookUrl: 'http://127.0.0.1:9/hooks', webhookEnabled: true }).where(eq(accounts.type, 'Application'));
     });
     port = await findFreePort();
   }, 120_000);
@@ -133,9 +136,15 @@ describe.each(TEST_DRIVERS)('a server killed in the middle of a webhook burst (%
       const accepts = await perCart(cartEvents, eq(cartEvents.type, 'autoAccept'));
       const tickets = await perCart(printJobs, undefined);
       const calls = await perCart(platformCalls, eq(platformCalls.action, 'accept'));
+      const created = await database.db
+        .select({ key: applicationWebhooks.orderingKey, count: sql<number>`count(*)::int` })
+        .from(applicationWebhooks)
+        .where(and(inArray(applicationWebhooks.orderingKey, cartIds.map((id) => `order:${id}`)), eq(applicationWebhooks.event, 'order.created')))
+        .groupBy(applicationWebhooks.orderingKey);
+      const webhooks = new Map(created.map((row) => [row.key, row.count]));
       for (const id of cartIds) {
         // One ticket on each of the store's two cloud printers (the seed's kitchen and counter printers).
-        expect([id, accepts.get(id), tickets.get(id), calls.get(id)]).toEqual([id, 1, 2, 1]);
+        expect([id, accepts.get(id), tickets.get(id), calls.get(id), webhooks.get(`order:${id}`)]).toEqual([id, 1, 2, 1, 1]);
       }
       const failed = await database.db.select().from(webhookEvents).where(eq(webhookEvents.status, 'failed'));
       expect(failed).toEqual([]);
