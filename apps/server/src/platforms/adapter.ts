@@ -111,4 +111,6 @@ export type PlatformAdapter = {
   holidayCallReplacesAll?: boolean;
   /** The platform's id of a closure, read from its answer to the call that created it (to cancel it later). */
   holidayRefFromResponse?(responseBody: string | null): string | null;
+  /** True when a 404 to this recorded call is retried like a 5xx (the platform may not know the order yet); else not. */
+  retriesNotFound?(call: { cartId: number | null; path: string }): boolean;
 };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { carts, platformCalls, type CartRow } from '../../db/schema';
@@ -103,6 +103,35 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     }
     expect(sent[0]?.headers.get('x-getresto-event-id')).toBeTruthy();
     expect(sent[1]?.headers.get('x-getresto-event-id')).toBe(sent[0]?.headers.get('x-getresto-event-id'));
+  });
+
+  it("retries a 404 to a GET RESTO order callback (the application may not have stored the order yet), not to a store or review call", async () => {
+    const { fakeFetch, answers } = createFakeFetch();
+    const client = createPlatformClient(connections, fakeFetch);
+    const cart = await cartOn('PLATFORM_GET_RESTO');
+    const start = Date.now();
+    const rowOf = async (id: number) => (await database.db.select().from(platformCalls).where(eq(platformCalls.id, id)))[0];
+    const order = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GET_RESTO', cartId: cart.id, restaurantId: cart.restaurantId, action: 'ready', call: { method: 'POST', path: '/orders/404-test/status', body: { status: 'ready' } } });
+    const store = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GET_RESTO', cartId: null, restaurantId: cart.restaurantId, action: 'pause', call: { method: 'POST', path: '/stores/404-test/status', body: { paused: true } } });
+    const review = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GET_RESTO', cartId: cart.id, restaurantId: cart.restaurantId, action: 'reviewReply', call: { method: 'POST', path: '/reviews/404-test/reply', body: { message: 'Thanks' } } });
+    await database.db.update(platformCalls).set({ nextAttemptAt: new Date(start - 1000) }).where(inArray(platformCalls.id, [order, store, review]));
+    answers.push(new Response(null, { status: 404 }), new Response(null, { status: 404 }), new Response(null, { status: 404 }));
+    await sendDuePlatformCalls({ db: database.db, client, baseDelayMs: 1000, now: () => new Date(start) });
+    expect(await rowOf(order)).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 404 });
+    expect((await rowOf(order))?.nextAttemptAt.getTime()).toBe(start + 1000);
+    expect(await rowOf(store)).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 404 });
+    expect(await rowOf(review)).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 404 });
+    // Not left pending for the next tests' answers.
+    await database.db.update(platformCalls).set({ status: 'failed' }).where(eq(platformCalls.id, order));
+  });
+
+  it('does not retry a 404 to another platform', async () => {
+    const { fakeFetch, answers } = createFakeFetch();
+    const cart = await cartOn('PLATFORM_GLOVO');
+    const id = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GLOVO', cartId: cart.id, restaurantId: cart.restaurantId, action: 'ready', call: { method: 'PUT', path: '/orders/404-test/status', body: {} } });
+    answers.push(new Response(null, { status: 404 }));
+    await sendDuePlatformCalls({ db: database.db, client: createPlatformClient(connections, fakeFetch), now: () => new Date(Date.now() + 1000) });
+    expect((await database.db.select().from(platformCalls).where(eq(platformCalls.id, id)))[0]).toMatchObject({ status: 'failed', responseStatus: 404 });
   });
 
   it('retries 5xx and network errors with backoff, honours Retry-After on 429, and fails a refused call', async () => {

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { platformCalls, type PlatformCallStatus } from '../../db/schema';
 import type { OutboundCall } from '../../platforms/adapter';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
+import { adapterFor } from '../../platforms/registry';
+import { findGetRestoDestination, type GetRestoDestination } from './get-resto-destination';
 import { startPollingWorker, type PollingWorker } from './polling-worker';
 
 export type OutboundWorkerOptions = {
@@ -15,13 +17,21 @@ export type OutboundWorkerOptions = {
   now?: () => Date;
 };
 
+type PlatformCallRow = typeof platformCalls.$inferSelect;
+
 const DEFAULT_MAX_ATTEMPTS = 8;
 const DEFAULT_BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 10 * 60_000;
 const CLAIM_MS = 60_000;
 
-function isRetryable(status: number): boolean {
+function isRetryable(status: number, row: PlatformCallRow): boolean {
+  if (status === 404) return adapterFor(row.platform)?.retriesNotFound?.(row) ?? false;
   return status === 429 || status >= 500;
+}
+
+/** A GET RESTO call goes to its store's application when it has one (get-resto-destination.ts); others as configured. */
+async function destinationOf(db: Db, row: PlatformCallRow, now: Date): Promise<GetRestoDestination> {
+  return row.platform === 'PLATFORM_GET_RESTO' ? findGetRestoDestination(db, row.restaurantId, now) : { kind: 'deployment' };
 }
 
 // Retry-After is either seconds or an HTTP date.
@@ -33,6 +43,9 @@ function retryAfterMs(headers: Headers, now: Date): number | null {
   const date = Date.parse(value);
   return Number.isNaN(date) ? null : Math.max(0, date - now.getTime());
 }
+
+/** A call with no destination: its store's application can no longer hear it. */
+class RefusedCall extends Error {}
 
 async function isStillPending(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ status: platformCalls.status }).from(platformCalls).where(eq(platformCalls.id, id));
@@ -76,12 +89,14 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
     const result: { responseStatus: number | null; responseBody: string | null; lastError: string | null } = { responseStatus: null, responseBody: null, lastError: null };
     const backoff = Math.min(MAX_DELAY_MS, baseDelay * 2 ** (row.attempts - 1));
     try {
-      const response = await client.request(row.platform, call);
+      const destination = await destinationOf(db, row, now);
+      if (destination.kind === 'refused') throw new RefusedCall(destination.reason);
+      const response = await client.request(row.platform, call, destination.kind === 'application' ? destination.endpoint : undefined);
       result.responseStatus = response.status;
       result.responseBody = response.text.slice(0, 10_000);
       if (response.status < 300) {
         status = 'sent';
-      } else if (isRetryable(response.status)) {
+      } else if (isRetryable(response.status, row)) {
         result.lastError = `The platform answered ${response.status}`;
         retryIn = retryAfterMs(response.headers, now) ?? backoff;
       } else {
@@ -89,7 +104,8 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
       }
     } catch (error) {
       result.lastError = error instanceof Error ? error.message : String(error);
-      retryIn = backoff;
+      // Nowhere to send it: failed at once, not retried.
+      retryIn = error instanceof RefusedCall ? null : backoff;
     }
     if (retryIn !== null && row.attempts < maxAttempts) status = 'pending';
     const [updated] = await db

@@ -6,7 +6,7 @@ import { jsonResponse } from '../../http/responses';
 import type { WebhookEnvelope } from '../../platforms/adapter';
 import type { PlatformConnections } from '../../platforms/platform-config';
 import { adapterForSlug } from '../../platforms/registry';
-import { findGetRestoApplication, isStoreOfApplication } from './get-resto-application';
+import { claimGetRestoStore, findGetRestoApplication, isStoreOfApplication, pushSecrets } from './get-resto-application';
 
 export const WEBHOOK_PATH_PREFIX = '/webhooks/';
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -28,8 +28,8 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
   if (rawBody === null) return jsonResponse(413, { error: 'Payload too large' });
   const webhook = { headers: request.headers, rawBody };
   const application = adapter.code === 'PLATFORM_GET_RESTO' ? await findGetRestoApplication(deps.db, request.headers) : undefined;
-  const secret = application === undefined ? deps.platforms[adapter.code].webhookSecret : application?.secret;
-  if (!secret || !adapter.verifyWebhook(webhook, secret)) return jsonResponse(401, { error: 'Invalid signature' });
+  const secrets = pushSecrets(application, deps.platforms[adapter.code].webhookSecret);
+  if (!secrets.some((secret) => secret !== '' && adapter.verifyWebhook(webhook, secret))) return jsonResponse(401, { error: 'Invalid signature' });
 
   let envelope: WebhookEnvelope;
   try {
@@ -48,7 +48,17 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
   if (application && (!envelope.storeId || !(await isStoreOfApplication(deps.db, application.id, envelope.storeId)))) {
     return jsonResponse(403, { error: 'This application may not push orders to that store' });
   }
-  const stored = await storeEvent(deps.db, adapter.code, request.headers, rawBody, { eventId: storedEventId(adapter.code, envelope), eventType: envelope.eventType, status: 'pending', lastError: null });
+  const fields: EventFields = { eventId: storedEventId(adapter.code, envelope), eventType: envelope.eventType, status: 'pending', lastError: null };
+  const claim = application && envelope.kind === 'order.placed' && envelope.storeId ? { applicationId: application.id, storeId: envelope.storeId } : null;
+  // An application's new order makes the store its own (its callbacks go there), in the transaction that stores the
+  // order, so a push that is not stored (a duplicate, a failure) changes no store.
+  const stored = claim
+    ? await deps.db.transaction(async (tx) => {
+        const isNew = await storeEvent(tx, adapter.code, request.headers, rawBody, fields);
+        if (isNew) await claimGetRestoStore(tx, claim.applicationId, claim.storeId);
+        return isNew;
+      })
+    : await storeEvent(deps.db, adapter.code, request.headers, rawBody, fields);
   if (stored) deps.onStored?.();
   const answer = adapter.webhookAnswer?.(envelope) ?? { status: 200 };
   return answer.body === undefined ? new Response(null, { status: answer.status }) : jsonResponse(answer.status, answer.body);

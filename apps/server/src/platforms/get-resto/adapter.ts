@@ -1,7 +1,7 @@
 import type { PlatformAdapter } from '../adapter';
 import { getRestoHolidayHoursCalls, getRestoItemAvailabilityCall, getRestoMenuPublishCall, getRestoOpeningHoursCall } from './menu';
 import { getRestoOrderSchema, normalizeGetRestoOrder } from './order';
-import { getRestoOutboundCall } from './outbound';
+import { getRestoOutboundCall, isGetRestoOrderPath } from './outbound';
 import { getRestoReviewReplyCall } from './review-reply';
 import { verifyGetRestoSignature } from './signature';
 import { getRestoStoreCall } from './store';
@@ -24,4 +24,7 @@ export const getRestoAdapter: PlatformAdapter = {
   holidayHoursCalls: getRestoHolidayHoursCalls,
   // PUT …/closures replaces the application's list.
   holidayCallReplacesAll: true,
+  // An application may answer an order's callback before it has stored the order it pushed: a 404 to an order callback
+  // is retried; a store, menu or review call's 404 is final (README.md).
+  retriesNotFound: (call) => call.cartId !== null && isGetRestoOrderPath(call.path),
 };

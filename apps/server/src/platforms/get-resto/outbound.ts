@@ -1,9 +1,16 @@
 import type { OrderRef, OutboundAction, OutboundCall } from '../adapter';
 import type { GetRestoStatus } from './statuses';
 
-// Callbacks go to the application's webhook URL (its base), signed like the pushes (README.md).
+const ORDER_PATH_PREFIX = '/orders/';
+
+/** An order's callback (`/orders/{id}/…`), as opposed to a store, menu or review call. */
+export function isGetRestoOrderPath(path: string): boolean {
+  return path.startsWith(ORDER_PATH_PREFIX);
+}
+
+// Callbacks go to the store's application's webhook URL (its base), signed like the pushes (README.md).
 export function getRestoOutboundCall(action: OutboundAction, ref: OrderRef): OutboundCall | null {
-  const order = `/orders/${encodeURIComponent(ref.platformOrderId)}`;
+  const order = `${ORDER_PATH_PREFIX}${encodeURIComponent(ref.platformOrderId)}`;
   const status = (body: { status: GetRestoStatus } & Record<string, unknown>): OutboundCall => ({ method: 'POST', path: `${order}/status`, body });
   switch (action.type) {
     case 'accept':

@@ -1,25 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { signGetRestoBody } from '../get-resto/signature';
+import { signGetRestoBody, signGetRestoCallback } from '../get-resto/signature';
 import type { PlatformCode } from '@comptoir/domain';
+import { requestIntegrator } from '../../lib/integrator-http';
 import type { OutboundCall } from '../adapter';
 import { asRecord, optionalNumber, optionalString } from '../json-reader';
 import type { PlatformConnection, PlatformConnections } from '../platform-config';
 
 export type PlatformResponse = { status: number; headers: Headers; text: string };
 
-/** Sends one call to a platform's partner API with that platform's authentication. */
-export type PlatformClient = { request(platform: PlatformCode, call: OutboundCall): Promise<PlatformResponse> };
+/**
+ * A GET RESTO store's application, when it has one: its calls go to `<baseUrl><path>` signed with its secrets (the
+ * current one, and the replaced one during a rotation's overlap) instead of GET_RESTO_API_URL (get-resto/README.md).
+ */
+export type ApplicationEndpoint = { baseUrl: string; secrets: { current: string; previous: string | null } };
+
+/** Sends one call to a platform's partner API with that platform's authentication, or to a store's application. */
+export type PlatformClient = { request(platform: PlatformCode, call: OutboundCall, application?: ApplicationEndpoint): Promise<PlatformResponse> };
+
+export type PlatformClientOptions = {
+  /** Whether an application's webhook URL may lead to a loopback or private address (config.webhooksToPrivateNetworks). */
+  allowPrivateNetworks?: boolean;
+};
 
 export class PlatformRequestError extends Error {}
 
 const REQUEST_TIMEOUT_MS = 10_000;
+// What the outbound worker keeps of an answer.
+const KEPT_RESPONSE_BYTES = 10_000;
 // Refresh a token a little before it expires, so a call never goes out with one about to lapse.
 const TOKEN_MARGIN_MS = 30_000;
 
 type Token = { value: string; expiresAt: number };
 
-export function createPlatformClient(connections: PlatformConnections, fetchFn: typeof fetch = fetch): PlatformClient {
+export function createPlatformClient(connections: PlatformConnections, fetchFn: typeof fetch = fetch, options: PlatformClientOptions = {}): PlatformClient {
   const tokens = new Map<PlatformCode, Token>();
+
+  // The address is the integrator's choice, so it goes through requestIntegrator (no redirect, no private address
+  // unless allowed), and carries only the application's own signature: no deployment credential.
+  async function requestApplication(application: ApplicationEndpoint, call: OutboundCall): Promise<PlatformResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
+    const rawBody = call.body === undefined ? undefined : JSON.stringify(call.body);
+    Object.assign(headers, signGetRestoCallback(rawBody ?? '', application.secrets, headers['idempotency-key'] ?? randomUUID()));
+    const response = await requestIntegrator({
+      method: call.method,
+      url: `${application.baseUrl}${call.path}`,
+      headers,
+      ...(rawBody === undefined ? {} : { body: rawBody }),
+      allowPrivateNetworks: options.allowPrivateNetworks ?? false,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      maxResponseBytes: KEPT_RESPONSE_BYTES,
+    });
+    return { status: response.status, headers: response.headers, text: response.text };
+  }
 
   // PLATFORMS.md §1.1 / §2.1: Uber and Deliveroo use OAuth2 client_credentials (Deliveroo with Basic id:secret).
   async function fetchToken(platform: PlatformCode, connection: PlatformConnection): Promise<string> {
@@ -58,7 +90,8 @@ export function createPlatformClient(connections: PlatformConnections, fetchFn: 
   }
 
   return {
-    async request(platform, call) {
+    async request(platform, call, application) {
+      if (application && platform === 'PLATFORM_GET_RESTO') return requestApplication(application, call);
       const connection = connections[platform];
       if (!connection.apiUrl) throw new PlatformRequestError(`No partner-API base URL is configured for ${platform}`);
       const headers: Record<string, string> = { accept: 'application/json', authorization: await authorization(platform, connection), ...call.headers };
