@@ -40,10 +40,11 @@ export function createPlatformClient(connections: PlatformConnections, fetchFn: 
   async function requestApplication(application: ApplicationEndpoint, call: OutboundCall): Promise<PlatformResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
     const rawBody = call.body === undefined ? undefined : JSON.stringify(call.body);
+    if (rawBody !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, signGetRestoCallback(rawBody ?? '', application.secrets, headers['idempotency-key'] ?? randomUUID()));
     const response = await requestIntegrator({
       method: call.method,
-      url: `${application.baseUrl}${call.path}`,
+      url: joinToBaseUrl(application.baseUrl, call.path),
       headers,
       ...(rawBody === undefined ? {} : { body: rawBody }),
       allowPrivateNetworks: options.allowPrivateNetworks ?? false,
@@ -111,4 +112,16 @@ export function createPlatformClient(connections: PlatformConnections, fetchFn: 
       return { status: response.status, headers: response.headers, text: await response.text() };
     },
   };
+}
+
+/**
+ * The call's path appended to the base URL's own path, the base's query kept (`https://pos.example/hook?key=1` and
+ * `/orders/7/accept` give `https://pos.example/hook/orders/7/accept?key=1`), so an address carrying a token still works.
+ */
+export function joinToBaseUrl(baseUrl: string, path: string): string {
+  const url = new URL(baseUrl);
+  const target = new URL(path, 'http://path.invalid');
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${target.pathname}`;
+  for (const [name, value] of target.searchParams) url.searchParams.append(name, value);
+  return url.toString();
 }
