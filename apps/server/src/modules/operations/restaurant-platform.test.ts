@@ -59,6 +59,13 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
       platformData: { hasLoginPassword: true, tabletLogin: GOOD.login },
       restaurantKOM: { isConnected: true },
     });
+    // Stored for the platform adapters, never sent back: not to the company, not to an administrator.
+    const admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    for (const reader of [token, admin]) {
+      const read = await api.graphql('{ restaurants(first: 100) { edges { node { uuid platformData { hasLoginPassword tabletPass } } } } }', { token: reader });
+      const edges = (read.body.data?.restaurants as { edges: { node: { uuid: string; platformData: unknown } }[] }).edges;
+      expect(edges.find((edge) => edge.node.uuid === restaurant.uuid)?.node.platformData).toEqual({ hasLoginPassword: true, tabletPass: null });
+    }
   });
 
   it('refuses empty credentials and restaurants out of scope', async () => {

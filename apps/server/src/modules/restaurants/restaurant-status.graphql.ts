@@ -16,7 +16,12 @@ export const PlatformDataRef = builder.objectRef<RestaurantPlatformData>('Platfo
   fields: (t) => ({
     hasLoginPassword: t.exposeBoolean('hasLoginPassword', { description: "Whether the platform tablet's login and password are stored." }),
     tabletLogin: t.exposeString('tabletLogin', { description: "The login of the platform's tablet account for this store.", nullable: true }),
-    tabletPass: t.exposeString('tabletPass', { description: "The password of the platform's tablet account, as stored; anyone who may see the restaurant reads it.", nullable: true }),
+    // Write-only: the password is for the platform adapters, never sent back to a browser (docs/security.md#tenants).
+    tabletPass: t.string({
+      description: "Always null: the platform tablet's password is write-only (checkLoginPlatform sets it; hasLoginPassword says whether one is stored).",
+      nullable: true,
+      resolve: () => null,
+    }),
     drn: t.exposeString('drn', { description: "The store's DRN identifier on the platform, when it has one.", nullable: true }),
     restaurantId: t.exposeString('restaurantId', { description: "The store's restaurant id on the platform, when it differs from the store id.", nullable: true }),
     hexagonIDs: t.exposeStringList('hexagonIDs', { description: 'Ids of the delivery-area hexagons the platform lists for the store.' }),
