@@ -38,9 +38,11 @@ export function ApiExplorerPage() {
         <Title order={1} size="h3">
           {t('page.graphiql')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t(switchUser ? 'apiExplorer.runsAsSwitched' : 'apiExplorer.runsAs', { account })}
-        </Text>
+        {account && (
+          <Text size="sm" c="dimmed">
+            {t(switchUser ? 'apiExplorer.runsAsSwitched' : 'apiExplorer.runsAs', { account })}
+          </Text>
+        )}
       </Group>
       <div className={classes.explorer}>
         <GraphiQL
