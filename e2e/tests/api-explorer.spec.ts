@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ApiExplorerPage } from '../pages/api-explorer-page';
 import { AppShell } from '../pages/app-shell';
 import { DEMO } from '../pages/demo-accounts';
-
-/** Every Content-Security-Policy violation the page reports (the explorer's editor, styles and fonts included). */
-function collectCspViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
+import { collectCspViolations } from '../pages/csp-violations';
 
 test('the application account opens the API explorer, runs a query as itself and reads the schema docs, under the CSP', async ({ page }) => {
   const violations = collectCspViolations(page);

@@ -1,22 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AnalyticsPage } from '../pages/analytics-page';
 import { AppShell } from '../pages/app-shell';
+import { collectCspViolations } from '../pages/csp-violations';
 import { LoginPage } from '../pages/login-page';
 import { OrdersPage } from '../pages/orders-page';
-
-/** Every Content-Security-Policy violation the page reports, from the browser's console and its violation events. */
-function collectCspViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
 
 test('the built app runs under its Content-Security-Policy: sign-in, orders, history and analytics without a violation', async ({ page }) => {
   const violations = collectCspViolations(page);
