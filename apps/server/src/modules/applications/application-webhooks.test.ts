@@ -206,6 +206,15 @@ describe.each(TEST_DRIVERS)('webhooks posted to applications (%s)', (driver) => 
     expect(pings.every((delivery) => delivery.event === 'PING')).toBe(true);
     const failed = await deliveries(pizzaApp.token, ', status: FAILED');
     expect(failed.every((delivery) => delivery.status === 'FAILED')).toBe(true);
+    const page = `query($after: String) { applicationWebhookDeliveries(first: 2, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { deliveryId } } } }`;
+    type Page = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { deliveryId: string } }[] };
+    const one = (await call(pizzaApp.token, page)).data?.applicationWebhookDeliveries as Page;
+    const two = (await call(pizzaApp.token, page, { after: one.pageInfo.endCursor })).data?.applicationWebhookDeliveries as Page;
+    expect(one.pageInfo.hasNextPage).toBe(true);
+    expect(one.totalCount).toBeGreaterThan(2);
+    const ids = [...one.edges, ...two.edges].map((edge) => edge.node.deliveryId);
+    expect(new Set(ids).size).toBe(4);
     const bad = await call(pizzaApp.token, '{ applicationWebhookDeliveries(fromDate: "2026-02-30") { totalCount } }');
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-o
 import type { SignedInContext } from '../../context/types';
 import { applicationWebhookAttempts, applicationWebhooks, companies, type ApplicationWebhookAttemptRow, type ApplicationWebhookRow, type ApplicationWebhookStatus } from '../../db/schema';
 import { AppError } from '../../errors';
-import { MAX_PAGE_SIZE, type Page } from '../../lib/pagination';
+import { decodeIdCursor, readPageSize, toIdKeysetPage, type Page } from '../../lib/pagination';
 import { ownApplication } from './own-application';
 
 export type ApplicationWebhookNode = ApplicationWebhookRow & { companyName: string | null; attemptLog: ApplicationWebhookAttemptRow[] };
@@ -16,18 +16,6 @@ export type ApplicationWebhookFilter = {
   fromDate?: string | null;
   toDate?: string | null;
 };
-
-const CURSOR = /^delivery:(\d{1,10})$/;
-
-function encodeCursor(id: number): string {
-  return Buffer.from(`delivery:${id}`).toString('base64url');
-}
-
-function decodeCursor(value: string): number {
-  const id = Number(CURSOR.exec(Buffer.from(value, 'base64url').toString('utf8'))?.[1]);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('BAD_USER_INPUT', { message: 'Invalid cursor' });
-  return id;
-}
 
 // Days are UTC days: an application serves companies in several time zones and its log is read as the server keeps it.
 function dayStart(day: string, field: string): Date {
@@ -63,10 +51,8 @@ export async function toWebhookNodes(context: SignedInContext, rows: Application
 /** The viewer application's deliveries, newest first, with every attempt (docs/webhooks.md#delivery-log). */
 export async function listApplicationWebhooks(context: SignedInContext, filter: ApplicationWebhookFilter): Promise<Page<ApplicationWebhookNode>> {
   const application = ownApplication(context);
-  const size = filter.first ?? DEFAULT_FIRST.webhooks;
-  if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
-  const first = Math.min(size, MAX_PAGE_SIZE);
-  const after = filter.after ? decodeCursor(filter.after) : null;
+  const first = readPageSize(filter.first, DEFAULT_FIRST.webhooks);
+  const after = filter.after ? decodeIdCursor('delivery', filter.after) : null;
   const conditions = filterConditions(application.id, filter);
   const [rows, [total]] = await Promise.all([
     context.db
@@ -77,11 +63,6 @@ export async function listApplicationWebhooks(context: SignedInContext, filter: 
       .limit(first + 1),
     context.db.select({ value: count() }).from(applicationWebhooks).where(and(...conditions)),
   ]);
-  const nodes = await toWebhookNodes(context, rows.slice(0, first));
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > first, hasPreviousPage: after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: Number(total?.value ?? 0),
-  };
+  const nodes = await toWebhookNodes(context, rows.slice(0, first + 1));
+  return toIdKeysetPage(nodes, 'delivery', (node) => node.id, first, after, Number(total?.value ?? 0));
 }
