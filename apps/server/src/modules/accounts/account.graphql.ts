@@ -34,6 +34,7 @@ export const ApplicationRef = builder.objectRef<AccountNode>('Application').impl
   description: 'An integrator (a point-of-sale system, an ordering website) serving the companies linked to it (docs/webhooks.md).',
   interfaces: [AccountRef],
   fields: (t) => ({
+    id: t.int({ description: "The application's id (SPEC applicationInfo answers it).", resolve: (node) => node.account.id }),
     name: t.string({ description: 'Its name as companies see it (the e-mail when none is set).', resolve: (node) => node.account.name ?? node.account.email }),
     webhookUrl: t.string({ nullable: true, description: 'Where its events (and GET RESTO callbacks) are posted.', resolve: (node) => node.account.webhookUrl }),
     phone: t.string({ nullable: true, description: 'Its support phone number, international format.', resolve: (node) => node.account.phone }),

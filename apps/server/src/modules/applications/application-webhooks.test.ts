@@ -68,9 +68,11 @@ describe.each(TEST_DRIVERS)('webhooks posted to applications (%s)', (driver) => 
     const [corner] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
     await api.database.db.insert(applicationCompanies).values({ accountId: pizza.id, companyId: corner?.id ?? 0 });
     pizzaApp.token = await api.signIn(pizza.email, pizza.password);
-    const info = await call(pizzaApp.token, 'mutation($url: String!) { applicationInfo(input: { webhookUrl: $url, webhookEnabled: true }) { webhookSecret } }', {
+    // SPEC: applicationInfo answers id, name, phone, webhookSecret and webhookUrl.
+    const info = await call(pizzaApp.token, 'mutation($url: String!) { applicationInfo(input: { webhookUrl: $url, webhookEnabled: true }) { id name phone webhookSecret webhookUrl } }', {
       url: pizzaReceiver.url,
     });
+    expect(info.data?.applicationInfo).toMatchObject({ id: pizza.id, name: 'Pizza POS', phone: null, webhookUrl: pizzaReceiver.url });
     pizzaApp.createdSecret = (info.data?.applicationInfo as { webhookSecret: string | null }).webhookSecret;
     pizzaApp.secret = pizzaApp.createdSecret ?? '';
     basicToken = await api.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password);
