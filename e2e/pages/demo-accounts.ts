@@ -1,16 +1,16 @@
-// The demo accounts of the contract (ARCHITECTURE Part 1), with the side-menu entries each one must see.
+// The demo accounts of the contract (ARCHITECTURE Part 1), with the side-menu entries each one must see (docs/roles.md).
 export const DEMO = {
   admin: {
     email: 'admin@demo.comptoir.test',
     password: 'admin-demo-2026',
     landing: '/home',
-    menu: ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Details', 'Printer'],
+    menu: ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'],
   },
   manager: {
     email: 'manager@demo.comptoir.test',
     password: 'manager-demo-2026',
     landing: '/companys',
-    menu: ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Printer'],
+    menu: ['Company', 'Data Check', 'Invoices', 'Printer'],
   },
   company: {
     email: 'company@demo.comptoir.test',
@@ -22,7 +22,8 @@ export const DEMO = {
     email: 'basic@demo.comptoir.test',
     password: 'basic-demo-2026',
     landing: '/home',
-    menu: ['Orders', 'History', 'Menu', 'Company', 'Schedule', 'Analytics', 'Reviews', 'Complaints', 'Invoices', 'Details', 'Printer'],
+    // No analytics, reviews, disputes or VAT subscription: only the screens it may open (docs/roles.md).
+    menu: ['Orders', 'History', 'Menu', 'Company', 'Schedule', 'Invoices', 'Printer'],
   },
   app: {
     email: 'app@demo.comptoir.test',

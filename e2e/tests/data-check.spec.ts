@@ -13,8 +13,10 @@ test('the account manager checks that History, Analytics and the VAT report agre
   await expect(page.getByRole('table', { name: 'Per restaurant (Analytics)' })).toContainText('Corner Pizza');
 });
 
-test('a company account is sent to the upgrade page from the data check', async ({ page }) => {
+// The data check is an internal tool, not a service a company can buy: refused, never offered (docs/roles.md).
+test('a company account is refused the data check, not offered it', async ({ page }) => {
   await new AppShell(page).signInAs('company');
   await page.goto('/data-check');
-  await expect(page).toHaveURL(/\/misc\/upgrade$/);
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  await expect(page.getByText('Not included in your subscription')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
+import { DEMO } from '../pages/demo-accounts';
 
 test('a visitor is sent to the login page from a private page and from /', async ({ page }) => {
   await page.goto('/history');
@@ -24,10 +25,45 @@ test('a company without the analytics subscription is sent to the upgrade page, 
   await expect(page.getByText('/analytics')).toBeVisible();
 });
 
-test('an account manager cannot open the application console', async ({ page }) => {
+test('an account manager cannot open the application console, and is not offered it as a service', async ({ page }) => {
   await new AppShell(page).signInAs('manager');
   await page.goto('/console');
-  await expect(page).toHaveURL(/\/misc\/upgrade$/);
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/companys$/);
+});
+
+// Issue 16 item 5 (docs/roles.md): every side-menu entry opens its screen, never the upsell page.
+for (const key of ['manager', 'admin'] as const) {
+  test(`${key}: every side-menu entry opens its screen, none says "not included"`, async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.signInAs(key);
+    const links = shell.sideMenu().getByRole('link');
+    await expect.poll(async () => (await shell.menuEntries()).sort()).toEqual([...DEMO[key].menu].sort());
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      await shell.sideMenu().locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByText('Not included in your subscription')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'You are not authorized' })).toHaveCount(0);
+    }
+  });
+}
+
+test('an administrator reads the invoices, and is asked to act as a company on the menus', async ({ page }) => {
+  await new AppShell(page).signInAs('admin');
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await page.goto('/menus');
+  await expect(page).toHaveURL(/\/misc\/not-authorized$/);
+  await expect(page.getByRole('heading', { name: 'Open this screen as a company' })).toBeVisible();
+  await expect(page.getByText('Not included in your subscription')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Search a company or a user' }).fill('Burger');
+  await page.getByRole('option', { name: /Demo Burger Co/ }).click();
+  // Acting as a company that has the service, the page asked for opens.
+  await expect(page).toHaveURL(/\/menus$/);
+  await expect(page.getByText('Not included in your subscription')).toHaveCount(0);
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {

@@ -33,10 +33,10 @@ export const COMMISSION_RATE_BASIS_POINTS = 200;
 export const INVOICE_VAT_RATE = 20;
 
 /**
- * Who may read invoices. The /invoices screen is for the company's own staff (SPEC §2 route table); the API also
- * answers administrators and account managers, who look at their customers' invoices (scope still applies).
+ * Who may read invoices: those who open /invoices, the company's own staff and the administrators and account
+ * managers who look at their customers' invoices (docs/roles.md; scope still applies).
  */
-export const INVOICE_READER_ROLES: readonly Role[] = [...routeRoles('invoices'), 'ROLE_ADMINISTRATOR', 'ROLE_ACCOUNT_MANAGER'];
+export const INVOICE_READER_ROLES: readonly Role[] = routeRoles('invoices');
 
 /** The commission on a base of sales, in minor units, rounded half away from zero to the cent. */
 export function commissionOf(baseMinor: number, basisPoints: number = COMMISSION_RATE_BASIS_POINTS): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './roles';
-import { findRoute, guardRoute, routeRoles, ROUTES, type Connection, type GuardResult } from './routes';
+import { findRoute, guardRoute, isCompanyAccount, isCompanyScreen, landingPath, routeRoles, ROUTES, type Connection, type GuardResult } from './routes';
 
 const SPEC_PATHS = [
   '/', '/home', '/history', '/invoices', '/menus', '/companys', '/company/:id/edit',
@@ -91,12 +91,35 @@ describe('guardRoute', () => {
       { kind: 'redirect', to: '/misc/upgrade', state: { from: '/analytics' } },
     ],
     [
-      'company cannot open data check',
+      'company cannot open data check, and is not offered it as a service',
       '/data-check',
       'connected',
       premiumCompany,
-      { kind: 'redirect', to: '/misc/upgrade', state: { from: '/data-check' } },
+      { kind: 'redirect', to: '/misc/not-authorized', state: { from: '/data-check' } },
     ],
+    [
+      'missing marketing subscription offers the service',
+      '/marketing',
+      'connected',
+      premiumCompany,
+      { kind: 'redirect', to: '/misc/upgrade', state: { from: '/marketing' } },
+    ],
+    [
+      'administrator is never told a service is not included',
+      '/menus',
+      'connected',
+      ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER'],
+      { kind: 'redirect', to: '/misc/not-authorized', state: { from: '/menus' } },
+    ],
+    [
+      'account manager is refused the orders screen, not offered it',
+      '/home',
+      'connected',
+      ['ROLE_ACCOUNT_MANAGER'],
+      { kind: 'redirect', to: '/misc/not-authorized', state: { from: '/home' } },
+    ],
+    ['administrator opens the invoices the server serves it', '/invoices', 'connected', ['ROLE_ADMINISTRATOR'], { kind: 'render' }],
+    ['account manager opens the invoices', '/invoices', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'render' }],
     ['account manager opens data check', '/data-check', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'render' }],
     ['no role listed means any connected user', '/printer', 'connected', ['ROLE_HIDE_DISPUTE'], { kind: 'render' }],
     ['upgrade page itself renders', '/misc/upgrade', 'connected', [], { kind: 'render' }],
@@ -115,6 +138,37 @@ describe('guardRoute', () => {
   ])('%s', (_name, pathname, connection, awaitingValidation, expected) => {
     const route = findRoute(pathname).route;
     expect(guardRoute({ route, connection, roles: ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'], pathname, awaitingValidation })).toEqual(expected);
+  });
+});
+
+describe('landingPath', () => {
+  it.each<[string, readonly string[], string]>([
+    ['administrator', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER'], '/home'],
+    ['account manager', ['ROLE_ACCOUNT_MANAGER'], '/companys'],
+    ['premium company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE'], '/home'],
+    ['basic company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'], '/home'],
+    ['company without the order manager', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_TVA'], '/companys'],
+    ['company manager without any service', ['ROLE_COMPANY_MANAGER'], '/printer'],
+    ['application', ['ROLE_APPLICATION'], '/home'],
+    ['no role at all', [], '/printer'],
+  ])('%s lands on %s, a page the guard renders', (_who, roles, expected) => {
+    expect(landingPath(roles)).toBe(expected);
+    expect(guardRoute({ route: findRoute(expected).route, connection: 'connected', roles, pathname: expected })).toEqual({ kind: 'render' });
+  });
+});
+
+describe('isCompanyScreen and isCompanyAccount', () => {
+  it('names the screens only a company opens, where an administrator must act as one', () => {
+    expect(isCompanyScreen(findRoute('/menus').route)).toBe(true);
+    expect(isCompanyScreen(findRoute('/review').route)).toBe(true);
+    expect(isCompanyScreen(findRoute('/invoices').route)).toBe(false);
+    expect(isCompanyScreen(findRoute('/printer').route)).toBe(false);
+  });
+
+  it('never counts an administrator as a company', () => {
+    expect(isCompanyAccount(['ROLE_COMPANY_MANAGER'])).toBe(true);
+    expect(isCompanyAccount(['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_ADMIN'])).toBe(false);
+    expect(isCompanyAccount(['ROLE_ACCOUNT_MANAGER'])).toBe(false);
   });
 });
 

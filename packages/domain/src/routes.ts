@@ -1,11 +1,10 @@
-// The route table of SPEC §2 as data.
+// The route table of SPEC §2 as data, and the rules of who opens what (docs/roles.md).
 //
-// Where the route table and the side menu disagree on roles, the route table's list gates access:
-// a user lacking it is sent to /misc/upgrade, which says the service is not in their subscription.
-// The side-menu list (`menuRoles`) only decides whether the entry is shown, so a company admin may
-// see an upsell entry. Exception: /data-check has an empty list in the route table; it uses the
-// side-menu list (account manager, administrator) for access too, because it is an internal
-// cross-company tool. `roles: null` means any connected user ("no role listed").
+// Where the route table and the side menu disagree on roles, the route table's list gates access and the side
+// menu shows an entry only to those who may open it (docs/roles.md#route-table-and-side-menu). `menuRoles` keeps
+// the side menu's list: it decides visibility only for a route with no role list (printer, runner display).
+// /data-check has an empty list in the route table; it uses the side-menu list (account manager, administrator)
+// for access too, because it is an internal cross-company tool. `roles: null` means any connected user.
 import type { PinTag } from './pin';
 import { hasAnyRole, ROLES, type Role } from './roles';
 
@@ -66,7 +65,9 @@ export const ROUTES: RouteDef[] = [
   route({
     id: 'invoices',
     path: '/invoices',
-    roles: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_ADMIN'],
+    // SPEC §2 lists the company's staff; administrators and account managers read their customers' invoices
+    // too (the server has always served them), so the screen opens to them (docs/roles.md).
+    roles: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_ADMIN', 'ROLE_ADMINISTRATOR', 'ROLE_ACCOUNT_MANAGER'],
     pinTag: 'invoices',
     issue: 5,
   }),
@@ -177,6 +178,7 @@ export const ROUTES: RouteDef[] = [
 export const UPGRADE_PATH = '/misc/upgrade';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
+export const NOT_AUTHORIZED_PATH = '/misc/not-authorized';
 export const ACCOUNT_CODE_PATH = '/signup/validate';
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };
@@ -247,19 +249,48 @@ export type GuardInput = {
   awaitingValidation?: boolean;
 };
 
-/** SPEC §2 route guard. The PIN screen is decided separately (`pinRequiredFor`). */
-// SPEC §2 sends a connected user from / to /home. An account that may not open the orders screen (an account
-// manager) would then land on the upgrade page after every sign-in, so it lands on the first page it may open.
-const LANDING_PATHS = [HOME_PATH, '/companys', '/history', '/printer'];
-
-export function landingPath(roles: readonly string[]): string {
-  const allowed = LANDING_PATHS.find((path) => {
-    const target = ROUTES.find((candidate) => candidate.path === path);
-    return target !== undefined && (target.roles === null || hasAnyRole(roles, target.roles));
-  });
-  return allowed ?? '/printer';
+/** Whether an account with these roles may open a route: its role list, or any connected account when it has none. */
+export function canOpenRoute(target: RouteDef, roles: readonly string[]): boolean {
+  return target.roles === null || hasAnyRole(roles, target.roles);
 }
 
+/** `canOpenRoute` for a pathname. */
+export function canOpenPath(pathname: string, roles: readonly string[]): boolean {
+  return canOpenRoute(findRoute(pathname).route, roles);
+}
+
+// SPEC §2 sends a connected user from / to /home. An account that may not open the orders screen (an account
+// manager) would then land on a refusal after every sign-in, so it lands on the first of these it may open;
+// /printer has no role list, so every account has a landing page (docs/roles.md#landing).
+const LANDING_PATHS = [HOME_PATH, '/companys', '/history', '/printer'];
+
+/** Where an account lands after sign-in, from / and from every "Back to home" button. */
+export function landingPath(roles: readonly string[]): string {
+  return LANDING_PATHS.find((path) => canOpenPath(path, roles)) ?? '/printer';
+}
+
+const SUBSCRIPTION_ROLES: ReadonlySet<string> = new Set<Role>(
+  ROLES.filter((role) => role === 'ROLE_COMPANY_PREMIUM_SERVICE' || role.startsWith('ROLE_COMPANY_SUBSCRIBE_')),
+);
+
+/** A company's account (its staff or its subscriptions), never an administrator's. */
+export function isCompanyAccount(roles: readonly string[]): boolean {
+  return !roles.includes('ROLE_ADMINISTRATOR') && roles.some((role) => role.startsWith('ROLE_COMPANY_'));
+}
+
+/** A screen of one company's operations: every role that opens it is a company's (menus, schedule, reviews). */
+export function isCompanyScreen(target: RouteDef): boolean {
+  return target.roles !== null && target.roles.every((role) => role.startsWith('ROLE_COMPANY_'));
+}
+
+// Only a company can buy a service, so only a company is told that one is not in its subscription (SPEC §1); any
+// other refusal (an administrator on /menus, a company on /data-check) says the account may not open the page.
+function refusalPath(target: RouteDef, roles: readonly string[]): string {
+  const sellsAService = target.roles?.some((role) => SUBSCRIPTION_ROLES.has(role)) ?? false;
+  return sellsAService && isCompanyAccount(roles) ? UPGRADE_PATH : NOT_AUTHORIZED_PATH;
+}
+
+/** SPEC §2 route guard. The PIN screen is decided separately (`pinRequiredFor`). */
 export function guardRoute({ route: target, connection, roles, pathname, awaitingValidation = false }: GuardInput): GuardResult {
   // Public pages (password reset, direct auth links, error pages) do not depend on the session.
   if (target.access === 'public') return { kind: 'render' };
@@ -271,9 +302,7 @@ export function guardRoute({ route: target, connection, roles, pathname, awaitin
   if (target.path === '/') return { kind: 'redirect', to: connection === 'connected' ? landingPath(roles) : LOGIN_PATH };
   if (target.access === 'authOnly') return connection === 'connected' ? { kind: 'redirect', to: '/' } : { kind: 'render' };
   if (connection === 'visitor') return { kind: 'redirect', to: LOGIN_PATH };
-  if (target.roles && !hasAnyRole(roles, target.roles)) {
-    return { kind: 'redirect', to: UPGRADE_PATH, state: { from: pathname } };
-  }
+  if (!canOpenRoute(target, roles)) return { kind: 'redirect', to: refusalPath(target, roles), state: { from: pathname } };
   return { kind: 'render' };
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './roles';
+import { findRoute, guardRoute, landingPath } from './routes';
 import { SIDE_MENU, visibleMenu, type MenuEntry } from './side-menu';
+
+function leaves(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((e) => (e.children ? leaves(e.children) : [e]));
+}
 
 function ids(entries: readonly MenuEntry[]): string[] {
   return entries.flatMap((e) => [e.id, ...(e.children ? ids(e.children).map((c) => `${e.id}/${c}`) : [])]);
@@ -18,9 +23,10 @@ describe('visibleMenu per demo account', () => {
   it.each<[string, string[]]>([
     [
       'administrator',
-      ['orders', 'history', 'company', 'dataCheck', 'analytics', 'complaints', 'marketing', 'details', 'printer'],
+      ['orders', 'history', 'company', 'dataCheck', 'analytics', 'complaints', 'marketing', 'invoices', 'details', 'printer'],
     ],
-    ['accountManager', ['orders', 'history', 'company', 'dataCheck', 'analytics', 'printer']],
+    // The account manager's home is the companies list; it opens no company's operations screens.
+    ['accountManager', ['company', 'dataCheck', 'invoices', 'printer']],
     [
       'premiumCompany',
       [
@@ -29,22 +35,47 @@ describe('visibleMenu per demo account', () => {
       ],
     ],
     [
-      // Reviews, complaints and details show as upsells: the route guard sends this company to /misc/upgrade.
+      // No analytics, reviews, complaints or VAT subscription: those entries are not shown (docs/roles.md).
       'basicCompany',
-      [
-        'orders', 'history', 'menu', 'company', 'schedule', 'schedule/scheduleHours', 'schedule/holiday', 'analytics',
-        'reviews', 'complaints', 'invoices', 'details', 'printer',
-      ],
+      ['orders', 'history', 'menu', 'company', 'schedule', 'schedule/scheduleHours', 'schedule/holiday', 'invoices', 'printer'],
     ],
     ['application', ['orders', 'history', 'company', 'analytics', 'printer', 'console']],
   ])('%s sees %j', (who, expected) => {
     expect(ids(visibleMenu(DEMO[who] ?? []))).toEqual(expected);
   });
+
+  it.each(Object.keys(DEMO))('every entry %s sees opens its screen, without a refusal or an upsell', (who) => {
+    const roles = DEMO[who] ?? [];
+    const paths = leaves(visibleMenu(roles)).map((e) => e.path ?? '');
+    expect(paths.length).toBeGreaterThan(0);
+    for (const pathname of paths) {
+      const decision = guardRoute({ route: findRoute(pathname).route, connection: 'connected', roles, pathname });
+      expect({ pathname, decision }).toEqual({ pathname, decision: { kind: 'render' } });
+    }
+  });
+
+  it.each<[string, string]>([
+    ['administrator', '/home'],
+    ['accountManager', '/companys'],
+    ['premiumCompany', '/home'],
+    ['basicCompany', '/home'],
+    ['application', '/home'],
+  ])('%s lands on %s, which its menu lists', (who, expected) => {
+    const roles = DEMO[who] ?? [];
+    expect(landingPath(roles)).toBe(expected);
+    expect(leaves(visibleMenu(roles)).map((e) => e.path)).toContain(expected);
+  });
 });
 
 describe('visibleMenu rules', () => {
-  it('shows only the entries open to all when the user has no role', () => {
-    expect(ids(visibleMenu([]))).toEqual(['orders', 'history', 'analytics']);
+  it('shows nothing to an account without any role: even the printers entry lists its roles', () => {
+    expect(ids(visibleMenu([]))).toEqual([]);
+  });
+
+  it('shows the administrator acting as a company that company\'s screens, without its own excluded entries', () => {
+    const menu = ids(visibleMenu(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE'], ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']));
+    expect(menu).toContain('menu');
+    expect(menu).not.toContain('dataCheck');
   });
 
   it('hides complaints from an administrator holding ROLE_HIDE_DISPUTE', () => {

@@ -1,13 +1,12 @@
 // Side-menu entries of SPEC §2 with the visibility rules of SPEC §6.
 //
-// An entry is shown to the union of its route's roles and the side menu's own list. SPEC §2 says the
-// complaints entry "also lists" company admin and manager; the other side-menu lists are read the
-// same way, as additions, so no user ever loses the entry of a screen they may open (an administrator
-// keeps "Details", a premium company keeps "Menu" and "Schedule"). Roles that only the side menu
-// lists see the entry as an upsell and land on /misc/upgrade (see routes.ts).
+// An entry is shown only to the accounts that may open its screen (`canOpenPath`, the route guard's own rule), so
+// no entry ever leads to a refusal or to the "not included in your subscription" page (docs/roles.md). SPEC §2
+// says Orders, History and Analytics are "visible to all" and lists extra side-menu roles for some entries; both
+// are read as "all who may open them": the side menu's own list decides only where the route has no role list.
 import type { PinTag } from './pin';
 import { hasAnyRole, type Role } from './roles';
-import { ROUTES } from './routes';
+import { canOpenPath, ROUTES } from './routes';
 
 export type MenuEntry = {
   id: string;
@@ -22,8 +21,8 @@ export type MenuEntry = {
 function rolesOfRoute(routeId: string): Role[] | 'all' {
   const route = ROUTES.find((candidate) => candidate.id === routeId);
   if (!route) throw new Error(`Unknown route ${routeId}`);
-  if (route.roles === null && route.menuRoles === null) return 'all';
-  return [...new Set([...(route.roles ?? []), ...(route.menuRoles ?? [])])];
+  const list = route.roles ?? route.menuRoles;
+  return list ? [...list] : 'all';
 }
 
 function entry(id: string, routeId: string, overrides: Partial<MenuEntry> = {}): MenuEntry {
@@ -40,9 +39,8 @@ function entry(id: string, routeId: string, overrides: Partial<MenuEntry> = {}):
 }
 
 export const SIDE_MENU: MenuEntry[] = [
-  // SPEC §2: Orders, History and Analytics are visible to all; the route guard still gates them.
-  entry('orders', 'home', { allowedRoles: 'all' }),
-  entry('history', 'history', { allowedRoles: 'all' }),
+  entry('orders', 'home'),
+  entry('history', 'history'),
   entry('menu', 'menus'),
   entry('company', 'companies'),
   entry('dataCheck', 'dataCheck'),
@@ -53,7 +51,7 @@ export const SIDE_MENU: MenuEntry[] = [
     excludedRoles: [],
     children: [entry('scheduleHours', 'schedule'), entry('holiday', 'holiday')],
   },
-  entry('analytics', 'analytics', { allowedRoles: 'all' }),
+  entry('analytics', 'analytics'),
   entry('reviews', 'review'),
   entry('complaints', 'disputes', { excludedRoles: ['ROLE_HIDE_DISPUTE'] }),
   entry('marketing', 'marketing'),
@@ -66,12 +64,14 @@ export const SIDE_MENU: MenuEntry[] = [
 
 function isVisible(item: MenuEntry, roles: readonly string[], switchedRoles: readonly string[]): boolean {
   if (item.allowedRoles !== 'all' && !hasAnyRole(roles, item.allowedRoles)) return false;
+  if (item.path && !canOpenPath(item.path, roles)) return false;
   return !hasAnyRole(roles, item.excludedRoles) && !hasAnyRole(switchedRoles, item.excludedRoles);
 }
 
 /**
- * The side menu for a user (SPEC §6): an entry is hidden when the user holds none of its allowed roles,
- * or when the user or the switched user holds an excluded role; a group with no visible child is hidden.
+ * The side menu for a user (SPEC §6): an entry is hidden when the user holds none of its allowed roles, may not
+ * open its screen, or when the user or the switched user holds an excluded role; a group with no visible child is
+ * hidden.
  */
 export function visibleMenu(
   roles: readonly string[],

@@ -1,4 +1,4 @@
-import type { Connection } from '@comptoir/domain';
+import { landingPath, type Connection } from '@comptoir/domain';
 import { useProfile, type Account } from './profile';
 import { useSession, type StoredUser } from './session';
 
@@ -65,4 +65,10 @@ export function useConnection(): ConnectionState {
     return { status: 'visitor', viewer: null };
   }
   return { status: 'unknown', viewer: null };
+}
+
+/** Where "Back to home" leads: the account's landing page (docs/roles.md#landing); a visitor goes through / to sign in. */
+export function useLandingPath(): string {
+  const { status, viewer } = useConnection();
+  return status === 'connected' && viewer ? landingPath(viewer.roles) : '/';
 }

@@ -22,11 +22,9 @@ function renderMenu(viewer: Viewer) {
 describe('SideMenu per role', () => {
   it('shows an administrator the admin entries, the switcher, and hides company-only ones', () => {
     const entries = renderMenu(aViewer(anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER'])));
-    expect(entries).toEqual(
-      expect.arrayContaining(['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Details', 'Printer']),
+    expect(entries.sort()).toEqual(
+      ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'].sort(),
     );
-    expect(entries).not.toContain('Invoices');
-    expect(entries).not.toContain('Console');
     expect(screen.getByRole('combobox', { name: 'Search a company or a user' })).toBeInTheDocument();
   });
 
@@ -47,11 +45,9 @@ describe('SideMenu per role', () => {
     expect(screen.queryByRole('combobox', { name: 'Search a company or a user' })).not.toBeInTheDocument();
   });
 
-  it('shows a basic company (orders subscription only) its operations and the upsell entries of its staff role', () => {
+  it('shows a basic company (orders subscription only) the screens it may open, and no upsell entry', () => {
     const entries = renderMenu(aViewer(anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'])));
-    expect(entries).toEqual(
-      expect.arrayContaining(['Orders', 'History', 'Menu', 'Schedule', 'Company', 'Invoices', 'Reviews', 'Complaints', 'Details', 'Printer']),
-    );
+    expect(entries.sort()).toEqual(['Orders', 'History', 'Menu', 'Schedule', 'Company', 'Invoices', 'Printer'].sort());
     expect(entries).not.toContain('Data Check');
     expect(entries).not.toContain('Marketing');
     expect(entries).not.toContain('Runner display');
@@ -64,11 +60,9 @@ describe('SideMenu per role', () => {
     expect(entries).not.toContain('Data Check');
   });
 
-  it('shows an account manager the cross-company tools', () => {
+  it('shows an account manager the cross-company tools and nothing that would refuse it', () => {
     const entries = renderMenu(aViewer(anAccount('User', ['ROLE_ACCOUNT_MANAGER'])));
-    expect(entries).toEqual(expect.arrayContaining(['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Printer']));
-    expect(entries).not.toContain('Invoices');
-    expect(entries).not.toContain('Console');
+    expect(entries.sort()).toEqual(['Company', 'Data Check', 'Invoices', 'Printer'].sort());
     expect(screen.queryByRole('combobox', { name: 'Search a company or a user' })).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
-import { HOME_PATH } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { useLandingPath } from '../../lib/connection';
 import { MessagePage } from './message-page';
 
 type ErrorPageProps = { message?: string | null };
 
-/** SPEC §8 fallback for render errors: 'Oh no !', the message, and a way back to /home. */
+/** SPEC §8 fallback for render errors: 'Oh no !', the message, and a way back to the account's landing page. */
 export function ErrorPage({ message }: ErrorPageProps) {
   const { t } = useTranslation();
+  const home = useLandingPath();
   return (
     <MessagePage
       title={t('misc.errorTitle')}
       lines={[message || t('misc.errorText')]}
-      action={{ label: t('misc.backHome'), to: HOME_PATH }}
+      action={{ label: t('misc.backHome'), to: home }}
     />
   );
 }

@@ -1,21 +1,22 @@
 import { Code, Text } from '@mantine/core';
-import { HOME_PATH } from '@comptoir/domain';
+import { serviceForPath } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { useLandingPath } from '../../lib/connection';
 import { MessagePage } from './message-page';
 import { ServiceInquiryForm } from './service-inquiry-form';
-import { serviceForPath } from '@comptoir/domain';
 
 type UpgradePageProps = { from: string | null };
 
 /** Where the route guard sends a user whose roles lack the page's service (SPEC §1, §2). */
 export function UpgradePage({ from }: UpgradePageProps) {
   const { t } = useTranslation();
+  const home = useLandingPath();
   const service = serviceForPath(from);
   return (
     <MessagePage
       title={t('misc.upgradeTitle')}
       lines={[service ? t('misc.upgradeService', { service: t(`services.${service}`) }) : t('misc.upgradeText'), t('misc.upgradeContact')]}
-      action={{ label: t('misc.backHome'), to: HOME_PATH }}
+      action={{ label: t('misc.backHome'), to: home }}
     >
       {from ? (
         <Text size="sm">
