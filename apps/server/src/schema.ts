@@ -11,6 +11,7 @@ import './modules/companies/application-companies.graphql';
 import './modules/companies/search.graphql';
 import './modules/datacheck/datacheck.graphql';
 import './modules/devices/device.graphql';
+import './modules/devices/restaurant-tablet-silence.graphql';
 import './modules/disputes/dispute.graphql';
 import './modules/exports/exports.graphql';
 import './modules/history/history.graphql';

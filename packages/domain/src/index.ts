@@ -37,6 +37,7 @@ export * from './images';
 export * from './printer-online';
 export * from './printer-setup';
 export * from './printer-problems';
+export * from './tablet-health';
 export * from './ticket-state';
 export * from './local-printer';
 export * from './application-webhooks';

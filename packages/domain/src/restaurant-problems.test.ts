@@ -75,3 +75,11 @@ describe('isPausedByPlatform', () => {
     expect(isPausedByPlatform(aRestaurant({ kom: { statusReason } }))).toBe(paused);
   });
 });
+
+describe('restaurantProblems with silent tablets', () => {
+  it('says for how many whole minutes the company\'s tablets have been silent, when the server says so', () => {
+    const silent = { ...aRestaurant(), tabletsSilentSince: new Date(NOW - 6.5 * 60_000).toISOString() };
+    expect(restaurantProblems(silent, NOW)).toEqual([{ key: 'tabletsSilent', minutes: 6 }]);
+    expect(restaurantProblems({ ...aRestaurant(), tabletsSilentSince: null }, NOW)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { PlatformCode } from './platforms';
 import type { PrinterProblemKind } from './printer-problems';
+import { minutesSince } from './tablet-health';
 
 /** The fields of a restaurant that decide whether it has a problem (SPEC §4 "Problematic restaurant"). */
 export type ProblemCheckedRestaurant = {
@@ -13,6 +14,8 @@ export type ProblemCheckedRestaurant = {
   };
   /** Its cloud printers' problems, as the API reports them (`PAPER_OUT`…); none when the viewer cannot see printers. */
   printerProblems?: readonly { kind: string; printerLabel: string; displayId?: string | null }[];
+  /** The company's last check-in when the server judged its tablets silent while this restaurant is open (tablet-health.ts); null otherwise. */
+  tabletsSilentSince?: string | null;
 };
 
 /** One SPEC §8 restaurant warning; `key` is the translation key under `restaurantProblems.warnings`. */
@@ -22,6 +25,7 @@ export type RestaurantProblem =
   | { key: 'pausedUntil'; until: string }
   | { key: 'busyUntil'; until: string }
   | { key: 'statusReason'; reason: string }
+  | { key: 'tabletsSilent'; minutes: number }
   | { key: 'printer'; kind: PrinterProblemKind; printer: string }
   | { key: 'ticketFailed'; printer: string; displayId: string };
 
@@ -55,6 +59,7 @@ export function restaurantProblems(restaurant: ProblemCheckedRestaurant, now: nu
   if (isFutureInstant(kom.isAutoPausedUntil, now)) problems.push({ key: 'pausedUntil', until: kom.isAutoPausedUntil });
   if (isFutureInstant(kom.isBusyUntil, now)) problems.push({ key: 'busyUntil', until: kom.isBusyUntil });
   if (kom.statusReason) problems.push({ key: 'statusReason', reason: kom.statusReason });
+  if (restaurant.tabletsSilentSince) problems.push({ key: 'tabletsSilent', minutes: minutesSince(restaurant.tabletsSilentSince, now) });
   for (const problem of restaurant.printerProblems ?? []) {
     if (problem.kind === 'TICKET_FAILED' && problem.displayId) {
       problems.push({ key: 'ticketFailed', printer: problem.printerLabel, displayId: problem.displayId });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { devices } from '../../db/schema';
+import { companies, devices } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export type DeviceInput = {
@@ -24,12 +24,14 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * SPEC §1/§6 device check-in: company tablets only, and not while an administrator acts as the company (its
  * tablet is not the company's). One row per device uuid; a tablet signed in to another company moves with it. A
  * tablet enrolled with a code updates the device its token names (docs/accounts.md#tablets), whatever uuid it sends.
+ * The company's lastPing moves in the same statement (a CTE): tablet health reads it without a second round trip.
  */
 export async function recordDevice(context: SignedInContext, input: DeviceInput): Promise<boolean> {
   const { viewer } = context;
   if (viewer.type !== 'Company') throw new AppError('FORBIDDEN', { message: 'Only company tablets check in' });
   if (viewer.switched) return false;
   if (!UUID_PATTERN.test(input.uuid)) throw new AppError('BAD_USER_INPUT', { message: 'The device uuid must be a UUID' });
+  const now = new Date();
   const values = {
     accountId: viewer.account.id,
     batteryLevel: input.batteryLevel ?? null,
@@ -43,13 +45,17 @@ export async function recordDevice(context: SignedInContext, input: DeviceInput)
     webviewVersion: input.webViewVersion ?? null,
     appVersion: input.appVersion ?? null,
     token: input.token ?? null,
-    lastSeenAt: new Date(),
+    lastSeenAt: now,
   };
+  const pinged = context.db
+    .$with('pinged')
+    .as(context.db.update(companies).set({ lastPing: now }).where(eq(companies.accountId, viewer.account.id)).returning({ id: companies.id }));
   if (viewer.deviceId !== undefined) {
-    await context.db.update(devices).set(values).where(eq(devices.id, viewer.deviceId));
+    await context.db.with(pinged).update(devices).set(values).where(eq(devices.id, viewer.deviceId));
     return true;
   }
   await context.db
+    .with(pinged)
     .insert(devices)
     .values({ uuid: input.uuid.toLowerCase(), ...values })
     .onConflictDoUpdate({ target: devices.uuid, set: { ...values, updatedAt: sql`now()` } });

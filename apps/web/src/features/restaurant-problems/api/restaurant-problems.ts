@@ -15,6 +15,7 @@ export const RestaurantProblemsQuery = graphql(`
           platformData { hasLoginPassword }
           restaurantKOM { isVisible isAutoPausedUntil isBusyUntil statusReason }
           printerProblems { kind printerLabel displayId }
+          tabletsSilentSince
         }
       }
     }

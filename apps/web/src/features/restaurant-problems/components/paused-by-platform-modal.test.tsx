@@ -16,6 +16,7 @@ const pausedByUber: CheckedRestaurant = {
   platformData: { hasLoginPassword: true },
   restaurantKOM: { isVisible: true, isAutoPausedUntil: null, isBusyUntil: null, statusReason: 'PAUSED_BY_UBER' },
   printerProblems: [],
+  tabletsSilentSince: null,
 };
 
 type Call = { query: string; variables: Record<string, unknown> };

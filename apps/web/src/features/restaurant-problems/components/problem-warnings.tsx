@@ -13,6 +13,8 @@ export function ProblemWarnings({ problems }: { problems: readonly RestaurantPro
         return t(`restaurantProblems.warnings.${problem.key}`, { date: formatDateTime(problem.until, i18n.language) });
       case 'printer':
         return t(`restaurantProblems.warnings.printer.${problem.kind}`, { printer: problem.printer });
+      case 'tabletsSilent':
+        return t('restaurantProblems.warnings.tabletsSilent', { minutes: problem.minutes });
       case 'ticketFailed':
         return t('restaurantProblems.warnings.ticketFailed', { printer: problem.printer, displayId: problem.displayId });
       case 'statusReason':

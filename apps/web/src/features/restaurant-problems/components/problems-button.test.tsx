@@ -26,6 +26,7 @@ function aRestaurant(
     platformData: { hasLoginPassword },
     restaurantKOM: { isVisible: true, isAutoPausedUntil: null, isBusyUntil: null, statusReason: null, ...kom },
     printerProblems,
+    tabletsSilentSince: null,
   };
 }
 
@@ -33,11 +34,15 @@ const restaurants = [
   aRestaurant('Healthy Burger', 'PLATFORM_UBER_EAT'),
   aRestaurant('Hidden Pizza', 'PLATFORM_GLOVO', { isVisible: false, isBusyUntil: '2099-01-01T12:00:00Z' }),
   aRestaurant('No Login Sushi', 'PLATFORM_DELIVEROO', {}, false),
-  aRestaurant('Paperless Tacos', 'PLATFORM_GLOVO', {}, true, [
-    { kind: 'PAPER_OUT', printerLabel: 'Cuisine', displayId: null },
-    { kind: 'OFFLINE', printerLabel: 'Comptoir', displayId: null },
-    { kind: 'TICKET_FAILED', printerLabel: 'Comptoir', displayId: 'GH332' },
-  ]),
+  {
+    ...aRestaurant('Paperless Tacos', 'PLATFORM_GLOVO', {}, true, [
+      { kind: 'PAPER_OUT', printerLabel: 'Cuisine', displayId: null },
+      { kind: 'OFFLINE', printerLabel: 'Comptoir', displayId: null },
+      { kind: 'TICKET_FAILED', printerLabel: 'Comptoir', displayId: 'GH332' },
+    ]),
+    // The server judged the company's tablets silent while this restaurant is open.
+    tabletsSilentSince: new Date(Date.now() - 12.5 * 60_000).toISOString(),
+  },
 ];
 
 type Call = { query: string; variables: Record<string, unknown> };
@@ -82,6 +87,7 @@ describe('restaurant problems', () => {
     expect(within(tacos).getByText('Printer Cuisine is out of paper')).toBeInTheDocument();
     expect(within(tacos).getByText('Printer Comptoir is offline')).toBeInTheDocument();
     expect(within(tacos).getByText('Printer Comptoir could not print the ticket of order #GH332: print it again')).toBeInTheDocument();
+    expect(within(tacos).getByText('No tablet has checked in for 12 min: check that the kitchen tablet is on and connected')).toBeInTheDocument();
   });
 
   it('requires login and password before checking them with the platform', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBattery2, IconBatteryCharging, IconDeviceTablet } from '@tabler/icons-react';
+import { isTabletSilent } from '@comptoir/domain';
+import { IconBattery2, IconBatteryCharging, IconDeviceTablet, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { formatTimeAgo } from '../../../lib/format';
@@ -8,11 +9,13 @@ import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDevices, type Device } from '../api/devices';
 import { useRevokeDevice } from '../api/revoke-device';
 
-function DeviceRow({ device, onRevoke }: { device: Device; onRevoke: (device: Device) => void }) {
+function DeviceRow({ device, now, onRevoke }: { device: Device; now: number; onRevoke: (device: Device) => void }) {
   const { t, i18n } = useTranslation();
   const lastCheckIn = formatTimeAgo(device.lastSeenAt, i18n.language);
   const battery = device.batteryLevel === null ? null : Math.round(device.batteryLevel * 100);
   const system = [device.model, device.os].filter(Boolean).join(' · ');
+  // The same threshold as the restaurant problem (tablet-health.ts); a revoked tablet is expected to be silent.
+  const silent = !device.revokedAt && isTabletSilent(device.lastSeenAt, now);
   return (
     <Paper withBorder radius="md" p="md" data-testid="tablet-device">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -24,6 +27,11 @@ function DeviceRow({ device, onRevoke }: { device: Device; onRevoke: (device: De
                 {device.name}
               </Text>
               {device.revokedAt ? <Badge color="red">{t('tablets.devices.revoked')}</Badge> : null}
+              {silent ? (
+                <Badge color="orange" variant="filled" size="lg" leftSection={<IconWifiOff size={16} aria-hidden />} data-testid="device-silent">
+                  {t('tablets.devices.silent')}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed">
               {lastCheckIn ? t('tablets.devices.lastCheckIn', { when: lastCheckIn }) : t('tablets.devices.neverCheckedIn')}
@@ -79,7 +87,8 @@ export function DeviceList() {
         <ErrorState message={`${t('tablets.devices.loadError')} ${t(`errors.${getErrorCode(devices.error)}`)}`} onRetry={() => void devices.refetch()} retrying={devices.isRefetching} />
       ) : null}
       {devices.data && enrolled.length === 0 ? <EmptyState title={t('tablets.devices.emptyTitle')} hint={t('tablets.devices.emptyHint')} /> : null}
-      {enrolled.map((device) => <DeviceRow key={device.id} device={device} onRevoke={setConfirming} />)}
+      {/* Judged when the list arrives (every 30 s), like the restaurant problems. */}
+      {enrolled.map((device) => <DeviceRow key={device.id} device={device} now={devices.dataUpdatedAt} onRevoke={setConfirming} />)}
       {/* Every browser signed in with the password checks in as a device of its own: one line, not a row each. */}
       {withPassword.length > 0 ? (
         <Text size="sm" c="dimmed" data-testid="password-devices">
