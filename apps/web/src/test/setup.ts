@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { refreshSession } from '../lib/session';
+
+// Screens load as lazy chunks: on a busy shared machine the first one can take longer than the default second to
+// transform and render, which a user never waits for but a test must.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and observes element sizes and visibility; jsdom has none of these.
 Object.defineProperty(window, 'matchMedia', {
