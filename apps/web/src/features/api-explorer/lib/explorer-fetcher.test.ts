@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockGraphQL } from '../../../test/render';
 import { setNavigator } from '../../../lib/navigation';
 import { getSession, refreshSession } from '../../../lib/session';
-import { createExplorerFetcher } from './explorer-fetcher';
+import { createExplorerFetcher, withCurrentOperationName } from './explorer-fetcher';
 
 describe('createExplorerFetcher', () => {
   it('sends the session token and the switched account of the moment, over any header of the request', async () => {
@@ -37,5 +37,18 @@ describe('createExplorerFetcher', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(getSession().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('the operation name sent with a query', () => {
+  it('is dropped when the only operation of the document has another name (GraphiQL lagging behind the editor)', () => {
+    expect(withCurrentOperationName({ query: '{ me { email } }', operationName: 'Me' })).toEqual({ query: '{ me { email } }', operationName: null });
+  });
+
+  it('is kept when the document defines it, or when the document has several operations or cannot be read', () => {
+    const two = 'query A { me { email } } query B { connected }';
+    expect(withCurrentOperationName({ query: 'query Me { me { email } }', operationName: 'Me' }).operationName).toBe('Me');
+    expect(withCurrentOperationName({ query: two, operationName: 'C' }).operationName).toBe('C');
+    expect(withCurrentOperationName({ query: '{ me {', operationName: 'Me' }).operationName).toBe('Me');
   });
 });
