@@ -38,12 +38,13 @@ export async function refundOrder(request: APIRequestContext, token: string, pla
   const refunded = await request.post('/simulator/refunds', { data: { platform: 'PLATFORM_JUST_EAT', platformOrderId } });
   expect(refunded.status()).toBe(201);
   // The claim's webhook is processed asynchronously: wait until the dispute is readable through the API.
-  const today = new Date().toISOString().slice(0, 10);
+  // Days are the restaurant's local days: past midnight in Paris the UTC date is still yesterday, so look a day ahead.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await expect
     .poll(async () => {
       const answer = await request.post('/graphql/kom', {
         headers: { authorization: `Bearer ${token}` },
-        data: { query: `{ orderDispute(fromDate: "2000-01-01", toDate: "${today}", isToBeDisputed: true, first: 100) { edges { node { order { platformId } } } } }` },
+        data: { query: `{ orderDispute(fromDate: "2000-01-01", toDate: "${tomorrow}", isToBeDisputed: true, first: 100) { edges { node { order { platformId } } } } }` },
       });
       const body = (await answer.json()) as { data: { orderDispute: { edges: { node: { order: { platformId: string } | null } }[] } } };
       return body.data.orderDispute.edges.some((edge) => edge.node.order?.platformId === platformOrderId);
