@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderDisputeDishes, orderDisputes, restaurants, reviews } from '../../db/schema';
+import { orderDisputeDishes, restaurants, type OrderDisputeRow, type ReviewRow } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
 import { queueApplicationEvent } from './queue-application-event';
 
@@ -10,9 +10,7 @@ async function restaurantUuid(tx: Db, restaurantId: number): Promise<string | nu
 }
 
 /** `review.created` for a review a platform just reported, on `tx` (docs/webhooks.md#reviews). */
-export async function queueReviewWebhook(tx: Db, reviewId: number): Promise<void> {
-  const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
-  if (!review) return;
+export async function queueReviewWebhook(tx: Db, review: ReviewRow): Promise<void> {
   await queueApplicationEvent(tx, {
     companyId: review.companyId,
     event: 'review.created',
@@ -34,9 +32,7 @@ export async function queueReviewWebhook(tx: Db, reviewId: number): Promise<void
 }
 
 /** `dispute.created` for a refund a platform just reported, on `tx` (docs/webhooks.md#disputes). */
-export async function queueDisputeWebhook(tx: Db, disputeId: number): Promise<void> {
-  const [dispute] = await tx.select().from(orderDisputes).where(eq(orderDisputes.id, disputeId)).limit(1);
-  if (!dispute) return;
+export async function queueDisputeWebhook(tx: Db, dispute: OrderDisputeRow): Promise<void> {
   await queueApplicationEvent(tx, {
     companyId: dispute.companyId,
     event: 'dispute.created',

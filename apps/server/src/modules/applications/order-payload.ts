@@ -3,6 +3,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, cartCustomisations, cartImages, cartLines, companies, restaurants, type CartCourier, type CartCustomisationRow, type CartRow } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
+import { isSameCourier } from '../intake/write-cart';
 import { queueApplicationEvent } from './queue-application-event';
 
 /** What changed in an order event: its status, its runner flag, a photo, its courier, or anything else it carries. */
@@ -14,7 +15,7 @@ export function orderChangeKinds(before: CartRow, after: CartRow, photoAdded = f
   if (before.status !== after.status) kinds.push('status');
   if (before.runnerIsReady !== after.runnerIsReady) kinds.push('runner');
   if (photoAdded) kinds.push('photo');
-  if (JSON.stringify(before.courser) !== JSON.stringify(after.courser)) kinds.push('courier');
+  if (!isSameCourier(before.courser, after.courser)) kinds.push('courier');
   if (before.preparationTime !== after.preparationTime) kinds.push('preparationTime');
   return kinds;
 }

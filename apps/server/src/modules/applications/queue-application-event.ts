@@ -37,27 +37,31 @@ export function renderWebhookBody(event: ApplicationWebhookEvent, company: { id:
 }
 
 /**
- * Writes one delivery per listening application on `tx`, the transaction of the change the event reports, so the
- * change and its webhooks commit together (docs/architecture.md#outbox); the application-webhook worker sends them.
- * Only applications linked to the event's company hear of it. Returns how many deliveries were written.
+ * Writes one delivery per listening application and event on `tx`, the transaction of the change the events report,
+ * so the change and its webhooks commit together (docs/architecture.md#outbox); the application-webhook worker sends
+ * them. Only applications linked to the events' company hear of them, read once for all the events. Returns how many
+ * deliveries were written.
  */
-export async function queueApplicationEvent(tx: Db, input: ApplicationEvent): Promise<number> {
-  const listening = await listeningApplications(tx, input.companyId);
+export async function queueApplicationEvents(tx: Db, companyId: number, events: readonly Omit<ApplicationEvent, 'companyId'>[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const listening = await listeningApplications(tx, companyId);
   const [first] = listening;
   if (!first) return 0;
   const now = new Date();
-  const body = renderWebhookBody(input.event, { id: input.companyId, name: first.companyName }, await input.data(tx), now);
   const giveUpAt = new Date(now.getTime() + APPLICATION_WEBHOOK_RETRY_HOURS * 3_600_000);
-  await tx.insert(applicationWebhooks).values(
-    listening.map((application) => ({
-      applicationId: application.id,
-      companyId: input.companyId,
-      event: input.event,
-      orderingKey: input.orderingKey,
-      body,
-      nextAttemptAt: now,
-      giveUpAt,
-    })),
-  );
-  return listening.length;
+  const company = { id: companyId, name: first.companyName };
+  const rows = [];
+  for (const event of events) {
+    const body = renderWebhookBody(event.event, company, await event.data(tx), now);
+    for (const application of listening) {
+      rows.push({ applicationId: application.id, companyId, event: event.event, orderingKey: event.orderingKey, body, nextAttemptAt: now, giveUpAt });
+    }
+  }
+  await tx.insert(applicationWebhooks).values(rows);
+  return rows.length;
+}
+
+/** One event: see queueApplicationEvents. */
+export function queueApplicationEvent(tx: Db, { companyId, ...event }: ApplicationEvent): Promise<number> {
+  return queueApplicationEvents(tx, companyId, [event]);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { platforms, restaurants, type RestaurantRow } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
 import type { MenuGraph } from '../menus/menu-graph';
-import { queueApplicationEvent } from './queue-application-event';
+import { queueApplicationEvent, queueApplicationEvents } from './queue-application-event';
 
 /** `restaurant.paused` / `restaurant.resumed` for each restaurant the operator paused or resumed, on `tx`. */
 export async function queueRestaurantPauseWebhooks(tx: Db, restaurantIds: readonly number[], paused: boolean): Promise<void> {
@@ -14,15 +14,18 @@ export async function queueRestaurantPauseWebhooks(tx: Db, restaurantIds: readon
     .from(restaurants)
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
     .where(inArray(restaurants.id, [...restaurantIds]));
-  for (const { restaurant, platform } of rows) {
-    await queueApplicationEvent(tx, {
-      companyId: restaurant.companyId,
-      event: paused ? 'restaurant.paused' : 'restaurant.resumed',
-      orderingKey: `restaurant:${restaurant.id}`,
-      data: async () => ({
-        restaurant: { uuid: restaurant.uuid, title: restaurant.title, platform, isPaused: restaurant.isPaused, pausedAt: toIsoString(restaurant.pausedAt) },
-      }),
-    });
+  // A company-wide pause is one company: its listening applications are read once.
+  for (const companyId of new Set(rows.map((row) => row.restaurant.companyId))) {
+    const events = rows
+      .filter((row) => row.restaurant.companyId === companyId)
+      .map(({ restaurant, platform }) => ({
+        event: paused ? ('restaurant.paused' as const) : ('restaurant.resumed' as const),
+        orderingKey: `restaurant:${restaurant.id}`,
+        data: async () => ({
+          restaurant: { uuid: restaurant.uuid, title: restaurant.title, platform, isPaused: restaurant.isPaused, pausedAt: toIsoString(restaurant.pausedAt) },
+        }),
+      }));
+    await queueApplicationEvents(tx, companyId, events);
   }
 }
 

@@ -61,10 +61,10 @@ export async function recordPlatformRefund(db: Db, platform: PlatformCode, store
         deadlineAt: refund.deadlineAt ?? new Date(refund.refundedAt.getTime() + DISPUTE_WINDOW_DAYS * DAY_MS),
       })
       .onConflictDoNothing({ target: [orderDisputes.platform, orderDisputes.platformRefundId] })
-      .returning({ id: orderDisputes.id });
+      .returning();
     if (!dispute) return { outcome: 'duplicate' };
     await tx.insert(orderDisputeDishes).values(dishes.map((dish) => ({ disputeId: dispute.id, platformItemId: dish.platformItemId, name: dish.name, price: dish.price, problem: dish.problem })));
-    await queueDisputeWebhook(tx, dispute.id);
+    await queueDisputeWebhook(tx, dispute);
     return { outcome: 'recorded' };
   });
 }

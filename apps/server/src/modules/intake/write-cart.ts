@@ -100,7 +100,7 @@ async function applyUpdateInTransaction(tx: Db, cart: CartRow, update: PlatformU
 const COURIER_FIELDS = ['firstName', 'lastName', 'fakePhone', 'pinPhone', 'platformId', 'picture'] as const;
 
 // Field by field: jsonb does not keep key order, so serialised forms of the same courier differ.
-function isSameCourier(a: CartCourier | null, b: CartCourier | null): boolean {
+export function isSameCourier(a: CartCourier | null, b: CartCourier | null): boolean {
   if (a === null || b === null) return a === b;
   return COURIER_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 }

@@ -44,9 +44,9 @@ export async function recordPlatformReview(db: Db, review: NormalizedReview): Pr
       reviewAt: review.reviewedAt,
     })
     .onConflictDoNothing({ target: [reviews.platform, reviews.platformReviewId] })
-    .returning({ id: reviews.id });
+    .returning();
   const created = rows[0];
   if (!created) return 'duplicate';
-  await queueReviewWebhook(db, created.id);
+  await queueReviewWebhook(db, created);
   return 'created';
 }
