@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationCompanies, companies } from '../../db/schema';
+import { applicationCompanies, companies, menuConfigurations, platforms, restaurants } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { aClickNCollectOrder } from '../../platforms/click-n-collect/fixtures';
@@ -10,7 +10,9 @@ import { NO_INTAKE_HOOKS } from '../intake/hooks';
 import { processPendingWebhooks } from '../intake/intake-worker';
 import { storeTrustedWebhook } from '../intake/receive-webhook';
 import { createFakePlatformClient, findSeededStore, jsonAnswer } from '../intake/testing';
+import { recordPlatformRefund } from '../disputes/record-platform-refund';
 import { aCart } from '../orders/testing/a-cart';
+import { recordPlatformReview } from '../reviews/record-platform-review';
 import { sendDueApplicationWebhooks } from './application-webhook-worker';
 import { startWebhookReceiver, type ReceivedWebhook } from './testing/webhook-receiver';
 
@@ -122,6 +124,76 @@ describe.each(TEST_DRIVERS)('webhooks posted to applications (%s)', (driver) => 
     expect(burgerReceiver.received.some((webhook) => orderOf(webhook)?.uuid === cart.uuid)).toBe(false);
   });
 
+  it("posts a pause and a resume of each of the company's restaurants, a platform's review and refund, and a published menu", async () => {
+    const pizzaStores = await api.database.db
+      .select({ id: restaurants.id, uuid: restaurants.uuid, storeId: restaurants.platformStoreId, platform: platforms.code })
+      .from(restaurants)
+      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+      .innerJoin(companies, eq(companies.id, restaurants.companyId))
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
+    const since = pizzaReceiver.received.length;
+    expect((await call(basicToken, 'mutation { companyOperation(pause: true) { id } }')).errors).toBeUndefined();
+    expect((await call(basicToken, 'mutation { companyOperation(pause: false) { id } }')).errors).toBeUndefined();
+    const uber = pizzaStores.find((store) => store.platform === 'PLATFORM_UBER_EAT');
+    if (!uber) throw new Error('no Corner Pizza Uber Eats store');
+    await api.database.db.transaction(async (tx) => {
+      await recordPlatformReview(tx, {
+        platform: 'PLATFORM_UBER_EAT',
+        platformReviewId: `review-${driver}-${Date.now()}`,
+        workflowId: randomUUID(),
+        storeId: uber.storeId,
+        platformOrderId: null,
+        orderNumber: 'A-42',
+        rating: 2,
+        comment: 'Cold pizza',
+        orderValue: 2_390,
+        client: { platformId: 'eater-1', firstName: 'Ana', picture: null },
+        reviewedAt: new Date(),
+      });
+      await recordPlatformRefund(tx, 'PLATFORM_UBER_EAT', uber.storeId, {
+        platformRefundId: `refund-${driver}-${Date.now()}`,
+        platformOrderId: 'unknown-order',
+        displayOrderId: 'A-43',
+        amount: 1_250,
+        problem: 'MISSING_ITEM',
+        customerComment: 'No drink',
+        deadlineAt: null,
+        refundedAt: new Date(),
+        items: [{ platformItemId: 'coke', name: 'Coca-Cola', price: 250, problem: 'MISSING_ITEM' }],
+      });
+    });
+    await drain();
+    const received = pizzaReceiver.received.slice(since);
+    for (const store of pizzaStores) {
+      const about = received.filter((webhook) => (JSON.parse(webhook.body) as { restaurant?: { uuid: string } }).restaurant?.uuid === store.uuid);
+      expect(about.map((webhook) => webhook.event)).toEqual(['restaurant.paused', 'restaurant.resumed']);
+    }
+    const review = received.find((webhook) => webhook.event === 'review.created');
+    expect(JSON.parse(review?.body ?? '{}')).toMatchObject({ review: { rating: 2, comment: 'Cold pizza', orderValue: 2_390, restaurant: { uuid: uber.uuid } } });
+    const dispute = received.find((webhook) => webhook.event === 'dispute.created');
+    expect(JSON.parse(dispute?.body ?? '{}')).toMatchObject({ dispute: { amount: 1_250, items: [{ name: 'Coca-Cola', price: 250 }], order: { uuid: null, displayId: 'A-43' } } });
+    expect(burgerReceiver.received.some((webhook) => webhook.body.includes('Cold pizza'))).toBe(false);
+
+    // Demo Burger Co publishes its Uber Eats restaurant's live menu again: its application hears it.
+    const [live] = await api.database.db
+      .select({ id: menuConfigurations.id, restaurantUuid: restaurants.uuid })
+      .from(menuConfigurations)
+      .innerJoin(restaurants, eq(restaurants.id, menuConfigurations.restaurantId))
+      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+      .innerJoin(companies, eq(companies.id, restaurants.companyId))
+      .where(and(eq(companies.name, DEMO_COMPANY_NAMES.burger), eq(platforms.code, 'PLATFORM_UBER_EAT')))
+      .limit(1);
+    const companyToken = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
+    const published = await call(companyToken, 'mutation($restaurants: [String!]!, $id: Int!) { menuToTablet(restaurants: $restaurants, menuConfigurationId: $id) { status } }', {
+      restaurants: [live?.restaurantUuid],
+      id: live?.id,
+    });
+    expect(published.data?.menuToTablet).toEqual([{ status: 'PENDING' }]);
+    await drain();
+    const menu = burgerReceiver.received.filter((webhook) => webhook.event === 'menu.published').at(-1);
+    expect(JSON.parse(menu?.body ?? '{}')).toMatchObject({ restaurant: { uuid: live?.restaurantUuid, platform: 'PLATFORM_UBER_EAT' }, menu: { items: expect.any(Array) } });
+  });
+
   it('retries a delivery answered 500 under the same delivery id, and logs both attempts', async () => {
     const cart = await aCart(api.database.db, { company: 'pizza' });
     pizzaReceiver.answerNext(500);
@@ -228,6 +300,12 @@ describe.each(TEST_DRIVERS)('webhooks posted to applications (%s)', (driver) => 
     expect(empty.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { webhookUrl: 'field_required' } });
     const me = await call(pizzaApp.token, '{ me { ... on Application { webhookUrl webhookEnabled } } }');
     expect(me.data?.me).toEqual({ webhookUrl: pizzaReceiver.url, webhookEnabled: true });
+
+    // Events off: a test ping would only be written to fail, so it is refused, naming the switch.
+    await call(pizzaApp.token, 'mutation { applicationInfo(input: { webhookEnabled: false }) { webhookEnabled } }');
+    const ping = await call(pizzaApp.token, 'mutation { sendApplicationTestWebhook { deliveryId } }');
+    expect(ping.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { webhookEnabled: 'field_required' } });
+    await call(pizzaApp.token, 'mutation { applicationInfo(input: { webhookEnabled: true }) { webhookEnabled } }');
   });
 
   it('keeps the console to applications', async () => {

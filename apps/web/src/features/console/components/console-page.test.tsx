@@ -106,6 +106,14 @@ describe('ConsolePage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('whsec_first')).not.toBeInTheDocument();
   });
 
+  it('offers a test event only once an address is saved and events are on, and says what is missing', async () => {
+    serve(() => ({}), [], { ...APPLICATION, webhookUrl: 'https://hooks.example.com/in', webhookEnabled: false });
+    render();
+    const send = await screen.findByRole('button', { name: 'Send a test event' }, FIRST_RENDER);
+    expect(send).toBeDisabled();
+    expect(screen.getByText('Turn “Send events” on and save to send a test event.')).toBeInTheDocument();
+  });
+
   it('rotates the secret after a confirmation that the old one stays valid 24 hours', async () => {
     const application = { ...APPLICATION, webhookUrl: 'https://hooks.example.com/in', webhookEnabled: true, hasWebhookSecret: true };
     const until = '2026-03-03T10:00:00.000Z';

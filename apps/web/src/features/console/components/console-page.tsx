@@ -34,7 +34,7 @@ export function ConsolePage() {
           <SecretCard application={settings} revealed={revealed} onRevealed={setRevealed} />
         </SimpleGrid>
       ) : null}
-      {settings ? <DeliveryLog hasWebhookUrl={Boolean(settings.webhookUrl)} /> : null}
+      {settings ? <DeliveryLog hasWebhookUrl={Boolean(settings.webhookUrl)} eventsOn={settings.webhookEnabled} /> : null}
     </Stack>
   );
 }

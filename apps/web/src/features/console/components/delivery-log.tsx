@@ -20,7 +20,7 @@ import { DeliveryFilterBar } from './delivery-filter-bar';
 import { DeliveryTable } from './delivery-table';
 
 /** The deliveries to the application, newest first, refreshed every 10 s; a test event; redelivery of one or all failed. */
-export function DeliveryLog({ hasWebhookUrl }: { hasWebhookUrl: boolean }) {
+export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolean; eventsOn: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = readDeliveryFilters(params);
@@ -36,6 +36,8 @@ export function DeliveryLog({ hasWebhookUrl }: { hasWebhookUrl: boolean }) {
   const deliveries = pages.flatMap((page) => page.edges.map((edge) => edge.node));
   const total = pages[0]?.totalCount ?? 0;
   const failure = sendTest.error ?? redeliver.error ?? redeliverFailed.error;
+  // The server posts nothing while events are off: a test then would only fail.
+  const testBlocker = !hasWebhookUrl ? t('console.log.needsUrl') : !eventsOn ? t('console.log.needsEvents') : null;
 
   const test = () => sendTest.mutate(undefined, { onSuccess: () => notifications.show({ color: 'green', message: t('console.log.testSent') }) });
   const again = (deliveryId: string) => redeliver.mutate(deliveryId, { onSuccess: () => notifications.show({ color: 'green', message: t('console.log.redelivered') }) });
@@ -48,16 +50,16 @@ export function DeliveryLog({ hasWebhookUrl }: { hasWebhookUrl: boolean }) {
         {t('console.log.intro')}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Button mih={48} leftSection={<IconSend size={18} aria-hidden />} loading={sendTest.isPending} disabled={!hasWebhookUrl} onClick={test}>
+        <Button mih={48} leftSection={<IconSend size={18} aria-hidden />} loading={sendTest.isPending} disabled={testBlocker !== null} onClick={test}>
           {t('console.log.sendTest')}
         </Button>
         <Button mih={48} variant="light" loading={redeliverFailed.isPending} onClick={againAll}>
           {t('console.log.redeliverFailed')}
         </Button>
       </Group>
-      {hasWebhookUrl ? null : (
+      {testBlocker === null ? null : (
         <Text size="sm" c="dimmed">
-          {t('console.log.needsUrl')}
+          {testBlocker}
         </Text>
       )}
       {failure ? (
