@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TABLET_SILENT_AFTER_MINUTES } from './constants';
-import { isTabletSilent, minutesSince, newestCheckIn, tabletSilenceOf } from './tablet-health';
+import { isTabletSilent, minutesSince, tabletSilenceOf } from './tablet-health';
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
@@ -24,15 +24,11 @@ describe('isTabletSilent', () => {
   });
 });
 
-describe('minutesSince and newestCheckIn', () => {
+describe('minutesSince', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   it('counts whole minutes, never below zero', () => {
     expect(minutesSince(minutesBefore(now, 6.9), now)).toBe(6);
     expect(minutesSince(new Date(now.getTime() + 30_000), now)).toBe(0);
-  });
-  it('takes the newest of lastPing and the devices, ignoring the missing', () => {
-    expect(newestCheckIn(null, minutesBefore(now, 7), minutesBefore(now, 2).toISOString(), undefined)).toEqual(minutesBefore(now, 2));
-    expect(newestCheckIn(null, undefined)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ const MINUTE_MS = 60_000;
 
 type Instant = Date | string | null | undefined;
 
-function timeOf(instant: Instant): number | null {
+function timeOf(instant: Instant | number): number | null {
   if (instant === null || instant === undefined) return null;
   const time = new Date(instant).getTime();
   return Number.isNaN(time) ? null : time;
@@ -21,20 +21,14 @@ export function minutesSince(lastCheckIn: Date | string, now: Date | number): nu
  * Whether a tablet — or a company, by its newest check-in — has been silent for more than
  * TABLET_SILENT_AFTER_MINUTES. One that never checked in is not silent: there is no tablet to miss yet.
  */
-export function isTabletSilent(lastCheckIn: Instant, now: Date | number): boolean {
+export function isTabletSilent(lastCheckIn: Instant | number, now: Date | number): boolean {
   const time = timeOf(lastCheckIn);
   if (time === null) return false;
   return new Date(now).getTime() - time > TABLET_SILENT_AFTER_MINUTES * MINUTE_MS;
 }
 
-/** The newest of several check-ins (the company's lastPing and its devices' last contact); null when none. */
-export function newestCheckIn(...instants: Instant[]): Date | null {
-  const times = instants.map(timeOf).filter((time): time is number => time !== null);
-  return times.length === 0 ? null : new Date(Math.max(...times));
-}
-
 export type TabletSilenceCheck = {
-  /** The company's newest check-in, from any of its tablets. */
+  /** The company's newest check-in, from any of its tablets (its lastPing). */
   lastCheckIn: Instant;
   /** The restaurant's weekly opening hours, local time; empty when it has none. */
   openingHours: readonly OpeningPeriod[];
@@ -49,7 +43,7 @@ export type TabletSilenceCheck = {
  * to miss: neither raises it. Returns the instant the silence started, or null.
  */
 export function tabletSilenceOf(check: TabletSilenceCheck): Date | null {
-  const lastCheckIn = newestCheckIn(check.lastCheckIn);
-  if (lastCheckIn === null || !isTabletSilent(lastCheckIn, check.now)) return null;
-  return isOpenAt(check.openingHours, check.now, check.timeZone) ? lastCheckIn : null;
+  const time = timeOf(check.lastCheckIn);
+  if (time === null || !isTabletSilent(time, check.now)) return null;
+  return isOpenAt(check.openingHours, check.now, check.timeZone) ? new Date(time) : null;
 }

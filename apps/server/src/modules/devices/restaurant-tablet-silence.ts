@@ -1,7 +1,7 @@
-import { isTabletSilent, newestCheckIn, tabletSilenceOf, type OpeningPeriod } from '@comptoir/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { isTabletSilent, tabletSilenceOf, type OpeningPeriod } from '@comptoir/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context/types';
-import { companies, devices, restaurantOpeningHours, restaurants } from '../../db/schema';
+import { companies, restaurantOpeningHours, restaurants } from '../../db/schema';
 
 /**
  * For each restaurant, the company's last check-in when its tablets are silent while the restaurant is open
@@ -11,17 +11,14 @@ import { companies, devices, restaurantOpeningHours, restaurants } from '../../d
 export async function loadTabletSilences(context: GraphQLContext, restaurantIds: readonly number[]): Promise<(Date | null)[]> {
   // Tablets are none of an application's business (as printers are).
   if (restaurantIds.length === 0 || context.viewer === null || context.viewer.type === 'Application') return restaurantIds.map(() => null);
-  // lastPing, or the devices for a company whose tablets checked in before lastPing was written.
-  const lastSeenAt = sql`(select max(${devices.lastSeenAt}) from ${devices} where ${devices.accountId} = ${companies.accountId})`.mapWith(devices.lastSeenAt);
+  // Every check-in moves the company's lastPing in the same statement (record-device.ts): it is the newest one.
   const rows = await context.db
-    .select({ id: restaurants.id, timezone: restaurants.timezone, lastPing: companies.lastPing, lastSeenAt })
+    .select({ id: restaurants.id, timezone: restaurants.timezone, lastCheckIn: companies.lastPing })
     .from(restaurants)
     .innerJoin(companies, eq(companies.id, restaurants.companyId))
     .where(inArray(restaurants.id, [...restaurantIds]));
   const now = new Date();
-  const silent = rows
-    .map((row) => ({ ...row, lastCheckIn: newestCheckIn(row.lastPing, row.lastSeenAt) }))
-    .filter((row) => isTabletSilent(row.lastCheckIn, now));
+  const silent = rows.filter((row) => isTabletSilent(row.lastCheckIn, now));
   if (silent.length === 0) return restaurantIds.map(() => null);
   const hours = await context.db
     .select()
