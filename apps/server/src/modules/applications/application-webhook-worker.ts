@@ -35,7 +35,18 @@ const NO_EARLIER_PENDING = sql`(${applicationWebhooks.orderingKey} is null or no
 type Application = { url: string | null; active: boolean; secrets: ReturnType<typeof signingSecrets> };
 
 async function loadApplications(db: Db, ids: number[], now: Date): Promise<Map<number, Application>> {
-  const rows = await db.select().from(accounts).where(inArray(accounts.id, ids));
+  const rows = await db
+    .select({
+      id: accounts.id,
+      enabled: accounts.enabled,
+      webhookEnabled: accounts.webhookEnabled,
+      webhookUrl: accounts.webhookUrl,
+      webhookSecret: accounts.webhookSecret,
+      previousWebhookSecret: accounts.previousWebhookSecret,
+      previousWebhookSecretUntil: accounts.previousWebhookSecretUntil,
+    })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
   return new Map(
     rows.map((row) => [row.id, { url: row.webhookUrl || null, active: row.enabled && row.webhookEnabled, secrets: signingSecrets(row, now) }]),
   );
