@@ -844,6 +844,8 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         tablets,
       });
     }
+    // The demo application's events are on, so that its test ping is judged on who asks, not on its settings.
+    await api.database.db.update(accounts).set({ webhookEnabled: true }).where(eq(accounts.email, DEMO_ACCOUNTS.app.email));
     const [delivery] = await api.database.db
       .insert(applicationWebhooks)
       .values({ applicationId: (await findAccountByEmail(api.database, DEMO_ACCOUNTS.app.email)).id, companyId: null, event: 'ping', body: '{}', giveUpAt: new Date(), status: 'failed' })
