@@ -1,5 +1,5 @@
 import type { PageAccess } from '@comptoir/domain';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { id, instant, timestamps } from './columns';
 
@@ -50,9 +50,11 @@ export const companySubscriptions = pgTable(
     activated: boolean('activated').notNull().default(false),
     price: integer('price').notNull().default(0),
     startedAt: instant('started_at'),
+    // When it was last switched off: the month it ends in is still due (docs/services.md#invoicing).
+    endedAt: instant('ended_at'),
     ...timestamps(),
   },
-  (t) => [index('company_subscriptions_company_idx').on(t.companyId)],
+  (t) => [index('company_subscriptions_company_idx').on(t.companyId), unique('company_subscriptions_company_service_unique').on(t.companyId, t.service)],
 );
 
 // Which companies an account manager (ROLE_ACCOUNT_MANAGER user) looks after.

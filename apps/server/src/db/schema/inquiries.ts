@@ -3,7 +3,7 @@ import { accounts } from './accounts';
 import { id, instant } from './columns';
 import { companies } from './companies';
 
-export type ServiceInquiryStatus = 'open' | 'handled';
+export type ServiceInquiryStatus = 'open' | 'accepted' | 'declined';
 
 // SPEC §1: a user asks support to activate services its subscription lacks; account managers handle the requests.
 export const serviceInquiries = pgTable(
@@ -18,6 +18,10 @@ export const serviceInquiries = pgTable(
     comment: text('comment'),
     status: text('status').$type<ServiceInquiryStatus>().notNull().default('open'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    // Who accepted or declined it, when, and the message a decline sends the company (docs/services.md#requests).
+    handledByAccountId: integer('handled_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    handledAt: instant('handled_at'),
+    response: text('response'),
   },
-  (table) => [index('service_inquiries_company_idx').on(table.companyId, table.createdAt)],
+  (table) => [index('service_inquiries_company_idx').on(table.companyId, table.createdAt), index('service_inquiries_status_idx').on(table.status, table.id)],
 );

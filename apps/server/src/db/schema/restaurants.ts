@@ -86,9 +86,14 @@ export const restaurantSubscriptions = pgTable(
     activated: boolean('activated').notNull().default(false),
     price: integer('price').notNull().default(0),
     startedAt: instant('started_at'),
+    // When it was last switched off: the month it ends in is still due (docs/services.md#invoicing).
+    endedAt: instant('ended_at'),
     ...timestamps(),
   },
-  (t) => [index('restaurant_subscriptions_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    index('restaurant_subscriptions_restaurant_idx').on(t.restaurantId),
+    unique('restaurant_subscriptions_restaurant_service_unique').on(t.restaurantId, t.service),
+  ],
 );
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
