@@ -8,7 +8,13 @@ import { platforms } from './platforms';
 export type RestaurantPlatformData = {
   hasLoginPassword: boolean;
   tabletLogin: string | null;
+  // Always null for credentials saved since the settings screen: the password is kept in tabletPassEncrypted.
   tabletPass: string | null;
+  /** The tablet password encrypted under DATA_KEY (docs/restaurant-settings.md#credentials). */
+  tabletPassEncrypted?: string | null;
+  /** The restaurant's main account on its platform (partner portal), and its password encrypted under DATA_KEY. */
+  mainLogin?: string | null;
+  mainPassEncrypted?: string | null;
   drn: string | null;
   restaurantId: string | null;
   hexagonIDs: string[];
@@ -28,6 +34,8 @@ export const restaurants = pgTable(
       .notNull()
       .references(() => platforms.id),
     title: text('title').notNull(),
+    // The legal entity that runs this store (SPEC §3 restaurant settings "societe"), when it is not the company's.
+    societe: text('societe'),
     label: text('label'),
     phone: text('phone'),
     adresse: text('adresse'),
