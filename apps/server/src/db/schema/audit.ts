@@ -17,7 +17,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorAccountId, t.createdAt)],
+  // The entity index serves the histories read back from the log (a company's service changes).
+  (t) => [index('audit_log_actor_idx').on(t.actorAccountId, t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
 );
 
 // Attempt counters shared by every server process (lib/database-rate-limit-store.ts): keys 'email:…' and 'ip:…' (sign-in),
