@@ -41,6 +41,29 @@ export function isPinSessionValid(expiresAtMs: number | null | undefined, now: n
 
 export type PageAccess = { tag: string; pinRequired: boolean };
 
+export type PageAccessRefusal = { reason: 'unknown_tag' | 'repeated_tag'; tag: string };
+
+function isPinTag(tag: string): tag is PinTag {
+  return (PIN_TAGS as readonly string[]).includes(tag);
+}
+
+/**
+ * Which pages ask for the PIN, as stored: one entry per known tag, in PIN_TAGS order. An unknown or repeated tag is
+ * refused rather than guessed at. The company's own setting and the administrators' company edit both use it.
+ */
+export function normalizePagesAccess(entries: readonly PageAccess[]): PageAccess[] | PageAccessRefusal {
+  const byTag = new Map<PinTag, boolean>();
+  for (const { tag, pinRequired } of entries) {
+    if (!isPinTag(tag)) return { reason: 'unknown_tag', tag };
+    if (byTag.has(tag)) return { reason: 'repeated_tag', tag };
+    byTag.set(tag, pinRequired);
+  }
+  return PIN_TAGS.flatMap((tag) => {
+    const pinRequired = byTag.get(tag);
+    return pinRequired === undefined ? [] : [{ tag, pinRequired }];
+  });
+}
+
 export type PinContext = {
   pagesAccess: readonly PageAccess[];
   roles: readonly string[];

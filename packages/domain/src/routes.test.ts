@@ -176,6 +176,8 @@ describe('routeRoles', () => {
   it('gives the role list that gates a screen, for the server to gate its data the same way', () => {
     expect(routeRoles('analytics')).toEqual(['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ANALYSE', 'ROLE_APPLICATION']);
     expect(routeRoles('dataCheck')).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR']);
+    // An application may see its companies (/company/{id}/show) but not rewrite them (docs/roles.md).
+    expect(routeRoles('companyEdit')).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR']);
   });
 
   it('refuses a route that has no role list, so that no data is left open by mistake', () => {

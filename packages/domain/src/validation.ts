@@ -16,7 +16,9 @@ export type ValidationKey =
   | 'invalid_iban'
   | 'invalid_bic'
   | 'invalid_code'
-  | 'invalid_webhook_url';
+  | 'invalid_webhook_url'
+  | 'invalid_currency'
+  | 'invalid_language';
 
 export type TextBounds = { min: number; max: number };
 
