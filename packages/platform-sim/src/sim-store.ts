@@ -9,8 +9,10 @@ export type SimStore = {
   /** When a timed pause ends (Uber `paused_until`, Glovo closing `until`); null: until reopened. */
   pausedUntil: Date | null;
   pauseReason: string | null;
-  /** Uber's default preparation time, once set. */
+  /** Uber's default preparation time, or the one GET RESTO's settings callback gave, once set. */
   preparationSeconds: number | null;
+  /** Who delivers, as GET RESTO's settings callback last said (PLATFORM or RESTAURANT); null: never told. */
+  deliveryMode: string | null;
   /** Deliveroo's BUSY workload, or GET RESTO's busy mode with what the application was told. */
   busy: { extraPreparationMinutes: number | null; busyMinutes: number | null } | null;
   /** The tablet / Hub login the platform accepts; null: none was configured. */
@@ -39,6 +41,7 @@ export function createSimStore(seed: SimStoreSeed): SimStore {
     pausedUntil: null,
     pauseReason: null,
     preparationSeconds: null,
+    deliveryMode: null,
     busy: null,
     tablet: seed.tabletLogin && seed.tabletPass ? { login: seed.tabletLogin, password: seed.tabletPass } : null,
     menu: null,

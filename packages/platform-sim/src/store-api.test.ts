@@ -103,6 +103,20 @@ describe('GET RESTO store callbacks', () => {
     expect((await post({ paused: false, busy: false })).status).toBe(204);
     expect(simulator.store('PLATFORM_GET_RESTO', 'gr-4821')).toMatchObject({ status: 'open', busy: null });
   });
+
+  it('keeps the usual preparation time and who delivers from the settings callback', async () => {
+    const { simulator } = createTestSimulator();
+    const post = (body: unknown) => {
+      const signed = getRestoSigned(body);
+      return simulator.handle(simulatorRequest('/simulator/get-resto/stores/gr-4821/settings', { body: signed.body, headers: signed.headers }));
+    };
+    expect((await post({ preparationMinutes: 25 })).status).toBe(204);
+    expect((await post({ deliveryMode: 'RESTAURANT' })).status).toBe(204);
+    expect(simulator.store('PLATFORM_GET_RESTO', 'gr-4821')).toMatchObject({ preparationSeconds: 1500, deliveryMode: 'RESTAURANT' });
+    expect((await post({ preparationMinutes: 0 })).status).toBe(400);
+    expect((await post({ deliveryMode: 'DRONE' })).status).toBe(400);
+    expect((await post({})).status).toBe(400);
+  });
 });
 
 describe('tablet login check', () => {

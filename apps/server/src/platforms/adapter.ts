@@ -1,4 +1,4 @@
-import type { OrderStatus, PlatformCode } from '@comptoir/domain';
+import type { DeliveryMode, OrderStatus, PlatformCode } from '@comptoir/domain';
 import type { HolidayChange, ItemAvailabilityChange, MenuDocument, MenuDocumentDay } from './menu-document';
 import type { NormalizedOrder } from './normalized-order';
 import type { DisputeResponse, NormalizedRefund, RefundAnswer } from './normalized-refund';
@@ -41,12 +41,17 @@ export type OutboundAction =
 /** One HTTP call to a platform's partner API, described so the outbound worker can send, retry and record it. */
 export type OutboundCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> };
 
-/** Restaurant-level changes (SPEC §4 pause and busy mode); busy asks for `preparationMinutes` more for `busyMinutes`. */
+/**
+ * Restaurant-level changes (SPEC §4 pause and busy mode; the settings screen's preparation time and delivery mode,
+ * docs/restaurant-settings.md); busy asks for `preparationMinutes` more for `busyMinutes`.
+ */
 export type StoreAction =
   | { type: 'pause' }
   | { type: 'unpause' }
   | { type: 'busy'; preparationMinutes: number; busyMinutes: number }
-  | { type: 'notBusy' };
+  | { type: 'notBusy' }
+  | { type: 'preparationTime'; minutes: number }
+  | { type: 'deliveryMode'; mode: DeliveryMode };
 
 export type StoreRef = {
   storeId: string;

@@ -8,6 +8,8 @@ const PAUSE: StoreAction = { type: 'pause' };
 const UNPAUSE: StoreAction = { type: 'unpause' };
 const BUSY: StoreAction = { type: 'busy', preparationMinutes: 10, busyMinutes: 30 };
 const NOT_BUSY: StoreAction = { type: 'notBusy' };
+const PREPARATION: StoreAction = { type: 'preparationTime', minutes: 20 };
+const DELIVERY_MODE: StoreAction = { type: 'deliveryMode', mode: 'RESTAURANT' };
 
 function storeCall(platform: PlatformCode, action: StoreAction, store: StoreRef): OutboundCall | null {
   return adapterFor(platform)?.storeCall?.(action, store) ?? null;
@@ -82,5 +84,29 @@ describe('platforms without store calls', () => {
   it.each([PAUSE, UNPAUSE, BUSY, NOT_BUSY])('Just Eat (pause disabled by SPEC §4, no busy mode) and Click N Collect send nothing for %j', (action) => {
     expect(storeCall('PLATFORM_JUST_EAT', action, { storeId: '51234' })).toBeNull();
     expect(storeCall('PLATFORM_CLICK_N_COLLECT', action, { storeId: 'cnc' })).toBeNull();
+  });
+});
+
+describe('settings screen store calls (docs/restaurant-settings.md#platforms)', () => {
+  it('sends the usual preparation time to Uber Eats in seconds, capped at 3 hours', () => {
+    expect(storeCall('PLATFORM_UBER_EAT', PREPARATION, { storeId: 's' })).toEqual({ method: 'POST', path: '/v1/delivery/store/s/update-store-prep-time', body: { default_prep_time: 1200 } });
+    expect(storeCall('PLATFORM_UBER_EAT', { type: 'preparationTime', minutes: 200 }, { storeId: 's' })?.body).toEqual({ default_prep_time: 10_800 });
+  });
+
+  it('tells a GET RESTO application both, on its settings callback', () => {
+    expect(storeCall('PLATFORM_GET_RESTO', PREPARATION, { storeId: 'gr-4821' })).toEqual({ method: 'POST', path: '/stores/gr-4821/settings', body: { preparationMinutes: 20 } });
+    expect(storeCall('PLATFORM_GET_RESTO', DELIVERY_MODE, { storeId: 'gr-4821' })).toEqual({ method: 'POST', path: '/stores/gr-4821/settings', body: { deliveryMode: 'RESTAURANT' } });
+  });
+
+  it.each<[PlatformCode, StoreAction]>([
+    ['PLATFORM_UBER_EAT', DELIVERY_MODE],
+    ['PLATFORM_DELIVEROO', PREPARATION],
+    ['PLATFORM_DELIVEROO', DELIVERY_MODE],
+    ['PLATFORM_GLOVO', PREPARATION],
+    ['PLATFORM_GLOVO', DELIVERY_MODE],
+    ['PLATFORM_JUST_EAT', PREPARATION],
+    ['PLATFORM_CLICK_N_COLLECT', PREPARATION],
+  ])('%s has no call for %j', (platform, action) => {
+    expect(storeCall(platform, action, { storeId: 's', brandId: 'b' })).toBeNull();
   });
 });

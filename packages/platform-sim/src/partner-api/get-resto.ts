@@ -32,6 +32,19 @@ function updateStore(store: SimStore, body: Record<string, unknown>): PartnerRep
   return noContent();
 }
 
+const DELIVERY_MODES = ['PLATFORM', 'RESTAURANT'];
+
+// The settings callback (README.md "Store callbacks"): the usual preparation time, or who delivers.
+function updateSettings(store: SimStore, body: Record<string, unknown>): PartnerReply {
+  const { preparationMinutes, deliveryMode } = body;
+  if (preparationMinutes === undefined && deliveryMode === undefined) return badRequest('Send preparationMinutes or deliveryMode');
+  if (preparationMinutes !== undefined && !positiveInteger(preparationMinutes)) return badRequest('preparationMinutes must be a positive integer');
+  if (deliveryMode !== undefined && (typeof deliveryMode !== 'string' || !DELIVERY_MODES.includes(deliveryMode))) return badRequest(`deliveryMode must be one of ${DELIVERY_MODES.join(', ')}`);
+  if (typeof preparationMinutes === 'number') store.preparationSeconds = preparationMinutes * 60;
+  if (typeof deliveryMode === 'string') store.deliveryMode = deliveryMode;
+  return noContent();
+}
+
 const routes: PartnerRoute[] = [
   {
     // README.md "Reviews": the restaurant's answer, once per review.
@@ -48,6 +61,7 @@ const routes: PartnerRoute[] = [
     },
   },
   { method: 'POST', pattern: /^\/stores\/([^/]+)\/status$/, handle: (r, c, m) => withStore(m, c, (store) => updateStore(store, r.body)) },
+  { method: 'POST', pattern: /^\/stores\/([^/]+)\/settings$/, handle: (r, c, m) => withStore(m, c, (store) => updateSettings(store, r.body)) },
   ...getRestoMenuRoutes,
   tabletLoginRoute,
   {

@@ -9,9 +9,9 @@ import { loadLastPlatformChanges, type PlatformChange } from './platform-changes
 import { recheckTabletCredentials, saveTabletCredentials } from './tablet-credentials';
 
 const PlatformChangeRef = builder.objectRef<PlatformChange>('PlatformChange').implement({
-  description: "What a platform really applied for a restaurant-level change (pause, busy mode), from its partner API's answer.",
+  description: "What a platform really applied for a restaurant-level change (pause, busy mode, preparation time, delivery mode), from its partner API's answer.",
   fields: (t) => ({
-    action: t.string({ description: 'pause | unpause | busy | notBusy', resolve: (change) => change.action }),
+    action: t.string({ description: 'pause | unpause | busy | notBusy | preparationTime | deliveryMode', resolve: (change) => change.action }),
     status: t.string({ description: 'pending | sent | failed | unsupported', resolve: (change) => change.status }),
     at: t.string({ description: 'When the platform was told, ISO-8601 UTC.', resolve: (change) => change.at.toISOString() }),
     message: t.exposeString('message', { nullable: true, description: "The platform's answer or refusal, when it gave one." }),
@@ -30,7 +30,7 @@ builder.objectFields(RestaurantRef, (t) => ({
   isPaused: t.exposeBoolean('isPaused', { description: 'Paused by the operator in Comptoir.' }),
   lastPlatformChanges: t.loadableGroup({
     type: PlatformChangeRef,
-    description: "The latest pause and busy-mode changes sent to this restaurant's platform.",
+    description: "The latest pause, busy-mode, preparation-time and delivery-mode changes sent to this restaurant's platform.",
     load: (restaurantIds: number[], context) => loadLastPlatformChanges(context.db, restaurantIds),
     group: (change) => change.restaurantId,
     resolve: (restaurant) => restaurant.id,

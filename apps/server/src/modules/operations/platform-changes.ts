@@ -11,13 +11,15 @@ const ACTION_OF_CALL = new Map<string, StoreAction['type']>(
 );
 
 /**
- * Per restaurant, the latest pause and the latest busy-mode call: what its platform really applied, or why not
+ * Per restaurant, the latest pause, busy-mode, preparation-time and delivery-mode call (docs/restaurant-settings.md):
+ * what its platform really applied, or why not
  * (the outbox keeps the failure, or for 'unsupported' the reason, in last_error).
  */
 export async function loadLastPlatformChanges(db: Db, restaurantIds: readonly number[]): Promise<PlatformChange[]> {
   // Literal, not bound: DISTINCT ON must repeat the ORDER BY expression exactly, and parameters would differ.
   const pauseCalls = sql.raw(`'${STORE_CALL_ACTIONS.pause}', '${STORE_CALL_ACTIONS.unpause}'`);
-  const kind = sql`case when ${platformCalls.action} in (${pauseCalls}) then 'pause' else 'busy' end`;
+  const busyCalls = sql.raw(`'${STORE_CALL_ACTIONS.busy}', '${STORE_CALL_ACTIONS.notBusy}'`);
+  const kind = sql`case when ${platformCalls.action} in (${pauseCalls}) then 'pause' when ${platformCalls.action} in (${busyCalls}) then 'busy' else ${platformCalls.action} end`;
   const rows = await db
     .selectDistinctOn([platformCalls.restaurantId, kind], {
       restaurantId: platformCalls.restaurantId,

@@ -18,5 +18,10 @@ export function deliverooStoreCall(action: StoreAction, store: StoreRef): Outbou
       return { method: 'PUT', path: `${site}/workload/mode`, body: { mode: DELIVEROO_WORKLOAD.busy } };
     case 'notBusy':
       return { method: 'PUT', path: `${site}/workload/mode`, body: { mode: DELIVEROO_WORKLOAD.quiet } };
+    // workload/times takes the quiet and the busy times together (busy > quiet, 5-minute steps); Comptoir knows only
+    // the usual time, so it does not invent a busy one (docs/restaurant-settings.md#platforms). No delivery-mode call.
+    case 'preparationTime':
+    case 'deliveryMode':
+      return null;
   }
 }

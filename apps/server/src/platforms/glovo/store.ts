@@ -1,7 +1,7 @@
 import type { OutboundCall, StoreAction, StoreRef } from '../adapter';
 
 // PLATFORMS.md §4.1 [S]: Glovo only closes a store temporarily, until a given time, and has no preparation-time or
-// busy call. A pause closes the store for a day (pausing again extends it); unpausing deletes the closing.
+// busy call, nor one for the preparation time or who delivers. A pause closes the store for a day (pausing again extends it); unpausing deletes the closing.
 const PAUSE_HOURS = 24;
 
 export function glovoStoreCall(action: StoreAction, store: StoreRef, now: Date = new Date()): OutboundCall | null {
@@ -13,6 +13,8 @@ export function glovoStoreCall(action: StoreAction, store: StoreRef, now: Date =
       return { method: 'DELETE', path: closing };
     case 'busy':
     case 'notBusy':
+    case 'preparationTime':
+    case 'deliveryMode':
       return null;
   }
 }

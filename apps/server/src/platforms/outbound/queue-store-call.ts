@@ -15,11 +15,22 @@ export const STORE_CALL_ACTIONS = {
   unpause: 'store.unpause',
   busy: 'store.busy',
   notBusy: 'store.notBusy',
+  preparationTime: 'store.preparationTime',
+  deliveryMode: 'store.deliveryMode',
 } as const satisfies Record<StoreAction['type'], string>;
 
 export type StoreCallAction = (typeof STORE_CALL_ACTIONS)[StoreAction['type']];
 
 export type StoreActionRecord = { callId: number; status: 'pending' | 'unsupported'; message: string | null };
+
+const NO_CALL = {
+  pause: 'has no pause call',
+  unpause: 'has no pause call',
+  busy: 'has no busy-mode call',
+  notBusy: 'has no busy-mode call',
+  preparationTime: 'has no preparation-time call Comptoir can use: change it in its partner portal',
+  deliveryMode: 'has no call to change who delivers: it is agreed with the platform',
+} as const satisfies Record<StoreAction['type'], string>;
 
 /** Why nothing was sent, in words the UI shows beside the restaurant. */
 export function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreAction, store: StoreRef): string {
@@ -27,11 +38,18 @@ export function explainUnsupportedStoreAction(platform: PlatformCode, action: St
   if (unreachable) return unreachable;
   const label = PLATFORMS[platform].label;
   if (platform === 'PLATFORM_UBER_EAT' && action.type === 'notBusy') return `${label} needs the restaurant's usual preparation time to end busy mode`;
-  return action.type === 'pause' || action.type === 'unpause' ? `${label} has no pause call` : `${label} has no busy-mode call`;
+  return `${label} ${NO_CALL[action.type]}`;
 }
 
 // A newer pause (or busy) call overwrites all an older one set, so a retry of the older one must never land after it.
-const SUPERSEDE_KEYS = { pause: 'store.pause', unpause: 'store.pause', busy: 'store.busy', notBusy: 'store.busy' } as const satisfies Record<StoreAction['type'], string>;
+const SUPERSEDE_KEYS = {
+  pause: 'store.pause',
+  unpause: 'store.pause',
+  busy: 'store.busy',
+  notBusy: 'store.busy',
+  preparationTime: 'store.preparationTime',
+  deliveryMode: 'store.deliveryMode',
+} as const satisfies Record<StoreAction['type'], string>;
 
 /**
  * Records a restaurant-level change for its platform on `tx`, the transaction of the change itself
