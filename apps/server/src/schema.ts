@@ -9,6 +9,7 @@ import './modules/auth/auth.graphql';
 import './modules/companies/company.graphql';
 import './modules/companies/application-companies.graphql';
 import './modules/companies/search.graphql';
+import './modules/company-edit/company-edit.graphql';
 import './modules/datacheck/datacheck.graphql';
 import './modules/devices/device.graphql';
 import './modules/devices/restaurant-tablet-silence.graphql';

@@ -27,6 +27,7 @@ const UUID_NAMES = new Map([
   ['restaurantUUID', 'a restaurant uuid'],
   ['cartUuid', 'an order uuid'],
   ['uuid', 'a uuid'],
+  ['accountUuids', 'account uuids'],
 ]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -22,7 +22,7 @@ builder.objectFields(CompanyRef, (t) => ({
   termsAcceptedAt: t.string({ description: 'When the company accepted the terms of service, ISO-8601 UTC.', nullable: true, resolve: (node) => toIsoString(node.company.termsAcceptedAt) }),
 }));
 
-const AddressInput = builder.inputType('CompanyUserAddressInput', {
+export const AddressInput = builder.inputType('CompanyUserAddressInput', {
   description: "A company's postal address.",
   fields: (t) => ({
     adresse: t.string({ description: 'Street and number (SPEC spelling).', required: true }),
@@ -32,7 +32,7 @@ const AddressInput = builder.inputType('CompanyUserAddressInput', {
   }),
 });
 
-const ContactInput = builder.inputType('CompanyUserContactInput', {
+export const ContactInput = builder.inputType('CompanyUserContactInput', {
   description: 'The person to contact at the company.',
   fields: (t) => ({
     firstName: t.string({ description: 'First name.', required: true }),

@@ -12,7 +12,7 @@ const PinSessionRef = builder.objectRef<PinSession>('PinSession').implement({
   }),
 });
 
-const PageAccessInput = builder.inputType('PageAccessInput', {
+export const PageAccessInput = builder.inputType('PageAccessInput', {
   description: 'Whether one page of the app asks for the PIN.',
   fields: (t) => ({
     tag: t.string({ required: true, description: 'The page, by its tag.' }),

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context/types';
-import { accounts, passwordResetTokens } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
-import { queueEmail } from '../mail/queue-email';
-import { createResetToken, hashResetToken, RESET_LINK_MS } from './reset-token';
+import { issueResetLink } from './issue-reset-link';
+import { createResetToken, hashResetToken } from './reset-token';
 
 export const RESET_PASSWORD_LIMITS = {
   perAddress: { limit: 10, windowSeconds: 15 * 60 },
@@ -34,18 +34,7 @@ export async function resetPassword(context: GraphQLContext, rawEmail: string): 
     // Locked, so two requests at once leave exactly one link working: the later one.
     const [account] = await tx.select().from(accounts).where(eq(accounts.email, email)).limit(1).for('update');
     if (!account?.enabled) return;
-    const now = new Date();
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.accountId, account.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ accountId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_MS) });
-    await queueEmail(tx, config, {
-      template: 'password-reset',
-      to: account.email,
-      lang: account.lang,
-      params: { link: `${config.publicUrl}/client-password/${token}` },
-    });
+    await issueResetLink(tx, config, account, { token, tokenHash });
   });
   return true;
 }
