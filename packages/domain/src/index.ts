@@ -43,3 +43,4 @@ export * from './ticket-state';
 export * from './local-printer';
 export * from './application-webhooks';
 export * from './restaurant-settings';
+export * from './theme-preferences';

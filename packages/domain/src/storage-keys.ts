@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   mute: 'mute',
   lang: 'lang',
   menuCollapsed: 'menuCollapsed',
+  // The theme customizer's other choices (SPEC §1) and each account's own, kept by the device (docs/theme.md).
+  skin: 'skin',
+  direction: 'direction',
+  themeByAccount: 'themeByAccount',
   user: 'user',
   printers: 'printers',
   printedOrders: 'printedOrders',

@@ -1,14 +1,15 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { toggledSkin } from '@comptoir/domain';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { playClickSound } from '../../lib/click-sound';
+import { saveThemePreferences, useThemePreferences } from '../../lib/theme/theme-preferences';
 
-/** SPEC §2 top bar: dark/light skin with a sound; Mantine keeps the choice in local storage. */
+/** SPEC §2 top bar: dark/light skin with a sound, the same choice as the theme customizer's skin (docs/theme.md). */
 export function SkinToggle() {
   const { t } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
-  const label = scheme === 'dark' ? t('layout.lightSkin') : t('layout.darkSkin');
+  const { skin } = useThemePreferences();
+  const label = skin === 'dark' ? t('layout.lightSkin') : t('layout.darkSkin');
   return (
     <Tooltip label={label}>
       <ActionIcon
@@ -17,10 +18,10 @@ export function SkinToggle() {
         aria-label={label}
         onClick={() => {
           playClickSound();
-          setColorScheme(scheme === 'dark' ? 'light' : 'dark');
+          saveThemePreferences({ skin: toggledSkin(skin) });
         }}
       >
-        {scheme === 'dark' ? <IconSun size={22} aria-hidden /> : <IconMoon size={22} aria-hidden />}
+        {skin === 'dark' ? <IconSun size={22} aria-hidden /> : <IconMoon size={22} aria-hidden />}
       </ActionIcon>
     </Tooltip>
   );

@@ -1,6 +1,12 @@
-import { ActionIcon, Burger, Group, Image, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Image, Text, Tooltip, useDirection } from '@mantine/core';
 import { DEFAULT_CURRENCY } from '@comptoir/domain';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLayoutSidebarRightCollapse,
+  IconLayoutSidebarRightExpand,
+  IconPalette,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DisputeBell } from '../../features/disputes/components/dispute-bell';
 import { ProblemsButton } from '../../features/restaurant-problems/components/problems-button';
@@ -17,11 +23,20 @@ type TopBarProps = {
   onToggleMobile: () => void;
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  onOpenCustomizer: () => void;
 };
 
-export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed }: TopBarProps) {
+// Right to left, the side menu stands on the right (docs/theme.md): the icon points the way it folds.
+const COLLAPSE_ICONS = {
+  ltr: { collapse: IconLayoutSidebarLeftCollapse, expand: IconLayoutSidebarLeftExpand },
+  rtl: { collapse: IconLayoutSidebarRightCollapse, expand: IconLayoutSidebarRightExpand },
+};
+
+export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed, onOpenCustomizer }: TopBarProps) {
   const { t } = useTranslation();
+  const { dir } = useDirection();
   const collapseLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
+  const CollapseIcon = COLLAPSE_ICONS[dir][collapsed ? 'expand' : 'collapse'];
   // The company's logo (docs/accounts.md#account-page), also while an administrator acts as the company.
   const logo = viewer?.actingAs?.__typename === 'Company' ? viewer.actingAs.picture : null;
   return (
@@ -30,7 +45,7 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
         <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" aria-label={t('layout.openMenu')} />
         <Tooltip label={collapseLabel}>
           <ActionIcon variant="subtle" color="gray" onClick={onToggleCollapsed} visibleFrom="sm" aria-label={collapseLabel} aria-pressed={collapsed}>
-            {collapsed ? <IconLayoutSidebarLeftExpand size={22} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={22} aria-hidden />}
+            <CollapseIcon size={22} aria-hidden />
           </ActionIcon>
         </Tooltip>
         {/* On a phone the burger stands for the app: the name would push the account menu (and Log out) off screen. */}
@@ -45,7 +60,13 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
         {viewer ? <DisputeBell roles={viewer.roles} actorRoles={viewer.actorRoles} currency={viewer.actingAs?.currency ?? DEFAULT_CURRENCY} onPrint={printOrderTicket} /> : null}
         <LanguagePicker />
         <SkinToggle />
-        <UserMenu viewer={viewer} />
+        {/* On a phone the top bar has no room left: the user menu opens the customizer there. */}
+        <Tooltip label={t('theme.open')}>
+          <ActionIcon variant="subtle" color="gray" onClick={onOpenCustomizer} visibleFrom="sm" aria-label={t('theme.open')}>
+            <IconPalette size={22} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <UserMenu viewer={viewer} onOpenCustomizer={onOpenCustomizer} />
       </Group>
     </Group>
   );

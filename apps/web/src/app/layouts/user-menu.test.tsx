@@ -10,10 +10,10 @@ import { UserMenu } from './user-menu';
 
 const company = aViewer(anAccount('Company', ['ROLE_COMPANY_ADMIN']));
 
-async function openMenu() {
+async function openMenu(onOpenCustomizer = () => undefined) {
   renderWithProviders(
     <MemoryRouter>
-      <UserMenu viewer={company} />
+      <UserMenu viewer={company} onOpenCustomizer={onOpenCustomizer} />
     </MemoryRouter>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -34,6 +34,15 @@ describe('UserMenu lock entry', () => {
   it('offers no lock without a PIN session', async () => {
     await openMenu();
     expect(screen.queryByRole('menuitem', { name: 'Lock', hidden: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('UserMenu theme entry', () => {
+  it('opens the theme customizer', async () => {
+    const onOpenCustomizer = vi.fn();
+    await openMenu(onOpenCustomizer);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Customize the theme', hidden: true }), { pointerEventsCheck: 0 });
+    expect(onOpenCustomizer).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDeviceTablet, IconLock, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { IconDeviceTablet, IconLock, IconLogout, IconPalette, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logOut } from '../../features/auth/api/logout';
@@ -8,7 +8,7 @@ import { lockPin } from '../../features/pin/lib/lock-pin';
 import { usePinSessionActive } from '../../lib/pin/pin-session';
 import type { Viewer } from '../../lib/connection';
 
-export function UserMenu({ viewer }: { viewer: Viewer | null }) {
+export function UserMenu({ viewer, onOpenCustomizer }: { viewer: Viewer | null; onOpenCustomizer: () => void }) {
   const { t } = useTranslation();
   // SPEC §2/§6: only companies see the account and settings links.
   const isCompany = viewer?.typename === 'Company';
@@ -44,6 +44,9 @@ export function UserMenu({ viewer }: { viewer: Viewer | null }) {
           </>
         ) : null}
         <Menu.Divider />
+        <Menu.Item mih={48} leftSection={<IconPalette size={18} aria-hidden />} onClick={onOpenCustomizer}>
+          {t('theme.open')}
+        </Menu.Item>
         {pinSessionActive ? (
           <Menu.Item mih={48} leftSection={<IconLock size={18} aria-hidden />} onClick={() => void lockPin()}>
             {t('layout.lock')}

@@ -1,22 +1,26 @@
 import { Suspense } from 'react';
 import { AppShell, Center, Loader } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { STORAGE_KEYS } from '@comptoir/domain';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Viewer } from '../../lib/connection';
+import { saveThemePreferences, useThemePreferences } from '../../lib/theme/theme-preferences';
 import { PausedByPlatformModal } from '../../features/restaurant-problems/components/paused-by-platform-modal';
 import { canSeeRestaurantProblems } from '../../features/restaurant-problems/lib/can-see-problems';
+import { ThemeCustomizer } from '../../features/theme/components/theme-customizer';
 import { AppFooter } from './app-footer';
 import classes from './skip-link.module.css';
 import { SideMenu } from './side-menu';
+import { SideMenuSurface } from './side-menu-surface';
 import { SwitchedBanner } from './switched-banner';
 import { TopBar } from './top-bar';
 
 export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [collapsed, setCollapsed] = useLocalStorage({ key: STORAGE_KEYS.menuCollapsed, defaultValue: false });
+  const [customizerOpened, customizer] = useDisclosure(false);
+  // SPEC §3's menuCollapsed, kept per account with the rest of the theme (docs/theme.md).
+  const { menuCollapsed: collapsed, skin } = useThemePreferences();
   return (
     <AppShell
       header={{ height: 64 }}
@@ -33,11 +37,14 @@ export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
           mobileOpened={mobileOpened}
           onToggleMobile={mobile.toggle}
           collapsed={collapsed}
-          onToggleCollapsed={() => setCollapsed((value) => !value)}
+          onToggleCollapsed={() => saveThemePreferences({ menuCollapsed: !collapsed })}
+          onOpenCustomizer={customizer.open}
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideMenu viewer={viewer} collapsed={collapsed && !mobileOpened} onNavigate={mobile.close} />
+        <SideMenuSurface semiDark={skin === 'semi-dark'}>
+          <SideMenu viewer={viewer} collapsed={collapsed && !mobileOpened} onNavigate={mobile.close} />
+        </SideMenuSurface>
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
         <SwitchedBanner viewer={viewer} />
@@ -55,6 +62,7 @@ export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>
+      <ThemeCustomizer opened={customizerOpened} onClose={customizer.close} />
     </AppShell>
   );
 }
