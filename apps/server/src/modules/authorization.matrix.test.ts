@@ -127,6 +127,12 @@ const printerAction = (role: RoleKey, target: Target): Outcome => (printerAccess
 const PRINTER_FIELDS = 'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password } recentJobs { id order { displayId } }';
 // The account page: a company's own account, and the account managers and administrators acting for it; never an application.
 const accountPage = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scopedAction(role, target));
+// The company edit: administrators and the account managers of the company (both demo companies are the demo
+// manager's); companies and applications are refused, even for their own company. Only administrators choose managers.
+const companyAdministration = (role: RoleKey): Outcome => (seesEveryCompany(role) ? 'allow' : 'deny');
+const administratorOnly = (role: RoleKey): Outcome => (role === 'admin' ? 'allow' : 'deny');
+// The demo account manager's uuid, read in beforeAll: companyAccountManagers keeps him in charge of both companies.
+let demoManagerUuid = '';
 // The console acts on the signed-in application only: every other role is refused, whatever company it names.
 const applicationOnly = (role: RoleKey): Outcome => (role === 'application' ? 'allow' : 'deny');
 // A delivery of the demo application's, written in beforeAll for redeliverApplicationWebhook.
@@ -164,6 +170,15 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       document: (company) => ({ query: 'query($id: Int) { getBillingType(id: $id) }', variables: { id: company.id } }),
       expect: accountPage,
     },
+    companyUsers: {
+      document: (company) => ({
+        query: 'query($companyId: Int!) { companyUsers(companyId: $companyId) { email company { uuid } accountManagers { uuid } applications { uuid } } }',
+        variables: { companyId: company.id },
+      }),
+      expect: companyAdministration,
+      showsTarget: true,
+    },
+    accountManagers: { document: () => ({ query: '{ accountManagers { uuid email } }' }), expect: administratorOnly },
     restaurants: {
       document: (company) => ({
         query: `query($companys: [Int!]) { restaurants(companys: $companys) { totalCount edges { node { uuid title
@@ -552,6 +567,28 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: accountPage,
       showsTarget: true,
     },
+    // The company's own name: allowed, it changes nothing.
+    company: {
+      document: (company) => ({
+        query: 'mutation($companyId: Int!, $input: CompanyInput!) { company(companyId: $companyId, input: $input) { id uuid name } }',
+        variables: { companyId: company.id, input: { name: company.name } },
+      }),
+      expect: companyAdministration,
+      showsTarget: true,
+    },
+    companyAccountManagers: {
+      document: (company) => ({
+        query: 'mutation($companyId: Int!, $accountUuids: [String!]!) { companyAccountManagers(companyId: $companyId, accountUuids: $accountUuids) { company { uuid } accountManagers { uuid } } }',
+        variables: { companyId: company.id, accountUuids: [demoManagerUuid] },
+      }),
+      expect: administratorOnly,
+      showsTarget: true,
+    },
+    // Two links per company over the matrix, within the three a company's account may be sent in 15 minutes.
+    sendCompanyPasswordReset: {
+      document: (company) => ({ query: 'mutation($companyId: Int!) { sendCompanyPasswordReset(companyId: $companyId) }', variables: { companyId: company.id } }),
+      expect: companyAdministration,
+    },
     updateBillingInformation: {
       document: (company) => ({
         query: 'mutation($id: Int, $input: BillingInformationInput!) { updateBillingInformation(id: $id, input: $input) { id uuid ibanLast4 paymentMethod } }',
@@ -851,6 +888,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
       .values({ applicationId: (await findAccountByEmail(api.database, DEMO_ACCOUNTS.app.email)).id, companyId: null, event: 'ping', body: '{}', giveUpAt: new Date(), status: 'failed' })
       .returning({ deliveryId: applicationWebhooks.deliveryId });
     applicationDeliveryId = delivery?.deliveryId ?? '';
+    demoManagerUuid = (await findAccountByEmail(api.database, DEMO_ACCOUNTS.manager.email)).uuid;
     for (const [role, { demo }] of Object.entries(ROLES) as [RoleKey, (typeof ROLES)[RoleKey]][]) {
       if (demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
     }
