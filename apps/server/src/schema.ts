@@ -33,6 +33,7 @@ import './modules/printers/printer.graphql';
 import './modules/printers/restaurant-printer-problems.graphql';
 import './modules/recovery/recovery.graphql';
 import './modules/restaurants/restaurant.graphql';
+import './modules/restaurant-settings/restaurant-settings.graphql';
 import './modules/session/init.graphql';
 import './modules/reviews/reviews.graphql';
 import './modules/schedules/schedules.graphql';

@@ -87,6 +87,8 @@ describe('restaurant settings validation', () => {
     [{ mainPassword: 'secret' }, { mainLogin: 'field_required' }],
     [{ mainLogin: '', mainPassword: 'secret' }, { mainLogin: 'field_required' }],
     [{ tabletPassword: 'secret' }, {}],
+    [{ tabletLogin: ' ' }, { tabletLogin: 'field_required' }],
+    [{ tabletLogin: 'x'.repeat(255) }, { tabletLogin: 'text_too_long' }],
   ])('%j → %j', (input, errors) => {
     const expected = Object.keys(errors).length > 0 ? errors : null;
     expect(validateRestaurantSettings(input, STORED)).toEqual(expected);

@@ -99,9 +99,10 @@ function checkPostalCode(value: string, country: string): RestaurantSettingsErro
   return country.trim().toUpperCase() === 'FR' ? isFiveDigits(value) : requiredText(value);
 }
 
-/** A login sent alone renames the account; a password needs a login (the one sent, or the one stored). */
+/** A login sent cannot be blank (credentials are replaced, not removed); a password needs a login, sent or stored. */
 function checkCredentials(login: string | null | undefined, password: string | null | undefined, storedLogin: string | null): RestaurantSettingsErrorKey | null {
-  if (login !== undefined && login !== null && login.trim().length > LOGIN_TEXT) return 'text_too_long';
+  if (login !== undefined && !login?.trim()) return 'field_required';
+  if (login && login.trim().length > LOGIN_TEXT) return 'text_too_long';
   const effectiveLogin = login === undefined ? storedLogin : login;
   if (password !== undefined && password !== null && password !== '' && !effectiveLogin?.trim()) return 'field_required';
   return null;

@@ -8,6 +8,7 @@ import { createRefundableOrderLookup } from '../disputes/refundable-order';
 import { REVIEW_EVENT_TYPE } from '../../platforms/review-export';
 import { storeTrustedWebhook } from './receive-webhook';
 import { describeError } from '../../lib/describe-error';
+import { readTabletPassword } from '../restaurants/platform-credentials';
 
 export type DemoSimulatorOptions = { db: Db; config: AppConfig; onStored(): void; autoOrderEveryMs: number | null };
 
@@ -23,7 +24,7 @@ export async function createDemoSimulator({ db, config, onStored, autoOrderEvery
     baseUrl: ownBaseUrl(config),
     secrets,
     // The simulated platforms accept the demo restaurants' own tablet logins, as the real ones would.
-    restaurants: rows.map(({ platformData, ...row }) => ({ ...row, tabletLogin: platformData?.tabletLogin ?? undefined, tabletPass: platformData?.tabletPass ?? undefined })),
+    restaurants: rows.map(({ platformData, ...row }) => ({ ...row, tabletLogin: platformData?.tabletLogin ?? undefined, tabletPass: readTabletPassword(config.dataKey, platformData) ?? undefined })),
     autoOrderEveryMs,
     onClickNCollectOrder: async (payload) => {
       await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${payload.id}`, 'order.placed', payload);

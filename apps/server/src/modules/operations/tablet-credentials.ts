@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { restaurants, type RestaurantPlatformData, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { readTabletPassword, withTabletCredentials } from '../restaurants/platform-credentials';
 import { readPlatformData } from '../restaurants/restaurant-status.graphql';
 import { findRestaurantInScope } from './restaurant-in-scope';
 
@@ -14,9 +15,10 @@ import { findRestaurantInScope } from './restaurant-in-scope';
 export async function recheckTabletCredentials(context: SignedInContext, restaurantUuid: string): Promise<RestaurantRow> {
   const { restaurant, platform } = await findRestaurantInScope(context, restaurantUuid);
   const data = readPlatformData(restaurant);
-  const stored = Boolean(data.tabletLogin && data.tabletPass);
+  const password = readTabletPassword(context.config.dataKey, data);
+  const stored = Boolean(data.tabletLogin && password);
   const store = { platform, platformStoreId: restaurant.platformStoreId };
-  const accepted = stored && (await context.checkStoreCredentials(store, data.tabletLogin ?? '', data.tabletPass ?? ''));
+  const accepted = stored && (await context.checkStoreCredentials(store, data.tabletLogin ?? '', password ?? ''));
   return saveCredentialState(context.db, restaurant, { ...data, hasLoginPassword: stored }, stored ? accepted : restaurant.komIsConnected);
 }
 
@@ -32,7 +34,7 @@ export async function saveTabletCredentials(
   if (!login || !tabletPassword) throw new AppError('BAD_USER_INPUT', { message: 'field_required' });
   const store = { platform, platformStoreId: restaurant.platformStoreId };
   if (!(await context.checkStoreCredentials(store, login, tabletPassword))) throw new AppError('WRONG_CREDENTIALS');
-  const data = { ...readPlatformData(restaurant), tabletLogin: login, tabletPass: tabletPassword, hasLoginPassword: true };
+  const data = withTabletCredentials(context.config.dataKey, readPlatformData(restaurant), login, tabletPassword);
   return context.db.transaction(async (tx) => {
     const updated = await saveCredentialState(tx, restaurant, data, true);
     // The password stays out of the audit trail.
