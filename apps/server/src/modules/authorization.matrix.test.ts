@@ -37,6 +37,8 @@ type CompanyFacts = {
   restaurantUuids: string[];
   /** A restaurant whose platform can pause it (not Just Eat). */
   pausableUuid: string;
+  /** That restaurant's id (restaurantKDSKom names a restaurant by id). */
+  pausableId: number;
   orders: MatrixOrders;
   disputes: MatrixDisputes;
   reviews: MatrixReviews;
@@ -137,6 +139,11 @@ let demoManagerUuid = '';
 const applicationOnly = (role: RoleKey): Outcome => (role === 'application' ? 'allow' : 'deny');
 // A delivery of the demo application's, written in beforeAll for redeliverApplicationWebhook.
 let applicationDeliveryId = '';
+// Restaurant settings: the route table's roles read them (an application its linked companies' only); administrators
+// and account managers change them; a company is refused both (docs/roles.md#restaurant-settings).
+const restaurantSettingsReader = (role: RoleKey, target: Target): Outcome => (isCompany(role) ? 'deny' : scopedAction(role, target));
+const restaurantSettingsEditor = (role: RoleKey): Outcome => (seesEveryCompany(role) ? 'allow' : 'deny');
+const RESTAURANT_SETTINGS_FIELDS = 'uuid deliveryZoneName deliveryMode restaurant { company { uuid } }';
 const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
@@ -186,6 +193,14 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
         variables: { companys: [company.id] },
       }),
       expect: scoped,
+      showsTarget: true,
+    },
+    restaurantSettingKom: {
+      document: (company) => ({
+        query: `query($uuid: String!) { restaurantSettingKom(uuid: $uuid) { ${RESTAURANT_SETTINGS_FIELDS} hasTabletPassword } }`,
+        variables: { uuid: company.pausableUuid },
+      }),
+      expect: restaurantSettingsReader,
       showsTarget: true,
     },
     companys: {
@@ -655,6 +670,30 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: scopedAction,
       showsTarget: true,
     },
+    restaurantSettingKom: {
+      document: (company) => ({
+        query: `mutation($uuid: String!) { restaurantSettingKom(uuid: $uuid, input: { label: "Matrix" }) { ${RESTAURANT_SETTINGS_FIELDS} } }`,
+        variables: { uuid: company.pausableUuid },
+      }),
+      expect: restaurantSettingsEditor,
+      showsTarget: true,
+    },
+    restaurantKDSKom: {
+      document: (company) => ({
+        query: `mutation($id: Int!) { restaurantKDSKom(id: $id, input: { deliveryZoneName: "Matrix zone" }) { ${RESTAURANT_SETTINGS_FIELDS} } }`,
+        variables: { id: company.pausableId },
+      }),
+      expect: restaurantSettingsEditor,
+      showsTarget: true,
+    },
+    restaurantDeliverySetting: {
+      document: (company) => ({
+        query: `mutation($uuid: String!) { restaurantDeliverySetting(restaurantUuid: $uuid, deliveryMode: "PLATFORM") { ${RESTAURANT_SETTINGS_FIELDS} } }`,
+        variables: { uuid: company.pausableUuid },
+      }),
+      expect: restaurantSettingsEditor,
+      showsTarget: true,
+    },
     checkLoginPlatform: {
       document: (company) => ({
         query: `mutation($uuid: String!) { checkLoginPlatform(restaurant: $uuid, tabletLogin: "tablet", tabletPassword: "secret") { ${RESTAURANT_FIELDS} } }`,
@@ -854,11 +893,12 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         .where(eq(companies.name, name));
       if (!row) throw new Error(`Demo company ${name} missing`);
       const owned = await api.database.db
-        .select({ uuid: restaurants.uuid, platform: platforms.code })
+        .select({ id: restaurants.id, uuid: restaurants.uuid, platform: platforms.code })
         .from(restaurants)
         .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
         .where(eq(restaurants.companyId, row.id));
-      const pausableUuid = owned.find((restaurant) => restaurant.platform !== 'PLATFORM_JUST_EAT')?.uuid ?? '';
+      const pausable = owned.find((restaurant) => restaurant.platform !== 'PLATFORM_JUST_EAT');
+      const pausableUuid = pausable?.uuid ?? '';
       const orders = await createMatrixOrders(api.database.db, key);
       const disputes = await createMatrixDisputes(api.database.db, key, join(api.config.dataDir, 'uploads'));
       const reviews = await createMatrixReviews(api.database.db, key);
@@ -871,6 +911,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         ...row,
         restaurantUuids: owned.map((restaurant) => restaurant.uuid),
         pausableUuid,
+        pausableId: pausable?.id ?? 0,
         orders,
         disputes,
         reviews,
