@@ -17,6 +17,7 @@ import './modules/disputes/dispute.graphql';
 import './modules/exports/exports.graphql';
 import './modules/history/history.graphql';
 import './modules/inquiries/inquiry.graphql';
+import './modules/subscriptions/subscriptions.graphql';
 import './modules/invoices/invoice.graphql';
 import './modules/invoices/webhook-status.graphql';
 import './modules/marketing/marketing.graphql';

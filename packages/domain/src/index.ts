@@ -44,3 +44,4 @@ export * from './local-printer';
 export * from './application-webhooks';
 export * from './restaurant-settings';
 export * from './theme-preferences';
+export * from './service-names';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '@comptoir/domain';
+import { DEFAULT_LANG, LANGUAGES, SERVICE_NAMES, type Lang } from '@comptoir/domain';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import fr from '../locales/fr.json';
@@ -14,7 +14,8 @@ type Translation = { [key: string]: string | Translation };
 const namespaceFiles = import.meta.glob<Translation>('../locales/*/*.json', { eager: true, import: 'default' });
 
 function withNamespaces(lang: Lang, base: Translation): Translation {
-  const merged: Translation = { ...base };
+  // The services' names are shared with the server's e-mails, so they live in packages/domain.
+  const merged: Translation = { ...base, services: SERVICE_NAMES[lang] };
   for (const [path, strings] of Object.entries(namespaceFiles)) {
     const [, folder, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (folder !== lang || !namespace) continue;

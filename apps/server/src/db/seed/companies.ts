@@ -1,4 +1,4 @@
-import { SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
+import { PREMIUM_SERVICES, SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
 import { encryptIban } from '../../modules/account-settings/encrypt-iban';
 import type { Db } from '../client';
 import { accountManagerCompanies, applicationCompanies, companies, companySubscriptions } from '../schema';
@@ -22,6 +22,13 @@ const SERVICE_PRICES: Record<ServiceCode, number> = {
 };
 
 const DAY_MS = 86_400_000;
+
+// The services each demo company has switched on; its account's roles are the ones they give (docs/services.md#roles):
+// the premium service and the menu maker for Demo Burger Co, the order manager alone for Corner Pizza.
+export const DEMO_SERVICES: Readonly<Record<DemoCompanyKey, readonly ServiceCode[]>> = {
+  burger: [...PREMIUM_SERVICES, 'MENU_MAKER'],
+  pizza: ['ORDER_MANAGER'],
+};
 
 // A valid French example IBAN (not a real account), stored encrypted like any other (docs/accounts.md#billing).
 export const DEMO_IBAN = 'FR7630006000011234567890189';
@@ -67,22 +74,14 @@ export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, no
   };
   const ids: DemoCompanyIds = { burger: idOf(accountIds.company), pizza: idOf(accountIds.basic) };
 
-  await db.insert(companySubscriptions).values([
-    ...SERVICE_CODES.map((service) => ({
-      companyId: ids.burger,
-      service,
-      activated: true,
-      price: SERVICE_PRICES[service],
-      startedAt: since,
-    })),
-    ...SERVICE_CODES.map((service) => ({
-      companyId: ids.pizza,
-      service,
-      activated: service === 'ORDER_MANAGER',
-      price: SERVICE_PRICES[service],
-      startedAt: service === 'ORDER_MANAGER' ? since : null,
-    })),
-  ]);
+  await db.insert(companySubscriptions).values(
+    (Object.keys(ids) as DemoCompanyKey[]).flatMap((key) =>
+      SERVICE_CODES.map((service) => {
+        const activated = DEMO_SERVICES[key].includes(service);
+        return { companyId: ids[key], service, activated, price: SERVICE_PRICES[service], startedAt: activated ? since : null };
+      }),
+    ),
+  );
   await db.insert(accountManagerCompanies).values([
     { accountId: accountIds.manager, companyId: ids.burger },
     { accountId: accountIds.manager, companyId: ids.pizza },

@@ -17,6 +17,7 @@ export type SubscriptionRecord = {
   activated: boolean;
   price: number;
   startedAt: Date | null;
+  endedAt?: Date | null;
   companyId?: number;
   restaurantId?: number;
 };

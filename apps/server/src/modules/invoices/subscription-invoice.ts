@@ -9,9 +9,15 @@ import type { InvoicePeriod } from './invoice-period';
 export type SubscriptionInvoiceInput = Pick<InvoiceDraft, 'companyId' | 'currency' | 'buyer'> & { period: InvoicePeriod };
 
 // A service is due for every month it was active in, whole: the monthly price is not prorated ("tout mois commencé
-// est dû"). `activated` is the service's state when the month is invoiced.
-function isDue(subscription: { activated: boolean; price: number; startedAt: Date | null }, period: InvoicePeriod): boolean {
-  return subscription.activated && subscription.price !== 0 && (subscription.startedAt === null || subscription.startedAt < period.nextMonthStart);
+// est dû"), so a service switched off during a month is still due for that month (docs/services.md#invoicing).
+function isDue(subscription: { activated: boolean; price: number; startedAt: Date | null; endedAt: Date | null }, period: InvoicePeriod): boolean {
+  if (subscription.price === 0) return false;
+  if (subscription.startedAt !== null && subscription.startedAt >= period.nextMonthStart) return false;
+  return subscription.activated || (subscription.endedAt !== null && subscription.endedAt >= monthStart(period));
+}
+
+function monthStart(period: InvoicePeriod): Date {
+  return new Date(`${period.fromDate}T00:00:00Z`);
 }
 
 /** The month's subscription invoice of a company: its services, then each restaurant's; null when nothing is due. */

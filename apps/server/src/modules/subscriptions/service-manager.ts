@@ -1,0 +1,36 @@
+import { isAdministrator } from '@comptoir/domain';
+import { eq } from 'drizzle-orm';
+import type { SignedInContext, Viewer } from '../../context/types';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
+import { AppError } from '../../errors';
+import { assertCompanyInScope } from '../tenancy/scope';
+
+/** Administrators and account managers switch services; a company or an application never its own (docs/services.md). */
+export function isServiceManager(viewer: Viewer): boolean {
+  return isAdministrator(viewer.roles) || viewer.roles.includes('ROLE_ACCOUNT_MANAGER');
+}
+
+export function assertServiceManager(viewer: Viewer): void {
+  if (!isServiceManager(viewer)) throw new AppError('FORBIDDEN', { message: 'Only support and account managers change services' });
+}
+
+export type LockedCompany = { id: number; accountId: number };
+
+/**
+ * The company whose services the viewer may change, locked for the rest of the transaction so that two changes of
+ * one company's services take turns (its roles are derived from all of them). Another manager's company answers
+ * like a missing one.
+ */
+export async function lockManagedCompany(tx: Db, context: SignedInContext, companyId: number): Promise<LockedCompany> {
+  assertServiceManager(context.viewer);
+  assertCompanyInScope(context.viewer, companyId);
+  const [company] = await tx
+    .select({ id: companies.id, accountId: companies.accountId })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update')
+    .limit(1);
+  if (!company) throw new AppError('NOT_FOUND');
+  return company;
+}

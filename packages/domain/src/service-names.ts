@@ -1,0 +1,61 @@
+import type { Lang } from './i18n';
+import type { ServiceCode } from './services';
+
+// The services' names, shown on the web and in e-mails alike.
+export const SERVICE_NAMES: Readonly<Record<Lang, Readonly<Record<ServiceCode, string>>>> = {
+  en: {
+    ORDER_MANAGER: 'Order management',
+    ANALYTICS: 'Analytics',
+    REVIEW: 'Reviews',
+    DISPUTE: 'Complaints',
+    TVA: 'VAT',
+    MARKETING: 'Marketing',
+    MENU_PRICE: 'Menu prices',
+    MENU_MAKER: 'Menu maker',
+    RUNNER_DISPLAY: 'Runner display',
+  },
+  es: {
+    ORDER_MANAGER: 'Gestión de pedidos',
+    ANALYTICS: 'Estadísticas',
+    REVIEW: 'Reseñas',
+    DISPUTE: 'Reclamaciones',
+    TVA: 'IVA',
+    MARKETING: 'Marketing',
+    MENU_PRICE: 'Precios del menú',
+    MENU_MAKER: 'Creador de menús',
+    RUNNER_DISPLAY: 'Pantalla de repartidores',
+  },
+  fr: {
+    ORDER_MANAGER: 'Gestion des commandes',
+    ANALYTICS: 'Statistiques',
+    REVIEW: 'Avis',
+    DISPUTE: 'Réclamations',
+    TVA: 'TVA',
+    MARKETING: 'Marketing',
+    MENU_PRICE: 'Prix des menus',
+    MENU_MAKER: 'Création de menus',
+    RUNNER_DISPLAY: 'Écran des livreurs',
+  },
+  pt: {
+    ORDER_MANAGER: 'Gestão de pedidos',
+    ANALYTICS: 'Estatísticas',
+    REVIEW: 'Avaliações',
+    DISPUTE: 'Reclamações',
+    TVA: 'IVA',
+    MARKETING: 'Marketing',
+    MENU_PRICE: 'Preços do menu',
+    MENU_MAKER: 'Criador de menus',
+    RUNNER_DISPLAY: 'Ecrã de estafetas',
+  },
+  pl: {
+    ORDER_MANAGER: 'Zarządzanie zamówieniami',
+    ANALYTICS: 'Statystyki',
+    REVIEW: 'Opinie',
+    DISPUTE: 'Reklamacje',
+    TVA: 'VAT',
+    MARKETING: 'Marketing',
+    MENU_PRICE: 'Ceny menu',
+    MENU_MAKER: 'Kreator menu',
+    RUNNER_DISPLAY: 'Ekran kurierów',
+  },
+};
