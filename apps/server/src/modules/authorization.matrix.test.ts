@@ -20,6 +20,7 @@ import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders
 import { createMatrixPrinters, type MatrixPrinters } from './printers/testing/matrix-printers';
 import { aRegistration, REGISTER_COMPANY, REQUEST_RESET_CODE, sendFromNewAddress, VALIDATE_ACCOUNT_CODE } from './signup/testing/sign-up';
 import { createMatrixTablets, type MatrixTablets } from './tablets/testing/matrix-tablets';
+import { createMatrixInquiries, type MatrixInquiries } from './inquiries/testing/matrix-inquiries';
 
 // Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
 // added to OPERATIONS, or the first test fails.
@@ -49,6 +50,7 @@ type CompanyFacts = {
   menuMaker: MatrixMenuMaker;
   printers: MatrixPrinters;
   tablets: MatrixTablets;
+  inquiries: MatrixInquiries;
 };
 
 type Operation = {
@@ -137,6 +139,9 @@ const administratorOnly = (role: RoleKey): Outcome => (role === 'admin' ? 'allow
 let demoManagerUuid = '';
 // The console acts on the signed-in application only: every other role is refused, whatever company it names.
 const applicationOnly = (role: RoleKey): Outcome => (role === 'application' ? 'allow' : 'deny');
+// Services and their requests are answered by administrators and the company's account managers only.
+const serviceManager = (role: RoleKey): Outcome => (role === 'admin' || role === 'manager' ? 'allow' : 'deny');
+const INQUIRY_FIELDS = 'id status company { uuid }';
 // A delivery of the demo application's, written in beforeAll for redeliverApplicationWebhook.
 let applicationDeliveryId = '';
 // Restaurant settings: the route table's roles read them (an application its linked companies' only); administrators
@@ -171,6 +176,15 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     devices: {
       document: (company) => ({ query: 'query($company: Int) { devices(company: $company) { id name revokedAt } }', variables: { company: company.id } }),
       expect: printerAccess,
+    },
+    // The requests a company sent, or those its account managers and administrators answer; never an application's.
+    serviceInquiries: {
+      document: (company) => ({
+        query: `query($id: Int) { serviceInquiries(companyId: $id, first: 100) { totalCount edges { node { ${INQUIRY_FIELDS} } } } }`,
+        variables: { id: company.id },
+      }),
+      expect: accountPage,
+      showsTarget: true,
     },
     platforms: { document: () => ({ query: '{ platforms { id name color picture } }' }), expect: signedIn },
     getBillingType: {
@@ -776,6 +790,36 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       document: () => ({ query: 'mutation { serviceInquiry(services: ["ANALYTICS"], comment: "matrix") { id services comment createdAt } }' }),
       expect: signedIn,
     },
+    acceptServiceInquiry: {
+      document: (company) => ({ query: `mutation($id: Int!) { acceptServiceInquiry(id: $id) { ${INQUIRY_FIELDS} } }`, variables: { id: company.inquiries.takeOpen() } }),
+      expect: serviceManager,
+      showsTarget: true,
+    },
+    declineServiceInquiry: {
+      document: (company) => ({
+        query: `mutation($id: Int!) { declineServiceInquiry(id: $id, message: "matrix") { ${INQUIRY_FIELDS} } }`,
+        variables: { id: company.inquiries.takeOpen() },
+      }),
+      expect: serviceManager,
+      showsTarget: true,
+    },
+    // A change to what the company already has: allowed calls change nothing the other rows depend on.
+    updateCompanySubscription: {
+      document: (company) => ({
+        query: `mutation($id: Int!) { updateCompanySubscription(companyId: $id, input: { service: "ORDER_MANAGER", activated: true }) { ${COMPANY_FIELDS} } }`,
+        variables: { id: company.id },
+      }),
+      expect: serviceManager,
+      showsTarget: true,
+    },
+    updateRestaurantSubscription: {
+      document: (company) => ({
+        query: 'mutation($uuid: String!) { updateRestaurantSubscription(restaurantUuid: $uuid, input: { service: "VAT" }) { uuid company { uuid } } }',
+        variables: { uuid: company.restaurantUuids[0] },
+      }),
+      expect: serviceManager,
+      showsTarget: true,
+    },
     // Sent with the order's photo as evidence; a dispute is sent once, so each allowed call takes a fresh one.
     sendDisputeRequest: {
       document: (company, role) => ({
@@ -907,6 +951,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
       const menuMaker = await createMatrixMenuMaker(api.database.db, row.id);
       const printers = await createMatrixPrinters(api.database.db, row.id);
       const tablets = await createMatrixTablets(api.database.db, row.id);
+      const inquiries = await createMatrixInquiries(api.database.db, row.id);
       facts.set(key, {
         ...row,
         restaurantUuids: owned.map((restaurant) => restaurant.uuid),
@@ -920,6 +965,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
         menuMaker,
         printers,
         tablets,
+        inquiries,
       });
     }
     // The demo application's events are on, so that its test ping is judged on who asks, not on its settings.

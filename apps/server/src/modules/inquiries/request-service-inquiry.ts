@@ -4,9 +4,10 @@ import { companies, serviceInquiries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { isServiceCode, SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
+import { emailAccountManagers } from './inquiry-emails';
 import { INQUIRY_COMMENT_MAX } from './inquiry-services';
 
-export type ServiceInquiry = { id: number; services: string[]; comment: string | null; createdAt: Date };
+export type ServiceInquiry = typeof serviceInquiries.$inferSelect;
 
 export type ServiceInquiryInput = { services: readonly string[]; comment?: string | null };
 
@@ -23,7 +24,7 @@ export function readServiceInquiry(input: ServiceInquiryInput): { services: Serv
   return { services: [...new Set(input.services.filter(isServiceCode))], comment: comment === '' ? null : comment };
 }
 
-/** SPEC §1: records a request to activate services, for the account managers to handle. */
+/** SPEC §1: records a request to activate services and e-mails it to the company's account managers, who answer it. */
 export async function requestServiceInquiry(context: SignedInContext, input: ServiceInquiryInput): Promise<ServiceInquiry> {
   const { services, comment } = readServiceInquiry(input);
   const { viewer } = context;
@@ -49,6 +50,7 @@ export async function requestServiceInquiry(context: SignedInContext, input: Ser
       entityId: String(inquiry.id),
       data: { services },
     });
-    return { id: inquiry.id, services: inquiry.services, comment: inquiry.comment, createdAt: inquiry.createdAt };
+    if (company) await emailAccountManagers(tx, context.config, company.id, inquiry);
+    return inquiry;
   });
 }

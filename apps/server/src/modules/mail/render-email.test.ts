@@ -9,6 +9,9 @@ const params: Record<EmailTemplate, Record<string, string>> = {
   'password-reset': { link: `${PUBLIC_URL}/client-password/token` },
   'password-changed': {},
   'tablet-enrolled': { deviceName: 'Caisse 2' },
+  'service-request-received': { company: 'Corner Pizza', services: 'Menu maker', comment: 'Before Friday' },
+  'service-request-accepted': { services: 'Menu maker' },
+  'service-request-declined': { services: 'Marketing', message: 'Not in your contract yet' },
 };
 
 describe.each(Object.keys(templates) as EmailTemplate[])('the %s e-mail', (template) => {

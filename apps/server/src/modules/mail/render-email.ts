@@ -20,6 +20,7 @@ export function renderEmail(template: EmailTemplate, lang: Lang, params: Record<
   const missing = definition.params.filter((name) => !params[name]);
   if (missing.length > 0) throw new Error(`The ${template} e-mail needs ${missing.join(', ')}`);
   const copy = definition.copy[lang];
+  const subject = fill(copy.subject, params);
   const intro = copy.intro.map((words) => fill(words, params));
   const outro = copy.outro.map((words) => fill(words, params));
   const highlight = definition.highlight ? params[definition.highlight] : undefined;
@@ -29,7 +30,7 @@ export function renderEmail(template: EmailTemplate, lang: Lang, params: Record<
 
   const paragraph = (words: string) => `<p style="margin:0 0 16px">${escapeHtml(words)}</p>`;
   const html = [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2328">',
     '<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">',
     ...intro.map(paragraph),
@@ -44,5 +45,5 @@ export function renderEmail(template: EmailTemplate, lang: Lang, params: Record<
     `<p style="margin:24px 0 0;font-size:13px;color:#57606a">${escapeHtml(footer[lang])}</p>`,
     '</div></body></html>',
   ].join('');
-  return { subject: fill(copy.subject, params), text, html };
+  return { subject, text, html };
 }

@@ -2,9 +2,17 @@ import { accountCode } from './account-code';
 import type { TemplateCopy } from './copy';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
+import { serviceRequestAccepted, serviceRequestDeclined, serviceRequestReceived } from './service-requests';
 import { tabletEnrolled } from './tablet-enrolled';
 
-export type EmailTemplate = 'account-code' | 'password-reset' | 'password-changed' | 'tablet-enrolled';
+export type EmailTemplate =
+  | 'account-code'
+  | 'password-reset'
+  | 'password-changed'
+  | 'tablet-enrolled'
+  | 'service-request-received'
+  | 'service-request-accepted'
+  | 'service-request-declined';
 
 export type TemplateDefinition = {
   copy: TemplateCopy;
@@ -22,6 +30,9 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
   'password-reset': { copy: passwordReset, params: ['link'], link: (params, publicUrl) => ownLink(params.link ?? '', publicUrl) },
   'password-changed': { copy: passwordChanged, params: [], link: (_, publicUrl) => `${publicUrl}/forgot-password` },
   'tablet-enrolled': { copy: tabletEnrolled, params: ['deviceName'], link: (_, publicUrl) => `${publicUrl}/login` },
+  'service-request-received': { copy: serviceRequestReceived, params: ['company', 'services', 'comment'], link: (_, publicUrl) => `${publicUrl}/service-requests` },
+  'service-request-accepted': { copy: serviceRequestAccepted, params: ['services'], link: (_, publicUrl) => `${publicUrl}/` },
+  'service-request-declined': { copy: serviceRequestDeclined, params: ['services', 'message'], link: (_, publicUrl) => `${publicUrl}/misc/upgrade` },
 };
 
 function ownLink(link: string, publicUrl: string): string {
