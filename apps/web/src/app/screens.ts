@@ -9,6 +9,7 @@ const SignupRoute = lazy(() => import('./routes/signup').then((module) => ({ def
 const AccountCodeRoute = lazy(() => import('./routes/signup').then((module) => ({ default: module.AccountCodeRoute })));
 const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
+const CompanyEditRoute = lazy(() => import('./routes/company-edit').then((module) => ({ default: module.CompanyEditRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
 const DataCheckRoute = lazy(() => import('./routes/data-check').then((module) => ({ default: module.DataCheckRoute })));
 const HistoryRoute = lazy(() => import('./routes/history').then((module) => ({ default: module.HistoryRoute })));
@@ -49,6 +50,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   signupValidate: AccountCodeRoute,
   companies: CompaniesRoute,
   companyShow: CompanyShowRoute,
+  companyEdit: CompanyEditRoute,
   home: HomeRoute,
   history: HistoryRoute,
   dataCheck: DataCheckRoute,

@@ -8,9 +8,9 @@ import { useFieldErrors, useFieldMessage } from '../../../lib/field-errors';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateBillingInformation } from '../api/update-billing-information';
 import { describeFailure } from '../lib/describe-failure';
-import { toAddress } from '../lib/to-form';
-import { AddressFields } from './address-fields';
-import { SectionForm } from './section-form';
+import { toAddress } from '../../../lib/company-form';
+import { AddressFields } from '../../../components/forms/address-fields';
+import { SectionForm } from '../../../components/forms/section-form';
 
 type BillingValues = {
   iban: string;

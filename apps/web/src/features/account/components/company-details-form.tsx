@@ -8,9 +8,9 @@ import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateCompanyUser } from '../api/update-company-user';
 import { describeFailure } from '../lib/describe-failure';
-import { toCompanyDetails } from '../lib/to-form';
-import { AddressFields } from './address-fields';
-import { SectionForm } from './section-form';
+import { toCompanyDetails } from '../../../lib/company-form';
+import { AddressFields } from '../../../components/forms/address-fields';
+import { SectionForm } from '../../../components/forms/section-form';
 
 export type DetailsSection = 'company' | 'contact';
 

@@ -7,7 +7,7 @@ import { useImageRefusalText } from '../../../lib/image-refusal';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateCompanyPicture } from '../api/update-company-picture';
 import { describeFailure } from '../lib/describe-failure';
-import { SectionForm } from './section-form';
+import { SectionForm } from '../../../components/forms/section-form';
 
 // The server reads the type from the bytes and re-encodes the picture; `accept` only narrows the file picker.
 const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -7,7 +7,7 @@ import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
 import { newPasswordRules } from '../../../lib/new-password-rules';
 import { useChangePassword } from '../api/change-password';
 import { describeFailure } from '../lib/describe-failure';
-import { SectionForm } from './section-form';
+import { SectionForm } from '../../../components/forms/section-form';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import { useCompany } from '../api/company';
+import { CompanyEditButton } from './company-edit-button';
 import { CompanyFacts } from './company-facts';
 import { CompanyPagesAccess } from './company-pages-access';
 import { CompanyRestaurants } from './company-restaurants';
@@ -36,11 +37,14 @@ export function CompanyShowPage({ companyId }: { companyId: number }) {
       {company.isSuccess && !company.data ? <EmptyState title={t('company.notFound')} hint={t('company.notFoundHint')} /> : null}
       {company.data ? (
         <>
-          <Group gap="sm">
-            <Title order={1}>{company.data.name}</Title>
-            <Badge color={company.data.enabled ? 'teal' : 'gray'} variant="light">
-              {company.data.enabled ? t('companies.active') : t('companies.inactive')}
-            </Badge>
+          <Group gap="sm" justify="space-between">
+            <Group gap="sm">
+              <Title order={1}>{company.data.name}</Title>
+              <Badge color={company.data.enabled ? 'teal' : 'gray'} variant="light">
+                {company.data.enabled ? t('companies.active') : t('companies.inactive')}
+              </Badge>
+            </Group>
+            <CompanyEditButton companyId={company.data.id} name={company.data.name} />
           </Group>
           <CompanyFacts company={company.data} />
           <CompanyRestaurants company={company.data} />

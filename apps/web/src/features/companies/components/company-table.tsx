@@ -1,7 +1,8 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyRow } from '../api/companys';
+import { CompanyEditButton } from './company-edit-button';
 
 type CompanyTableProps = { companies: readonly CompanyRow[] };
 
@@ -17,6 +18,9 @@ export function CompanyTable({ companies }: CompanyTableProps) {
             <Table.Th>{t('companies.siret')}</Table.Th>
             <Table.Th ta="right">{t('companies.restaurants')}</Table.Th>
             <Table.Th>{t('companies.status')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('companyEdit.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,6 +46,9 @@ export function CompanyTable({ companies }: CompanyTableProps) {
                 <Badge color={company.enabled ? 'teal' : 'gray'} variant="light">
                   {company.enabled ? t('companies.active') : t('companies.inactive')}
                 </Badge>
+              </Table.Td>
+              <Table.Td ta="right">
+                <CompanyEditButton companyId={company.id} name={company.name} size="sm" />
               </Table.Td>
             </Table.Tr>
           ))}

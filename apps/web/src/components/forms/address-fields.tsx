@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../lib/use-countries';
+import { useCountries } from './use-countries';
 
 type AddressFieldsProps<V> = {
   form: UseFormReturnType<V>;

@@ -13,7 +13,7 @@ type SectionFormProps = {
   children: ReactNode;
 };
 
-/** One section of the account page: its own form, fields, message and Save. */
+/** One section of a settings page (the account page, the company edit): its own form, fields, message and Save. */
 export function SectionForm({ title, saveLabel, onSubmit, saving, failure, children }: SectionFormProps) {
   const { t } = useTranslation();
   return (

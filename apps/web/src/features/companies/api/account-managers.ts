@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../lib/graphql';
+import { requestGraphQL } from '../../../lib/graphql-client';
+
+/** Every account manager an administrator may put in charge of a company. */
+export const AccountManagersQuery = graphql(`
+  query AccountManagers {
+    accountManagers { uuid email firstName lastName }
+  }
+`);
+
+export function accountManagersQueryOptions() {
+  return queryOptions({
+    queryKey: ['accountManagers'],
+    queryFn: async ({ signal }) => (await requestGraphQL(AccountManagersQuery, {}, { signal })).accountManagers,
+  });
+}
+
+export function useAccountManagers(enabled: boolean) {
+  return useQuery({ ...accountManagersQueryOptions(), enabled });
+}
