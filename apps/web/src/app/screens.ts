@@ -9,6 +9,7 @@ const SignupRoute = lazy(() => import('./routes/signup').then((module) => ({ def
 const AccountCodeRoute = lazy(() => import('./routes/signup').then((module) => ({ default: module.AccountCodeRoute })));
 const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
 const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })));
+const CompanyRestaurantRoute = lazy(() => import('./routes/company-restaurant').then((module) => ({ default: module.CompanyRestaurantRoute })));
 const CompanyEditRoute = lazy(() => import('./routes/company-edit').then((module) => ({ default: module.CompanyEditRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
 const DataCheckRoute = lazy(() => import('./routes/data-check').then((module) => ({ default: module.DataCheckRoute })));
@@ -50,6 +51,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   signupValidate: AccountCodeRoute,
   companies: CompaniesRoute,
   companyShow: CompanyShowRoute,
+  companyRestaurant: CompanyRestaurantRoute,
   companyEdit: CompanyEditRoute,
   home: HomeRoute,
   history: HistoryRoute,

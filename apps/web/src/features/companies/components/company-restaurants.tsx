@@ -1,12 +1,20 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PLATFORMS, isPlatformCode } from '@comptoir/domain';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { PLATFORMS, ROUTES, canOpenRoute, isPlatformCode } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConnection } from '../../../lib/connection';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { CompanyDetails } from '../api/company';
 import { RestaurantStatus } from './restaurant-status';
 
+const SETTINGS_ROUTE = ROUTES.find((route) => route.id === 'companyRestaurant');
+
 export function CompanyRestaurants({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
+  const { viewer } = useConnection();
+  // The settings link shows to those its screen opens to (docs/roles.md#restaurant-settings).
+  const showsSettings = Boolean(viewer && SETTINGS_ROUTE && canOpenRoute(SETTINGS_ROUTE, viewer.roles));
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -38,7 +46,21 @@ export function CompanyRestaurants({ company }: { company: CompanyDetails }) {
                       </Text>
                     </div>
                   </Group>
-                  <RestaurantStatus kom={restaurant.restaurantKOM} />
+                  <Group gap="sm" wrap="wrap">
+                    <RestaurantStatus kom={restaurant.restaurantKOM} />
+                    {showsSettings ? (
+                      <Button
+                        component={Link}
+                        to={`/company/${company.id}/restaurant/${restaurant.uuid}`}
+                        variant="light"
+                        mih={48}
+                        leftSection={<IconSettings size={18} aria-hidden />}
+                        aria-label={t('restaurantSettings.openFor', { title: restaurant.title, platform: label })}
+                      >
+                        {t('restaurantSettings.open')}
+                      </Button>
+                    ) : null}
+                  </Group>
                 </Group>
               </Paper>
             );
