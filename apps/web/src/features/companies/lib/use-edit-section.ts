@@ -21,7 +21,7 @@ export function useEditSection(companyId: number, fields: readonly string[]) {
     setFailure(null);
     update.mutate(input, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('companyEdit.saved') });
+        notifications.show({ color: 'green', message: t('account.saved') });
         onSaved?.();
       },
       onError: (error) => {
