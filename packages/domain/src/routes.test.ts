@@ -12,8 +12,9 @@ const SPEC_PATHS = [
   '/misc/not-authorized', '/error', '/misc/upgrade', '*',
 ];
 
-// Screens SPEC names without a route: the account-code screen (docs/accounts.md#sign-up).
-const ADDED_PATHS = ['/signup/validate'];
+// Screens SPEC names without a route: the account-code screen (docs/accounts.md#sign-up) and the account managers'
+// inbox of service requests (docs/services.md#requests).
+const ADDED_PATHS = ['/signup/validate', '/service-requests'];
 
 describe('ROUTES', () => {
   it('holds every route of SPEC §2 once', () => {

@@ -44,6 +44,7 @@ const ANALYTICS_ROLES: Role[] = [
 ];
 const DISPUTE_ROLES: Role[] = ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE'];
 const COMPANY_STAFF_ROLES: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER'];
+const SERVICE_REQUEST_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 const DATA_CHECK_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 // SPEC §2: the printer entry lists every role but ROLE_HIDE_DISPUTE.
 const PRINTER_MENU_ROLES: Role[] = ROLES.filter((role) => role !== 'ROLE_HIDE_DISPUTE');
@@ -93,6 +94,8 @@ export const ROUTES: RouteDef[] = [
   route({ id: 'companyShow', path: '/company/:id/show', roles: COMPANY_VIEW_ROLES }),
   route({ id: 'console', path: '/console', roles: ['ROLE_APPLICATION'] }),
   route({ id: 'dataCheck', path: '/data-check', roles: DATA_CHECK_ROLES, issue: 5 }),
+  // Not in SPEC's table: the inbox of service requests that account managers answer (docs/services.md#requests).
+  route({ id: 'serviceRequests', path: '/service-requests', roles: SERVICE_REQUEST_ROLES }),
   route({ id: 'menuMaker', path: '/menu-maker/:id/:page' }),
   route({ id: 'menuMakerV2', path: '/:id/menu-maker-v2' }),
   route({ id: 'menuV2', path: '/menuV2/:id/:page' }),

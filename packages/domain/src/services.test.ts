@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyRolesFor, isServiceCode, isValidSubscriptionPrice, PREMIUM_SERVICES, serviceForPath, subscriptionRoles } from './services';
+import { canManageServices, companyRolesFor, isServiceCode, isValidSubscriptionPrice, PREMIUM_SERVICES, serviceForPath, subscriptionRoles } from './services';
 
 describe('serviceForPath', () => {
   it.each([
@@ -65,5 +65,16 @@ describe('isValidSubscriptionPrice', () => {
     [Number.NaN, false],
   ])('%d is %s', (price, valid) => {
     expect(isValidSubscriptionPrice(price)).toBe(valid);
+  });
+});
+
+describe('canManageServices', () => {
+  it.each([
+    [['ROLE_ADMINISTRATOR'], true],
+    [['ROLE_ACCOUNT_MANAGER'], true],
+    [['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE'], false],
+    [['ROLE_APPLICATION'], false],
+  ])('%j: %s', (roles, allowed) => {
+    expect(canManageServices(roles)).toBe(allowed);
   });
 });

@@ -66,6 +66,11 @@ export function isRestaurantServiceCode(value: string): value is RestaurantServi
   return (RESTAURANT_SERVICE_CODES as readonly string[]).includes(value);
 }
 
+/** Administrators and account managers switch services and answer requests; a company never its own (docs/services.md). */
+export function canManageServices(roles: readonly string[]): boolean {
+  return roles.includes('ROLE_ADMINISTRATOR') || roles.includes('ROLE_ACCOUNT_MANAGER');
+}
+
 /** A monthly price, in minor units: from free up to 10,000.00. */
 export const SUBSCRIPTION_PRICE_MAX = 1_000_000;
 

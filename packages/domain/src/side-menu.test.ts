@@ -23,10 +23,10 @@ describe('visibleMenu per demo account', () => {
   it.each<[string, string[]]>([
     [
       'administrator',
-      ['orders', 'history', 'company', 'dataCheck', 'analytics', 'complaints', 'marketing', 'invoices', 'details', 'printer'],
+      ['orders', 'history', 'company', 'serviceRequests', 'dataCheck', 'analytics', 'complaints', 'marketing', 'invoices', 'details', 'printer'],
     ],
     // The account manager's home is the companies list; it opens no company's operations screens.
-    ['accountManager', ['company', 'dataCheck', 'invoices', 'printer']],
+    ['accountManager', ['company', 'serviceRequests', 'dataCheck', 'invoices', 'printer']],
     [
       'premiumCompany',
       [

@@ -43,6 +43,7 @@ export const SIDE_MENU: MenuEntry[] = [
   entry('history', 'history'),
   entry('menu', 'menus'),
   entry('company', 'companies'),
+  entry('serviceRequests', 'serviceRequests'),
   entry('dataCheck', 'dataCheck'),
   {
     id: 'schedule',

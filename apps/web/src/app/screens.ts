@@ -12,6 +12,7 @@ const CompanyShowRoute = lazy(() => import('./routes/company-show').then((module
 const CompanyRestaurantRoute = lazy(() => import('./routes/company-restaurant').then((module) => ({ default: module.CompanyRestaurantRoute })));
 const CompanyEditRoute = lazy(() => import('./routes/company-edit').then((module) => ({ default: module.CompanyEditRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
+const ServiceRequestsRoute = lazy(() => import('./routes/service-requests').then((module) => ({ default: module.ServiceRequestsRoute })));
 const DataCheckRoute = lazy(() => import('./routes/data-check').then((module) => ({ default: module.DataCheckRoute })));
 const HistoryRoute = lazy(() => import('./routes/history').then((module) => ({ default: module.HistoryRoute })));
 const DisputesRoute = lazy(() => import('./routes/disputes').then((module) => ({ default: module.DisputesRoute })));
@@ -56,6 +57,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   home: HomeRoute,
   history: HistoryRoute,
   dataCheck: DataCheckRoute,
+  serviceRequests: ServiceRequestsRoute,
   disputes: DisputesRoute,
   disputableOrders: DisputableOrdersRoute,
   review: ReviewRoute,

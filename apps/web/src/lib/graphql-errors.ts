@@ -1,7 +1,7 @@
 export type GraphQLErrorItem = {
   message: string;
   path?: readonly (string | number)[];
-  extensions?: { code?: string; retryAfterSeconds?: number };
+  extensions?: { code?: string; retryAfterSeconds?: number; reason?: string };
 };
 
 /** The server answered, but with errors and no usable data, or with HTTP 401/403. */
@@ -37,4 +37,10 @@ export class NetworkError extends Error {
 export function getErrorCode(error: unknown): string {
   if (error instanceof GraphQLRequestError) return error.code ?? 'INTERNAL_SERVER_ERROR';
   return 'INTERNAL_SERVER_ERROR';
+}
+
+/** The refusal's finer reason (`extensions.reason`, e.g. MENU_MAKER_NOT_ACTIVATED), or null. */
+export function getErrorReason(error: unknown): string | null {
+  if (!(error instanceof GraphQLRequestError)) return null;
+  return error.errors.find((entry) => typeof entry.extensions?.reason === 'string')?.extensions?.reason ?? null;
 }

@@ -1,4 +1,4 @@
-import { isAdministrator } from '@comptoir/domain';
+import { canManageServices } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext, Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
@@ -6,13 +6,8 @@ import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertCompanyInScope } from '../tenancy/scope';
 
-/** Administrators and account managers switch services; a company or an application never its own (docs/services.md). */
-export function isServiceManager(viewer: Viewer): boolean {
-  return isAdministrator(viewer.roles) || viewer.roles.includes('ROLE_ACCOUNT_MANAGER');
-}
-
 export function assertServiceManager(viewer: Viewer): void {
-  if (!isServiceManager(viewer)) throw new AppError('FORBIDDEN', { message: 'Only support and account managers change services' });
+  if (!canManageServices(viewer.roles)) throw new AppError('FORBIDDEN', { message: 'Only support and account managers change services' });
 }
 
 export type LockedCompany = { id: number; accountId: number };

@@ -3,6 +3,7 @@ import { canSwitchUser, visibleMenu, type MenuEntry } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { OperationsPanel } from '../../features/operations/components/operations-panel';
+import { ServiceRequestsBadge } from '../../features/service-requests/components/service-requests-badge';
 import { SwitchUserPicker } from '../../features/switch-user/components/switch-user-picker';
 import type { Viewer } from '../../lib/connection';
 import { MenuIcon } from './menu-icons';
@@ -51,6 +52,7 @@ export function SideMenu({ viewer, collapsed, onNavigate }: SideMenuProps) {
         label={collapsed ? null : label}
         aria-label={collapsed ? label : undefined}
         leftSection={<MenuIcon id={entry.id} />}
+        rightSection={entry.id === 'serviceRequests' && !collapsed ? <ServiceRequestsBadge /> : undefined}
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

@@ -24,7 +24,7 @@ export const CompanyQuery = graphql(`
       adresse { adresse postalCode city country }
       contact { firstName lastName phone email }
       pagesAccess { tag pinRequired }
-      subscriptions { service activated price startedAt }
+      subscriptions { service activated price startedAt endedAt }
       restaurants {
         id
         uuid
@@ -33,6 +33,7 @@ export const CompanyQuery = graphql(`
         city
         platform { id name color }
         restaurantKOM { isConnected isOrderable isVisible enabled isAutoPausedUntil isBusyUntil statusReason }
+        subscriptions { service activated price startedAt endedAt }
       }
     }
   }

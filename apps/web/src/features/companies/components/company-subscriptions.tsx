@@ -1,46 +1,51 @@
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@comptoir/domain';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { canManageServices, SERVICE_CODES } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { useConnection } from '../../../lib/connection';
+import { describeRequestError } from '../../../lib/field-errors';
 import type { CompanyDetails } from '../api/company';
+import { useUpdateSubscription, type SubscriptionTarget } from '../api/update-subscription';
+import { RestaurantServices } from './restaurant-services';
+import { ServiceChanges } from './service-changes';
+import { ServiceTable } from './service-table';
 
+/** The company's services: switched on and off, and priced, by administrators and its account managers (docs/services.md). */
 export function CompanySubscriptions({ company }: { company: CompanyDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { viewer } = useConnection();
+  const editable = viewer !== null && canManageServices(viewer.roles);
+  const update = useUpdateSubscription(company.id);
+  const pending = update.isPending ? update.variables : undefined;
+  const savingOf = (target: SubscriptionTarget) =>
+    pending && JSON.stringify(pending.target) === JSON.stringify(target) ? pending.input.service : null;
+  const change = (target: SubscriptionTarget, service: string, next: { activated?: boolean; price?: number }) =>
+    update.mutate({ target, input: { service, ...next } }, { onSuccess: () => notifications.show({ color: 'green', message: t('companyServices.saved') }) });
+
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {t('company.subscriptions')}
-      </Title>
-      {company.subscriptions.length === 0 ? (
-        <Text c="dimmed">{t('company.noSubscriptions')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('company.service')}</Table.Th>
-                <Table.Th>{t('companies.status')}</Table.Th>
-                <Table.Th ta="right">{t('company.price')}</Table.Th>
-                <Table.Th>{t('company.startedAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {company.subscriptions.map((subscription) => (
-                <Table.Tr key={subscription.service}>
-                  <Table.Td>{subscription.service}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={subscription.activated ? 'teal' : 'gray'}>
-                      {subscription.activated ? t('company.subscriptionActive') : t('company.subscriptionInactive')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(subscription.price, company.currency)}</Table.Td>
-                  <Table.Td>{formatDateTime(subscription.startedAt, i18n.language) ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('company.subscriptions')}
+        </Title>
+        {editable ? <Text size="sm" c="dimmed">{t('companyServices.intro')}</Text> : null}
+        {update.isError ? (
+          <Alert color="red" role="alert">
+            {describeRequestError(update.error, t)}
+          </Alert>
+        ) : null}
+        <ServiceTable
+          codes={SERVICE_CODES}
+          states={company.subscriptions}
+          labelOf={(code) => t(`services.${code}`)}
+          currency={company.currency}
+          editable={editable}
+          savingService={savingOf({ kind: 'company' })}
+          onChange={(service, next) => change({ kind: 'company' }, service, next)}
+        />
+        <RestaurantServices company={company} editable={editable} savingOf={savingOf} onChange={change} />
+        {editable ? <ServiceChanges companyId={company.id} currency={company.currency} /> : null}
+      </Stack>
     </Paper>
   );
 }

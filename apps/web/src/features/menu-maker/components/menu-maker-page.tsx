@@ -2,7 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { GraphQLRequestError, getErrorCode } from '../../../lib/graphql-errors';
+import { getErrorCode, getErrorReason } from '../../../lib/graphql-errors';
 import type { MenuMakerConfiguration } from '../api/configuration-fields';
 import { useMenuConfiguration } from '../api/menu-configuration';
 import { useMenuMakerActivated } from '../api/menu-maker-activated';
@@ -27,7 +27,7 @@ const PAGE_COMPONENTS: Record<Page, (props: { configuration: MenuMakerConfigurat
 
 // The server refuses a company support has not activated with this reason (SPEC §1).
 function isNotActivated(error: unknown): boolean {
-  return error instanceof GraphQLRequestError && error.errors.some((entry) => (entry.extensions as Record<string, unknown> | undefined)?.reason === 'MENU_MAKER_NOT_ACTIVATED');
+  return getErrorReason(error) === 'MENU_MAKER_NOT_ACTIVATED';
 }
 
 type MenuMakerPageProps = { configurationId: number | null; page: Page };
