@@ -45,7 +45,7 @@ export function CompanyUsersSection({ companyId, users }: UsersSectionProps) {
           ]}
         />
         <Group>
-          <Button variant="light" mih={48} loading={reset.isPending} disabled={!account.enabled} onClick={sendReset}>
+          <Button variant="light" h="auto" mih={48} py={8} styles={{ label: { whiteSpace: 'normal' } }} loading={reset.isPending} disabled={!account.enabled} onClick={sendReset}>
             {t('companyEdit.users.sendReset')}
           </Button>
         </Group>

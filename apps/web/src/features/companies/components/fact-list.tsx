@@ -14,7 +14,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
           <Text component="dt" size="sm" c="dimmed">
             {fact.label}
           </Text>
-          <Text component="dd" m={0} fw={500}>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
             {fact.value === null || fact.value === undefined || fact.value === '' ? t('common.notSet') : fact.value}
           </Text>
         </Stack>
