@@ -1,8 +1,9 @@
-import { ColorInput, NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DELIVERY_MODES, FULFILLMENT_TYPES, PREPARATION_TIME_RANGE } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantSettings } from '../api/restaurant-settings';
 import { PlatformAnswer } from './platform-answer';
+import { SettingSwitch } from './setting-switch';
 import type { SectionProps } from './settings-form-context';
 import { SettingsSection } from './settings-section';
 
@@ -11,19 +12,10 @@ const SWATCHES = ['#1c7ed6', '#2f9e44', '#e8590c', '#ae3ec9', '#f08c00', '#c92a2
 
 type OrdersFieldsProps = SectionProps & { changes: RestaurantSettings['restaurant']['lastPlatformChanges'] };
 
-/** Orders & delivery (with the platform's answer to each change it must know), Delivery zone, Disputes & invoicing. */
+/** Orders & delivery (with the platform's answer to each change it must know) and Delivery zone. */
 export function OrdersFields({ form, readOnly, changes }: OrdersFieldsProps) {
   const { t } = useTranslation();
-  const toggle = (field: 'isIntegrated' | 'rdOptional' | 'manualDisputeHandling' | 'comissionInvoicing') => (
-    <Switch
-      label={t(`restaurantSettings.fields.${field}`)}
-      description={t(`restaurantSettings.hints.${field}`)}
-      size="md"
-      disabled={readOnly}
-      key={form.key(field)}
-      {...form.getInputProps(field, { type: 'checkbox' })}
-    />
-  );
+  const toggle = (field: 'isIntegrated' | 'rdOptional') => <SettingSwitch form={form} readOnly={readOnly} field={field} />;
   return (
     <>
       <SettingsSection legend={t('restaurantSettings.sections.orders')}>
@@ -88,10 +80,6 @@ export function OrdersFields({ form, readOnly, changes }: OrdersFieldsProps) {
             {...form.getInputProps('deliveryZoneColor')}
           />
         </SimpleGrid>
-      </SettingsSection>
-      <SettingsSection legend={t('restaurantSettings.sections.disputes')}>
-        {toggle('manualDisputeHandling')}
-        {toggle('comissionInvoicing')}
       </SettingsSection>
     </>
   );

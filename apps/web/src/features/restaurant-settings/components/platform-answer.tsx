@@ -4,6 +4,11 @@ import type { PlatformChange } from '../api/restaurant-settings';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = { pending: 'blue', sent: 'teal', failed: 'red', unsupported: 'gray', superseded: 'gray' };
 
+// A failure carries the platform's own answer; the other states, and the reasons Comptoir gives itself, are translated.
+function hintOf(change: PlatformChange, translated: string): string {
+  return change.status === 'failed' && change.message ? change.message : translated;
+}
+
 /** What the restaurant's platform answered to the last change of this setting: pending, applied, failed or not available. */
 export function PlatformAnswer({ action, changes }: { action: 'preparationTime' | 'deliveryMode'; changes: readonly PlatformChange[] }) {
   const { t } = useTranslation();
@@ -16,7 +21,7 @@ export function PlatformAnswer({ action, changes }: { action: 'preparationTime' 
         {status}
       </Badge>
       <Text size="sm" c="dimmed">
-        {change.message ?? t(`restaurantSettings.platformHint.${change.status}`, { defaultValue: '' })}
+        {hintOf(change, t(`restaurantSettings.platformHint.${change.status}`, { defaultValue: '' }))}
       </Text>
     </Group>
   );

@@ -10,6 +10,7 @@ import { useUpdateRestaurantSettings } from '../api/update-restaurant-settings';
 import { changedSettings, toSettingsForm } from '../lib/settings-form';
 import { useSettingsFieldMessage } from '../lib/use-settings-messages';
 import { CredentialsFields } from './credentials-fields';
+import { DisputesFields } from './disputes-fields';
 import { IdentityFields } from './identity-fields';
 import { OrdersFields } from './orders-fields';
 
@@ -52,7 +53,7 @@ export function RestaurantSettingsForm({ settings }: { settings: RestaurantSetti
         setFailure(Object.keys(keys).length > 0 ? t('restaurantSettings.fixFields') : describeRequestError(error, t, EXPLAINED));
       },
     });
-  });
+  }, () => setFailure(t('restaurantSettings.fixFields')));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('restaurantSettings.formLabel')}>
@@ -65,6 +66,7 @@ export function RestaurantSettingsForm({ settings }: { settings: RestaurantSetti
           savedLogins={{ tablet: settings.tabletLogin, main: settings.mainLogin }}
           hasPassword={{ tablet: settings.hasTabletPassword, main: settings.hasMainPassword }}
         />
+        <DisputesFields form={form} readOnly={readOnly} />
         {failure ? (
           <Alert color="red" role="alert" title={t('restaurantSettings.saveFailed')}>
             {failure}
