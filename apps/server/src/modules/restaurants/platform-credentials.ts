@@ -5,15 +5,24 @@ import { decryptValue, encryptValue } from '../../lib/data-encryption';
 // and never answered to anyone (docs/restaurant-settings.md#credentials). A tablet password saved before that is
 // still in clear in `tabletPass` until it is replaced.
 
-/** The tablet password, for the platform check; null when none is stored. */
+// Encrypted under a DATA_KEY since replaced, a password is lost: it reads as none, to be entered again.
+function decryptOrNull(dataKey: Uint8Array, stored: string): string | null {
+  try {
+    return decryptValue(dataKey, stored);
+  } catch {
+    return null;
+  }
+}
+
+/** The tablet password, for the platform check; null when none is stored (or it cannot be read). */
 export function readTabletPassword(dataKey: Uint8Array, data: RestaurantPlatformData | null): string | null {
-  if (data?.tabletPassEncrypted) return decryptValue(dataKey, data.tabletPassEncrypted);
+  if (data?.tabletPassEncrypted) return decryptOrNull(dataKey, data.tabletPassEncrypted);
   return data?.tabletPass ?? null;
 }
 
-/** The main (partner portal) password, for the platform check; null when none is stored. */
+/** The main (partner portal) password, for the platform check; null when none is stored (or it cannot be read). */
 export function readMainPassword(dataKey: Uint8Array, data: RestaurantPlatformData | null): string | null {
-  return data?.mainPassEncrypted ? decryptValue(dataKey, data.mainPassEncrypted) : null;
+  return data?.mainPassEncrypted ? decryptOrNull(dataKey, data.mainPassEncrypted) : null;
 }
 
 /** The platform data with this tablet login and password, the password encrypted (and the clear one dropped). */
