@@ -93,7 +93,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     if (!(await isEmpty(tx))) return NOTHING;
     const accountIds = await insertDemoAccounts(tx, faker, secrets, now);
     const companyIds = await insertDemoCompanies(tx, accountIds, now, options.dataKey);
-    const restaurants = await insertDemoRestaurants(tx, faker, companyIds, now);
+    const restaurants = await insertDemoRestaurants(tx, faker, companyIds, now, options.dataKey);
     const printerCount = await insertDemoPrinters(tx, companyIds.burger, restaurants, now);
     const burgerRestaurantIds = new Set(restaurants.filter((r) => r.companyId === companyIds.burger).map((r) => r.id));
     const drafts = generateDemoCarts(faker, restaurants, { now, days, printingRestaurantIds: burgerRestaurantIds });

@@ -1,7 +1,8 @@
 import type { PlatformCode } from '@comptoir/domain';
 import type { Faker } from '@faker-js/faker';
+import { withTabletCredentials } from '../../modules/restaurants/platform-credentials';
 import type { Db } from '../client';
-import { platforms, restaurantSubscriptions, restaurants, type NewRestaurantRow } from '../schema';
+import { platforms, restaurantSubscriptions, restaurants, type NewRestaurantRow, type RestaurantPlatformData } from '../schema';
 import type { DemoCompanyIds } from './companies';
 import { DEMO_RESTAURANTS, type DemoRestaurantSpec } from './restaurant-specs';
 
@@ -27,13 +28,18 @@ function platformStoreId(faker: Faker, platform: PlatformCode): string {
   }
 }
 
-export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: DemoCompanyIds, now: Date): Promise<SeededRestaurant[]> {
+/** `dataKey`: the server's DATA_KEY, to store the demo tablet passwords encrypted; without it they are kept in clear. */
+export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: DemoCompanyIds, now: Date, dataKey?: Uint8Array): Promise<SeededRestaurant[]> {
   const platformRows = await db.select({ id: platforms.id, code: platforms.code }).from(platforms);
   const platformIdOf = (code: PlatformCode): number => {
     const row = platformRows.find((platform) => platform.code === code);
     if (!row) throw new Error(`Platform ${code} is missing: run migrateDatabase first.`);
     return row.id;
   };
+
+  // The tablet password as the settings screen keeps it: encrypted (docs/restaurant-settings.md#credentials).
+  const sealed = (data: RestaurantPlatformData): RestaurantPlatformData =>
+    dataKey && data.tabletLogin && data.tabletPass ? withTabletCredentials(dataKey, data, data.tabletLogin, data.tabletPass) : data;
 
   const drafts = DEMO_RESTAURANTS.map((spec, index) => {
     const storeId = platformStoreId(faker, spec.platform);
@@ -63,7 +69,7 @@ export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: De
       isIntegrated: true,
       rdOptional: spec.deliveryMode === 'RESTAURANT',
       platformStoreId: storeId,
-      platformData: {
+      platformData: sealed({
         hasLoginPassword: hasLogin,
         tabletLogin: hasLogin ? `${spec.label.toLowerCase()}@tablet.demo.comptoir.test` : null,
         tabletPass: hasLogin ? faker.internet.password({ length: 12 }) : null,
@@ -72,7 +78,7 @@ export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: De
         brandId: spec.platform === 'PLATFORM_DELIVEROO' ? 'demo-brand' : null,
         restaurantId: storeId,
         hexagonIDs: spec.platform === 'PLATFORM_UBER_EAT' ? [faker.string.hexadecimal({ length: 15, prefix: '' }).toLowerCase()] : [],
-      },
+      }),
       komLoginToken: hasLogin ? faker.string.alphanumeric(40) : null,
       komIsConnected: hasLogin,
       komDeliveryZoneName: spec.city === 'Lyon' ? 'Lyon 3e' : 'Paris 11e',

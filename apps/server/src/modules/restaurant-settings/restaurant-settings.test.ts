@@ -23,6 +23,8 @@ const SAVE_DELIVERY = `mutation($uuid: String!, $mode: String!) { restaurantDeli
 const ACCEPTED = { login: 'new-tablet@burger.test', password: 'tablet-secret-7' };
 
 const codeOf = (result: GraphQLResponse) => result.body.errors?.[0]?.extensions?.code;
+type SettingsAnswer = { restaurant: { lastPlatformChanges: unknown[] } };
+const changesOf = (result: GraphQLResponse, field = 'restaurantSettingKom') => (result.body.data?.[field] as SettingsAnswer | undefined)?.restaurant.lastPlatformChanges;
 const fieldsOf = (result: GraphQLResponse) => result.body.errors?.[0]?.extensions?.fields;
 
 describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
@@ -140,19 +142,19 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
 
   it('queues a new preparation time for the platform with the change, shows it pending, then applied once sent', async () => {
     const saved = await save(uber.uuid, { preparationTime: 27 });
-    expect(saved.body.data?.restaurantSettingKom.restaurant.lastPlatformChanges).toContainEqual({ action: 'preparationTime', status: 'pending', message: null });
+    expect(changesOf(saved)).toContainEqual({ action: 'preparationTime', status: 'pending', message: null });
     const calls = await api.database.db.select().from(platformCalls).where(eq(platformCalls.restaurantId, uber.id));
     expect(calls).toMatchObject([{ action: 'store.preparationTime', status: 'pending', requestBody: { default_prep_time: 27 * 60 } }]);
 
     await sendAll();
     expect(simulator.store('PLATFORM_UBER_EAT', uber.platformStoreId)?.preparationSeconds).toBe(27 * 60);
     const read = await api.graphql(READ, { token: managerToken, variables: { uuid: uber.uuid } });
-    expect(read.body.data?.restaurantSettingKom.restaurant.lastPlatformChanges).toContainEqual({ action: 'preparationTime', status: 'sent', message: null });
+    expect(changesOf(read)).toContainEqual({ action: 'preparationTime', status: 'sent', message: null });
   });
 
   it('records a change the platform has no call for as not available, with the reason', async () => {
     const saved = await save(deliveroo.uuid, { preparationTime: 31, deliveryMode: 'RESTAURANT' });
-    const changes = saved.body.data?.restaurantSettingKom.restaurant.lastPlatformChanges;
+    const changes = changesOf(saved);
     expect(changes).toContainEqual({ action: 'preparationTime', status: 'unsupported', message: expect.stringContaining('Deliveroo has no preparation-time call') });
     expect(changes).toContainEqual({ action: 'deliveryMode', status: 'unsupported', message: expect.stringContaining('Deliveroo has no call to change who delivers') });
   });
