@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, MultiSelect, Stack, Textarea, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getErrorCode } from '../../lib/graphql-errors';
+import { sentServiceInquiriesQueryOptions } from './sent-service-inquiries';
 import { sendServiceInquiry } from './service-inquiry';
 import { SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
 
@@ -11,7 +12,11 @@ export function ServiceInquiryForm({ service }: { service: ServiceCode | null })
   const { t } = useTranslation();
   const [services, setServices] = useState<string[]>(service ? [service] : []);
   const [comment, setComment] = useState('');
-  const inquiry = useMutation({ mutationFn: () => sendServiceInquiry(services, comment) });
+  const queryClient = useQueryClient();
+  const inquiry = useMutation({
+    mutationFn: () => sendServiceInquiry(services, comment),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sentServiceInquiriesQueryOptions().queryKey }),
+  });
   const sent = inquiry.isSuccess;
 
   return (

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@comptoir/domain';
+import { anAccount, profileAnswer } from '../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../test/render';
+import { refreshSession } from '../../lib/session';
 import { UpgradePage } from './upgrade-page';
 import { serviceForPath } from '@comptoir/domain';
 
@@ -68,5 +71,27 @@ describe('UpgradePage', () => {
     renderUpgrade('/marketing');
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The request could not be sent.');
+  });
+
+  it("shows a company its latest requests and its account manager's answer", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
+    refreshSession();
+    mockGraphQL(({ query }) => ({
+      json: query.includes('query Profile')
+        ? profileAnswer(anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER']))
+        : {
+            data: {
+              serviceInquiries: {
+                edges: [{ node: { id: 3, services: ['MARKETING'], status: 'DECLINED', createdAt: '2026-11-20T10:00:00Z', answeredAt: '2026-11-21T10:00:00Z', response: 'Marketing needs a premium contract' } }],
+              },
+            },
+          },
+    }));
+    renderUpgrade('/marketing');
+    expect(await screen.findByText('Your latest requests')).toBeInTheDocument();
+    expect(screen.getByText('Declined')).toBeInTheDocument();
+    expect(screen.getByText('Your account manager: “Marketing needs a premium contract”')).toBeInTheDocument();
+    localStorage.clear();
+    refreshSession();
   });
 });

@@ -3,6 +3,7 @@ import { serviceForPath } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { useLandingPath } from '../../lib/connection';
 import { MessagePage } from './message-page';
+import { SentServiceInquiriesList } from './sent-service-inquiries-list';
 import { ServiceInquiryForm } from './service-inquiry-form';
 
 type UpgradePageProps = { from: string | null };
@@ -24,6 +25,7 @@ export function UpgradePage({ from }: UpgradePageProps) {
         </Text>
       ) : null}
       <ServiceInquiryForm key={service ?? 'none'} service={service} />
+      <SentServiceInquiriesList />
     </MessagePage>
   );
 }

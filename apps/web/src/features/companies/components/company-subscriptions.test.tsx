@@ -16,7 +16,7 @@ const company = {
     { service: 'ORDER_MANAGER', activated: true, price: 4900, startedAt: '2025-11-01T00:00:00.000Z', endedAt: null },
     { service: 'ANALYTICS', activated: false, price: 1900, startedAt: null, endedAt: null },
   ],
-  restaurants: [{ uuid: 'r-1', title: 'Corner Pizza Uber Eats', subscriptions: [{ service: 'VAT', activated: true, price: 500, startedAt: null, endedAt: null }] }],
+  restaurants: [{ uuid: 'r-1', title: 'Corner Pizza Part-Dieu', platform: { id: 1, name: 'PLATFORM_UBER_EAT', color: '#06C167' }, subscriptions: [{ service: 'VAT', activated: true, price: 500, startedAt: null, endedAt: null }] }],
 } as unknown as CompanyDetails;
 
 function signInWith(account: Account, answer: (query: string, variables: Record<string, unknown>) => unknown = () => ({ data: { company: { id: 2, serviceChanges: [] } } })) {
@@ -56,7 +56,7 @@ describe('CompanySubscriptions', () => {
     expect(screen.getByText(/^49,00/)).toBeInTheDocument();
     expect(document.querySelector('input[type="checkbox"]')).toBeNull();
     expect(screen.queryByText('Changes')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByText('Corner Pizza Uber Eats'));
+    await userEvent.click(screen.getByText('Corner Pizza Part-Dieu · Uber Eats'));
     expect(await screen.findByText(/^5,00/)).toBeInTheDocument();
   });
 });

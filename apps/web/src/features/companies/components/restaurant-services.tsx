@@ -1,5 +1,5 @@
 import { Accordion, Group, Text, Title } from '@mantine/core';
-import { RESTAURANT_SERVICE_CODES } from '@comptoir/domain';
+import { isPlatformCode, PLATFORMS, RESTAURANT_SERVICE_CODES } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetails } from '../api/company';
 import type { SubscriptionTarget } from '../api/update-subscription';
@@ -25,12 +25,14 @@ export function RestaurantServices({ company, editable, savingOf, onChange }: Re
         {company.restaurants.map((restaurant) => {
           const target: SubscriptionTarget = { kind: 'restaurant', restaurantUuid: restaurant.uuid };
           const active = restaurant.subscriptions.filter((subscription) => subscription.activated).length;
+          // A company often has one restaurant per platform under the same title: the platform tells them apart.
+          const platform = isPlatformCode(restaurant.platform.name) ? PLATFORMS[restaurant.platform.name].label : restaurant.platform.name;
           return (
             <Accordion.Item key={restaurant.uuid} value={restaurant.uuid}>
               <Accordion.Control mih={48}>
                 <Group justify="space-between" wrap="nowrap" pr="sm">
                   <Text fw={500} truncate>
-                    {restaurant.title}
+                    {restaurant.title} · {platform}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                     {t('companyServices.activeCount', { count: active })}

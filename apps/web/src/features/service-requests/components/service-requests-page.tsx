@@ -1,4 +1,5 @@
 import { Button, Center, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -21,6 +22,8 @@ export function ServiceRequestsPage() {
   const filter = readFilter(params);
   const status: ServiceInquiryStatus | null = filter === 'ALL' ? null : filter;
   const list = useServiceInquiries(status);
+  // Four filters in French need the smaller size on a phone to fit.
+  const narrow = useMediaQuery('(max-width: 30em)') === true;
   const pages = list.data?.pages ?? [];
   const requests = pages.flatMap((page) => page.edges.map((edge) => edge.node));
 
@@ -36,7 +39,7 @@ export function ServiceRequestsPage() {
         onChange={(value) => setParams(value === 'OPEN' ? {} : { status: value.toLowerCase() }, { replace: true })}
         data={FILTERS.map((value) => ({ value, label: t(`serviceRequests.filters.${value}`) }))}
         fullWidth
-        size="md"
+        size={narrow ? 'sm' : 'md'}
       />
       {list.isPending ? <ListSkeleton rows={3} /> : null}
       {list.isError && !list.data ? (
