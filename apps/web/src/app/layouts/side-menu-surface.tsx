@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, convertCssVariables, defaultCssVariablesResolver, useMantineTheme } from '@mantine/core';
+import { cssVariablesResolver } from '../theme';
 
 /**
  * The side menu's ground. In the semi-dark skin (docs/theme.md) it alone is dark: Mantine keeps one colour scheme per
@@ -8,10 +9,14 @@ import { Box, convertCssVariables, defaultCssVariablesResolver, useMantineTheme 
  */
 export function SideMenuSurface({ semiDark, children }: { semiDark: boolean; children: ReactNode }) {
   const theme = useMantineTheme();
-  const darkVariables = useMemo(
-    () => convertCssVariables({ variables: {}, light: {}, dark: defaultCssVariablesResolver(theme).dark }, '[data-semi-dark-menu]'),
-    [theme],
-  );
+  const darkVariables = useMemo(() => {
+    const { variables, dark } = defaultCssVariablesResolver(theme);
+    // The primary colour's aliases are resolved where they are declared (:root, light): declared again here, they
+    // take the dark shades.
+    const aliases = Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('--mantine-primary-color-')));
+    const readable = cssVariablesResolver(theme).dark;
+    return convertCssVariables({ variables: {}, light: {}, dark: { ...aliases, ...dark, ...readable } }, '[data-semi-dark-menu]');
+  }, [theme]);
   return (
     <>
       {semiDark ? <style>{darkVariables}</style> : null}
