@@ -4,10 +4,9 @@ import { AddressInput, ContactInput } from '../account-settings/account-settings
 import { ApplicationRef, UserRef } from '../accounts/account.graphql';
 import { CompanyRef } from '../companies/company.graphql';
 import { PageAccessInput } from '../pin/pin.graphql';
-import type { CompanyUsers } from './company-users';
+import { loadCompanyUsers, type CompanyUsers } from './company-users';
 import { findEditedCompany } from './edited-company';
 import { listAccountManagers } from './list-account-managers';
-import { loadCompanyUsers } from './company-users';
 import { sendCompanyPasswordReset } from './send-company-password-reset';
 import { setCompanyAccountManagers } from './set-company-account-managers';
 import { updateCompany } from './update-company';

@@ -16,6 +16,6 @@ export function accountManagersQueryOptions() {
   });
 }
 
-export function useAccountManagers(enabled: boolean) {
-  return useQuery({ ...accountManagersQueryOptions(), enabled });
+export function useAccountManagers() {
+  return useQuery(accountManagersQueryOptions());
 }

@@ -40,7 +40,7 @@ export function CompanyManagersSection({ companyId, current, canChoose }: Manage
 function ManagersPicker({ companyId, current }: { companyId: number; current: readonly AccountManager[] }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
-  const candidates = useAccountManagers(true);
+  const candidates = useAccountManagers();
   const save = useSetCompanyAccountManagers(companyId);
   const [chosen, setChosen] = useState(current.map((manager) => manager.uuid));
   const [failure, setFailure] = useState<string | null>(null);
