@@ -21,7 +21,7 @@ const LABEL_KEYS: Readonly<Record<Skin, string>> = {
 function SkinPreview({ skin }: { skin: Skin }) {
   const { menu, content, border } = PREVIEW[skin];
   return (
-    <Group gap={0} w={44} h={32} wrap="nowrap" aria-hidden style={{ borderRadius: 4, overflow: 'hidden', outline: '1px solid var(--mantine-color-gray-4)' }}>
+    <Group gap={0} w={44} h={32} wrap="nowrap" aria-hidden style={{ flexShrink: 0, borderRadius: 4, overflow: 'hidden', outline: '1px solid var(--mantine-color-gray-4)' }}>
       <Box w={14} h="100%" bg={menu} style={{ borderInlineEnd: `1px solid ${border}` }} />
       <Box h="100%" bg={content} p={4} style={{ flex: 1 }}>
         <Box h="100%" bg={content} style={{ border: `1px solid ${border}`, borderRadius: 2 }} />

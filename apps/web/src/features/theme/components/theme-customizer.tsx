@@ -48,7 +48,17 @@ export function ThemeCustomizer({ opened, onClose }: { opened: boolean; onClose:
           ]}
           onChange={(direction) => saveThemePreferences({ direction })}
         />
-        <Button variant="default" mih={48} leftSection={<IconRestore size={18} aria-hidden />} onClick={resetThemePreferences}>
+        {/* Some languages' label takes two lines in the drawer. */}
+        <Button
+          variant="default"
+          fullWidth
+          h="auto"
+          mih={48}
+          py="xs"
+          styles={{ label: { whiteSpace: 'normal' } }}
+          leftSection={<IconRestore size={18} aria-hidden />}
+          onClick={resetThemePreferences}
+        >
           {t('theme.reset')}
         </Button>
       </Stack>
