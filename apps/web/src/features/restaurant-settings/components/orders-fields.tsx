@@ -19,7 +19,8 @@ export function OrdersFields({ form, readOnly, changes }: OrdersFieldsProps) {
   return (
     <>
       <SettingsSection legend={t('restaurantSettings.sections.orders')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {/* Two columns only where each leaves room for the platform's answer under its field. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <div>
             <NumberInput
               label={t('restaurantSettings.fields.preparationTime')}

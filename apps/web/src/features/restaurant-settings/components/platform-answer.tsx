@@ -16,7 +16,7 @@ export function PlatformAnswer({ action, changes }: { action: 'preparationTime' 
   if (!change) return null;
   const status = t(`restaurantSettings.platformStatus.${change.status}`, { defaultValue: change.status });
   return (
-    <Group gap={6} mt={6} wrap="nowrap" align="flex-start" role="status" aria-label={t(`restaurantSettings.platformAnswer.${action}`, { status })}>
+    <Group gap={6} mt={6} align="flex-start" role="status" aria-label={t(`restaurantSettings.platformAnswer.${action}`, { status })}>
       <Badge variant="light" color={STATUS_COLORS[change.status] ?? 'gray'} style={{ flexShrink: 0 }}>
         {status}
       </Badge>
