@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { anAccount, aViewer } from '../../test/accounts';
-import { renderWithProviders } from '../../test/render';
+import { mockGraphQL, renderWithProviders } from '../../test/render';
 import type { Viewer } from '../../lib/connection';
 import { SideMenu } from './side-menu';
 
@@ -23,7 +23,7 @@ describe('SideMenu per role', () => {
   it('shows an administrator the admin entries, the switcher, and hides company-only ones', () => {
     const entries = renderMenu(aViewer(anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER'])));
     expect(entries.sort()).toEqual(
-      ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'].sort(),
+      ['Orders', 'History', 'Company', 'Requests', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'].sort(),
     );
     expect(screen.getByRole('combobox', { name: 'Search a company or a user' })).toBeInTheDocument();
   });
@@ -62,7 +62,15 @@ describe('SideMenu per role', () => {
 
   it('shows an account manager the cross-company tools and nothing that would refuse it', () => {
     const entries = renderMenu(aViewer(anAccount('User', ['ROLE_ACCOUNT_MANAGER'])));
-    expect(entries.sort()).toEqual(['Company', 'Data Check', 'Invoices', 'Printer'].sort());
+    expect(entries.sort()).toEqual(['Company', 'Requests', 'Data Check', 'Invoices', 'Printer'].sort());
     expect(screen.queryByRole('combobox', { name: 'Search a company or a user' })).not.toBeInTheDocument();
+  });
+
+  it("counts the account manager's open service requests on its Requests entry", async () => {
+    mockGraphQL(({ variables }) => ({
+      json: { data: { serviceInquiries: { totalCount: variables.status === 'OPEN' ? 3 : 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } },
+    }));
+    renderMenu(aViewer(anAccount('User', ['ROLE_ACCOUNT_MANAGER'])));
+    expect(await screen.findByLabelText('3 requests waiting')).toHaveTextContent('3');
   });
 });
