@@ -17,12 +17,15 @@ export class AppShell {
     return this.page.getByRole('navigation', { name: 'Main navigation' });
   }
 
-  /** The side menu's entries; none while a reload (switching user, leaving) replaces the page, so a poll reads again. */
+  /**
+   * The side menu's entries by their label (a count badge beside one, as on Requests, is left out); none while a reload
+   * (switching user, leaving) replaces the page, so a poll reads again.
+   */
   async menuEntries(): Promise<string[]> {
     try {
       const names = await this.sideMenu().getByRole('link').allInnerTexts();
       const groups = await this.sideMenu().getByRole('button').allInnerTexts();
-      return [...names, ...groups].map((text) => text.trim()).filter((text) => text.length > 0);
+      return [...names, ...groups].map((text) => text.trim().split('\n')[0]?.trim() ?? '').filter((text) => text.length > 0);
     } catch (error) {
       if (error instanceof Error && /Execution context was destroyed/.test(error.message)) return [];
       throw error;

@@ -4,13 +4,13 @@ export const DEMO = {
     email: 'admin@demo.comptoir.test',
     password: 'admin-demo-2026',
     landing: '/home',
-    menu: ['Orders', 'History', 'Company', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'],
+    menu: ['Orders', 'History', 'Company', 'Requests', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'],
   },
   manager: {
     email: 'manager@demo.comptoir.test',
     password: 'manager-demo-2026',
     landing: '/companys',
-    menu: ['Company', 'Data Check', 'Invoices', 'Printer'],
+    menu: ['Company', 'Requests', 'Data Check', 'Invoices', 'Printer'],
   },
   company: {
     email: 'company@demo.comptoir.test',

@@ -54,6 +54,8 @@ test('an application points events at its receiver, rotates its secret, and sees
     await expect(details.getByText('1 attempt')).toBeVisible();
     await expect(details.getByText('received')).toBeVisible();
     await details.press('Escape');
+    // A click while the dialog fades out lands on its overlay, not on the settings behind it.
+    await expect(details).toBeHidden();
 
     // The e2e server is shared by the specs that follow: events go back off, to nowhere.
     await console.saveSettings('', false);
