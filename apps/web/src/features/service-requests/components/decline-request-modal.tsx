@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { describeRequestError, useFieldErrors } from '../../../lib/field-errors';
-import { getErrorReason } from '../../../lib/graphql-errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useDeclineServiceInquiry } from '../api/answer-service-inquiry';
 import type { ServiceInquiry } from '../api/service-inquiries';
+import { AnswerModal } from './answer-modal';
 
 type Props = { request: ServiceInquiry; opened: boolean; onClose: () => void };
 
@@ -18,6 +18,7 @@ export function DeclineRequestModal({ request, opened, onClose }: Props) {
   const [touched, setTouched] = useState(false);
   const decline = useDeclineServiceInquiry();
   const fieldErrors = useFieldErrors()(decline.error);
+  const company = request.company?.name ?? '';
   const blank = message.trim() === '';
   const localError = touched && blank ? t('validation.field_required') : null;
   const submit = () => {
@@ -27,7 +28,7 @@ export function DeclineRequestModal({ request, opened, onClose }: Props) {
       { id: request.id, message },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('serviceRequests.declined', { company: request.company?.name ?? '' }) });
+          notifications.show({ color: 'green', message: t('serviceRequests.declined', { company }) });
           onClose();
         },
       },
@@ -35,34 +36,26 @@ export function DeclineRequestModal({ request, opened, onClose }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('serviceRequests.declineTitle', { company: request.company?.name ?? '' })} centered>
-      <Stack gap="sm">
-        <Text size="sm">{t('serviceRequests.declineIntro')}</Text>
-        <Textarea
-          label={t('serviceRequests.message')}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={localError ?? fieldErrors.message}
-          maxLength={MESSAGE_MAX}
-          rows={4}
-          required
-          data-autofocus
-        />
-        {decline.isError && !fieldErrors.message ? (
-          <Alert color="red" role="alert">
-            {getErrorReason(decline.error) === 'ALREADY_ANSWERED' ? t('serviceRequests.alreadyAnswered') : describeRequestError(decline.error, t)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" mih={48} onClick={onClose}>
-            {t('serviceRequests.cancel')}
-          </Button>
-          <Button color="red" mih={48} loading={decline.isPending} onClick={submit}>
-            {t('serviceRequests.confirmDecline')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <AnswerModal
+      title={t('serviceRequests.declineTitle', { company })}
+      opened={opened}
+      onClose={onClose}
+      error={fieldErrors.message ? null : decline.error}
+      pending={decline.isPending}
+      confirm={{ label: t('serviceRequests.confirmDecline'), color: 'red', onClick: submit }}
+    >
+      <Text size="sm">{t('serviceRequests.declineIntro')}</Text>
+      <Textarea
+        label={t('serviceRequests.message')}
+        value={message}
+        onChange={(event) => setMessage(event.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        error={localError ?? fieldErrors.message}
+        maxLength={MESSAGE_MAX}
+        rows={4}
+        required
+        data-autofocus
+      />
+    </AnswerModal>
   );
 }
