@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies, serviceInquiries } from '../../db/schema';
 import { AppError } from '../../errors';
+import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { isServiceCode, SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
 import { emailAccountManagers } from './inquiry-emails';
@@ -24,10 +25,16 @@ export function readServiceInquiry(input: ServiceInquiryInput): { services: Serv
   return { services: [...new Set(input.services.filter(isServiceCode))], comment: comment === '' ? null : comment };
 }
 
+// Each request e-mails every account manager of the company: counted per account before anything is stored, so a
+// burst cannot flood their mailboxes (docs/services.md#requests).
+export const SERVICE_INQUIRY_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+
 /** SPEC §1: records a request to activate services and e-mails it to the company's account managers, who answer it. */
 export async function requestServiceInquiry(context: SignedInContext, input: ServiceInquiryInput): Promise<ServiceInquiry> {
   const { services, comment } = readServiceInquiry(input);
   const { viewer } = context;
+  const attempt = await context.rateLimits.hit(`service-inquiry:${viewer.account.id}`, SERVICE_INQUIRY_LIMIT);
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'service requests');
   return context.db.transaction(async (tx) => {
     const [company] =
       viewer.type === 'Company'

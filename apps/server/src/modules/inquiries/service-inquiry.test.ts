@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, companies, serviceInquiries } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, type DemoAccountKey } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
-import { startTestApi, type TestApi } from '../../testing/test-api';
+import { createTestAccount, startTestApi, type TestApi } from '../../testing/test-api';
+import { SERVICE_INQUIRY_LIMIT } from './request-service-inquiry';
 
 const INQUIRE = `mutation($services: [String!]!, $comment: String) {
   serviceInquiry(services: $services, comment: $comment) { id services comment createdAt }
@@ -104,5 +105,14 @@ describe.each(TEST_DRIVERS)('serviceInquiry (%s)', (driver) => {
     expect(inquiry.comment).toHaveLength(1000);
     const visitor = await api.graphql(INQUIRE, { variables: { services: ['REVIEW'] } });
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores no more requests than the limit from a burst of one account, and says how long to wait', async () => {
+    const account = await createTestAccount(api.database);
+    const token = await api.signIn(account.email, account.password);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => api.graphql(INQUIRE, { token, variables: { services: ['REVIEW'] } })));
+    expect(answers.filter((answer) => answer.body.errors === undefined)).toHaveLength(SERVICE_INQUIRY_LIMIT.limit);
+    expect(answers.find((answer) => answer.body.errors)?.body.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: expect.any(Number) });
+    expect(await api.database.db.$count(serviceInquiries, eq(serviceInquiries.accountId, account.id))).toBe(SERVICE_INQUIRY_LIMIT.limit);
   });
 });
