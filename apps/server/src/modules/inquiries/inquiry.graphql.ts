@@ -1,6 +1,7 @@
 import { DEFAULT_FIRST } from '@comptoir/domain';
 import { inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
+import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
 import { CompanyRef } from '../companies/company.graphql';
@@ -19,8 +20,8 @@ const ServiceInquiryStatusEnum = builder.enumType('ServiceInquiryStatus', {
 });
 
 // Who sent or answered a request: a name for people, the company's or application's name otherwise.
-async function loadAccountNames(ids: readonly number[], context: { db: Parameters<typeof loadCompanyNodes>[0] }): Promise<(string | null)[]> {
-  const rows = await context.db
+async function loadAccountNames(db: Db, ids: readonly number[]): Promise<(string | null)[]> {
+  const rows = await db
     .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, name: accounts.name })
     .from(accounts)
     .where(inArray(accounts.id, [...ids]));
@@ -47,14 +48,14 @@ const ServiceInquiryRef = builder.objectRef<ServiceInquiry>('ServiceInquiry').im
       type: 'String',
       nullable: true,
       description: 'Who sent it; null once that account was deleted.',
-      load: (ids: number[], context) => loadAccountNames(ids, context),
+      load: (ids: number[], context) => loadAccountNames(context.db, ids),
       resolve: (inquiry) => inquiry.accountId,
     }),
     answeredBy: t.loadable({
       type: 'String',
       nullable: true,
       description: 'The account manager or administrator who answered; null while open.',
-      load: (ids: number[], context) => loadAccountNames(ids, context),
+      load: (ids: number[], context) => loadAccountNames(context.db, ids),
       resolve: (inquiry) => inquiry.handledByAccountId,
     }),
     answeredAt: t.string({ nullable: true, description: 'When it was answered, ISO-8601 UTC; null while open.', resolve: (inquiry) => toIsoString(inquiry.handledAt) }),

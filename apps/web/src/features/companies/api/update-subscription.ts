@@ -21,6 +21,11 @@ export type SubscriptionChange = VariablesOf<typeof UpdateCompanySubscriptionMut
 /** A change to a company's service (owner: the company) or to one restaurant's own service (owner: its uuid). */
 export type SubscriptionTarget = { kind: 'company' } | { kind: 'restaurant'; restaurantUuid: string };
 
+/** Which list a service row belongs to: the company's, or one restaurant's. */
+export function targetKey(target: SubscriptionTarget): string {
+  return target.kind === 'company' ? 'company' : `restaurant:${target.restaurantUuid}`;
+}
+
 export function useUpdateSubscription(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../../lib/connection';
 import { describeRequestError } from '../../../lib/field-errors';
 import type { CompanyDetails } from '../api/company';
-import { useUpdateSubscription, type SubscriptionTarget } from '../api/update-subscription';
+import { targetKey, useUpdateSubscription, type SubscriptionTarget } from '../api/update-subscription';
 import { RestaurantServices } from './restaurant-services';
 import { ServiceChanges } from './service-changes';
 import { ServiceTable } from './service-table';
@@ -17,8 +17,7 @@ export function CompanySubscriptions({ company }: { company: CompanyDetails }) {
   const editable = viewer !== null && canManageServices(viewer.roles);
   const update = useUpdateSubscription(company.id);
   const pending = update.isPending ? update.variables : undefined;
-  const savingOf = (target: SubscriptionTarget) =>
-    pending && JSON.stringify(pending.target) === JSON.stringify(target) ? pending.input.service : null;
+  const savingOf = (target: SubscriptionTarget) => (pending && targetKey(pending.target) === targetKey(target) ? pending.input.service : null);
   const change = (target: SubscriptionTarget, service: string, next: { activated?: boolean; price?: number }) =>
     update.mutate({ target, input: { service, ...next } }, { onSuccess: () => notifications.show({ color: 'green', message: t('companyServices.saved') }) });
 
