@@ -34,7 +34,8 @@ export function SkinPicker({ value, onChange }: { value: Skin; onChange: (skin: 
   const { t } = useTranslation();
   return (
     <Radio.Group label={t('theme.skin')} value={value} onChange={(next) => onChange(SKINS.find((skin) => skin === next) ?? value)}>
-      <SimpleGrid cols={2} spacing="xs" mt="xs">
+      {/* One card a line, like the other choices: the drawer is too narrow for two with "Semi-sombre" side by side. */}
+      <SimpleGrid cols={1} spacing="xs" mt="xs">
         {SKINS.map((skin) => (
           <Radio.Card key={skin} value={skin} p="sm" radius="md" mih={48}>
             <Group gap="sm" wrap="nowrap">
