@@ -4,6 +4,7 @@ export * from './companies';
 export * from './platforms';
 export * from './restaurants';
 export * from './carts';
+export * from './cart-vat-splits';
 export * from './printers';
 export * from './devices';
 export * from './audit';
