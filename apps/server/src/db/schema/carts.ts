@@ -20,7 +20,7 @@ export type CartCourier = CartClient & { picture: string | null };
 
 // A cart is an order. Money columns are integer minor units.
 // Totals: subtotal = Σ lines (price × quantity) + Σ customisations (price, quantities already included);
-//         total = subtotal − promo + deliveryPrice + tips. Reports rely on both.
+//         total = subtotal − promo + deliveryPrice + tips. Reports rely on both (docs/orders.md#lines-and-options).
 // Percentages (*Purcent) are plain percent values in double precision: 20 means 20 %, 5.5 means 5.5 %.
 export const carts = pgTable(
   'carts',
@@ -124,15 +124,22 @@ export const cartCustomisations = pgTable(
       .references(() => cartLines.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => cartCustomisations.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    // Per unit of its parent (the line's item, or the customisation it hangs under).
     quantity: integer('quantity').notNull().default(1),
-    // What this customisation adds to the cart, all quantities included (its own and its line's), so that
-    // subtotal = Σ line price × quantity + Σ customisation price.
+    // What this customisation adds to the cart, all quantities included (its own, its parents' and its line's), so
+    // that subtotal = Σ line price × quantity + Σ customisation price (docs/orders.md#lines-and-options).
     price: integer('price').notNull().default(0),
+    // What one of it adds to its parent: price = unitPrice × quantity × the parent's count.
+    unitPrice: integer('unit_price').notNull().default(0),
+    // item_* and customisation_* both name the option the customer chose, on every platform; group_* the modifier
+    // group it was chosen in, null when the platform names none.
     itemPlatformId: text('item_platform_id'),
     itemTitle: text('item_title'),
     customisationPlatformId: text('customisation_platform_id'),
     customisationExternalId: text('customisation_external_id'),
     customisationTitle: text('customisation_title'),
+    groupPlatformId: text('group_platform_id'),
+    groupTitle: text('group_title'),
   },
   (t) => [
     unique('cart_customisations_position_unique').on(t.cartLineId, t.position),
