@@ -45,3 +45,5 @@ export * from './application-webhooks';
 export * from './restaurant-settings';
 export * from './theme-preferences';
 export * from './service-names';
+export * from './order-vat';
+export * from './order-lines';

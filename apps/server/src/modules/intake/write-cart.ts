@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartCustomisations, cartEvents, cartLines, carts, platforms, restaurants, type CartCourier, type CartRow, type NewCartRow } from '../../db/schema';
 import type { NormalizedCustomisation, NormalizedOrder } from '../../platforms/normalized-order';
+import { writeVatSplit } from '../vat/write-vat-split';
 import { movesForward } from './status-progress';
 
 export type IntakeRestaurant = { id: number; companyId: number };
@@ -46,7 +47,7 @@ export async function findOrderCarts(db: Db, platform: PlatformCode, restaurantI
 }
 
 /**
- * Inserts the order with its lines and nested customisations on `tx`, unique on (platform, restaurant, platform order
+ * Inserts the order with its lines, nested customisations and VAT split on `tx`, unique on (platform, restaurant, platform order
  * id); when it already exists (a duplicate, or a later event carrying the whole order), only what may move forward is
  * applied.
  */
@@ -58,6 +59,7 @@ export async function writeOrder(tx: Db, order: NormalizedOrder, restaurant: Int
     .returning();
   if (inserted) {
     await insertLines(tx, inserted.id, order);
+    await writeVatSplit(tx, inserted.id);
     await tx.insert(cartEvents).values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
     return { cart: inserted, created: true, changed: true };
   }
@@ -217,11 +219,14 @@ async function insertLines(tx: Db, cartId: number, order: NormalizedOrder): Prom
           position,
           quantity: customisation.quantity,
           price: customisation.price,
+          unitPrice: customisation.unitPrice,
           itemPlatformId: customisation.item.platformId,
           itemTitle: customisation.item.title,
           customisationPlatformId: customisation.customisation.platformId,
           customisationExternalId: customisation.customisation.externalId,
           customisationTitle: customisation.customisation.title,
+          groupPlatformId: customisation.group?.platformId ?? null,
+          groupTitle: customisation.group?.title ?? null,
         })),
       )
       .returning({ id: cartCustomisations.id, lineId: cartCustomisations.cartLineId, position: cartCustomisations.position });

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { carts, companies, platforms, restaurants, type CartRow, type NewCartRow } from '../../../db/schema';
 import { DEMO_COMPANY_NAMES } from '../../../db/seed';
+import { writeVatSplit } from '../../vat/write-vat-split';
 
 export type ACartOptions = Partial<Omit<NewCartRow, 'status' | 'platform' | 'fulfillmentType'>> & {
   status?: OrderStatus;
@@ -12,7 +13,10 @@ export type ACartOptions = Partial<Omit<NewCartRow, 'status' | 'platform' | 'ful
   company?: keyof typeof DEMO_COMPANY_NAMES;
 };
 
-/** Inserts one order into a demo restaurant of that platform and company (Demo Burger Co unless told). */
+/**
+ * Inserts one order into a demo restaurant of that platform and company (Demo Burger Co unless told), with its VAT
+ * split as an order without lines has it; a test that adds lines writes the split again (writeVatSplit).
+ */
 export async function aCart(db: Db, options: ACartOptions = {}): Promise<CartRow> {
   const { status = 'CREATED', platform = 'PLATFORM_UBER_EAT', fulfillmentType = 'DELIVERY', company = 'burger', ...values } = options;
   const [restaurant] = await db
@@ -40,5 +44,6 @@ export async function aCart(db: Db, options: ACartOptions = {}): Promise<CartRow
     })
     .returning();
   if (!cart) throw new Error('Could not insert the cart');
+  await writeVatSplit(db, cart.id);
   return cart;
 }

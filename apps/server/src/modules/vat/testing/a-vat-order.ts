@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import { cartCustomisations, cartLines, type CartRow } from '../../../db/schema';
 import { aCart, type ACartOptions } from '../../orders/testing/a-cart';
+import { writeVatSplit } from '../write-vat-split';
 
 export type LineSpec = { price: number; quantity: number; vatPercent: number; customisations: number[] };
 
@@ -18,7 +19,7 @@ export function subtotalOf(lines: readonly LineSpec[]): number {
   return lines.reduce((sum, line) => sum + line.price * line.quantity + line.customisations.reduce((a, b) => a + b, 0), 0);
 }
 
-/** An order whose subtotal and total follow the carts schema, with its lines and flat customisations. */
+/** An order whose subtotal and total follow the carts schema, with its lines, flat customisations and VAT split. */
 export async function aVatOrder(db: Db, spec: VatOrderSpec): Promise<CartRow> {
   const { lines, promo = 0, deliveryPrice = 0, tips = 0, ...options } = spec;
   const subtotal = spec.subtotal ?? subtotalOf(lines);
@@ -35,5 +36,6 @@ export async function aVatOrder(db: Db, spec: VatOrderSpec): Promise<CartRow> {
         .values(line.customisations.map((price, index) => ({ cartLineId: row.id, position: index, price, itemTitle: `Option ${index}` })));
     }
   }
+  await writeVatSplit(db, cart.id);
   return cart;
 }
