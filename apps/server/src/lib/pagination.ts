@@ -1,7 +1,12 @@
-import { PAGE_SIZES } from '@comptoir/domain';
+import { isIsoDate, PAGE_SIZES } from '@comptoir/domain';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
+import { isoInstantText } from './instants';
 
-// SPEC §9: the largest page anywhere is the switcher's search (100); no list of this API pages by more.
+// Every paged list of the API pages the one way of docs/architecture.md#pagination: a keyset (the sort key of the
+// last row seen, ties broken by id), so a row written meanwhile never shifts or repeats a page.
+
+// The largest page anywhere is the switcher's search (100); no list of this API pages by more.
 export const MAX_PAGE_SIZE = PAGE_SIZES.search;
 
 export type Page<T> = {
@@ -10,35 +15,120 @@ export type Page<T> = {
   totalCount: number;
 };
 
-export type PageRequest = { first: number; offset: number };
+/** How one key column is compared, cast and checked: an instant to the microsecond, a calendar day, an id or text. */
+export type KeyPart = 'instant' | 'day' | 'id' | 'text';
 
-// Offset cursors: lists are small (restaurants, companies, accounts) and any sort order stays pageable.
-export function encodeCursor(offset: number): string {
-  return Buffer.from(`offset:${offset}`).toString('base64url');
+/** A list's sort order: its name (cursors of one list never open another) and its key columns, the last one unique. */
+export type Keyset = {
+  list: string;
+  direction: 'asc' | 'desc';
+  columns: readonly [{ column: AnyColumn; part: KeyPart }, ...{ column: AnyColumn; part: KeyPart }[]];
+};
+
+type KeyValue = string | number;
+
+export type PageRequest = { first: number; after: readonly KeyValue[] | null };
+
+const MAX_ID = 2_147_483_647;
+const MAX_TEXT_LENGTH = 1000;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+// Date.parse rolls 02-30 over to March where Postgres would fail: only an instant that formats back to itself passes.
+function isRealInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return INSTANT.test(value) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
 }
 
-function decodeCursor(cursor: string): number {
-  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const offset = Number(match?.[1]);
-  // Beyond a safe integer, the offset would not fit the statement's bigint.
-  if (!Number.isSafeInteger(offset)) throw new AppError('BAD_USER_INPUT', { message: 'Invalid cursor' });
-  return offset;
+function isKeyValue(part: KeyPart, value: unknown): value is KeyValue {
+  if (part === 'id') return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ID;
+  if (typeof value !== 'string') return false;
+  if (part === 'instant') return isRealInstant(value);
+  if (part === 'day') return isIsoDate(value);
+  return value.length <= MAX_TEXT_LENGTH;
 }
 
-export function readPageRequest(first: number | null | undefined, after: string | null | undefined, max: number): PageRequest {
-  const size = first ?? max;
+function invalidCursor(): AppError {
+  return new AppError('BAD_USER_INPUT', { message: 'Invalid cursor' });
+}
+
+/** A cursor: the list's name and the row's key, as JSON in base64url. Opaque to clients. */
+export function encodeCursor(keyset: Keyset, key: readonly KeyValue[]): string {
+  return Buffer.from(JSON.stringify([keyset.list, ...key])).toString('base64url');
+}
+
+/** The key a cursor of this list carries; BAD_USER_INPUT "Invalid cursor" for anything this list did not issue. */
+export function decodeCursor(keyset: Keyset, cursor: string): readonly KeyValue[] {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== keyset.columns.length + 1 || decoded[0] !== keyset.list) throw invalidCursor();
+  const key: unknown[] = decoded.slice(1);
+  if (!keyset.columns.every(({ part }, index) => isKeyValue(part, key[index]))) throw invalidCursor();
+  return key as KeyValue[];
+}
+
+/** `first` (the list's default when absent, at most `max`) and the key `after` points at; `first` is checked first. */
+export function readPageRequest(
+  keyset: Keyset,
+  args: { first?: number | null; after?: string | null },
+  defaultFirst: number,
+  max: number = MAX_PAGE_SIZE,
+): PageRequest {
+  const size = args.first ?? defaultFirst;
   if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
-  return { first: Math.min(size, max), offset: after ? decodeCursor(after) + 1 : 0 };
+  return { first: Math.min(size, max), after: args.after ? decodeCursor(keyset, args.after) : null };
 }
 
-/** `rows` holds up to `first + 1` rows starting at `offset`: the extra row only tells whether a next page exists. */
-export function toPage<T>(rows: readonly T[], request: PageRequest, totalCount: number): Page<T> {
-  const edges = rows.slice(0, request.first).map((node, index) => ({ node, cursor: encodeCursor(request.offset + index) }));
+const CASTS: Record<KeyPart, SQL> = { instant: sql.raw('timestamptz'), day: sql.raw('date'), id: sql.raw('int'), text: sql.raw('text') };
+
+/**
+ * The row's key as SQL computes it (a JSON array as text), selected next to the row as `cursorKey`. An instant is
+ * taken as text because Postgres keeps microseconds where a JS Date keeps milliseconds.
+ */
+export function keysetKey(keyset: Keyset): SQL<string> {
+  const parts = keyset.columns.map(({ column, part }) => (part === 'instant' ? isoInstantText(column) : sql`${column}`));
+  return sql<string>`json_build_array(${sql.join(parts, sql`, `)})::text`;
+}
+
+export function keysetOrder(keyset: Keyset): SQL[] {
+  return keyset.columns.map(({ column }) => (keyset.direction === 'asc' ? asc(column) : desc(column)));
+}
+
+/** The rows after the request's key in the list's order; the plain bound on the first column lets an index seek. */
+export function keysetAfter(keyset: Keyset, request: PageRequest): SQL | undefined {
+  const { after } = request;
+  if (after === null) return undefined;
+  const values = keyset.columns.map(({ part }, index) => sql`${after[index]}::${CASTS[part]}`);
+  const columns = keyset.columns.map(({ column }) => sql`${column}`);
+  const [firstColumn] = columns;
+  const [firstValue] = values;
+  const [strictly, orEqual] = keyset.direction === 'asc' ? [sql`>`, sql`>=`] : [sql`<`, sql`<=`];
+  return and(
+    sql`${firstColumn} ${orEqual} ${firstValue}`,
+    sql`(${sql.join(columns, sql`, `)}) ${strictly} (${sql.join(values, sql`, `)})`,
+  );
+}
+
+/**
+ * The connection of `rows`, read with keysetAfter and `limit first + 1`: the extra row only tells whether a next page
+ * exists. `toNode` turns a row into the node the API shows.
+ */
+export function toConnection<R extends { cursorKey: string }, T>(
+  keyset: Keyset,
+  request: PageRequest,
+  rows: readonly R[],
+  totalCount: number,
+  toNode: (row: R) => T,
+): Page<T> {
+  const edges = rows.slice(0, request.first).map((row) => ({ node: toNode(row), cursor: encodeCursor(keyset, JSON.parse(row.cursorKey) as KeyValue[]) }));
   return {
     edges,
     pageInfo: {
       hasNextPage: rows.length > request.first,
-      hasPreviousPage: request.offset > 0,
+      hasPreviousPage: request.after !== null,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
@@ -46,35 +136,11 @@ export function toPage<T>(rows: readonly T[], request: PageRequest, totalCount: 
   };
 }
 
+/** A list with nothing to show (a visitor's, an empty filter's). */
+export function emptyPage<T>(): Page<T> {
+  return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, totalCount: 0 };
+}
+
 export function escapeLikePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/** A page size from `first`: the list's default when absent, at most MAX_PAGE_SIZE. */
-export function readPageSize(first: number | null | undefined, fallback: number): number {
-  const size = first ?? fallback;
-  if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
-  return Math.min(size, MAX_PAGE_SIZE);
-}
-
-// Keyset cursors over a row id (`<kind>:<id>`), for logs listed newest first: a row written meanwhile never shifts a page.
-export function encodeIdCursor(kind: string, id: number): string {
-  return Buffer.from(`${kind}:${id}`).toString('base64url');
-}
-
-export function decodeIdCursor(kind: string, value: string): number {
-  const match = new RegExp(`^${kind}:(\\d{1,10})$`).exec(Buffer.from(value, 'base64url').toString('utf8'));
-  const id = Number(match?.[1]);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new AppError('BAD_USER_INPUT', { message: 'Invalid cursor' });
-  return id;
-}
-
-/** A page of rows read with `id < after` and `limit first + 1`: the extra row only tells whether a next page exists. */
-export function toIdKeysetPage<T>(rows: readonly T[], kind: string, idOf: (node: T) => number, first: number, after: number | null, totalCount: number): Page<T> {
-  const edges = rows.slice(0, first).map((node) => ({ node, cursor: encodeIdCursor(kind, idOf(node)) }));
-  return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > first, hasPreviousPage: after !== null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount,
-  };
 }

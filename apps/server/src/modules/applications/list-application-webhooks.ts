@@ -1,9 +1,9 @@
 import { addDays, DEFAULT_FIRST, isIsoDate } from '@comptoir/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { applicationWebhookAttempts, applicationWebhooks, companies, type ApplicationWebhookAttemptRow, type ApplicationWebhookRow, type ApplicationWebhookStatus } from '../../db/schema';
 import { AppError } from '../../errors';
-import { decodeIdCursor, readPageSize, toIdKeysetPage, type Page } from '../../lib/pagination';
+import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
 import { ownApplication } from './own-application';
 
 export type ApplicationWebhookNode = ApplicationWebhookRow & { companyName: string | null; attemptLog: ApplicationWebhookAttemptRow[] };
@@ -32,8 +32,11 @@ function filterConditions(applicationId: number, filter: ApplicationWebhookFilte
   return conditions;
 }
 
-/** Loads the page's attempts (oldest first) and companies in two statements. */
-export async function toWebhookNodes(context: SignedInContext, rows: ApplicationWebhookRow[]): Promise<ApplicationWebhookNode[]> {
+// Newest first by id (docs/architecture.md#pagination).
+const DELIVERY_KEYSET: Keyset = { list: 'delivery', direction: 'desc', columns: [{ column: applicationWebhooks.id, part: 'id' }] };
+
+/** Loads the page's attempts (oldest first) and companies in two statements; each row keeps its own fields. */
+export async function toWebhookNodes<R extends ApplicationWebhookRow>(context: SignedInContext, rows: R[]): Promise<(R & ApplicationWebhookNode)[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const companyIds = [...new Set(rows.flatMap((row) => (row.companyId === null ? [] : [row.companyId])))];
@@ -51,18 +54,17 @@ export async function toWebhookNodes(context: SignedInContext, rows: Application
 /** The viewer application's deliveries, newest first, with every attempt (docs/webhooks.md#delivery-log). */
 export async function listApplicationWebhooks(context: SignedInContext, filter: ApplicationWebhookFilter): Promise<Page<ApplicationWebhookNode>> {
   const application = ownApplication(context);
-  const first = readPageSize(filter.first, DEFAULT_FIRST.webhooks);
-  const after = filter.after ? decodeIdCursor('delivery', filter.after) : null;
+  const request = readPageRequest(DELIVERY_KEYSET, filter, DEFAULT_FIRST.webhooks);
   const conditions = filterConditions(application.id, filter);
   const [rows, [total]] = await Promise.all([
     context.db
-      .select()
+      .select({ ...getTableColumns(applicationWebhooks), cursorKey: keysetKey(DELIVERY_KEYSET) })
       .from(applicationWebhooks)
-      .where(and(...conditions, after === null ? undefined : lt(applicationWebhooks.id, after)))
-      .orderBy(desc(applicationWebhooks.id))
-      .limit(first + 1),
+      .where(and(...conditions, keysetAfter(DELIVERY_KEYSET, request)))
+      .orderBy(...keysetOrder(DELIVERY_KEYSET))
+      .limit(request.first + 1),
     context.db.select({ value: count() }).from(applicationWebhooks).where(and(...conditions)),
   ]);
-  const nodes = await toWebhookNodes(context, rows.slice(0, first + 1));
-  return toIdKeysetPage(nodes, 'delivery', (node) => node.id, first, after, Number(total?.value ?? 0));
+  const nodes = await toWebhookNodes(context, rows);
+  return toConnection(DELIVERY_KEYSET, request, nodes, Number(total?.value ?? 0), ({ cursorKey: _cursorKey, ...node }) => node);
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
+import { keysetKey, type Keyset } from '../../lib/pagination';
 import type { CompanyNode } from '../accounts/account-node';
 
 /** Companies with their sign-in account, in the order of `ids` (null where missing). */
@@ -12,4 +13,22 @@ export async function loadCompanyNodes(db: Db, ids: readonly number[]): Promise<
 
 export function selectCompanyNodes(db: Db) {
   return db.select({ company: companies, account: accounts }).from(companies).innerJoin(accounts, eq(accounts.id, companies.accountId));
+}
+
+// Companies by name, the order of the list and of the switcher's search (docs/architecture.md#pagination).
+export const COMPANY_KEYSET: Keyset = {
+  list: 'company',
+  direction: 'asc',
+  columns: [
+    { column: companies.name, part: 'text' },
+    { column: companies.id, part: 'id' },
+  ],
+};
+
+/** selectCompanyNodes with each row's place in COMPANY_KEYSET, for a page. */
+export function selectCompanyNodePage(db: Db) {
+  return db
+    .select({ company: companies, account: accounts, cursorKey: keysetKey(COMPANY_KEYSET) })
+    .from(companies)
+    .innerJoin(accounts, eq(accounts.id, companies.accountId));
 }

@@ -1,15 +1,15 @@
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts, companies } from '../../db/schema';
-import { escapeLikePattern, MAX_PAGE_SIZE, readPageRequest, toPage, type Page } from '../../lib/pagination';
+import { escapeLikePattern, keysetAfter, keysetOrder, MAX_PAGE_SIZE, readPageRequest, toConnection, type Page } from '../../lib/pagination';
 import type { CompanyNode } from '../accounts/account-node';
 import { companiesInScope } from '../tenancy/scope';
-import { selectCompanyNodes } from './company-records';
+import { COMPANY_KEYSET, selectCompanyNodePage } from './company-records';
 
 export type ListCompaniesArgs = { first?: number | null; after?: string | null; search?: string | null };
 
 export async function listCompanies(context: SignedInContext, args: ListCompaniesArgs): Promise<Page<CompanyNode>> {
-  const page = readPageRequest(args.first, args.after, MAX_PAGE_SIZE);
+  const request = readPageRequest(COMPANY_KEYSET, args, MAX_PAGE_SIZE);
   const pattern = args.search?.trim() ? escapeLikePattern(args.search.trim()) : null;
   const where = and(
     companiesInScope(context.viewer),
@@ -20,10 +20,9 @@ export async function listCompanies(context: SignedInContext, args: ListCompanie
     .from(companies)
     .innerJoin(accounts, eq(accounts.id, companies.accountId))
     .where(where);
-  const rows = await selectCompanyNodes(context.db)
-    .where(where)
-    .orderBy(asc(companies.name), asc(companies.id))
-    .limit(page.first + 1)
-    .offset(page.offset);
-  return toPage(rows, page, total?.value ?? 0);
+  const rows = await selectCompanyNodePage(context.db)
+    .where(and(where, keysetAfter(COMPANY_KEYSET, request)))
+    .orderBy(...keysetOrder(COMPANY_KEYSET))
+    .limit(request.first + 1);
+  return toConnection(COMPANY_KEYSET, request, rows, total?.value ?? 0, ({ company, account }) => ({ company, account }));
 }

@@ -1,27 +1,37 @@
 import { PAGE_SIZES } from '@comptoir/domain';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts, companies } from '../../db/schema';
-import { escapeLikePattern, readPageRequest, toPage, type Page } from '../../lib/pagination';
+import { emptyPage, escapeLikePattern, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page, type PageRequest } from '../../lib/pagination';
 import type { AccountNode, CompanyNode } from '../accounts/account-node';
 import { searchableAccounts, searchableCompanies } from '../tenancy/scope';
-import { selectCompanyNodes } from './company-records';
+import { COMPANY_KEYSET, selectCompanyNodePage } from './company-records';
 
 export type SearchArgs = { search?: string | null; first?: number | null; onlyCampanies?: boolean | null };
 
 export type SearchResult = { companys: Page<CompanyNode>; users: Page<AccountNode> };
 
-// The identity switcher's picker (SPEC §6): up to 100 companies and 100 users.
+// People by e-mail (docs/architecture.md#pagination).
+const PERSON_KEYSET: Keyset = {
+  list: 'person',
+  direction: 'asc',
+  columns: [
+    { column: accounts.email, part: 'text' },
+    { column: accounts.id, part: 'id' },
+  ],
+};
+
+// The identity switcher's picker (SPEC §6): the first page only, up to 100 companies and 100 users.
 export async function searchAccounts(context: SignedInContext, args: SearchArgs): Promise<SearchResult> {
-  const page = readPageRequest(args.first, null, PAGE_SIZES.search);
+  const request = readPageRequest(COMPANY_KEYSET, { first: args.first }, PAGE_SIZES.search, PAGE_SIZES.search);
   const pattern = args.search?.trim() ? escapeLikePattern(args.search.trim()) : null;
   return {
-    companys: await searchCompanies(context, pattern, page.first),
-    users: args.onlyCampanies ? toPage([], page, 0) : await searchPeople(context, pattern, page.first),
+    companys: await searchCompanies(context, pattern, request),
+    users: args.onlyCampanies ? emptyPage() : await searchPeople(context, pattern, request),
   };
 }
 
-async function searchCompanies(context: SignedInContext, pattern: string | null, first: number): Promise<Page<CompanyNode>> {
+async function searchCompanies(context: SignedInContext, pattern: string | null, request: PageRequest): Promise<Page<CompanyNode>> {
   const where = and(
     searchableCompanies(context.viewer),
     pattern ? or(ilike(companies.name, pattern), ilike(accounts.email, pattern)) : undefined,
@@ -31,14 +41,14 @@ async function searchCompanies(context: SignedInContext, pattern: string | null,
     .from(companies)
     .innerJoin(accounts, eq(accounts.id, companies.accountId))
     .where(where);
-  const rows = await selectCompanyNodes(context.db)
+  const rows = await selectCompanyNodePage(context.db)
     .where(where)
-    .orderBy(asc(companies.name), asc(companies.id))
-    .limit(first + 1);
-  return toPage(rows, { first, offset: 0 }, total?.value ?? 0);
+    .orderBy(...keysetOrder(COMPANY_KEYSET))
+    .limit(request.first + 1);
+  return toConnection(COMPANY_KEYSET, request, rows, total?.value ?? 0, ({ company, account }) => ({ company, account }));
 }
 
-async function searchPeople(context: SignedInContext, pattern: string | null, first: number): Promise<Page<AccountNode>> {
+async function searchPeople(context: SignedInContext, pattern: string | null, request: PageRequest): Promise<Page<AccountNode>> {
   const where = and(
     searchableAccounts(context.db, context.viewer),
     pattern
@@ -52,14 +62,10 @@ async function searchPeople(context: SignedInContext, pattern: string | null, fi
   );
   const [total] = await context.db.select({ value: count() }).from(accounts).where(where);
   const rows = await context.db
-    .select()
+    .select({ account: accounts, cursorKey: keysetKey(PERSON_KEYSET) })
     .from(accounts)
     .where(where)
-    .orderBy(asc(accounts.email))
-    .limit(first + 1);
-  return toPage(
-    rows.map((account) => ({ account })),
-    { first, offset: 0 },
-    total?.value ?? 0,
-  );
+    .orderBy(...keysetOrder(PERSON_KEYSET))
+    .limit(request.first + 1);
+  return toConnection(PERSON_KEYSET, request, rows, total?.value ?? 0, ({ account }) => ({ account }));
 }

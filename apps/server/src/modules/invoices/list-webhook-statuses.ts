@@ -1,8 +1,8 @@
 import { DEFAULT_FIRST, type PlatformCode } from '@comptoir/domain';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, webhookEvents, type WebhookEventStatus } from '../../db/schema';
-import { decodeIdCursor, readPageSize, toIdKeysetPage, type Page } from '../../lib/pagination';
+import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
 import { cartsInScope } from '../tenancy/scope';
 import { describeWebhookObject } from './webhook-object';
 
@@ -21,6 +21,9 @@ export type WebhookStatusNode = {
 
 export type ListWebhookStatusesArgs = { first?: number | null; after?: string | null };
 
+// Newest first by id, the order webhooks arrived in (docs/architecture.md#pagination).
+const WEBHOOK_KEYSET: Keyset = { list: 'webhook', direction: 'desc', columns: [{ column: webhookEvents.id, part: 'id' }] };
+
 /**
  * SPEC §7 webhookStatuses: the platform webhooks Comptoir received, newest first. Webhooks are stored before anyone
  * knows whose they are; one belongs to a company once intake wrote the order it carries (its cart). Administrators
@@ -28,20 +31,19 @@ export type ListWebhookStatusesArgs = { first?: number | null; after?: string | 
  * (pending, failed, ignored) is not attributed to anyone, so only administrators see it.
  */
 export async function listWebhookStatuses(context: SignedInContext, args: ListWebhookStatusesArgs): Promise<Page<WebhookStatusNode>> {
-  const first = readPageSize(args.first, DEFAULT_FIRST.webhooks);
-  const after = args.after ? decodeIdCursor('webhook', args.after) : null;
+  const request = readPageRequest(WEBHOOK_KEYSET, args, DEFAULT_FIRST.webhooks);
   const scope = context.viewer.scope === 'all' ? undefined : cartsInScope(context.viewer);
   const [rows, [total]] = await Promise.all([
     context.db
-      .select({ event: webhookEvents, cartPlatformId: carts.platformId })
+      .select({ event: webhookEvents, cartPlatformId: carts.platformId, cursorKey: keysetKey(WEBHOOK_KEYSET) })
       .from(webhookEvents)
       .leftJoin(carts, eq(carts.id, webhookEvents.cartId))
-      .where(and(scope, after === null ? undefined : lt(webhookEvents.id, after)))
-      .orderBy(desc(webhookEvents.id))
-      .limit(first + 1),
+      .where(and(scope, keysetAfter(WEBHOOK_KEYSET, request)))
+      .orderBy(...keysetOrder(WEBHOOK_KEYSET))
+      .limit(request.first + 1),
     context.db.select({ value: count() }).from(webhookEvents).leftJoin(carts, eq(carts.id, webhookEvents.cartId)).where(scope),
   ]);
-  const nodes = rows.map(({ event, cartPlatformId }) => ({
+  return toConnection(WEBHOOK_KEYSET, request, rows, Number(total?.value ?? 0), ({ event, cartPlatformId }) => ({
     id: event.id,
     platform: event.platform,
     event: event.eventType,
@@ -52,5 +54,4 @@ export async function listWebhookStatuses(context: SignedInContext, args: ListWe
     createdAt: event.receivedAt,
     processedAt: event.processedAt,
   }));
-  return toIdKeysetPage(nodes, 'webhook', (node) => node.id, first, after, Number(total?.value ?? 0));
 }

@@ -1,8 +1,8 @@
 import { MARKETING_PAGE_SIZE, type DateRange } from '@comptoir/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { campaigns, restaurants, type CampaignRow, type RestaurantRow } from '../../db/schema';
-import { MAX_PAGE_SIZE, readPageRequest, toPage, type Page } from '../../lib/pagination';
+import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
 import type { ReportFilterArgs } from '../reports/report-filter';
 import { loadCampaignDays, loadFilterDays, totalDays, type CampaignDay, type CampaignTotals } from './campaign-stats';
 import { marketingFilter } from './marketing-filter';
@@ -14,6 +14,16 @@ export type CampaignNode = { campaign: CampaignRow; restaurant: RestaurantRow; d
 
 export type CampaignPage = Page<CampaignNode> & DateRange & { dailyStats: CampaignDay[]; totals: CampaignTotals };
 
+// Latest started first (docs/architecture.md#pagination).
+const CAMPAIGN_KEYSET: Keyset = {
+  list: 'campaign',
+  direction: 'desc',
+  columns: [
+    { column: campaigns.startAt, part: 'instant' },
+    { column: campaigns.id, part: 'id' },
+  ],
+};
+
 /**
  * SPEC §7 campaigns: the viewer's ad campaigns that ran during the period (snapped to whole weeks), latest started
  * first, each with its days of the period and their totals; plus each day and the totals over every campaign of the
@@ -21,24 +31,23 @@ export type CampaignPage = Page<CampaignNode> & DateRange & { dailyStats: Campai
  */
 export async function listCampaigns(context: SignedInContext, args: ListCampaignsArgs): Promise<CampaignPage> {
   const period = readMarketingPeriod(args.fromDate, args.toDate);
-  const request = readPageRequest(args.first ?? MARKETING_PAGE_SIZE, args.after, MAX_PAGE_SIZE);
+  const request = readPageRequest(CAMPAIGN_KEYSET, args, MARKETING_PAGE_SIZE);
   const where = marketingFilter(context, campaigns, args, period);
   const [rows, [counted], filterDays] = await Promise.all([
     context.db
-      .select()
+      .select({ campaign: campaigns, restaurant: restaurants, cursorKey: keysetKey(CAMPAIGN_KEYSET) })
       .from(campaigns)
       .innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
-      .where(where)
-      .orderBy(desc(campaigns.startAt), desc(campaigns.id))
-      .limit(request.first + 1)
-      .offset(request.offset),
+      .where(and(where, keysetAfter(CAMPAIGN_KEYSET, request)))
+      .orderBy(...keysetOrder(CAMPAIGN_KEYSET))
+      .limit(request.first + 1),
     context.db.select({ total: sql<number>`count(*)::int` }).from(campaigns).innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId)).where(where),
     loadFilterDays(context, where, period),
   ]);
-  const days = await loadCampaignDays(context, rows.slice(0, request.first).map((row) => row.campaigns.id), period);
-  const nodes = rows.map((row) => {
-    const dailyStats = days.get(row.campaigns.id) ?? [];
-    return { campaign: row.campaigns, restaurant: row.restaurants, dailyStats, totals: totalDays(dailyStats) };
+  const days = await loadCampaignDays(context, rows.slice(0, request.first).map((row) => row.campaign.id), period);
+  const page = toConnection(CAMPAIGN_KEYSET, request, rows, counted?.total ?? 0, ({ campaign, restaurant }) => {
+    const dailyStats = days.get(campaign.id) ?? [];
+    return { campaign, restaurant, dailyStats, totals: totalDays(dailyStats) };
   });
-  return { ...toPage(nodes, request, counted?.total ?? 0), ...period, dailyStats: filterDays, totals: totalDays(filterDays) };
+  return { ...page, ...period, dailyStats: filterDays, totals: totalDays(filterDays) };
 }

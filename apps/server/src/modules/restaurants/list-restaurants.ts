@@ -1,7 +1,7 @@
-import { and, asc, count, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, ilike, inArray, or } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { restaurants, type RestaurantRow } from '../../db/schema';
-import { escapeLikePattern, MAX_PAGE_SIZE, readPageRequest, toPage, type Page } from '../../lib/pagination';
+import { escapeLikePattern, keysetAfter, keysetKey, keysetOrder, MAX_PAGE_SIZE, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
 import { restaurantsInScope } from '../tenancy/scope';
 
 export type ListRestaurantsArgs = {
@@ -12,8 +12,18 @@ export type ListRestaurantsArgs = {
   companys?: readonly number[] | null;
 };
 
+// Restaurants by title (docs/architecture.md#pagination).
+export const RESTAURANT_KEYSET: Keyset = {
+  list: 'restaurant',
+  direction: 'asc',
+  columns: [
+    { column: restaurants.title, part: 'text' },
+    { column: restaurants.id, part: 'id' },
+  ],
+};
+
 export async function listRestaurants(context: SignedInContext, args: ListRestaurantsArgs): Promise<Page<RestaurantRow>> {
-  const page = readPageRequest(args.first, args.after, MAX_PAGE_SIZE);
+  const request = readPageRequest(RESTAURANT_KEYSET, args, MAX_PAGE_SIZE);
   const pattern = args.search?.trim() ? escapeLikePattern(args.search.trim()) : null;
   const where = and(
     restaurantsInScope(context.viewer),
@@ -25,11 +35,10 @@ export async function listRestaurants(context: SignedInContext, args: ListRestau
   );
   const [total] = await context.db.select({ value: count() }).from(restaurants).where(where);
   const rows = await context.db
-    .select()
+    .select({ restaurant: restaurants, cursorKey: keysetKey(RESTAURANT_KEYSET) })
     .from(restaurants)
-    .where(where)
-    .orderBy(asc(restaurants.title), asc(restaurants.id))
-    .limit(page.first + 1)
-    .offset(page.offset);
-  return toPage(rows, page, total?.value ?? 0);
+    .where(and(where, keysetAfter(RESTAURANT_KEYSET, request)))
+    .orderBy(...keysetOrder(RESTAURANT_KEYSET))
+    .limit(request.first + 1);
+  return toConnection(RESTAURANT_KEYSET, request, rows, total?.value ?? 0, (row) => row.restaurant);
 }

@@ -1,12 +1,11 @@
 import { addDays, isIsoDate, type PlatformCode } from '@comptoir/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { platformCalls, restaurants, reviews } from '../../db/schema';
 import { AppError } from '../../errors';
-import { MAX_PAGE_SIZE, type Page } from '../../lib/pagination';
+import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
 import { localMidnight, readReportDates, readRestaurantUuids } from '../reports/report-filter';
 import { restaurantsInScope } from '../tenancy/scope';
-import { decodeReviewCursor, encodeReviewCursor, type ReviewCursor } from './review-cursor';
 import { replyCallJoin, reviewNodeColumns, toReviewNode, type ReviewNode } from './review-node';
 
 export const DEFAULT_REVIEWS_PAGE = 20;
@@ -21,12 +20,6 @@ export type ListReviewsArgs = {
   fromDate?: string | null;
   toDate?: string | null;
 };
-
-function readFirst(first: number | null | undefined): number {
-  const size = first ?? DEFAULT_REVIEWS_PAGE;
-  if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
-  return Math.min(size, MAX_PAGE_SIZE);
-}
 
 function readRating(rating: number | null | undefined): number | null {
   if (rating === null || rating === undefined) return null;
@@ -45,14 +38,19 @@ function dateRange(fromDate: string | null | undefined, toDate: string | null | 
   );
 }
 
-function before(cursor: ReviewCursor | null): SQL | undefined {
-  return cursor ? sql`(${reviews.reviewAt}, ${reviews.id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined;
-}
+// Newest first by when the review was written (docs/architecture.md#pagination).
+const REVIEW_KEYSET: Keyset = {
+  list: 'review',
+  direction: 'desc',
+  columns: [
+    { column: reviews.reviewAt, part: 'instant' },
+    { column: reviews.id, part: 'id' },
+  ],
+};
 
 /** SPEC §7 getReviews: the viewer's reviews, newest first, narrowed by stars, answered or not, restaurants, platforms and days. */
 export async function listReviews(context: SignedInContext, args: ListReviewsArgs): Promise<Page<ReviewNode>> {
-  const first = readFirst(args.first);
-  const after = args.after ? decodeReviewCursor(args.after) : null;
+  const request = readPageRequest(REVIEW_KEYSET, args, DEFAULT_REVIEWS_PAGE);
   const rating = readRating(args.rating);
   const restaurantUuids = readRestaurantUuids(args.restaurants);
   const where = and(
@@ -65,28 +63,14 @@ export async function listReviews(context: SignedInContext, args: ListReviewsArg
   );
   const [rows, [total]] = await Promise.all([
     context.db
-      .select({
-        ...reviewNodeColumns,
-        // Postgres keeps microseconds, a JS Date only milliseconds: the cursor takes the instant from SQL as text.
-        at: sql<string>`to_char(${reviews.reviewAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
+      .select({ ...reviewNodeColumns, cursorKey: keysetKey(REVIEW_KEYSET) })
       .from(reviews)
       .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
       .leftJoin(platformCalls, replyCallJoin)
-      .where(and(where, before(after)))
-      .orderBy(desc(reviews.reviewAt), desc(reviews.id))
-      .limit(first + 1),
+      .where(and(where, keysetAfter(REVIEW_KEYSET, request)))
+      .orderBy(...keysetOrder(REVIEW_KEYSET))
+      .limit(request.first + 1),
     context.db.select({ value: sql<number>`count(*)::int` }).from(reviews).innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId)).where(where),
   ]);
-  const edges = rows.slice(0, first).map((row) => ({ node: toReviewNode(row), cursor: encodeReviewCursor({ at: row.at, id: row.review.id }) }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: after !== null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount: Number(total?.value ?? 0),
-  };
+  return toConnection(REVIEW_KEYSET, request, rows, Number(total?.value ?? 0), toReviewNode);
 }

@@ -1,12 +1,13 @@
 import { DEFAULT_FIRST } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { readPageRequest, toPage } from '../../lib/pagination';
+import type { RestaurantRow } from '../../db/schema';
+import { emptyPage, readPageRequest } from '../../lib/pagination';
 import { AccountRef } from '../accounts/account.graphql';
 import { listPlatforms } from '../platforms/list-platforms';
 import { PlatformRef } from '../platforms/platform.graphql';
 import { listPrinters } from '../printers/list-printers';
 import { PrinterRef } from '../printers/printer.graphql';
-import { listRestaurants } from '../restaurants/list-restaurants';
+import { listRestaurants, RESTAURANT_KEYSET } from '../restaurants/list-restaurants';
 import { RestaurantConnectionRef } from '../restaurants/restaurant.graphql';
 import { loadSignedInAccount, loadSwitchedAccount, readingContext } from './session-accounts';
 
@@ -29,7 +30,10 @@ const InitRef = builder.objectRef<object>('Init').implement({
       args: { first: t.arg.int({ defaultValue: DEFAULT_FIRST.restaurants }), after: t.arg.string() },
       resolve: (_init, args, context) => {
         const reader = readingContext(context);
-        return reader ? listRestaurants(reader, args) : toPage([], readPageRequest(args.first, args.after, 0), 0);
+        if (reader) return listRestaurants(reader, args);
+        // A visitor's list is empty, but its arguments are checked as the signed-in list checks them.
+        readPageRequest(RESTAURANT_KEYSET, args, 0);
+        return emptyPage<RestaurantRow>();
       },
     }),
     printers: t.field({
