@@ -6,8 +6,9 @@ import { accounts } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /**
- * The account a signed link (order photo, ticket, invoice, export) was issued to, and its token version then: the
- * link stops working once that account is disabled or its sessions are ended, like its tokens (docs/security.md).
+ * The account a signed link (lib/signed-links.ts: an order photo, a logo, an invoice) was issued to, and its token
+ * version then: the link stops working once that account is disabled or its sessions are ended, like its tokens
+ * (docs/security.md). An export's link names its accounts in its own claims (exports/export-token.ts).
  */
 export type LinkHolder = { accountId: number; tokenVersion: number };
 

@@ -1,13 +1,12 @@
 import { PLATFORM_CODES, type PlatformCode } from '@comptoir/domain';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { LINK_LIFETIME_SECONDS, readLink, signLink } from '../../lib/signed-links';
 import { EXPORT_KINDS, type ExportKind } from './export-kinds';
 import { EXPORT_PERIODS, type ExportPeriod } from './export-period';
 
-// A download link cannot send a bearer header: it carries a token good for one export, briefly (ARCHITECTURE:
-// "a short-lived signed link"). It names the accounts, not their rights, so that the download judges them afresh.
-export const EXPORT_TOKEN_LIFETIME_SECONDS = 10 * 60;
-const AUDIENCE = 'comptoir:exports';
+// A download link cannot send a bearer header: it carries a signed link (lib/signed-links.ts) good for one export,
+// briefly. It names the accounts, not their rights, so that the download judges them afresh.
+export const EXPORT_TOKEN_LIFETIME_SECONDS = LINK_LIFETIME_SECONDS.exports;
 
 export type ExportFilter = {
   fromDate: string;
@@ -44,26 +43,15 @@ const claimsSchema = z.object({
   actorTokenVersion: z.number().int(),
 });
 
-export async function signExportToken(secret: Uint8Array, claims: ExportClaims, now: Date = new Date()): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + EXPORT_TOKEN_LIFETIME_SECONDS)
-    .sign(secret);
+export function signExportToken(secret: Uint8Array, claims: ExportClaims, now: Date = new Date()): Promise<string> {
+  return signLink(secret, 'exports', { claims }, now);
 }
 
 export type ExportTokenCheck = { ok: true; claims: ExportClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function readExportToken(secret: Uint8Array, token: string): Promise<ExportTokenCheck> {
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE, requiredClaims: ['exp'] });
-    const claims = claimsSchema.safeParse(payload);
-    return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
-    if (error instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };
-    throw error;
-  }
+  const link = await readLink(secret, 'exports', token);
+  if (!link.ok) return link;
+  const claims = claimsSchema.safeParse(link.claims);
+  return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: 'invalid' };
 }
