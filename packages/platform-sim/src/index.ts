@@ -11,3 +11,12 @@ export type { PlaceReviewInput } from './sim-reviews';
 export { REFUND_OUTCOMES, REFUNDING_PLATFORMS, type RefundableOrder, type RefundOutcome, type SimRefund } from './refunds';
 export type { RefundInput, RefundOrderLookup } from './sim-refunds';
 export { createCloudPrntPrinter, type CloudPrntCredentials, type CloudPrntPrinter, type PollAnswer, type PrintedJob } from './cloudprnt-printer';
+// Each platform's order payload from one simulated order, for the server's tests that an order of any platform's
+// shape reads the same once taken in (docs/orders.md#lines-and-options).
+export type { DraftLine, DraftModifier, DraftOrder } from './draft-order';
+export { clickNCollectOrder } from './payloads/click-n-collect';
+export { deliverooOrder } from './payloads/deliveroo';
+export { getRestoOrder } from './payloads/get-resto';
+export { glovoOrder } from './payloads/glovo';
+export { justEatOrder } from './payloads/just-eat';
+export { uberFulfillmentOrder, uberV2Order } from './payloads/uber-eats';

@@ -1,3 +1,4 @@
+import { optionCount, optionTotal } from '@comptoir/domain';
 import { z } from 'zod';
 import type { NormalizedCustomisation, NormalizedLine } from './normalized-order';
 
@@ -12,6 +13,8 @@ const option = z.object({
   name: text,
   quantity: z.number().int().positive(),
   unitPrice: minorUnits,
+  /** The modifier group the option was chosen in, when the sender names it. */
+  group: z.string().trim().min(1).nullish(),
   get options(): z.ZodOptional<z.ZodArray<typeof option>> {
     return z.array(option).optional();
   },
@@ -35,10 +38,12 @@ type OrderItem = z.infer<typeof orderItemSchema>;
 function toCustomisation(o: Option, multiplier: number): NormalizedCustomisation {
   return {
     quantity: o.quantity,
-    price: o.unitPrice * o.quantity * multiplier,
+    unitPrice: o.unitPrice,
+    price: optionTotal(o.unitPrice, o.quantity, multiplier),
     item: { platformId: o.id, title: o.name },
     customisation: { platformId: o.id, externalId: o.externalId ?? null, title: o.name },
-    customisations: (o.options ?? []).map((nested) => toCustomisation(nested, o.quantity * multiplier)),
+    group: o.group ? { platformId: null, title: o.group } : null,
+    customisations: (o.options ?? []).map((nested) => toCustomisation(nested, optionCount(o.quantity, multiplier))),
   };
 }
 

@@ -3,14 +3,22 @@ import type { CartClient, CartCourier, DeliveryLocation, RushJob } from '../db/s
 
 // The one order model every adapter parses its platform's payload into; intake writes it as a cart.
 // Money is in integer minor units whatever the platform sends (decimals, `fractional`, `amount_e5`).
-// Totals follow the cart rule: subtotal = Σ line price × quantity + Σ customisation prices (quantities included);
-// total = subtotal − promo + deliveryPrice + tips.
+// Lines and options follow one model whatever the platform (docs/orders.md#lines-and-options): a line is an item,
+// its quantity and unit price; an option is what the customer chose (item and customisation both name the option),
+// the group it was chosen in, its quantity per unit of its parent, its unit price and its total.
+// Totals follow the domain's rule (orderAmountsOf): subtotal = Σ line totals; total = subtotal − promo + delivery + tips.
 export type NormalizedCustomisation = {
+  /** Per unit of its parent (the line's item or the option above it). */
   quantity: number;
+  /** What one of it adds to its parent. */
+  unitPrice: number;
   /** Total contribution to the order, every quantity (its own, its parents', its line's) included. */
   price: number;
+  /** The chosen option as an item of the menu. */
   item: { platformId: string; title: string };
   customisation: { platformId: string; externalId: string | null; title: string };
+  /** The modifier group the option was chosen in, when the platform names it. */
+  group: { platformId: string | null; title: string } | null;
   customisations: NormalizedCustomisation[];
 };
 

@@ -1,13 +1,25 @@
+import { orderAmountsOf, type OrderLine, type OrderOption } from '@comptoir/domain';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from './normalized-order';
 
 type Amounts = { promo: number; deliveryPrice: number; tips: number };
 
-function sumCustomisations(customisations: readonly NormalizedCustomisation[]): number {
-  return customisations.reduce((sum, customisation) => sum + customisation.price + sumCustomisations(customisation.customisations), 0);
+function toOrderOption(customisation: NormalizedCustomisation): OrderOption {
+  return {
+    name: customisation.customisation.title,
+    group: customisation.group?.title ?? null,
+    quantity: customisation.quantity,
+    unitPrice: customisation.unitPrice,
+    total: customisation.price,
+    options: customisation.customisations.map(toOrderOption),
+  };
 }
 
-/** The cart rule: subtotal = Σ line price × quantity + Σ customisation prices; total = subtotal − promo + delivery + tips. */
+/** A normalised line in the domain's order-line model (docs/orders.md#lines-and-options). */
+export function toOrderLine(line: NormalizedLine): OrderLine {
+  return { name: line.item.title, quantity: line.quantity, unitPrice: line.price, options: line.customisations.map(toOrderOption) };
+}
+
+/** subtotal = Σ line totals; total = subtotal − promo + delivery + tips (the domain's orderAmountsOf). */
 export function computeTotals(lines: readonly NormalizedLine[], amounts: Amounts): Pick<NormalizedOrder, 'subtotal' | 'promo' | 'deliveryPrice' | 'tips' | 'total'> {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity + sumCustomisations(line.customisations), 0);
-  return { subtotal, ...amounts, total: subtotal - amounts.promo + amounts.deliveryPrice + amounts.tips };
+  return orderAmountsOf(lines.map(toOrderLine), amounts);
 }

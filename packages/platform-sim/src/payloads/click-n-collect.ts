@@ -33,7 +33,7 @@ export function clickNCollectOrder(draft: DraftOrder, ids: { id: string; referen
 }
 
 function options(modifiers: readonly DraftModifier[]): unknown[] {
-  return modifiers.map((modifier) => ({ id: modifier.id, name: modifier.title, quantity: modifier.quantity, unitPrice: modifier.unitPrice, options: options(modifier.modifiers) }));
+  return modifiers.map((modifier) => ({ id: modifier.id, name: modifier.title, group: modifier.groupTitle, quantity: modifier.quantity, unitPrice: modifier.unitPrice, options: options(modifier.modifiers) }));
 }
 
 export type ClickNCollectPayload = ReturnType<typeof clickNCollectOrder>;

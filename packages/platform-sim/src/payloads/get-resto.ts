@@ -38,7 +38,7 @@ export function getRestoOrder(draft: DraftOrder, ids: { id: string; reference: s
 }
 
 function getRestoOptions(modifiers: readonly DraftModifier[]): unknown[] {
-  return modifiers.map((modifier) => ({ id: modifier.id, name: modifier.title, quantity: modifier.quantity, unitPrice: modifier.unitPrice, options: getRestoOptions(modifier.modifiers) }));
+  return modifiers.map((modifier) => ({ id: modifier.id, name: modifier.title, group: modifier.groupTitle, quantity: modifier.quantity, unitPrice: modifier.unitPrice, options: getRestoOptions(modifier.modifiers) }));
 }
 
 export function getRestoCreatedEvent(order: unknown) {

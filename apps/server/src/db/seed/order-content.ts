@@ -1,8 +1,13 @@
+import { optionCount, optionTotal } from '@comptoir/domain';
 import type { Faker } from '@faker-js/faker';
 import type { Menu, MenuItem, MenuOption, ModifierGroup } from './menu-types';
 
+// Options as intake stores them (docs/orders.md#lines-and-options): item_* and customisation_* name the option
+// chosen, group_* the group it was chosen in.
 export type CustomisationDraft = {
+  /** Per unit of its parent. */
   quantity: number;
+  unitPrice: number;
   /** All quantities included: this option's unit price × its quantity × its ancestors' and its line's quantities. */
   price: number;
   itemPlatformId: string;
@@ -10,6 +15,8 @@ export type CustomisationDraft = {
   customisationPlatformId: string;
   customisationExternalId: string;
   customisationTitle: string;
+  groupPlatformId: string;
+  groupTitle: string;
   children: CustomisationDraft[];
 };
 
@@ -46,13 +53,16 @@ function pickCustomisations(faker: Faker, groups: readonly ModifierGroup[], mult
       const quantity = group.maxQuantity && faker.number.float() < 0.2 ? faker.number.int({ min: 2, max: group.maxQuantity }) : 1;
       drafts.push({
         quantity,
-        price: option.price * quantity * multiplier,
+        unitPrice: option.price,
+        price: optionTotal(option.price, quantity, multiplier),
         itemPlatformId: option.id,
         itemTitle: option.title,
-        customisationPlatformId: group.id,
-        customisationExternalId: `ext-${group.id}`,
-        customisationTitle: group.title,
-        children: pickCustomisations(faker, option.groups ?? [], multiplier * quantity),
+        customisationPlatformId: option.id,
+        customisationExternalId: `ext-${option.id}`,
+        customisationTitle: option.title,
+        groupPlatformId: group.id,
+        groupTitle: group.title,
+        children: pickCustomisations(faker, option.groups ?? [], optionCount(quantity, multiplier)),
       });
     }
   }

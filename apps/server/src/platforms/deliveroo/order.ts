@@ -1,3 +1,4 @@
+import { optionCount, optionTotal } from '@comptoir/domain';
 import type { CartClient, DeliveryLocation } from '../../db/schema';
 import { asArray, asRecord, type JsonRecord, optionalDate, optionalNumber, optionalString, requireString } from '../json-reader';
 import { minorFromFractional } from '../money';
@@ -76,12 +77,17 @@ function deliverooModifiers(parent: JsonRecord, multiplier: number): NormalizedC
   return asArray(parent.modifiers).map((value) => {
     const modifier = asRecord(value);
     const quantity = optionalNumber(modifier.quantity) ?? 1;
+    const unitPrice = minorFromFractional(modifier.unit_price);
+    const title = optionalString(modifier.name) ?? '';
+    // Deliveroo sends the modifier without the group it was chosen in (docs/orders.md#lines-and-options).
     return {
       quantity,
-      price: minorFromFractional(modifier.unit_price) * quantity * multiplier,
-      item: { platformId: optionalString(parent.pos_item_id) ?? '', title: optionalString(parent.name) ?? '' },
-      customisation: { platformId: optionalString(modifier.id) ?? optionalString(modifier.pos_item_id) ?? '', externalId: optionalString(modifier.pos_item_id), title: optionalString(modifier.name) ?? '' },
-      customisations: deliverooModifiers(modifier, quantity * multiplier),
+      unitPrice,
+      price: optionTotal(unitPrice, quantity, multiplier),
+      item: { platformId: optionalString(modifier.pos_item_id) ?? optionalString(modifier.id) ?? '', title },
+      customisation: { platformId: optionalString(modifier.id) ?? optionalString(modifier.pos_item_id) ?? '', externalId: optionalString(modifier.pos_item_id), title },
+      group: null,
+      customisations: deliverooModifiers(modifier, optionCount(quantity, multiplier)),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { optionCount, optionTotal } from '@comptoir/domain';
 import type { FulfillmentType } from '@comptoir/domain';
 import { z } from 'zod';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
@@ -66,9 +67,11 @@ export function parseGlovoTime(local: string, utcOffsetMinutes: number): Date {
 function fromAttribute(attr: Attribute, multiplier: number): NormalizedCustomisation {
   return {
     quantity: attr.quantity,
-    price: attr.price * attr.quantity * multiplier,
+    unitPrice: attr.price,
+    price: optionTotal(attr.price, attr.quantity, multiplier),
     item: { platformId: attr.id, title: attr.name },
     customisation: { platformId: attr.id, externalId: attr.id, title: attr.name },
+    group: null,
     customisations: [],
   };
 }
@@ -78,10 +81,12 @@ function customisationsOf(p: Product, multiplier: number): NormalizedCustomisati
     ...(p.attributes ?? []).map((attr) => fromAttribute(attr, multiplier)),
     ...(p.sub_products ?? []).map((sub) => ({
       quantity: sub.quantity,
-      price: sub.price * sub.quantity * multiplier,
+      unitPrice: sub.price,
+      price: optionTotal(sub.price, sub.quantity, multiplier),
       item: { platformId: sub.id, title: sub.name },
       customisation: { platformId: sub.id, externalId: sub.purchased_product_id ?? null, title: sub.name },
-      customisations: customisationsOf(sub, sub.quantity * multiplier),
+      group: null,
+      customisations: customisationsOf(sub, optionCount(sub.quantity, multiplier)),
     })),
   ];
 }

@@ -1,3 +1,4 @@
+import { optionCount, optionTotal } from '@comptoir/domain';
 import type { FulfillmentType } from '@comptoir/domain';
 import { z } from 'zod';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
@@ -103,10 +104,12 @@ function toCustomisation(child: JetChild, multiplier: number): NormalizedCustomi
   const plu = child.plu ?? child.name;
   return {
     quantity,
-    price: child.price * quantity * multiplier,
+    unitPrice: child.price,
+    price: optionTotal(child.price, quantity, multiplier),
     item: { platformId: plu, title: child.name },
     customisation: { platformId: plu, externalId: child.plu ?? null, title: child.name },
-    customisations: (child.children ?? []).map((nested) => toCustomisation(nested, quantity * multiplier)),
+    group: null,
+    customisations: (child.children ?? []).map((nested) => toCustomisation(nested, optionCount(quantity, multiplier))),
   };
 }
 

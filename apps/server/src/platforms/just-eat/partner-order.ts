@@ -1,3 +1,4 @@
+import { optionCount, optionTotal } from '@comptoir/domain';
 import { z } from 'zod';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
 import { decimalToMinor } from './money';
@@ -71,10 +72,12 @@ function toCustomisation(modifier: PartnerItem, multiplier: number): NormalizedC
   const reference = modifier.Reference ?? modifier.Name;
   return {
     quantity: modifier.Quantity,
-    price: modifier.UnitPrice * modifier.Quantity * multiplier,
+    unitPrice: modifier.UnitPrice,
+    price: optionTotal(modifier.UnitPrice, modifier.Quantity, multiplier),
     item: { platformId: reference, title: modifier.Name },
     customisation: { platformId: reference, externalId: modifier.Reference ?? null, title: modifier.Name },
-    customisations: (modifier.Items ?? []).map((nested) => toCustomisation(nested, modifier.Quantity * multiplier)),
+    group: null,
+    customisations: (modifier.Items ?? []).map((nested) => toCustomisation(nested, optionCount(modifier.Quantity, multiplier))),
   };
 }
 

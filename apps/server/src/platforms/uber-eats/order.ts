@@ -1,3 +1,4 @@
+import { optionCount, optionTotal } from '@comptoir/domain';
 import type { CartClient } from '../../db/schema';
 import { asArray, asRecord, type JsonRecord, optionalDate, optionalNumber, optionalString, requireString } from '../json-reader';
 import { minorFromDecimal, minorFromE5 } from '../money';
@@ -92,15 +93,10 @@ function fulfillmentCustomisations(parent: JsonRecord, breakdown: Map<string | n
       const selected = asRecord(selectedValue);
       const quantity = optionalNumber(asRecord(selected.quantity).amount) ?? 1;
       const prices = breakdown.get(optionalString(selected.cart_item_id));
+      const unitPrice = grossE5(prices?.unit);
       // The breakdown's total already holds every quantity; without it, unit × own quantity × parents' quantities.
-      const price = prices?.total ? grossE5(prices.total) : grossE5(prices?.unit) * quantity * multiplier;
-      return {
-        quantity,
-        price,
-        item: { platformId: optionalString(group.id) ?? '', title: optionalString(group.title) ?? '' },
-        customisation: { platformId: optionalString(selected.id) ?? '', externalId: optionalString(selected.external_data), title: optionalString(selected.title) ?? '' },
-        customisations: fulfillmentCustomisations(selected, breakdown, quantity * multiplier),
-      };
+      const price = prices?.total ? grossE5(prices.total) : optionTotal(unitPrice, quantity, multiplier);
+      return { quantity, unitPrice, price, ...chosenOption(group, selected), customisations: fulfillmentCustomisations(selected, breakdown, optionCount(quantity, multiplier)) };
     });
   });
 }
@@ -178,17 +174,25 @@ function v2Customisations(parent: JsonRecord, multiplier: number): NormalizedCus
     return asArray(group.selected_items).map((selectedValue) => {
       const selected = asRecord(selectedValue);
       const quantity = optionalNumber(selected.quantity) ?? 1;
+      const prices = asRecord(selected.price);
       // v2's total_price covers the modifier's own quantity, not its parents'.
-      const price = decimalAmount(asRecord(selected.price).total_price) * multiplier;
-      return {
-        quantity,
-        price,
-        item: { platformId: optionalString(group.id) ?? '', title: optionalString(group.title) ?? '' },
-        customisation: { platformId: optionalString(selected.id) ?? '', externalId: optionalString(selected.external_data), title: optionalString(selected.title) ?? '' },
-        customisations: v2Customisations(selected, quantity * multiplier),
-      };
+      const price = decimalAmount(prices.total_price) * multiplier;
+      const unitPrice = prices.unit_price === undefined ? Math.round(price / optionCount(quantity, multiplier)) : decimalAmount(prices.unit_price);
+      return { quantity, unitPrice, price, ...chosenOption(group, selected), customisations: v2Customisations(selected, optionCount(quantity, multiplier)) };
     });
   });
+}
+
+// Uber names the option chosen (a selected item) inside its modifier group: the option is both the item and the
+// customisation, the group is kept apart (docs/orders.md#lines-and-options).
+function chosenOption(group: JsonRecord, selected: JsonRecord): Pick<NormalizedCustomisation, 'item' | 'customisation' | 'group'> {
+  const platformId = optionalString(selected.id) ?? '';
+  const title = optionalString(selected.title) ?? '';
+  return {
+    item: { platformId, title },
+    customisation: { platformId, externalId: optionalString(selected.external_data), title },
+    group: { platformId: optionalString(group.id), title: optionalString(group.title) ?? '' },
+  };
 }
 
 function minutesUntil(end: Date | null, start: Date | null): number | null {

@@ -63,9 +63,16 @@ describe('Uber Eats order (Order Fulfillment API, amount_e5)', () => {
     ]);
   });
 
-  it('nests customisations with every quantity in their price', () => {
+  it('nests customisations with every quantity in their price, naming the option chosen apart from its group', () => {
     const [cheese] = order.lines[0]?.customisations ?? [];
-    expect(cheese).toMatchObject({ quantity: 2, price: 400, item: { title: 'Extras' }, customisation: { title: 'Extra cheese', externalId: 'CHEESE-1' } });
+    expect(cheese).toMatchObject({
+      quantity: 2,
+      unitPrice: 100,
+      price: 400,
+      item: { title: 'Extra cheese' },
+      customisation: { title: 'Extra cheese', externalId: 'CHEESE-1' },
+      group: { title: 'Extras' },
+    });
     expect(cheese?.customisations[0]).toMatchObject({ quantity: 1, price: 200, customisation: { title: 'Bacon' } });
   });
 
