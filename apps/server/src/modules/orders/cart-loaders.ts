@@ -11,7 +11,9 @@ import {
   printJobs,
   type CartCustomisationRow,
   type CartLineRow,
+  type CartRow,
 } from '../../db/schema';
+import { readOrderVat, type OrderVatRate } from '../vat/order-vat-split';
 
 export type CartImageRow = typeof cartImages.$inferSelect;
 
@@ -21,7 +23,7 @@ function groupBy<T>(keys: readonly number[], rows: readonly T[], keyOf: (row: T)
   return keys.map((key) => groups.get(key) ?? []);
 }
 
-// One batch per request and relation, shared by the fields that need the same rows (lines serve `orders` and VAT).
+// One batch per request and relation, shared by the fields that need the same rows.
 export const linesOfCart = createContextCache(
   (context: GraphQLContext) =>
     new DataLoader<number, CartLineRow[]>(async (cartIds) => {
@@ -44,6 +46,18 @@ export const customisationsOfLine = createContextCache(
         .orderBy(asc(cartCustomisations.cartLineId), asc(cartCustomisations.position));
       return groupBy(lineIds, rows, (row) => row.cartLineId);
     }),
+);
+
+// Keyed by the order itself: whether its VAT counts depends on its status (docs/money.md#one-vat-split-per-order).
+export const vatOfCart = createContextCache(
+  (context: GraphQLContext) =>
+    new DataLoader<CartRow, OrderVatRate[], number>(
+      async (orders) => {
+        const byCart = await readOrderVat(context.db, orders);
+        return orders.map((order) => byCart.get(order.id) ?? []);
+      },
+      { cacheKeyFn: (order) => order.id },
+    ),
 );
 
 export const imagesOfCart = createContextCache(

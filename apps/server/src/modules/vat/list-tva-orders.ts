@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
 import { carts, restaurants, type CartRow } from '../../db/schema';
 import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
 import type { ReportFilterArgs } from '../reports/report-filter';
-import { keptOrderFilter, readMoney } from './kept-orders';
-import { vatSplitStatement } from './order-vat-split';
+import { keptOrderFilter } from './kept-orders';
+import { readOrderVat, type OrderVatRate } from './order-vat-split';
 
-export type OrderVatRate = { vatPercent: number; ttc: number; ht: number; tva: number };
+export type { OrderVatRate };
 export type TvaOrder = { cart: CartRow; rates: OrderVatRate[]; ttc: number; ht: number; tva: number };
 export type ListTvaOrdersArgs = ReportFilterArgs & { first?: number | null; after?: string | null };
 
@@ -23,29 +23,10 @@ const TVA_ORDER_KEYSET: Keyset = {
   ],
 };
 
-async function findSplit(context: VatContext, cartIds: readonly number[]): Promise<Map<number, OrderVatRate[]>> {
-  const byCart = new Map<number, OrderVatRate[]>();
-  if (cartIds.length === 0) return byCart;
-  const orders = context.db
-    .select({ id: carts.id, platform: carts.platform, total: carts.total, deliveryPrice: carts.deliveryPrice, tips: carts.tips })
-    .from(carts)
-    .where(inArray(carts.id, [...cartIds]))
-    .getSQL();
-  const { rows } = await context.db.execute<{ cart_id: number; rate: number; ttc: unknown; ht: unknown }>(
-    vatSplitStatement(orders, sql`select cart_id, rate, ttc, ht from split order by cart_id, rate`),
-  );
-  for (const row of rows) {
-    const ttc = readMoney(row.ttc);
-    const ht = readMoney(row.ht);
-    const cartId = Number(row.cart_id);
-    byCart.set(cartId, [...(byCart.get(cartId) ?? []), { vatPercent: Number(row.rate), ttc, ht, tva: ttc - ht }]);
-  }
-  return byCart;
-}
-
 /**
  * SPEC §7 tvaOrder: the orders of the filter that carry VAT (canceled ones do not), oldest first, each with its VAT
- * split per rate (order-vat-split.ts). Keyset-paged on (created_at, id) like History, in the other direction.
+ * split per rate as stored with it (docs/money.md#one-vat-split-per-order). Keyset-paged on (created_at, id) like
+ * History, in the other direction.
  */
 export async function listTvaOrders(context: VatContext, args: ListTvaOrdersArgs): Promise<Page<TvaOrder>> {
   const request = readPageRequest(TVA_ORDER_KEYSET, args, TVA_ORDER_DEFAULT_FIRST);
@@ -60,7 +41,7 @@ export async function listTvaOrders(context: VatContext, args: ListTvaOrdersArgs
       .limit(request.first + 1),
     context.db.select({ totalCount: sql<number>`count(*)::int` }).from(carts).innerJoin(restaurants, eq(restaurants.id, carts.restaurantId)).where(where),
   ]);
-  const split = await findSplit(context, rows.slice(0, request.first).map((row) => row.cart.id));
+  const split = await readOrderVat(context.db, rows.slice(0, request.first).map((row) => row.cart));
   return toConnection(TVA_ORDER_KEYSET, request, rows, counted?.totalCount ?? 0, (row) => {
     const rates = split.get(row.cart.id) ?? [];
     const sum = (pick: (rate: OrderVatRate) => number) => rates.reduce((total, rate) => total + pick(rate), 0);

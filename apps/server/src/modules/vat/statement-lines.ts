@@ -1,12 +1,11 @@
 import { PLATFORM_CODES, type MiscItemType, type PlatformCode } from '@comptoir/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
-import { carts, restaurants } from '../../db/schema';
+import { carts, cartVatSplits, restaurants } from '../../db/schema';
 import type { ReportFilterArgs } from '../reports/report-filter';
 import { sumMoney } from '../reports/sum-money';
-import { keptOrderFilter, keptOrdersForSplit, readMoney } from './kept-orders';
+import { keptOrderFilter } from './kept-orders';
 import { findMiscItemTotals, type MiscTotalRow } from './misc-item-totals';
-import { vatSplitStatement } from './order-vat-split';
 import { MISC_LINE_OF_TYPE, STATEMENT_LINE_KEYS, STATEMENT_LINES, type StatementLineKey } from './statement-line-keys';
 
 export type VatRateTotal = { vatPercent: number; ttc: number; ht: number; tva: number };
@@ -37,13 +36,20 @@ async function findOrderFacts(context: VatContext, where: SQL): Promise<(OrderFa
 }
 
 async function findRatesByPlatform(context: VatContext, where: SQL): Promise<(VatRateTotal & { platform: PlatformCode })[]> {
-  const { rows } = await context.db.execute<{ platform: PlatformCode; rate: number; ttc: unknown; ht: unknown; tva: unknown }>(
-    vatSplitStatement(
-      keptOrdersForSplit(context, where),
-      sql`select platform, rate, sum(ttc)::bigint as ttc, sum(ht)::bigint as ht, sum(ttc - ht)::bigint as tva from split group by platform, rate`,
-    ),
-  );
-  return rows.map((row) => ({ platform: row.platform, vatPercent: Number(row.rate), ttc: readMoney(row.ttc), ht: readMoney(row.ht), tva: readMoney(row.tva) }));
+  const rows = await context.db
+    .select({
+      platform: carts.platform,
+      vatPercent: cartVatSplits.rate,
+      ttc: sumMoney(cartVatSplits.ttc),
+      ht: sumMoney(cartVatSplits.ht),
+      tva: sumMoney(sql`${cartVatSplits.ttc} - ${cartVatSplits.ht}`),
+    })
+    .from(carts)
+    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+    .innerJoin(cartVatSplits, eq(cartVatSplits.cartId, carts.id))
+    .where(where)
+    .groupBy(carts.platform, cartVatSplits.rate);
+  return rows;
 }
 
 function sumRates(rates: readonly VatRateTotal[]): VatRateTotal[] {
@@ -81,7 +87,7 @@ function buildLines(facts: Facts): StatementLine[] {
 
 /**
  * The VAT report of a filter (SPEC §3 report lines, VAT per rate and per platform), in three aggregate statements —
- * order totals, the VAT split, the misc items — whatever the number of orders. Every line's formula is in
+ * order totals, the orders' stored VAT splits (docs/money.md#one-vat-split-per-order), the misc items — whatever the number of orders. Every line's formula is in
  * STATEMENT_LINES; lines are linear, so the whole equals the sum of the platforms. Shared by the VAT screen, the data
  * check and the invoices.
  */

@@ -1,4 +1,4 @@
-import { MISC_ITEM_TYPES, routeRoles, type PlatformCode } from '@comptoir/domain';
+import { DELIVERY_VAT_PERCENT, MISC_ITEM_TYPES, routeRoles, TIPS_VAT_PERCENT, UNITEMISED_VAT_PERCENT, type PlatformCode } from '@comptoir/domain';
 import { inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
 import { platforms, restaurants, type MiscItemRow } from '../../db/schema';
@@ -11,7 +11,6 @@ import { reportFilterArgs } from '../reports/report-filter.graphql';
 import { RestaurantRef } from '../restaurants/restaurant.graphql';
 import { listMiscItems, MISC_ITEM_DEFAULT_FIRST, type MiscItemPage, type MiscItemTypeTotal } from './list-misc-items';
 import { listTvaOrders, TVA_ORDER_DEFAULT_FIRST, type OrderVatRate, type TvaOrder } from './list-tva-orders';
-import { DELIVERY_VAT_PERCENT, TIPS_VAT_PERCENT, UNITEMISED_VAT_PERCENT } from './order-vat-split';
 import { STATEMENT_LINE_KEYS, STATEMENT_LINES } from './statement-line-keys';
 import { statementLines, type PlatformStatement, type StatementLine, type TvaStatement, type VatRateTotal } from './statement-lines';
 
@@ -20,7 +19,7 @@ const VAT_RULE =
   `proportion to the lines (customisations take their line's rate; largest remainder, so the promo is spread ` +
   `proportionally and the cents add up); an order without priced lines is at ${UNITEMISED_VAT_PERCENT} %; deliveryPrice ` +
   `is at ${DELIVERY_VAT_PERCENT} %, tips outside VAT (${TIPS_VAT_PERCENT} %). Per rate: ht = round(ttc / (1 + rate/100)), ` +
-  `tva = ttc − ht. Canceled orders (CANCELED, DENIED, REJECTED, FAILED, ERROR) carry no VAT and are left out.`;
+  `tva = ttc − ht, computed once when the order is written and stored with it. Canceled orders (CANCELED, DENIED, REJECTED, FAILED, ERROR) carry no VAT and are left out.`;
 
 const TvaStatementLineKeyEnum = builder.enumType('TvaStatementLineKey', {
   description: 'SPEC §3 report lines. Misc item amounts are signed from the restaurant’s side (negative: charged to it).',

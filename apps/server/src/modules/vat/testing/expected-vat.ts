@@ -6,7 +6,7 @@ export type SplitInput = {
   lines: readonly { price: number; quantity: number; vatPercent: number; customisations: readonly number[] }[];
 };
 
-// An independent reading of the rule documented in order-vat-split.ts, in plain TypeScript over the test's own specs.
+// An independent reading of the rule of docs/money.md#one-vat-split-per-order, in plain TypeScript over the test's own specs.
 function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
