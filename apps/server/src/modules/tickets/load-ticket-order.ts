@@ -1,4 +1,4 @@
-import { isLang } from '@comptoir/domain';
+import { isLang, lineRow } from '@comptoir/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -9,9 +9,9 @@ import {
   companies,
   printerRestaurants,
   restaurants,
-  type CartCustomisationRow,
 } from '../../db/schema';
-import type { TicketCustomisation, TicketOrder } from './ticket-order';
+import { orderLineOfRows } from '../orders/order-lines';
+import type { TicketOrder } from './ticket-order';
 
 /** Everything a ticket prints about one order, or null when there is no such order. Scope is the caller's. */
 export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrder | null> {
@@ -63,13 +63,10 @@ export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrd
     livredAt: cart.livredAt,
     client: cart.client ? { firstName: cart.client.firstName, lastName: cart.client.lastName } : null,
     lines: lines.map((line) => ({
-      quantity: line.quantity,
+      ...lineRow(orderLineOfRows(line, customisations)),
       category: line.category,
-      title: line.itemTitle,
-      price: line.price,
       specialInstructions: line.specialInstructions,
       allergyInstructions: line.allergyInstructions,
-      customisations: flattenCustomisations(customisations.filter((customisation) => customisation.cartLineId === line.id)),
     })),
     specialInstructions: cart.specialInstructions,
     deliveryInstructions: cart.deliveryInstructions,
@@ -82,14 +79,3 @@ export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrd
     total: cart.total,
   };
 }
-
-// Rows come in depth-first position order; each one's depth is one more than its parent's.
-function flattenCustomisations(rows: readonly CartCustomisationRow[]): TicketCustomisation[] {
-  const depths = new Map<number, number>();
-  return rows.map((row) => {
-    const depth = row.parentId === null ? 1 : (depths.get(row.parentId) ?? 0) + 1;
-    depths.set(row.id, depth);
-    return { depth, quantity: row.quantity, title: row.customisationTitle ?? row.itemTitle ?? '', price: row.price };
-  });
-}
-

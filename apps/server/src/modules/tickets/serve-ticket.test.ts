@@ -104,9 +104,11 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
   it('prints amounts that add up: lines and customisations to the subtotal, the other rows to the total', async () => {
     const order = await loadTicketOrder(api.database.db, burgerCart.id);
     if (!order) throw new Error('seeded order not found');
-    const { items, totals } = readTicketAmounts(buildTicketDocument(order, { lang: 'fr', showCategory: true, showCustomLabels: true }));
+    const { items, lineTotals, totals } = readTicketAmounts(buildTicketDocument(order, { lang: 'fr', showCategory: true, showCustomLabels: true }));
     expect(items.length).toBeGreaterThan(order.lines.length);
     expect(items.reduce((sum, amount) => sum + amount, 0)).toBe(burgerCart.subtotal);
+    expect(lineTotals).toHaveLength(order.lines.length);
+    expect(lineTotals.reduce((sum, amount) => sum + amount, 0)).toBe(burgerCart.subtotal);
     expect(totals['Sous-total']).toBe(burgerCart.subtotal);
     expect(totals.TOTAL).toBe(burgerCart.total);
     const { TOTAL, ...rest } = totals;

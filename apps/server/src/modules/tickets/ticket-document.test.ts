@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@comptoir/domain';
+import { LANGUAGES, lineRow } from '@comptoir/domain';
 import { describe, expect, it } from 'vitest';
 import { renderTicketEscPos, renderTicketStarPrnt } from './render-ticket';
 import { readTicketAmounts } from './testing/read-ticket-amounts';
@@ -23,19 +23,27 @@ function anOrder(overrides: Partial<TicketOrder> = {}): TicketOrder {
     client: { firstName: 'Marie', lastName: 'dupont' },
     lines: [
       {
-        quantity: 2,
+        ...lineRow({
+          name: 'Menu Burger',
+          quantity: 2,
+          unitPrice: 1390,
+          options: [
+            {
+              name: 'Cheeseburger',
+              group: 'Burger',
+              quantity: 2,
+              unitPrice: 0,
+              total: 0,
+              options: [{ name: 'Sauce BBQ', group: 'Sauces', quantity: 1, unitPrice: 25, total: 100, options: [] }],
+            },
+          ],
+        }),
         category: 'Menus',
-        title: 'Menu Burger',
-        price: 1390,
         specialInstructions: 'Sans oignons',
         allergyInstructions: 'Arachides',
-        customisations: [
-          { depth: 1, quantity: 2, title: 'Cheeseburger', price: 0 },
-          { depth: 2, quantity: 2, title: 'Sauce BBQ', price: 100 },
-        ],
       },
-      { quantity: 1, category: 'Boissons', title: 'Coca-Cola 33 cl', price: 300, specialInstructions: null, allergyInstructions: null, customisations: [] },
-      { quantity: 1, category: 'Menus', title: 'Menu Maxi', price: 120_000, specialInstructions: null, allergyInstructions: null, customisations: [] },
+      { ...lineRow({ name: 'Coca-Cola 33 cl', quantity: 1, unitPrice: 300, options: [] }), category: 'Boissons', specialInstructions: null, allergyInstructions: null },
+      { ...lineRow({ name: 'Menu Maxi', quantity: 1, unitPrice: 120_000, options: [] }), category: 'Menus', specialInstructions: null, allergyInstructions: null },
     ],
     specialInstructions: 'Sonner deux fois',
     deliveryInstructions: 'Digicode 1234B',
@@ -84,20 +92,25 @@ describe('buildTicketDocument', () => {
     expect(buildTicketDocument(anOrder({ customTitle: null }), { ...plain, showCustomLabels: true })).not.toContain('^^^CUISINE');
   });
 
-  it('indents nested customisations and prints notes and allergies under their line', () => {
+  it('prints each line as quantity × unit price, its options nested with their own surcharge, and the line total', () => {
     const document = buildTicketDocument(anOrder(), plain);
+    expect(document).toContain('|^^2 x Menu Burger | 27,80 €|\n|~~2 x 13,90 € | |');
     expect(document).toContain('|~~2 x Cheeseburger | |');
-    expect(document).toContain('|~~~~2 x Sauce BBQ | 1,00 €|');
+    expect(document).toContain('|~~~~Sauce BBQ (4 x 0,25 €) | 1,00 €|');
+    expect(document).toContain('|~~"Total ligne" | "28,80 €"|');
+    // A line whose options add nothing is its item's amount: no unit row for one, no total row.
+    expect(document).toContain('|^^1 x Coca\\-Cola 33 cl | 3,00 €|\n|^^');
     expect(document).toContain('Note : Sans oignons');
     expect(document).toContain('"ALLERGIE : Arachides"');
     expect(document).toContain('"Instructions : Sonner deux fois"');
   });
 
-  it('prints amounts that add up to the subtotal and a total that the other rows explain', () => {
+  it('prints line totals that add up to the subtotal and a total that the other rows explain', () => {
     const order = anOrder();
-    const { items, totals } = readTicketAmounts(buildTicketDocument(order, { ...plain, showCategory: true }));
+    const { items, lineTotals, totals } = readTicketAmounts(buildTicketDocument(order, { ...plain, showCategory: true }));
     expect(items).toEqual([2780, 100, 120_000, 300]);
-    expect(items.reduce((sum, amount) => sum + amount, 0)).toBe(totals['Sous-total']);
+    expect(lineTotals).toEqual([2880, 120_000, 300]);
+    expect(lineTotals.reduce((sum, amount) => sum + amount, 0)).toBe(totals['Sous-total']);
     expect(totals).toEqual({ 'Sous-total': 123_180, Promotion: -200, 'Frais de livraison': 250, Pourboire: 100, TOTAL: 123_330 });
     const { TOTAL, ...rest } = totals;
     expect(Object.values(rest).reduce((sum, amount) => sum + amount, 0)).toBe(TOTAL);
@@ -115,7 +128,7 @@ describe('buildTicketDocument', () => {
   });
 
   it('keeps platform text from breaking the ticket layout', () => {
-    const order = anOrder({ lines: [{ ...anOrder().lines[1]!, title: 'Menu | "spécial" {x}\n---' }] });
+    const order = anOrder({ lines: [{ ...anOrder().lines[1]!, name: 'Menu | "spécial" {x}\n---' }] });
     const document = buildTicketDocument(order, plain);
     expect(document).toContain('|^^1 x Menu \\| \\"spécial\\" \\{x\\} \\-\\-\\- | 3,00 €|');
   });
@@ -143,7 +156,7 @@ describe('buildTicketDocument in the restaurant language', () => {
   });
 
   it('formats money and times for the language, in the company currency', () => {
-    const cola = { ...anOrder().lines[1]!, price: 1290 };
+    const cola = { ...anOrder().lines[1]!, ...lineRow({ name: 'Coca-Cola 33 cl', quantity: 1, unitPrice: 1290, options: [] }) };
     const order = anOrder({ lines: [cola] });
     expect(buildTicketDocument(order, { ...plain, lang: 'fr' })).toContain('| 12,90 €|');
     expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('| €12.90|');

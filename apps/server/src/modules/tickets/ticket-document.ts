@@ -1,4 +1,4 @@
-import { PLATFORMS, type FulfillmentType, type Lang } from '@comptoir/domain';
+import { PLATFORMS, showsUnitPrice, type FulfillmentType, type Lang } from '@comptoir/domain';
 import { TICKET_LABELS, type TicketLabels } from './labels/ticket-labels';
 import { escapeText, formatTicketMoney, indent } from './receiptline-text';
 import type { TicketLine, TicketOrder } from './ticket-order';
@@ -86,15 +86,21 @@ function itemRows(order: TicketOrder, showCategory: boolean, printing: Printing)
   ]);
 }
 
+// docs/orders.md#lines-and-options: the right-hand column holds the item's amount and each priced option's total,
+// then the line's total when options add money, so a reader adds the line totals up to the subtotal. "n x unit" shows
+// the unit price wherever more than one is counted.
 function lineRows(line: TicketLine, { labels, money }: Printing): string[] {
-  const rows = [`|^^${line.quantity} x ${escapeText(line.title)} | ${money(line.price * line.quantity)}|`];
-  for (const customisation of line.customisations) {
-    const quantity = customisation.quantity > 1 ? `${customisation.quantity} x ` : '';
-    const price = customisation.price === 0 ? '' : money(customisation.price);
-    rows.push(`|${indent(customisation.depth)}${quantity}${escapeText(customisation.title)} | ${price}|`);
+  const unit = (count: number, price: number) => (showsUnitPrice(count) && price !== 0 ? ` (${count} x ${money(price)})` : '');
+  const rows = [`|^^${line.quantity} x ${escapeText(line.name)} | ${money(line.itemAmount)}|`];
+  if (showsUnitPrice(line.quantity)) rows.push(`|${indent(1)}${line.quantity} x ${money(line.unitPrice)} | |`);
+  for (const option of line.options) {
+    const quantity = option.quantity > 1 ? `${option.quantity} x ` : '';
+    const amount = option.total === 0 ? '' : money(option.total);
+    rows.push(`|${indent(option.depth)}${quantity}${escapeText(option.name)}${unit(option.count, option.unitPrice)} | ${amount}|`);
   }
   if (line.specialInstructions) rows.push(`|${indent(1)}${field(labels, labels.note, line.specialInstructions)} | |`);
   if (line.allergyInstructions) rows.push(`|${indent(1)}"${field(labels, labels.allergy, line.allergyInstructions)}" | |`);
+  if (line.showsTotalRow) rows.push(`|${indent(1)}"${escapeText(labels.lineTotal)}" | "${money(line.total)}"|`);
   return rows;
 }
 

@@ -1,18 +1,11 @@
-import type { FulfillmentType, Lang, PaymentMethod, PlatformCode } from '@comptoir/domain';
+import type { FulfillmentType, Lang, LineRow, PaymentMethod, PlatformCode } from '@comptoir/domain';
 import type { DeliveryLocation } from '../../db/schema';
 
-/** One customisation of a line, flattened depth-first; depth 1 hangs directly under the line. */
-export type TicketCustomisation = { depth: number; quantity: number; title: string; price: number };
-
-export type TicketLine = {
-  quantity: number;
+/** One line as every screen shows it (packages/domain orderLinesView), with what the kitchen reads under it. */
+export type TicketLine = LineRow & {
   category: string | null;
-  title: string;
-  /** Unit price of the item alone. */
-  price: number;
   specialInstructions: string | null;
   allergyInstructions: string | null;
-  customisations: TicketCustomisation[];
 };
 
 /** What a ticket prints about one order, whatever the printer. */

@@ -24,6 +24,7 @@ export const en: TicketLabels = {
   note: 'Note',
   allergy: 'ALLERGY',
   instructions: 'Instructions',
+  lineTotal: 'Line total',
   subtotal: 'Subtotal',
   promotion: 'Promotion',
   deliveryFee: 'Delivery fee',

@@ -24,6 +24,7 @@ export const es: TicketLabels = {
   note: 'Nota',
   allergy: 'ALERGIA',
   instructions: 'Instrucciones',
+  lineTotal: 'Total línea',
   subtotal: 'Subtotal',
   promotion: 'Promoción',
   deliveryFee: 'Gastos de envío',

@@ -24,6 +24,7 @@ export const fr: TicketLabels = {
   note: 'Note',
   allergy: 'ALLERGIE',
   instructions: 'Instructions',
+  lineTotal: 'Total ligne',
   subtotal: 'Sous-total',
   promotion: 'Promotion',
   deliveryFee: 'Frais de livraison',

@@ -24,6 +24,7 @@ export const pl: TicketLabels = {
   note: 'Uwaga',
   allergy: 'ALERGIA',
   instructions: 'Instrukcje',
+  lineTotal: 'Razem pozycja',
   subtotal: 'Suma częściowa',
   promotion: 'Promocja',
   deliveryFee: 'Opłata za dostawę',

@@ -24,6 +24,7 @@ export const pt: TicketLabels = {
   note: 'Nota',
   allergy: 'ALERGIA',
   instructions: 'Instruções',
+  lineTotal: 'Total da linha',
   subtotal: 'Subtotal',
   promotion: 'Promoção',
   deliveryFee: 'Taxa de entrega',

@@ -21,6 +21,8 @@ export type TicketLabels = {
   note: string;
   allergy: string;
   instructions: string;
+  /** Under a line whose options add money: what the line comes to. */
+  lineTotal: string;
   subtotal: string;
   promotion: string;
   deliveryFee: string;

@@ -1,6 +1,8 @@
 export type TicketAmounts = {
-  /** Every amount printed in the items section (lines and customisations), in minor units. */
+  /** Every amount printed for items and options (line totals left out), in minor units. */
   items: number[];
+  /** What each line comes to: its total row, or the item's amount when its options add nothing. */
+  lineTotals: number[];
   totals: Record<string, number>;
 };
 
@@ -9,9 +11,19 @@ export function readTicketAmounts(document: string): TicketAmounts {
   const sections = document.split('\n---\n');
   const itemSection = sections.find((section) => section.includes('{w:* 13}') && !section.includes('TOTAL')) ?? '';
   const totalSection = sections.find((section) => section.includes('TOTAL')) ?? '';
-  const items = rowsOf(itemSection).flatMap(([, amount]) => (amount ? [parseAmount(amount)] : []));
+  const items: number[] = [];
+  const lineTotals: number[] = [];
+  for (const [label, amount] of rowsOf(itemSection)) {
+    if (!amount) continue;
+    // A line's total row is emphasised ("…"); a new line starts with its double-size title (^^).
+    if (label.startsWith('~~"')) lineTotals[lineTotals.length - 1] = parseAmount(amount);
+    else {
+      items.push(parseAmount(amount));
+      if (label.startsWith('^^')) lineTotals.push(parseAmount(amount));
+    }
+  }
   const totals = Object.fromEntries(rowsOf(totalSection).map(([label, amount]) => [label.replace(/[\\^]/g, ''), parseAmount(amount)]));
-  return { items, totals };
+  return { items, lineTotals, totals };
 }
 
 function rowsOf(section: string): [string, string][] {
@@ -21,9 +33,9 @@ function rowsOf(section: string): [string, string][] {
   });
 }
 
-// "1 234,56 €", "\-2,00 €", "^^12,00 €" → minor units.
+// "1 234,56 €", "\-2,00 €", "^^12,00 €", and a line total's emphasised "28,80 €" → minor units.
 function parseAmount(text: string): number {
-  const plain = text.replace(/[\\^€\s]/g, '').replace(',', '.');
+  const plain = text.replace(/[\\^€\s"]/g, '').replace(',', '.');
   const value = Math.round(Number(plain) * 100);
   if (!Number.isFinite(value)) throw new Error(`Not an amount: ${text}`);
   return value;
