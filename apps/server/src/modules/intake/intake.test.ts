@@ -1,5 +1,7 @@
+import { nestOptions, salesOf, type FlatOption } from '@comptoir/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { cartCustomisations, cartEvents, cartLines, carts, webhookEvents, type CartRow } from '../../db/schema';
 import { deliverooEventBody, deliverooOrder } from '../../platforms/deliveroo/fixtures';
@@ -8,6 +10,7 @@ import { uberFulfillmentOrder, uberWebhookBody } from '../../platforms/uber-eats
 import { signUberWebhook } from '../../platforms/uber-eats/signature';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { aClickNCollectOrder } from '../../platforms/click-n-collect/fixtures';
+import { loadTicketOrder } from '../tickets/load-ticket-order';
 import { NO_INTAKE_HOOKS, type IntakeHooks } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
 import { storeTrustedWebhook } from './receive-webhook';
@@ -122,6 +125,35 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     const lines = await api.database.db.select().from(cartLines).where(eq(cartLines.cartId, cart?.id ?? -1));
     const nested = await api.database.db.select().from(cartCustomisations).where(inArray(cartCustomisations.cartLineId, lines.map((line) => line.id)));
     expect(nested.map((row) => row.customisationTitle).sort()).toEqual(['Bacon', 'Extra cheese']);
+  });
+
+  it('shows an Uber Eats order with the options the customer chose, in their groups, and lines that add up', async () => {
+    const orderId = nextOrderId('uber');
+    uberOrders.set(orderId, { state: 'OFFERED' });
+    await postUber(uberWebhookBody({ eventId: `evt-${orderId}`, orderId, storeId: uberStore.storeId }));
+    await processAll();
+    const [cart] = await cartsOf(orderId);
+    if (!cart) throw new Error('the Uber order was not written');
+    const token = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const query = `query($id: Int!) { cart(id: $id) { subtotal orders { quantity price item { title }
+      customisations { id parentId quantity unitPrice price item { title } customisation { title } group { title } } } } }`;
+    type Shown = { subtotal: number; orders: { quantity: number; price: number; item: { title: string }; customisations: (FlatOption & { item: { title: string }; customisation: { title: string }; group: { title: string } | null })[] }[] };
+    const shown = (await api.graphql(query, { token, variables: { id: cart.id } })).body.data?.cart as Shown;
+    const burger = shown.orders.find((line) => line.item.title === 'Burger');
+    expect(burger?.customisations.map((option) => [option.item.title, option.customisation.title, option.group?.title])).toEqual([
+      ['Extra cheese', 'Extra cheese', 'Extras'],
+      ['Bacon', 'Bacon', 'Toppings'],
+    ]);
+    // The lines as the screens compute them add up to Sales.
+    const lines = shown.orders.map((line) => ({
+      name: line.item.title,
+      quantity: line.quantity,
+      unitPrice: line.price,
+      options: nestOptions(line.customisations.map((option) => ({ ...option, name: option.customisation.title, group: option.group?.title ?? null, total: option.price }))),
+    }));
+    expect(salesOf(lines)).toBe(shown.subtotal);
+    const ticket = await loadTicketOrder(api.database.db, cart.id);
+    expect(ticket?.lines.flatMap((line) => line.options.map((option) => option.name))).toEqual(['Extra cheese', 'Bacon']);
   });
 
   it('refuses a forged webhook with 401 and stores nothing', async () => {

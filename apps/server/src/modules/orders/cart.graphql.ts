@@ -51,13 +51,27 @@ const CustomisationRefRef = builder.objectRef<CartCustomisationRow>('Customisati
   }),
 });
 
+const CustomisationGroupRef = builder.objectRef<{ platformId: string | null; title: string }>('CustomisationGroup').implement({
+  description: 'A modifier group of an item ("Suppléments"), as the platform named it (docs/orders.md#lines-and-options).',
+  fields: (t) => ({
+    platformId: t.exposeString('platformId', { description: "The group's id on the platform; null when the platform sent none.", nullable: true }),
+    title: t.exposeString('title', { description: "The group's name as the platform sent it." }),
+  }),
+});
+
 const CartCustomisationRef = builder.objectRef<CartCustomisationRow>('CartCustomisation').implement({
   description: 'A chosen option of a line; options nest (an option of an option) through parentId.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The customisation's id, unique in the whole API." }),
     parentId: t.exposeInt('parentId', { description: 'The customisation this one is an option of; null at the top of the line.', nullable: true }),
     quantity: t.exposeInt('quantity', { description: 'How many of this option were chosen for one of its parent.' }),
-    price: t.exposeInt('price', { description: "What this option adds to the order, every quantity included (its own and its line's), in minor units (cents)." }),
+    price: t.exposeInt('price', { description: "What this option adds to the order, every quantity included (its own, its parents' and its line's), in minor units (cents)." }),
+    unitPrice: t.exposeInt('unitPrice', { description: 'What one of this option adds to its parent, in minor units (cents): price = unitPrice × quantity × how many of its parent the line holds.' }),
+    group: t.field({ description: 'The modifier group the option was chosen in; null when the platform names none.',
+      type: CustomisationGroupRef,
+      nullable: true,
+      resolve: (row) => (row.groupTitle === null ? null : { platformId: row.groupPlatformId, title: row.groupTitle }),
+    }),
     item: t.field({ description: 'The item this option is, as the platform named it.',
       type: CartItemRef,
       resolve: (row) => ({ platformId: row.itemPlatformId, title: row.itemTitle ?? row.customisationTitle ?? '', vatPurcent: null }),
