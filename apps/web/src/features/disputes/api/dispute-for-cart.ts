@@ -26,7 +26,7 @@ export const DisputeForCartQuery = graphql(`
         subtotal promo deliveryPrice tips total
         client { firstName lastName }
         deliveryLocation { adresse postalCode city }
-        orders { quantity price item { title } customisations { quantity customisation { title } } }
+        orders { quantity category price specialInstructions allergyInstructions item { title } customisations { id parentId quantity unitPrice price customisation { title } group { title } } }
       }
     }
   }

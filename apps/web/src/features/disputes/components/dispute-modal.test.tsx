@@ -35,7 +35,17 @@ function aDispute(patch: Partial<DisputeDetail> = {}): DisputeDetail {
       total: 3249,
       client: { firstName: 'Camille', lastName: 'Martin' },
       deliveryLocation: { adresse: '12 rue Oberkampf', postalCode: '75011', city: 'Paris' },
-      orders: [{ quantity: 2, price: 575, item: { title: 'Frites' }, customisations: [{ quantity: 1, customisation: { title: 'Sel' } }] }],
+      orders: [
+        {
+          quantity: 2,
+          category: null,
+          price: 1575,
+          specialInstructions: null,
+          allergyInstructions: null,
+          item: { title: 'Frites' },
+          customisations: [{ id: 1, parentId: null, quantity: 1, unitPrice: 150, price: 300, customisation: { title: 'Cheddar' }, group: { title: 'Sauces' } }],
+        },
+      ],
     },
     ...patch,
   };
@@ -79,7 +89,9 @@ describe('DisputeModal', () => {
     expect(screen.getByText('Demo Burger Oberkampf')).toBeInTheDocument();
     expect(screen.getByText(/Refunded on Mar 10, 2026/)).toBeInTheDocument();
     expect(screen.getByText('Camille M.')).toBeInTheDocument();
-    expect(screen.getByText('2 × Frites', { selector: 'p' })).toBeInTheDocument();
+    // The lines add up to Sales and the money rows to the total, as on the order detail.
+    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent(/^2 × Frites31,50 €2 × 15,75 €\+ Cheddar · Sauces \(2 × 1,50 €\)3,00 €Line total34,50 €$/);
+    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent(/^Sales34,50 €Promotion-5,00 €Delivery price2,99 €Tips0,00 €Total32,49 €$/);
     expect(screen.getByText('Disposable cutlery requested')).toBeInTheDocument();
     expect(screen.getByText('Payment: Card')).toBeInTheDocument();
     expect(screen.getByText('Address: 12 rue Oberkampf, 75011, Paris')).toBeInTheDocument();

@@ -16,7 +16,7 @@ export const CartFields = graphql(`
     orders {
       id quantity category price specialInstructions allergyInstructions vatAmount
       item { title vatPurcent }
-      customisations { id parentId quantity price item { title } customisation { title } }
+      customisations { id parentId quantity unitPrice price item { title } customisation { title } group { title } }
     }
     vatByRate { rate amount }
   }

@@ -6,10 +6,11 @@ import { formatInZone } from '../lib/format-in-zone';
 import { toOrderFacts } from '../lib/order-facts';
 import { formatShortName } from '../lib/people';
 import { OrderActions } from './order-actions';
-import { OrderLines } from './order-lines';
 import { OrderPhotos } from './order-photos';
 import { OrderTotals } from './order-totals';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { OrderLineList } from '../../../components/order-lines/order-line-list';
+import { shownLineRow } from '../../../components/order-lines/order-line-input';
 
 type OrderDetailModalProps = { cart: Cart | null; currency: string; onClose: () => void };
 
@@ -64,7 +65,7 @@ export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalPr
               </Text>
               <Text>{t('orders.detail.orderCount', { number: cart.orderCount })}</Text>
             </Paper>
-            <OrderLines lines={cart.orders} currency={currency} />
+            <OrderLineList lines={cart.orders.map(shownLineRow)} currency={currency} />
             {cart.specialInstructions ? <Text>{t('orders.detail.specialNote', { note: cart.specialInstructions })}</Text> : null}
             {cart.isSingleUseItemsIncluded ? (
               <Text fw={700} c="orange.9">

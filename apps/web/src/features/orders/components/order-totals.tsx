@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { OrderMoney } from '../../../components/order-lines/order-money';
 import type { Cart } from '../api/cart-fields';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -16,12 +17,8 @@ export function OrderTotals({ cart, currency }: { cart: Cart; currency: string }
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, currency);
   return (
-    <Stack gap={4} component="section" aria-label={t('orders.detail.totals')}>
-      <Row label={t('orders.detail.sales')} value={money(cart.subtotal)} />
-      <Row label={t('orders.detail.promo')} value={money(cart.promo)} />
-      <Row label={t('orders.detail.deliveryPrice')} value={money(cart.deliveryPrice)} />
-      <Row label={t('orders.detail.tips')} value={money(cart.tips)} />
-      <Row label={t('orders.detail.total')} value={money(cart.total)} strong />
+    <Stack gap={4}>
+      <OrderMoney amounts={cart} currency={currency} />
       {/* The server sends VAT to administrators only (null for everyone else). */}
       {cart.vatByRate?.map((vat) => (
         <Row key={vat.rate} label={t('orders.detail.vatRate', { rate: vat.rate })} value={money(vat.amount)} />
