@@ -1,4 +1,4 @@
-import type { Menu, MenuItem, MenuOption, ModifierGroup } from './menu-types';
+import { FRENCH_VAT, type Menu, type MenuItem, type MenuOption, type ModifierGroup } from './menu-types';
 
 const cooking: ModifierGroup = {
   id: 'mg-cooking',
@@ -131,10 +131,10 @@ const drinkChoice: ModifierGroup = {
   min: 1,
   max: 1,
   options: [
-    { id: 'item-coke', title: 'Coca-Cola', price: 0, groups: [drinkFormat], weight: 4 },
-    { id: 'item-coke-zero', title: 'Coca-Cola Zéro', price: 0, groups: [drinkFormat], weight: 3 },
-    { id: 'item-ice-tea', title: 'Ice Tea pêche', price: 0, groups: [drinkFormat], weight: 2 },
-    { id: 'item-water', title: 'Eau minérale 50 cl', price: 0, weight: 2 },
+    { id: 'item-coke', title: 'Coca-Cola', price: 0, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [drinkFormat], weight: 4 },
+    { id: 'item-coke-zero', title: 'Coca-Cola Zéro', price: 0, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [drinkFormat], weight: 3 },
+    { id: 'item-ice-tea', title: 'Ice Tea pêche', price: 0, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [drinkFormat], weight: 2 },
+    { id: 'item-water', title: 'Eau minérale 50 cl', price: 0, vatPurcent: FRENCH_VAT.sealedSoftDrink, weight: 2 },
   ],
 };
 
@@ -183,7 +183,7 @@ const burger = (id: string, title: string, price: number, groups: readonly Modif
   title,
   category: 'Burgers',
   price,
-  vatPurcent: 10,
+  vatPurcent: FRENCH_VAT.preparedFood,
   groups,
   weight,
   maxQuantity: 2,
@@ -191,23 +191,23 @@ const burger = (id: string, title: string, price: number, groups: readonly Modif
 
 export const BURGER_MENU: Menu = {
   items: [
-    { id: 'item-menu-classic', title: 'Menu Burger', category: 'Menus', price: 1390, vatPurcent: 10, groups: [burgerChoice, sideChoice, drinkChoice], weight: 9, maxQuantity: 2 },
-    { id: 'item-menu-maxi', title: 'Menu Maxi', category: 'Menus', price: 1690, vatPurcent: 10, groups: [burgerChoice, sideChoice, drinkChoice, dessertChoice], weight: 5, maxQuantity: 2 },
-    { id: 'item-menu-family', title: 'Menu Famille', category: 'Menus', price: 3490, vatPurcent: 10, groups: [burgerChoice, burgerChoice, familyExtraMenu, sideChoice], weight: 1, maxQuantity: 1 },
+    { id: 'item-menu-classic', title: 'Menu Burger', category: 'Menus', price: 1390, vatPurcent: FRENCH_VAT.preparedFood, groups: [burgerChoice, sideChoice, drinkChoice], weight: 9, maxQuantity: 2 },
+    { id: 'item-menu-maxi', title: 'Menu Maxi', category: 'Menus', price: 1690, vatPurcent: FRENCH_VAT.preparedFood, groups: [burgerChoice, sideChoice, drinkChoice, dessertChoice], weight: 5, maxQuantity: 2 },
+    { id: 'item-menu-family', title: 'Menu Famille', category: 'Menus', price: 3490, vatPurcent: FRENCH_VAT.preparedFood, groups: [burgerChoice, burgerChoice, familyExtraMenu, sideChoice], weight: 1, maxQuantity: 1 },
     burger('item-classic', 'Classic Burger', 990, beefBurger, 5),
     burger('item-cheese', 'Cheeseburger', 1090, beefBurger, 5),
     burger('item-bacon', 'Bacon Burger', 1190, beefBurger, 4),
     burger('item-chicken', 'Crispy Chicken', 1090, [extras, sauces, withoutIngredient], 3),
     burger('item-veggie', 'Veggie Burger', 1050, [withoutIngredient, sauces], 2),
-    { id: 'item-fries', title: 'Frites maison', category: 'Accompagnements', price: 390, vatPurcent: 10, groups: [friesSize], weight: 6, maxQuantity: 3 },
-    { id: 'item-sweet-fries', title: 'Frites de patate douce', category: 'Accompagnements', price: 490, vatPurcent: 10, groups: [friesSize], weight: 3, maxQuantity: 2 },
-    { id: 'item-onion-rings', title: 'Onion rings', category: 'Accompagnements', price: 450, vatPurcent: 10, groups: [sauces], weight: 2, maxQuantity: 2 },
-    { id: 'item-coke', title: 'Coca-Cola 33 cl', category: 'Boissons', price: 300, vatPurcent: 20, groups: [ice], weight: 5, maxQuantity: 3 },
-    { id: 'item-ice-tea', title: 'Ice Tea pêche 33 cl', category: 'Boissons', price: 300, vatPurcent: 20, groups: [], weight: 2, maxQuantity: 3 },
-    { id: 'item-beer', title: 'Bière IPA 33 cl', category: 'Boissons', price: 550, vatPurcent: 20, groups: [], weight: 2, maxQuantity: 3 },
-    { id: 'item-water', title: 'Eau minérale 50 cl', category: 'Boissons', price: 250, vatPurcent: 20, groups: [], weight: 2, maxQuantity: 3 },
-    { id: 'item-brownie', title: 'Brownie', category: 'Desserts', price: 450, vatPurcent: 10, groups: [], weight: 3, maxQuantity: 2 },
-    { id: 'item-cookie', title: 'Cookie', category: 'Desserts', price: 350, vatPurcent: 10, groups: [], weight: 2, maxQuantity: 3 },
+    { id: 'item-fries', title: 'Frites maison', category: 'Accompagnements', price: 390, vatPurcent: FRENCH_VAT.preparedFood, groups: [friesSize], weight: 6, maxQuantity: 3 },
+    { id: 'item-sweet-fries', title: 'Frites de patate douce', category: 'Accompagnements', price: 490, vatPurcent: FRENCH_VAT.preparedFood, groups: [friesSize], weight: 3, maxQuantity: 2 },
+    { id: 'item-onion-rings', title: 'Onion rings', category: 'Accompagnements', price: 450, vatPurcent: FRENCH_VAT.preparedFood, groups: [sauces], weight: 2, maxQuantity: 2 },
+    { id: 'item-coke', title: 'Coca-Cola 33 cl', category: 'Boissons', price: 300, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [ice], weight: 5, maxQuantity: 3 },
+    { id: 'item-ice-tea', title: 'Ice Tea pêche 33 cl', category: 'Boissons', price: 300, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [], weight: 2, maxQuantity: 3 },
+    { id: 'item-beer', title: 'Bière IPA 33 cl', category: 'Boissons', price: 550, vatPurcent: FRENCH_VAT.alcohol, groups: [], weight: 2, maxQuantity: 3 },
+    { id: 'item-water', title: 'Eau minérale 50 cl', category: 'Boissons', price: 250, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [], weight: 2, maxQuantity: 3 },
+    { id: 'item-brownie', title: 'Brownie', category: 'Desserts', price: 450, vatPurcent: FRENCH_VAT.preparedFood, groups: [], weight: 3, maxQuantity: 2 },
+    { id: 'item-cookie', title: 'Cookie', category: 'Desserts', price: 350, vatPurcent: FRENCH_VAT.preparedFood, groups: [], weight: 2, maxQuantity: 3 },
   ],
   allergyNotes: ['Allergie aux arachides', 'Sans gluten svp', 'Allergie au sésame', 'Intolérance au lactose'],
   lineNotes: ['Bien cuit svp', 'Sauce à part', 'Couper en deux', 'Sans sel'],

@@ -47,6 +47,7 @@ export type SeedSummary = {
   cartLines: number;
   cartCustomisations: number;
   cartImages: number;
+  cartVatSplits: number;
   miscItems: number;
   invoices: number;
   marketing: number;
@@ -66,6 +67,7 @@ const NOTHING: SeedSummary = {
   cartLines: 0,
   cartCustomisations: 0,
   cartImages: 0,
+  cartVatSplits: 0,
   miscItems: 0,
   invoices: 0,
   marketing: 0,

@@ -1,6 +1,8 @@
+import { splitOrderVat } from '@comptoir/domain';
+import { vatSplitRows } from '../../modules/vat/write-vat-split';
 import type { Db } from '../client';
-import { cartCustomisations, cartImages, cartLines, carts } from '../schema';
-import type { CustomisationDraft } from './order-content';
+import { cartCustomisations, cartImages, cartLines, carts, cartVatSplits } from '../schema';
+import type { CustomisationDraft, LineDraft } from './order-content';
 import type { CartDraft } from './orders';
 import { insertJsonRows } from './bulk-insert';
 import { writeCartPhoto } from './photos';
@@ -21,7 +23,7 @@ export type InsertOrdersOptions = {
   uploaderByCompanyId: ReadonlyMap<number, number>;
 };
 
-export type InsertedOrders = { carts: number; cartLines: number; cartCustomisations: number; cartImages: number };
+export type InsertedOrders = { carts: number; cartLines: number; cartCustomisations: number; cartImages: number; cartVatSplits: number };
 
 type PendingCustomisation = { cartLineId: number; position: number; parentPosition: number | null; draft: CustomisationDraft };
 
@@ -38,6 +40,21 @@ function collectByDepth(cartLineId: number, roots: readonly CustomisationDraft[]
     }
   };
   visit(roots, 0, null);
+}
+
+// What a line weighs in its order's VAT split: its price × quantity and every option under it (prices already count
+// every quantity), as intake stores it.
+function lineAmount(line: LineDraft): number {
+  const options = (nodes: readonly CustomisationDraft[]): number => nodes.reduce((sum, node) => sum + node.price + options(node.children), 0);
+  return line.price * line.quantity + options(line.customisations);
+}
+
+// Each order's VAT split, computed like intake's (docs/money.md#one-vat-split-per-order) but from the drafts, so that
+// thousands of orders need no read back.
+function splitRowsOf(cartId: number, draft: CartDraft) {
+  const { total = 0, deliveryPrice = 0, tips = 0 } = draft.row;
+  const lines = draft.lines.map((line) => ({ vatPercent: line.itemVatPurcent, amount: lineAmount(line) }));
+  return vatSplitRows(cartId, splitOrderVat({ total, deliveryPrice, tips, lines }));
 }
 
 export async function insertDemoOrders(db: Db, drafts: readonly CartDraft[], options: InsertOrdersOptions): Promise<InsertedOrders> {
@@ -97,6 +114,9 @@ export async function insertDemoOrders(db: Db, drafts: readonly CartDraft[], opt
     }
   }
 
+  const splitRows = drafts.flatMap((draft) => splitRowsOf(cartIdOf(draft), draft));
+  for (const batch of chunks(splitRows)) await insertJsonRows(db, cartVatSplits, batch, { cartId: cartVatSplits.cartId });
+
   const imageRows = drafts.filter(withPhoto).map((draft, index) => ({
     cartId: cartIdOf(draft),
     filePath: writeCartPhoto(options.uploadsDir ?? '', draft.row.uuid, index),
@@ -105,5 +125,11 @@ export async function insertDemoOrders(db: Db, drafts: readonly CartDraft[], opt
   }));
   for (const batch of chunks(imageRows)) await db.insert(cartImages).values(batch);
 
-  return { carts: drafts.length, cartLines: lineRows.length, cartCustomisations: customisationCount, cartImages: imageRows.length };
+  return {
+    carts: drafts.length,
+    cartLines: lineRows.length,
+    cartCustomisations: customisationCount,
+    cartImages: imageRows.length,
+    cartVatSplits: splitRows.length,
+  };
 }

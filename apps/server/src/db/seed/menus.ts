@@ -12,7 +12,7 @@ import {
   menus,
 } from '../schema';
 import { BURGER_MENU } from './burger-menu';
-import type { Menu, MenuOption, ModifierGroup } from './menu-types';
+import { FRENCH_VAT, type Menu, type MenuOption, type ModifierGroup } from './menu-types';
 import { PIZZA_MENU } from './pizza-menu';
 import type { SeededRestaurant } from './restaurants';
 import type { DemoSeedContext } from './seed-context';
@@ -46,7 +46,7 @@ function flatten(menu: Menu): FlatMenu {
   function addOption(option: MenuOption): void {
     const groupsOfOption = option.groups ?? [];
     if (!items.has(option.id)) {
-      items.set(option.id, { platformId: option.id, title: option.title, price: option.price, vatPercent: 10, groupIds: unique(groupsOfOption.map((g) => g.id)) });
+      items.set(option.id, { platformId: option.id, title: option.title, price: option.price, vatPercent: option.vatPurcent ?? FRENCH_VAT.preparedFood, groupIds: unique(groupsOfOption.map((g) => g.id)) });
     }
     groupsOfOption.forEach(addGroup);
   }

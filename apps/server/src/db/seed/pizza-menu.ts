@@ -1,4 +1,4 @@
-import type { Menu, MenuItem, ModifierGroup } from './menu-types';
+import { FRENCH_VAT, type Menu, type MenuItem, type ModifierGroup } from './menu-types';
 
 const crust: ModifierGroup = {
   id: 'mg-crust',
@@ -85,9 +85,9 @@ const drinkChoice: ModifierGroup = {
   min: 1,
   max: 1,
   options: [
-    { id: 'item-coke', title: 'Coca-Cola 33 cl', price: 0, weight: 4 },
-    { id: 'item-san-pellegrino', title: 'San Pellegrino 50 cl', price: 50, weight: 2 },
-    { id: 'item-lemon-soda', title: 'Limonade citron', price: 0, weight: 2 },
+    { id: 'item-coke', title: 'Coca-Cola 33 cl', price: 0, vatPurcent: FRENCH_VAT.sealedSoftDrink, weight: 4 },
+    { id: 'item-san-pellegrino', title: 'San Pellegrino 50 cl', price: 50, vatPurcent: FRENCH_VAT.sealedSoftDrink, weight: 2 },
+    { id: 'item-lemon-soda', title: 'Limonade citron', price: 0, vatPurcent: FRENCH_VAT.sealedSoftDrink, weight: 2 },
   ],
 };
 
@@ -96,7 +96,7 @@ const pizza = (id: string, title: string, price: number, weight: number): MenuIt
   title,
   category: 'Pizzas',
   price,
-  vatPurcent: 10,
+  vatPurcent: FRENCH_VAT.preparedFood,
   groups: pizzaGroups,
   weight,
   maxQuantity: 2,
@@ -110,15 +110,15 @@ export const PIZZA_MENU: Menu = {
     pizza('item-diavola', 'Diavola', 1390, 3),
     pizza('item-truffle', 'Tartufo', 1690, 2),
     pizza('item-calzone', 'Calzone', 1350, 2),
-    { id: 'item-menu-pizza', title: 'Menu Pizza', category: 'Menus', price: 1490, vatPurcent: 10, groups: [pizzaChoice, drinkChoice], weight: 6, maxQuantity: 2 },
-    { id: 'item-menu-duo', title: 'Menu Duo', category: 'Menus', price: 2890, vatPurcent: 10, groups: [pizzaChoice, pizzaChoice, drinkChoice, drinkChoice], weight: 2, maxQuantity: 1 },
-    { id: 'item-garlic-bread', title: "Pain à l'ail", category: 'Entrées', price: 450, vatPurcent: 10, groups: [dips], weight: 3, maxQuantity: 2 },
-    { id: 'item-burrata-salad', title: 'Salade burrata', category: 'Entrées', price: 890, vatPurcent: 10, groups: [], weight: 2, maxQuantity: 1 },
-    { id: 'item-coke', title: 'Coca-Cola 33 cl', category: 'Boissons', price: 300, vatPurcent: 20, groups: [], weight: 5, maxQuantity: 3 },
-    { id: 'item-san-pellegrino', title: 'San Pellegrino 50 cl', category: 'Boissons', price: 350, vatPurcent: 20, groups: [], weight: 2, maxQuantity: 2 },
-    { id: 'item-peroni', title: 'Peroni 33 cl', category: 'Boissons', price: 450, vatPurcent: 20, groups: [], weight: 2, maxQuantity: 3 },
-    { id: 'item-tiramisu', title: 'Tiramisu', category: 'Desserts', price: 550, vatPurcent: 10, groups: [], weight: 3, maxQuantity: 2 },
-    { id: 'item-panna-cotta', title: 'Panna cotta', category: 'Desserts', price: 450, vatPurcent: 10, groups: [], weight: 2, maxQuantity: 2 },
+    { id: 'item-menu-pizza', title: 'Menu Pizza', category: 'Menus', price: 1490, vatPurcent: FRENCH_VAT.preparedFood, groups: [pizzaChoice, drinkChoice], weight: 6, maxQuantity: 2 },
+    { id: 'item-menu-duo', title: 'Menu Duo', category: 'Menus', price: 2890, vatPurcent: FRENCH_VAT.preparedFood, groups: [pizzaChoice, pizzaChoice, drinkChoice, drinkChoice], weight: 2, maxQuantity: 1 },
+    { id: 'item-garlic-bread', title: "Pain à l'ail", category: 'Entrées', price: 450, vatPurcent: FRENCH_VAT.preparedFood, groups: [dips], weight: 3, maxQuantity: 2 },
+    { id: 'item-burrata-salad', title: 'Salade burrata', category: 'Entrées', price: 890, vatPurcent: FRENCH_VAT.preparedFood, groups: [], weight: 2, maxQuantity: 1 },
+    { id: 'item-coke', title: 'Coca-Cola 33 cl', category: 'Boissons', price: 300, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [], weight: 5, maxQuantity: 3 },
+    { id: 'item-san-pellegrino', title: 'San Pellegrino 50 cl', category: 'Boissons', price: 350, vatPurcent: FRENCH_VAT.sealedSoftDrink, groups: [], weight: 2, maxQuantity: 2 },
+    { id: 'item-peroni', title: 'Peroni 33 cl', category: 'Boissons', price: 450, vatPurcent: FRENCH_VAT.alcohol, groups: [], weight: 2, maxQuantity: 3 },
+    { id: 'item-tiramisu', title: 'Tiramisu', category: 'Desserts', price: 550, vatPurcent: FRENCH_VAT.preparedFood, groups: [], weight: 3, maxQuantity: 2 },
+    { id: 'item-panna-cotta', title: 'Panna cotta', category: 'Desserts', price: 450, vatPurcent: FRENCH_VAT.preparedFood, groups: [], weight: 2, maxQuantity: 2 },
   ],
   allergyNotes: ['Sans gluten svp', 'Allergie aux fruits à coque', 'Pas de porc'],
   lineNotes: ['Bien cuite svp', 'Coupée en 8', 'Peu de sauce tomate'],

@@ -68,6 +68,27 @@ describe('the full demo seed (90 days, PGlite)', () => {
     expect(await findCartsWhoseTotalsDoNotAddUp(database.db)).toEqual([]);
   });
 
+  it('stores every order’s VAT split, adding up to its total to the cent (docs/money.md#one-vat-split-per-order)', async () => {
+    const { rows } = await database.db.execute<{ id: number }>(sql`
+      select carts.id from carts left join cart_vat_splits s on s.cart_id = carts.id
+      group by carts.id having carts.total <> coalesce(sum(s.ttc), 0)
+    `);
+    expect(rows).toEqual([]);
+  });
+
+  it('sells each item at one VAT rate, the French one for its kind (docs/money.md#the-demo-catalogue)', async () => {
+    const rates = await database.db
+      .selectDistinct({ title: cartLines.itemTitle, rate: cartLines.itemVatPurcent })
+      .from(cartLines)
+      .orderBy(asc(cartLines.itemTitle), asc(cartLines.itemVatPurcent));
+    const byTitle = new Map<string, number[]>();
+    for (const row of rates) byTitle.set(row.title, [...(byTitle.get(row.title) ?? []), row.rate]);
+    expect([...byTitle].filter(([, itemRates]) => itemRates.length > 1)).toEqual([]);
+    expect(byTitle.get('Coca-Cola 33 cl')).toEqual([5.5]);
+    expect(byTitle.get('Bière IPA 33 cl')).toEqual([20]);
+    expect(byTitle.get('Frites maison')).toEqual([10]);
+  });
+
   it('signs in every demo account with its documented password, and the company with PIN 1234', async () => {
     for (const demo of Object.values(DEMO_ACCOUNTS)) {
       const [account] = await database.db.select().from(accounts).where(eq(accounts.email, demo.email));
