@@ -1,0 +1,177 @@
+import { PLATFORMS } from '@comptoir/domain';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carts, cartVatSplits, restaurants } from '../../db/schema';
+import { historyTotalsColumns, isCanceledCart, NO_TOTALS } from '../history/history-stats';
+import { sumMoney } from '../reports/sum-money';
+import { readOrderVat } from '../vat/order-vat-split';
+import { forEachBatch } from './batches';
+import { cartExportFilter } from './export-filters';
+import type { ExportJob } from './export-job';
+import { writeSummarySheet } from './summary-sheet';
+import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+
+type CartKey = { at: string; id: number };
+
+// Postgres keeps microseconds, a JS Date only milliseconds: the keyset takes the instant from SQL as text.
+const AT = sql<string>`to_char(${carts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const LOCAL = sql<string>`to_char(${carts.createdAt} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+// The plain bound on created_at is what the (company, created_at) index can seek to; the row comparison alone would
+// make every batch scan the period again from its start.
+function after(key: CartKey | null): SQL | undefined {
+  return key
+    ? sql`${carts.createdAt} >= ${key.at}::timestamptz and (${carts.createdAt}, ${carts.id}) > (${key.at}::timestamptz, ${key.id}::int)`
+    : undefined;
+}
+
+function loadCarts(db: Db, where: SQL | undefined) {
+  return (key: CartKey | null, limit: number) =>
+    db
+      .select({
+        id: carts.id,
+        at: AT,
+        local: LOCAL,
+        platform: carts.platform,
+        restaurant: restaurants.title,
+        displayId: carts.displayId,
+        status: carts.status,
+        fulfillmentType: carts.fulfillmentType,
+        paymentMethod: carts.paymentMethod,
+        subtotal: carts.subtotal,
+        promo: carts.promo,
+        deliveryPrice: carts.deliveryPrice,
+        tips: carts.tips,
+        total: carts.total,
+        platformFee: carts.platformFee,
+        vatPlatformFee: carts.vatPlatformFee,
+        payement: carts.payement,
+        hasImage: carts.hasImage,
+      })
+      .from(carts)
+      .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+      .where(and(where, after(key)))
+      .orderBy(asc(carts.createdAt), asc(carts.id))
+      .limit(limit);
+}
+
+/** The VAT rates above 0 % that the filter's orders carry, lowest first: one VAT column each. */
+async function loadVatRates(db: Db, where: SQL | undefined): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ rate: cartVatSplits.rate })
+    .from(carts)
+    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+    .innerJoin(cartVatSplits, eq(cartVatSplits.cartId, carts.id))
+    .where(and(where, sql`not ${isCanceledCart()}`, gt(cartVatSplits.rate, 0)))
+    .orderBy(asc(cartVatSplits.rate));
+  return rows.map((row) => row.rate);
+}
+
+const vatKey = (rate: number) => `vat${rate}`;
+
+async function loadTotals(db: Db, where: SQL | undefined) {
+  const kept = sql`not ${isCanceledCart()}`;
+  const [totals] = await db
+    .select({
+      ...historyTotalsColumns(),
+      deliveryPrice: sumMoney(carts.deliveryPrice, kept),
+      tips: sumMoney(carts.tips, kept),
+      platformFee: sumMoney(carts.platformFee, kept),
+      vatPlatformFee: sumMoney(carts.vatPlatformFee, kept),
+      payement: sumMoney(carts.payement, kept),
+    })
+    .from(carts)
+    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+    .where(where);
+  return totals ?? { ...NO_TOTALS, deliveryPrice: 0, tips: 0, platformFee: 0, vatPlatformFee: 0, payement: 0 };
+}
+
+/**
+ * exportCart: a summary whose figures are History's statistics on the same filter (same SQL), then every order of
+ * the filter, oldest first, dated in its restaurant's local time, with its VAT per rate as the VAT report counts it
+ * (docs/money.md#one-vat-split-per-order).
+ */
+export async function writeCartExport({ context, xlsx, filter, facts, currency }: ExportJob): Promise<void> {
+  const { db } = context;
+  const where = cartExportFilter(context, filter);
+  const money = { numFmt: moneyFormat(currency) };
+  const [totals, vatRates] = await Promise.all([loadTotals(db, where), loadVatRates(db, where)]);
+  const amount = (value: number) => ({ value: moneyCell(value), numFmt: money.numFmt });
+  writeSummarySheet(xlsx, { title: 'Orders', filter, facts }, {
+    header: ['', 'Value'],
+    rows: [
+      { label: 'Orders', values: [{ value: totals.count }] },
+      { label: 'Orders with a photo', values: [{ value: totals.totalWithImage }] },
+      { label: 'Subtotal', values: [amount(totals.subtotal)] },
+      { label: 'Promotions', values: [amount(totals.promo)] },
+      { label: 'Canceled orders', values: [{ value: totals.canceled }] },
+      { label: 'Canceled total', values: [amount(totals.canceledTotal)] },
+      { label: 'Total', values: [amount(totals.total)] },
+      { label: 'Delivery price', values: [amount(totals.deliveryPrice)] },
+      { label: 'Tips', values: [amount(totals.tips)] },
+      { label: 'Platform fees', values: [amount(totals.platformFee)] },
+      { label: 'VAT on platform fees', values: [amount(totals.vatPlatformFee)] },
+      { label: 'Payout', values: [amount(totals.payement)] },
+      { label: 'Orders and canceled orders', values: [{ value: totals.totalCount }] },
+    ],
+  });
+
+  const sheet = xlsx.addSheet('Orders');
+  sheet.columns = [
+    { header: 'Date', key: 'date', width: 17, style: { numFmt: DATE_TIME_FORMAT } },
+    { header: 'Platform', key: 'platform', width: 15 },
+    { header: 'Restaurant', key: 'restaurant', width: 28 },
+    { header: 'Order', key: 'displayId', width: 14 },
+    { header: 'Status', key: 'status', width: 18 },
+    { header: 'Fulfilment', key: 'fulfillmentType', width: 22 },
+    { header: 'Payment method', key: 'paymentMethod', width: 20 },
+    { header: 'Subtotal', key: 'subtotal', width: 12, style: money },
+    { header: 'Promotion', key: 'promo', width: 12, style: money },
+    { header: 'Delivery price', key: 'deliveryPrice', width: 13, style: money },
+    { header: 'Tips', key: 'tips', width: 10, style: money },
+    { header: 'Total', key: 'total', width: 12, style: money },
+    ...vatRates.map((rate) => ({ header: `VAT ${rate} %`, key: vatKey(rate), width: 11, style: money })),
+    { header: 'VAT', key: 'vat', width: 11, style: money },
+    { header: 'Platform fee', key: 'platformFee', width: 13, style: money },
+    { header: 'VAT on fee', key: 'vatPlatformFee', width: 12, style: money },
+    { header: 'Payout', key: 'payement', width: 12, style: money },
+    { header: 'Photo', key: 'photo', width: 8 },
+  ];
+  styleHeader(sheet);
+  await forEachBatch(
+    loadCarts(db, where),
+    (row) => ({ at: row.at, id: row.id }),
+    async (rows) => {
+      const vatByCart = await readOrderVat(db, rows);
+      for (const row of rows) {
+        const rates = vatByCart.get(row.id) ?? [];
+        const vatOf = (rate: number) => rates.find((split) => split.vatPercent === rate)?.tva ?? 0;
+        sheet
+          .addRow({
+            date: wallClockCell(row.local),
+            platform: PLATFORMS[row.platform].label,
+            restaurant: row.restaurant,
+            displayId: row.displayId,
+            status: row.status,
+            fulfillmentType: row.fulfillmentType,
+            paymentMethod: row.paymentMethod,
+            subtotal: moneyCell(row.subtotal),
+            promo: moneyCell(row.promo),
+            deliveryPrice: moneyCell(row.deliveryPrice),
+            tips: moneyCell(row.tips),
+            total: moneyCell(row.total),
+            ...Object.fromEntries(vatRates.map((rate) => [vatKey(rate), moneyCell(vatOf(rate))])),
+            vat: moneyCell(rates.reduce((sum, split) => sum + split.tva, 0)),
+            platformFee: moneyCell(row.platformFee),
+            vatPlatformFee: moneyCell(row.vatPlatformFee),
+            payement: moneyCell(row.payement),
+            photo: row.hasImage ? 'Yes' : 'No',
+          })
+          .commit();
+      }
+      await xlsx.pace();
+      return !xlsx.isClosed();
+    },
+  );
+  sheet.commit();
+}
