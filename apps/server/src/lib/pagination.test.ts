@@ -1,5 +1,5 @@
 import { and, sql } from 'drizzle-orm';
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../db/testing';
 import {
@@ -17,16 +17,20 @@ import {
 } from './pagination';
 
 // A table of the test's own, so the keyset is checked on ties, microseconds and awkward text whatever the schema holds.
+// Declared out of alphabetical order: an enum sorts, and its keyset compares, in its declared order.
+const probeKind = pgEnum('pagination_probe_kind', ['zulu', 'alpha']);
 const probes = pgTable('pagination_probes', {
   id: integer('id').primaryKey(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   name: text('name').notNull(),
+  kind: probeKind('kind').notNull(),
 });
 
 const BY_INSTANT: Keyset = { list: 'probe', direction: 'desc', columns: [{ column: probes.at, part: 'instant' }, { column: probes.id, part: 'id' }] };
 const BY_DAY: Keyset = { list: 'probeDay', direction: 'asc', columns: [{ column: probes.day, part: 'day' }, { column: probes.id, part: 'id' }] };
 const BY_NAME: Keyset = { list: 'probeName', direction: 'asc', columns: [{ column: probes.name, part: 'text' }, { column: probes.id, part: 'id' }] };
+const BY_KIND: Keyset = { list: 'probeKind', direction: 'asc', columns: [{ column: probes.kind, part: 'enum' }, { column: probes.id, part: 'id' }] };
 const BY_ID: Keyset = { list: 'probeId', direction: 'desc', columns: [{ column: probes.id, part: 'id' }] };
 
 const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -60,7 +64,9 @@ describe('cursors', () => {
     expect(() => decodeCursor(BY_INSTANT, value)).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'Invalid cursor' }));
   });
 
-  it('refuse a day that is not a calendar day and text that is not text', () => {
+  it('refuse a day that is not a calendar day, text that is not text and a value outside the enum', () => {
+    expect(() => decodeCursor(BY_KIND, encoded(['probeKind', 'bravo', 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
+    expect(decodeCursor(BY_KIND, encoded(['probeKind', 'alpha', 1]))).toEqual(['alpha', 1]);
     expect(() => decodeCursor(BY_DAY, encoded(['probeDay', '2026-02-30', 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
     expect(() => decodeCursor(BY_NAME, encoded(['probeName', 12, 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
   });
@@ -101,14 +107,17 @@ describe.each(TEST_DRIVERS)('keyset pages on %s', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    await database.db.execute(sql`create table pagination_probes (id int primary key, at timestamptz not null, day date not null, name text not null)`);
+    await database.db.execute(sql`create type pagination_probe_kind as enum ('zulu', 'alpha')`);
+    await database.db.execute(
+      sql`create table pagination_probes (id int primary key, at timestamptz not null, day date not null, name text not null, kind pagination_probe_kind not null)`,
+    );
     // Two rows share an instant, two differ by a microsecond only, two share a day and a name.
     await database.db.execute(sql`insert into pagination_probes values
-      (1, '2026-03-01 10:00:00.000001+00', '2026-03-02', 'b'),
-      (2, '2026-03-01 10:00:00.000002+00', '2026-03-01', 'a|b'),
-      (3, '2026-03-01 10:00:00.000002+00', '2026-03-01', 'b'),
-      (4, '2026-02-28 23:59:59.999999+00', '2026-03-03', 'Chez l''Ami'),
-      (5, '2026-03-02 00:00:00+00', '2026-02-28', 'a')`);
+      (1, '2026-03-01 10:00:00.000001+00', '2026-03-02', 'b', 'zulu'),
+      (2, '2026-03-01 10:00:00.000002+00', '2026-03-01', 'a|b', 'alpha'),
+      (3, '2026-03-01 10:00:00.000002+00', '2026-03-01', 'b', 'zulu'),
+      (4, '2026-02-28 23:59:59.999999+00', '2026-03-03', 'Chez l''Ami', 'alpha'),
+      (5, '2026-03-02 00:00:00+00', '2026-02-28', 'a', 'zulu')`);
   }, 120_000);
 
   afterAll(async () => {
@@ -139,6 +148,7 @@ describe.each(TEST_DRIVERS)('keyset pages on %s', (driver) => {
     ['day, oldest first', BY_DAY, [5, 2, 3, 1, 4]],
     // Text follows the database's collation, so only the driver's own order is expected.
     ['text', BY_NAME, null],
+    ['enum, in its declared order', BY_KIND, [1, 3, 5, 2, 4]],
     ['id, newest first', BY_ID, [5, 4, 3, 2, 1]],
   ] as const)('pages by %s without skipping or repeating a row', async (_name, keyset, expected: readonly number[] | null) => {
     const order = (await database.db.select({ id: probes.id }).from(probes).orderBy(...keysetOrder(keyset))).map((row) => row.id);

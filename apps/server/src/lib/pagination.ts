@@ -15,17 +15,19 @@ export type Page<T> = {
   totalCount: number;
 };
 
-/** How one key column is compared, cast and checked: an instant to the microsecond, a calendar day, an id or text. */
-export type KeyPart = 'instant' | 'day' | 'id' | 'text';
+/** How one key column's value is carried and checked: an instant to the microsecond, a day, an id, text or an enum. */
+export type KeyPart = 'instant' | 'day' | 'id' | 'text' | 'enum';
+
+type KeyColumn = { column: AnyColumn; part: KeyPart };
 
 /** A list's sort order: its name (cursors of one list never open another) and its key columns, the last one unique. */
 export type Keyset = {
   list: string;
   direction: 'asc' | 'desc';
-  columns: readonly [{ column: AnyColumn; part: KeyPart }, ...{ column: AnyColumn; part: KeyPart }[]];
+  columns: readonly [KeyColumn, ...KeyColumn[]];
 };
 
-type KeyValue = string | number;
+export type KeyValue = string | number;
 
 export type PageRequest = { first: number; after: readonly KeyValue[] | null };
 
@@ -39,11 +41,12 @@ function isRealInstant(value: string): boolean {
   return INSTANT.test(value) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === value.slice(0, 19);
 }
 
-function isKeyValue(part: KeyPart, value: unknown): value is KeyValue {
+function isKeyValue({ column, part }: KeyColumn, value: unknown): value is KeyValue {
   if (part === 'id') return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ID;
   if (typeof value !== 'string') return false;
   if (part === 'instant') return isRealInstant(value);
   if (part === 'day') return isIsoDate(value);
+  if (part === 'enum') return (column.enumValues ?? []).includes(value);
   return value.length <= MAX_TEXT_LENGTH;
 }
 
@@ -66,7 +69,7 @@ export function decodeCursor(keyset: Keyset, cursor: string): readonly KeyValue[
   }
   if (!Array.isArray(decoded) || decoded.length !== keyset.columns.length + 1 || decoded[0] !== keyset.list) throw invalidCursor();
   const key: unknown[] = decoded.slice(1);
-  if (!keyset.columns.every(({ part }, index) => isKeyValue(part, key[index]))) throw invalidCursor();
+  if (!keyset.columns.every((column, index) => isKeyValue(column, key[index]))) throw invalidCursor();
   return key as KeyValue[];
 }
 
@@ -82,8 +85,6 @@ export function readPageRequest(
   return { first: Math.min(size, max), after: args.after ? decodeCursor(keyset, args.after) : null };
 }
 
-const CASTS: Record<KeyPart, SQL> = { instant: sql.raw('timestamptz'), day: sql.raw('date'), id: sql.raw('int'), text: sql.raw('text') };
-
 /**
  * The row's key as SQL computes it (a JSON array as text), selected next to the row as `cursorKey`. An instant is
  * taken as text because Postgres keeps microseconds where a JS Date keeps milliseconds.
@@ -93,15 +94,23 @@ export function keysetKey(keyset: Keyset): SQL<string> {
   return sql<string>`json_build_array(${sql.join(parts, sql`, `)})::text`;
 }
 
+/** The key of a row read with keysetKey. */
+export function readCursorKey(row: { cursorKey: string }): readonly KeyValue[] {
+  return JSON.parse(row.cursorKey) as KeyValue[];
+}
+
 export function keysetOrder(keyset: Keyset): SQL[] {
   return keyset.columns.map(({ column }) => (keyset.direction === 'asc' ? asc(column) : desc(column)));
 }
 
-/** The rows after the request's key in the list's order; the plain bound on the first column lets an index seek. */
-export function keysetAfter(keyset: Keyset, request: PageRequest): SQL | undefined {
+/**
+ * The rows after the request's key in the list's order; the plain bound on the first column lets an index seek. Each
+ * value is cast to its column's own type, so a timestamp, a day or an enum compares as the column does.
+ */
+export function keysetAfter(keyset: Keyset, request: Pick<PageRequest, 'after'>): SQL | undefined {
   const { after } = request;
   if (after === null) return undefined;
-  const values = keyset.columns.map(({ part }, index) => sql`${after[index]}::${CASTS[part]}`);
+  const values = keyset.columns.map(({ column }, index) => sql`${after[index]}::${sql.raw(column.getSQLType())}`);
   const columns = keyset.columns.map(({ column }) => sql`${column}`);
   const [firstColumn] = columns;
   const [firstValue] = values;
@@ -123,7 +132,7 @@ export function toConnection<R extends { cursorKey: string }, T>(
   totalCount: number,
   toNode: (row: R) => T,
 ): Page<T> {
-  const edges = rows.slice(0, request.first).map((row) => ({ node: toNode(row), cursor: encodeCursor(keyset, JSON.parse(row.cursorKey) as KeyValue[]) }));
+  const edges = rows.slice(0, request.first).map((row) => ({ node: toNode(row), cursor: encodeCursor(keyset, readCursorKey(row)) }));
   return {
     edges,
     pageInfo: {

@@ -2,6 +2,7 @@ import { PLATFORMS } from '@comptoir/domain';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, cartVatSplits, restaurants } from '../../db/schema';
+import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
 import { historyTotalsColumns, isCanceledCart, NO_TOTALS } from '../history/history-stats';
 import { sumMoney } from '../reports/sum-money';
 import { readOrderVat } from '../vat/order-vat-split';
@@ -11,26 +12,23 @@ import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
 import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
 
-type CartKey = { at: string; id: number };
-
-// Postgres keeps microseconds, a JS Date only milliseconds: the keyset takes the instant from SQL as text.
-const AT = sql<string>`to_char(${carts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+// Oldest first, read in keyset batches; the (company, created_at) index serves each (docs/architecture.md#pagination).
+const CART_KEYSET: Keyset = {
+  list: 'cartExport',
+  direction: 'asc',
+  columns: [
+    { column: carts.createdAt, part: 'instant' },
+    { column: carts.id, part: 'id' },
+  ],
+};
 const LOCAL = sql<string>`to_char(${carts.createdAt} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
-// The plain bound on created_at is what the (company, created_at) index can seek to; the row comparison alone would
-// make every batch scan the period again from its start.
-function after(key: CartKey | null): SQL | undefined {
-  return key
-    ? sql`${carts.createdAt} >= ${key.at}::timestamptz and (${carts.createdAt}, ${carts.id}) > (${key.at}::timestamptz, ${key.id}::int)`
-    : undefined;
-}
-
 function loadCarts(db: Db, where: SQL | undefined) {
-  return (key: CartKey | null, limit: number) =>
+  return (after: readonly KeyValue[] | null, limit: number) =>
     db
       .select({
         id: carts.id,
-        at: AT,
+        cursorKey: keysetKey(CART_KEYSET),
         local: LOCAL,
         platform: carts.platform,
         restaurant: restaurants.title,
@@ -50,8 +48,8 @@ function loadCarts(db: Db, where: SQL | undefined) {
       })
       .from(carts)
       .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-      .where(and(where, after(key)))
-      .orderBy(asc(carts.createdAt), asc(carts.id))
+      .where(and(where, keysetAfter(CART_KEYSET, { after })))
+      .orderBy(...keysetOrder(CART_KEYSET))
       .limit(limit);
 }
 
@@ -140,7 +138,7 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency }
   styleHeader(sheet);
   await forEachBatch(
     loadCarts(db, where),
-    (row) => ({ at: row.at, id: row.id }),
+    readCursorKey,
     async (rows) => {
       const vatByCart = await readOrderVat(db, rows);
       for (const row of rows) {

@@ -1,8 +1,9 @@
 import { PLATFORMS } from '@comptoir/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderDisputes, restaurants } from '../../db/schema';
+import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
 import { disputeStatusAtSql } from '../disputes/dispute-status';
 import { forEachBatch } from './batches';
 import { loadDisputeResume } from './dispute-resume';
@@ -11,21 +12,24 @@ import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
 import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
 
-type DisputeKey = { at: string; id: number };
+// Oldest first, read in keyset batches (docs/architecture.md#pagination).
+const DISPUTE_KEYSET: Keyset = {
+  list: 'disputeExport',
+  direction: 'asc',
+  columns: [
+    { column: orderDisputes.createdAt, part: 'instant' },
+    { column: orderDisputes.id, part: 'id' },
+  ],
+};
 
 const localTime = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
-const AT = sql<string>`to_char(${orderDisputes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-function after(key: DisputeKey | null): SQL | undefined {
-  return key ? sql`(${orderDisputes.createdAt}, ${orderDisputes.id}) > (${key.at}::timestamptz, ${key.id}::int)` : undefined;
-}
 
 function loadDisputes(db: Db, where: SQL | undefined, now: Date) {
-  return (key: DisputeKey | null, limit: number) =>
+  return (after: readonly KeyValue[] | null, limit: number) =>
     db
       .select({
         id: orderDisputes.id,
-        at: AT,
+        cursorKey: keysetKey(DISPUTE_KEYSET),
         created: localTime(orderDisputes.createdAt),
         platform: orderDisputes.platform,
         restaurant: restaurants.title,
@@ -44,8 +48,8 @@ function loadDisputes(db: Db, where: SQL | undefined, now: Date) {
       })
       .from(orderDisputes)
       .innerJoin(restaurants, eq(restaurants.id, orderDisputes.restaurantId))
-      .where(and(where, after(key)))
-      .orderBy(asc(orderDisputes.createdAt), asc(orderDisputes.id))
+      .where(and(where, keysetAfter(DISPUTE_KEYSET, { after })))
+      .orderBy(...keysetOrder(DISPUTE_KEYSET))
       .limit(limit);
 }
 
@@ -91,7 +95,7 @@ export async function writeDisputedOrderExport({ context, xlsx, filter, facts, c
   styleHeader(sheet);
   await forEachBatch(
     loadDisputes(db, where, now),
-    (row) => ({ at: row.at, id: row.id }),
+    readCursorKey,
     async (rows) => {
       for (const row of rows) {
         sheet

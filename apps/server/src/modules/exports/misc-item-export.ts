@@ -1,8 +1,9 @@
 import { MISC_ITEM_TYPES, PLATFORMS, type MiscItemType } from '@comptoir/domain';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { miscItems, restaurants } from '../../db/schema';
+import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
 import { sumMoney } from '../reports/sum-money';
 import { forEachBatch } from './batches';
 import { miscItemExportFilter } from './export-filters';
@@ -21,17 +22,24 @@ export const MISC_ITEM_TYPE_LABELS: Record<MiscItemType, string> = {
   OTHER: 'Other',
 };
 
-type MiscKey = { type: MiscItemType; day: string; id: number };
-
-function after(key: MiscKey | null): SQL | undefined {
-  return key ? sql`(${miscItems.type}, ${miscItems.miscDate}, ${miscItems.id}) > (${key.type}::misc_item_type, ${key.day}::date, ${key.id}::int)` : undefined;
-}
+// By type (an enum sorts in its declared order: the sheets follow the statement's list of types), then day and id,
+// read in keyset batches (docs/architecture.md#pagination).
+const MISC_ITEM_KEYSET: Keyset = {
+  list: 'miscItemExport',
+  direction: 'asc',
+  columns: [
+    { column: miscItems.type, part: 'enum' },
+    { column: miscItems.miscDate, part: 'day' },
+    { column: miscItems.id, part: 'id' },
+  ],
+};
 
 function loadItems(db: Db, where: SQL | undefined) {
-  return (key: MiscKey | null, limit: number) =>
+  return (after: readonly KeyValue[] | null, limit: number) =>
     db
       .select({
         id: miscItems.id,
+        cursorKey: keysetKey(MISC_ITEM_KEYSET),
         type: miscItems.type,
         day: miscItems.miscDate,
         platform: miscItems.platform,
@@ -44,9 +52,8 @@ function loadItems(db: Db, where: SQL | undefined) {
       })
       .from(miscItems)
       .innerJoin(restaurants, eq(restaurants.id, miscItems.restaurantId))
-      .where(and(where, after(key)))
-      // Postgres orders an enum by its declared order: the sheets follow SPEC §3's list of types.
-      .orderBy(asc(miscItems.type), asc(miscItems.miscDate), asc(miscItems.id))
+      .where(and(where, keysetAfter(MISC_ITEM_KEYSET, { after })))
+      .orderBy(...keysetOrder(MISC_ITEM_KEYSET))
       .limit(limit);
 }
 
@@ -107,7 +114,7 @@ export async function writeMiscItemExport(job: ExportJob): Promise<void> {
   const open: { type: MiscItemType | null; sheet: ExcelJS.Worksheet | null } = { type: null, sheet: null };
   await forEachBatch(
     loadItems(db, where),
-    (row) => ({ type: row.type, day: row.day, id: row.id }),
+    readCursorKey,
     async (rows) => {
       for (const row of rows) {
         if (open.sheet === null || open.type !== row.type) {

@@ -1,7 +1,8 @@
 import type { PlatformCode } from '@comptoir/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { carts, restaurants } from '../../../db/schema';
+import { isoInstantText } from '../../../lib/instants';
 import type { HistoryStats } from '../history-stats';
 
 export type HistoryRow = {
@@ -42,7 +43,7 @@ export async function loadHistoryRows(db: Db): Promise<HistoryRow[]> {
       promo: carts.promo,
       total: carts.total,
       createdAt: carts.createdAt,
-      at: sql<string>`to_char(${carts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      at: isoInstantText(carts.createdAt),
     })
     .from(carts)
     .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId));
