@@ -28,6 +28,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || payload.exp === undefined) return { ok: false, reason: 'invalid' };
+    // A signed link's token (lib/signed-links.ts) has an audience, its purpose; a session token has none.
+    if (payload.aud !== undefined) return { ok: false, reason: 'invalid' };
     // A token signed before token versions existed has none: it cannot be ended, so it is no longer accepted.
     if (!Number.isSafeInteger(payload.ver)) return { ok: false, reason: 'invalid' };
     if (payload.dev !== undefined && !(Number.isSafeInteger(payload.dev) && (payload.dev as number) > 0)) return { ok: false, reason: 'invalid' };
