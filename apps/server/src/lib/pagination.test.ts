@@ -69,6 +69,8 @@ describe('cursors', () => {
     expect(decodeCursor(BY_KIND, encoded(['probeKind', 'alpha', 1]))).toEqual(['alpha', 1]);
     expect(() => decodeCursor(BY_DAY, encoded(['probeDay', '2026-02-30', 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
     expect(() => decodeCursor(BY_NAME, encoded(['probeName', 12, 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
+    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 'a\u0000b', 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
+    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 'x'.repeat(4097), 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
   });
 });
 

@@ -32,7 +32,8 @@ export type KeyValue = string | number;
 export type PageRequest = { first: number; after: readonly KeyValue[] | null };
 
 const MAX_ID = 2_147_483_647;
-const MAX_TEXT_LENGTH = 1000;
+// Far above any name, title or e-mail a list sorts by; it only bounds what a forged cursor makes the database compare.
+const MAX_TEXT_LENGTH = 4096;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 // Date.parse rolls 02-30 over to March where Postgres would fail: only an instant that formats back to itself passes.
@@ -47,7 +48,8 @@ function isKeyValue({ column, part }: KeyColumn, value: unknown): value is KeyVa
   if (part === 'instant') return isRealInstant(value);
   if (part === 'day') return isIsoDate(value);
   if (part === 'enum') return (column.enumValues ?? []).includes(value);
-  return value.length <= MAX_TEXT_LENGTH;
+  // Postgres text cannot hold a NUL character: refused here rather than failing the statement.
+  return value.length <= MAX_TEXT_LENGTH && !value.includes('\u0000');
 }
 
 function invalidCursor(): AppError {
