@@ -4,15 +4,16 @@ import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { captureStatements } from '../../testing/count-statements';
 import { startTestApi, type TestApi } from '../../testing/test-api';
+import { aVatOrder } from '../vat/testing/a-vat-order';
 import { aCart } from './testing/a-cart';
 
 const CART_FIELDS = `id status hasImage restaurant { uuid title platform { name } } orders { id quantity price item { title vatPurcent }
-  customisations { id parentId price customisation { title } } vatAmount } cartImages { id filePath } courierRated vatByRate { rate amount }`;
+  customisations { id parentId price customisation { title } } } cartImages { id filePath } courierRated vatByRate { rate ttc ht amount }`;
 const ACTIVE_ORDERS = `query($restaurants: [String!]) { activeOrders(restaurants: $restaurants) {
   created { ${CART_FIELDS} } accepted { ${CART_FIELDS} } finished { ${CART_FIELDS} } } }`;
 
-type Line = { price: number; vatAmount: number | null; customisations: { parentId: number | null; price: number }[] };
-type Cart = { id: number; status: string; hasImage: boolean; orders: Line[]; vatByRate: { rate: number; amount: number }[] | null };
+type Line = { price: number; customisations: { parentId: number | null; price: number }[] };
+type Cart = { id: number; status: string; hasImage: boolean; orders: Line[]; vatByRate: { rate: number; ttc: number; ht: number; amount: number }[] | null };
 type Groups = { created: Cart[]; accepted: Cart[]; finished: Cart[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,27 +96,40 @@ describe.each(TEST_DRIVERS)('activeOrders, cart and loadOrder (%s)', (driver) =>
     expect(carts.length).toBeGreaterThan(10);
     expect(carts.some((cart) => cart.orders.some((line) => line.customisations.length > 0))).toBe(true);
     // The viewer's account, the carts, then one batch each: restaurants, platforms, lines, customisations,
-    // images, courier ratings.
-    expect(statements).toHaveLength(8);
+    // images, courier ratings, VAT splits.
+    expect(statements).toHaveLength(9);
   });
 
-  it('gives VAT per line and per rate to administrators only', async () => {
-    const cart = await aCart(api.database.db, { status: 'ACCEPTED' });
-    const [line] = await api.database.db
-      .insert(cartLines)
-      .values({ cartId: cart.id, position: 0, quantity: 2, price: 1_000, itemTitle: 'Burger', itemVatPurcent: 10 })
-      .returning();
-    if (!line) throw new Error('no line');
-    await api.database.db.insert(cartCustomisations).values({ cartLineId: line.id, position: 0, price: 200, itemTitle: 'Cheese' });
+  it('gives administrators only the order’s VAT per rate as the VAT report counts it, the promotion spread over the rates', async () => {
+    const cart = await aVatOrder(api.database.db, {
+      status: 'ACCEPTED',
+      lines: [
+        { price: 1_000, quantity: 2, vatPercent: 10, customisations: [200] },
+        { price: 300, quantity: 1, vatPercent: 5.5, customisations: [] },
+      ],
+      promo: 250,
+      deliveryPrice: 300,
+      tips: 100,
+    });
     const query = `query($id: Int!) { cart(id: $id) { ${CART_FIELDS} } }`;
     const asAdmin = (await api.graphql(query, { token: adminToken, variables: { id: cart.id } })).body.data?.cart as Cart;
-    // 2 × 10.00 + 2.00 = 22.00 including 10 % VAT: 2.00.
-    expect(asAdmin.orders[0]?.vatAmount).toBe(200);
-    expect(asAdmin.vatByRate).toEqual([{ rate: 10, amount: 200 }]);
+    // Goods 2 500 − 250 = 2 250: 2 200 / 2 500 of it at 10 % (1 980), 300 / 2 500 at 5.5 % (270); delivery at 20 %,
+    // tips at 0 %.
+    expect(asAdmin.vatByRate).toEqual([
+      { rate: 0, ttc: 100, ht: 100, amount: 0 },
+      { rate: 5.5, ttc: 270, ht: 256, amount: 14 },
+      { rate: 10, ttc: 1_980, ht: 1_800, amount: 180 },
+      { rate: 20, ttc: 300, ht: 250, amount: 50 },
+    ]);
     const asCompany = (await api.graphql(query, { token: companyToken, variables: { id: cart.id } })).body.data?.cart as Cart;
-    expect(asCompany.orders[0]?.vatAmount).toBeNull();
     expect(asCompany.vatByRate).toBeNull();
-    expect(asCompany.orders[0]?.customisations).toEqual([expect.objectContaining({ parentId: null, price: 200 })]);
+  });
+
+  it('shows no VAT on a canceled order, as the VAT report counts none', async () => {
+    const cart = await aVatOrder(api.database.db, { status: 'CANCELED', lines: [{ price: 1_000, quantity: 1, vatPercent: 10, customisations: [] }] });
+    const query = `query($id: Int!) { cart(id: $id) { ${CART_FIELDS} } }`;
+    const asAdmin = (await api.graphql(query, { token: adminToken, variables: { id: cart.id } })).body.data?.cart as Cart;
+    expect(asAdmin.vatByRate).toEqual([]);
   });
 
   it("answers cart(id) with null for another company's order, as for a missing one", async () => {

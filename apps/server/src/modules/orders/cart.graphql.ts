@@ -16,21 +16,16 @@ import { toIsoString } from '../../lib/instants';
 import { AppError } from '../../errors';
 import { linkHolderOf } from '../auth/link-holder';
 import { RestaurantRef } from '../restaurants/restaurant.graphql';
-import { customisationsOfLine, imagesOfCart, isCourierRated, linesOfCart, ticketJobsOfCart, type CartImageRow } from './cart-loaders';
+import { customisationsOfLine, imagesOfCart, isCourierRated, linesOfCart, ticketJobsOfCart, vatOfCart, type CartImageRow } from './cart-loaders';
 import { FulfillmentTypeEnum, OrderStatusEnum, PaymentMethodEnum, TicketStateEnum } from './order-enums.graphql';
 import { buildUploadUrl } from './upload-token';
-import { includedVat, lineTotal, sumVatByRate, type VatAmount } from './vat';
+import type { OrderVatRate } from '../vat/order-vat-split';
 
 type CartItem = { platformId: string | null; title: string; vatPurcent: number | null };
 
 // SPEC §8: VAT per line and per rate is for administrators only; others get null.
 function seesVat(context: GraphQLContext): boolean {
   return context.viewer !== null && isAdministrator(context.viewer.roles);
-}
-
-async function vatOfLine(context: GraphQLContext, line: CartLineRow): Promise<number> {
-  const customisations = await customisationsOfLine(context).load(line.id);
-  return includedVat(lineTotal(line, customisations), line.itemVatPurcent);
 }
 
 const CartItemRef = builder.objectRef<CartItem>('CartItem').implement({
@@ -98,11 +93,6 @@ const CartLineRef = builder.objectRef<CartLineRow>('CartLine').implement({
       description: 'The whole tree of the line, flat and depth-first; parentId rebuilds it.',
       resolve: (line, _args, context) => customisationsOfLine(context).load(line.id),
     }),
-    vatAmount: t.int({
-      nullable: true,
-      description: 'VAT included in this line (administrators only; null for others).',
-      resolve: (line, _args, context) => (seesVat(context) ? vatOfLine(context, line) : null),
-    }),
   }),
 });
 
@@ -157,11 +147,13 @@ const CartCourierRef = builder.objectRef<CartCourier>('CartCourier').implement({
   }),
 });
 
-const VatAmountRef = builder.objectRef<VatAmount>('VatAmount').implement({
-  description: 'VAT included in an order at one rate.',
+const VatAmountRef = builder.objectRef<OrderVatRate>('VatAmount').implement({
+  description: "One rate of the order's VAT split, as stored with the order and counted by the VAT report: ht + amount = ttc.",
   fields: (t) => ({
-    rate: t.exposeFloat('rate', { description: 'VAT rate in percent (20 means 20 %).' }),
-    amount: t.exposeInt('amount', { description: 'VAT included at that rate, in minor units (cents).' }),
+    rate: t.exposeFloat('vatPercent', { description: 'VAT rate in percent (20 means 20 %).' }),
+    ttc: t.exposeInt('ttc', { description: "The part of the order's total at that rate, VAT included, in minor units (cents)." }),
+    ht: t.exposeInt('ht', { description: 'That part without its VAT, in minor units (cents).' }),
+    amount: t.exposeInt('tva', { description: 'VAT included at that rate, in minor units (cents).' }),
   }),
 });
 
@@ -239,13 +231,10 @@ export const CartRef = builder.objectRef<CartRow>('Cart').implement({
     vatByRate: t.field({
       type: [VatAmountRef],
       nullable: true,
-      description: 'VAT per rate of the order (administrators only; null for others).',
-      resolve: async (cart, _args, context) => {
-        if (!seesVat(context)) return null;
-        const lines = await linesOfCart(context).load(cart.id);
-        const amounts = await Promise.all(lines.map(async (line) => ({ rate: line.itemVatPurcent, amount: await vatOfLine(context, line) })));
-        return sumVatByRate(amounts);
-      },
+      description:
+        "The order's VAT per rate exactly as the VAT report counts it: the promotion spread over the rates, delivery at " +
+        '20 %, tips outside VAT; empty for a canceled order (administrators only; null for others).',
+      resolve: (cart, _args, context) => (seesVat(context) ? vatOfCart(context).load(cart) : null),
     }),
   }),
 });

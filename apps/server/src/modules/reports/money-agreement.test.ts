@@ -1,5 +1,6 @@
 import { CANCELED_STATUSES, isCanceledStatus, type OrderStatus, type PlatformCode } from '@comptoir/domain';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCustomisations, cartLines, companies, invoices } from '../../db/schema';
@@ -7,12 +8,16 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { zonedInstant } from '@comptoir/domain';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
-import { download, summaryFigures, toMinor } from '../exports/testing/export-fixtures';
+import { download, sheetRows, summaryFigures, toMinor } from '../exports/testing/export-fixtures';
 import { issueMonthlyInvoices } from '../invoices/issue-monthly-invoices';
 import { aCart } from '../orders/testing/a-cart';
+import { expectedSplit, sumRates, type ExpectedRate } from '../vat/testing/expected-vat';
+import { writeVatSplit } from '../vat/write-vat-split';
 
 // Issue 5 "money agrees everywhere": random orders, then History, Analytics, the data check, the VAT report, the
-// orders export and the commission invoices must give the same figures to the cent on the same filter.
+// orders export and the commission invoices must give the same figures to the cent on the same filter. Issue 22: each
+// order's VAT split (docs/money.md#one-vat-split-per-order) reads the same on the order detail, the VAT report's row,
+// the export's row and the ticket.
 
 const PLATFORMS: PlatformCode[] = [
   'PLATFORM_UBER_EAT',
@@ -46,6 +51,11 @@ const orderArbitrary = fc.record({
   hasImage: fc.boolean(),
 });
 type GeneratedOrder = typeof orderArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function splitOf(order: GeneratedOrder): ExpectedRate[] {
+  const lines = order.lines.map((line) => ({ ...line, vatPercent: line.vat, customisations: line.customisations.map((option) => option.price) }));
+  return expectedSplit({ total: amountsOf(order).total, deliveryPrice: order.deliveryPrice, tips: order.tips, lines });
+}
 
 type Expected = { count: number; canceled: number; subtotal: number; promo: number; total: number; canceledTotal: number; newClient: number };
 
@@ -84,6 +94,9 @@ const REPORTS = `query($fromDate: String!, $toDate: String!, $company: Int) {
   }
   datacheck(fromDate: $fromDate, toDate: $toDate, company: $company) { checks { key expected actual matches } }
   tvaReport(fromDate: $fromDate, toDate: $toDate, company: $company) { orderCount lines { key amount } byRate { vatPercent ttc ht tva } }
+  tvaOrder(fromDate: $fromDate, toDate: $toDate, company: $company, first: 100) {
+    edges { node { cart { id displayId vatByRate { rate ttc ht amount } } rates { vatPercent ttc ht tva } } }
+  }
 }`;
 const EXPORT_CART = `mutation($fromDate: String!, $toDate: String!, $company: Int) {
   exportCart(fromDate: $fromDate, toDate: $toDate, company: $company) { url } }`;
@@ -95,8 +108,27 @@ type Reports = {
     byPlatform: { platform: { name: PlatformCode }; total: number }[];
   };
   datacheck: { checks: { key: string; expected: number; actual: number; matches: boolean }[] };
-  tvaReport: { orderCount: number; lines: { key: string; amount: number }[]; byRate: { vatPercent: number; ttc: number; ht: number; tva: number }[] };
+  tvaReport: { orderCount: number; lines: { key: string; amount: number }[]; byRate: ExpectedRate[] };
+  tvaOrder: {
+    edges: { node: { cart: { id: number; displayId: string; vatByRate: { rate: number; ttc: number; ht: number; amount: number }[] }; rates: ExpectedRate[] } }[];
+  };
 };
+
+/** The export's VAT per rate of each order, by its display id, from the Orders sheet's "VAT n %" columns. */
+function exportedVat(workbook: ExcelJS.Workbook): Map<string, { vatPercent: number; tva: number }[]> {
+  const header = (workbook.getWorksheet('Orders')?.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(String);
+  const rateColumns = header.flatMap((title, index) => {
+    const match = /^VAT (\d+(?:\.\d+)?) %$/.exec(title);
+    return match ? [{ index, vatPercent: Number(match[1]) }] : [];
+  });
+  const order = header.indexOf('Order');
+  return new Map(
+    sheetRows(workbook, 'Orders').map((row) => [
+      String(row[order]),
+      rateColumns.map(({ index, vatPercent }) => ({ vatPercent, tva: toMinor(row[index] ?? null) })).filter((rate) => rate.tva !== 0),
+    ]),
+  );
+}
 
 describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) => {
   let api: TestApi;
@@ -144,6 +176,7 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
         );
       }
     }
+    await writeVatSplit(db, cart.id);
   }
 
   it('gives History, Analytics, the data check, the VAT report, the export and the invoices the same figures', async () => {
@@ -175,6 +208,14 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
         expect(reports.tvaReport.lines.find((line) => line.key === 'sales_ttc')?.amount).toBe(expected.total);
         expect(reports.tvaReport.byRate.reduce((sum, rate) => sum + rate.ttc, 0)).toBe(expected.total);
         for (const rate of reports.tvaReport.byRate) expect(rate.ht + rate.tva).toBe(rate.ttc);
+        const kept = orders.filter((order) => !isCanceledStatus(order.status));
+        // The stored split follows the rule as the test reads it on its own (vat/testing/expected-vat.ts)…
+        expect(reports.tvaReport.byRate).toEqual(sumRates(kept.flatMap(splitOf)));
+        // …and each order's detail shows what the VAT report's row counts.
+        expect(reports.tvaOrder.edges).toHaveLength(kept.length);
+        for (const { node } of reports.tvaOrder.edges) {
+          expect(node.cart.vatByRate.map(({ rate, ttc, ht, amount }) => ({ vatPercent: rate, ttc, ht, tva: amount }))).toEqual(node.rates);
+        }
 
         const exported = await api.graphql(EXPORT_CART, { token: admin, variables });
         expect(exported.body.errors).toBeUndefined();
@@ -182,6 +223,10 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
         const figures = summaryFigures(file.workbook!);
         expect(toMinor(figures.get('Total')?.[0] ?? null)).toBe(expected.total);
         expect(toMinor(figures.get('Canceled total')?.[0] ?? null)).toBe(expected.canceledTotal);
+        const exportVat = exportedVat(file.workbook!);
+        for (const { node } of reports.tvaOrder.edges) {
+          expect(exportVat.get(node.cart.displayId)).toEqual(node.rates.filter((rate) => rate.vatPercent > 0 && rate.tva !== 0).map(({ vatPercent, tva }) => ({ vatPercent, tva })));
+        }
 
         await issueMonthlyInvoices(api.database.db, month);
         const issued = await api.database.db

@@ -14,11 +14,11 @@ export const CartFields = graphql(`
     client { firstName lastName fakePhone pinPhone }
     courser { firstName lastName fakePhone pinPhone platformId picture }
     orders {
-      id quantity category price specialInstructions allergyInstructions vatAmount
+      id quantity category price specialInstructions allergyInstructions
       item { title vatPurcent }
       customisations { id parentId quantity unitPrice price item { title } customisation { title } group { title } }
     }
-    vatByRate { rate amount }
+    vatByRate { vatPercent: rate ttc ht tva: amount }
   }
 `);
 

@@ -55,7 +55,6 @@ describe('OrderDetailModal', () => {
             price: 1800,
             specialInstructions: 'well done',
             allergyInstructions: 'peanuts',
-            vatAmount: null,
             item: { title: 'Cheeseburger', vatPurcent: 10 },
             customisations: [
               { id: 1, parentId: null, quantity: 1, unitPrice: 0, price: 0, item: { title: 'Sauce' }, customisation: { title: 'Sauce' }, group: { title: 'Menu' } },
@@ -87,16 +86,28 @@ describe('OrderDetailModal', () => {
     expect(screen.getByRole('dialog', { name: 'Order #A1B2' })).toHaveTextContent('Planned for Mar 10, 2026, 12:00 PM');
   });
 
-  it('shows VAT per rate only when the server sends it (administrators)', () => {
+  it('shows the order’s VAT per rate as the VAT report counts it, when the server sends it (administrators)', () => {
     answerMutations();
     openDetail(
       aCart({
-        vatByRate: [{ rate: 10, amount: 223 }],
-        orders: [{ id: 5, quantity: 1, category: null, price: 900, specialInstructions: null, allergyInstructions: null, vatAmount: 82, item: { title: 'Fries', vatPurcent: 10 }, customisations: [] }],
+        vatByRate: [
+          { vatPercent: 5.5, ttc: 211, ht: 200, tva: 11 },
+          { vatPercent: 10, ttc: 2_453, ht: 2_230, tva: 223 },
+        ],
+        orders: [{ id: 5, quantity: 1, category: null, price: 900, specialInstructions: null, allergyInstructions: null, item: { title: 'Fries', vatPurcent: 10 }, customisations: [] }],
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Order #A1B2' });
-    expect(dialog).toHaveTextContent('VAT 10 %2,23 €');
+    expect(dialog).toHaveTextContent('VAT, as the VAT report counts it');
+    const rows = within(within(dialog).getByRole('table', { name: 'VAT per rate' })).getAllByRole('row');
+    // Intl separates the amount and the symbol with a no-break space: compare with plain spaces.
+    expect(rows.map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['RateIncl. VATExcl. VATVAT', '5.5%2,11 €2,00 €0,11 €', '10%24,53 €22,30 €2,23 €', 'Total26,64 €24,30 €2,34 €']);
+  });
+
+  it('shows no VAT table for an order without VAT (a canceled one)', () => {
+    answerMutations();
+    openDetail(aCart({ status: 'CANCELED', vatByRate: [] }));
+    expect(screen.getByRole('dialog', { name: 'Order #A1B2' })).not.toHaveTextContent('VAT');
   });
 
   it.each<[string, Partial<Cart>, string[]]>([

@@ -17,7 +17,7 @@ import { MiscTypesTable } from './misc-types-table';
 import { PlatformVatTable } from './platform-vat-table';
 import { StatementTable } from './statement-table';
 import { VatOrdersTable } from './vat-orders-table';
-import { VatRatesTable } from './vat-rates-table';
+import { VatRatesTable } from '../../../components/vat-rates-table/vat-rates-table';
 
 type VatPageProps = {
   /** Injected by tests; the default is now. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVatRate } from './vat-format';
+import { formatVatRate } from '../../../lib/vat-format';
 import { lastFullMonth } from './vat-filters';
 
 describe('lastFullMonth', () => {

@@ -1,14 +1,17 @@
 import { Table } from '@mantine/core';
 import { formatMoney } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import type { TvaRateTotal } from '../api/tva-report';
-import { formatVatRate } from '../lib/vat-format';
+import { formatVatRate } from '../../lib/vat-format';
 
-type VatRatesTableProps = { rates: readonly TvaRateTotal[]; currency: string };
+/** One VAT rate's amounts, in minor units: the VAT report's totals or one order's stored split. */
+export type VatRateAmounts = { vatPercent: number; ttc: number; ht: number; tva: number };
 
+type VatRatesTableProps = { rates: readonly VatRateAmounts[]; currency: string };
+
+/** Amounts per VAT rate with their total: the VAT report's and an order's VAT (docs/money.md#one-vat-split-per-order). */
 export function VatRatesTable({ rates, currency }: VatRatesTableProps) {
   const { t, i18n } = useTranslation();
-  const sum = (pick: (rate: TvaRateTotal) => number) => rates.reduce((total, rate) => total + pick(rate), 0);
+  const sum = (pick: (rate: VatRateAmounts) => number) => rates.reduce((total, rate) => total + pick(rate), 0);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped verticalSpacing="xs" aria-label={t('vat.rates.tableLabel')}>
