@@ -63,6 +63,12 @@ export async function seedLargeHistory(db: Db, options: LargeHistoryOptions): Pr
       case when l.position = 0 then 10 else 5.5 end, 'Menu'
     from carts c cross join (values (0), (1)) l(position)
     where c.platform_id like 'bench-%'`);
+  // Every first line is a menu with its drink, free inside it: what the best items count with options.
+  await db.execute(sql`
+    insert into cart_customisations (cart_line_id, position, quantity, price, item_title, customisation_title)
+    select l.id, 0, 1, 0, 'Coca-Cola 33 cl', 'Coca-Cola 33 cl'
+    from cart_lines l join carts c on c.id = l.cart_id
+    where c.platform_id like 'bench-%' and l.position = 0`);
   await db.execute(sql`drop table bench_restaurants`);
   await db.execute(sql`analyze`);
 }

@@ -71,7 +71,8 @@ const QUERIES: Record<string, string> = {
   'history: first page of 50 + totals': `query(${FILTER}) { history(${ARGS}, first: 50) { totalCount stats { count total } edges { node { id total } } } }`,
   'analytics: totalOrder': `query(${FILTER}) { totalOrder(${ARGS}) { overall { total totalCommand inactivity } byRestaurant { total } } }`,
   'analytics: totalOrderDayMap': `query(${FILTER}) { totalOrderDayMap(${ARGS}) { dayOfWeek hour sales total } }`,
-  'analytics: dailyBestItem (50)': `query(${FILTER}) { dailyBestItem(${ARGS}) { title total revenue } }`,
+  'analytics: dailyBestItem (50)': `query(${FILTER}) { dailyBestItem(${ARGS}) { title total revenue vatRates } }`,
+  'analytics: dailyBestItem (50) with options': `query(${FILTER}) { dailyBestItem(${ARGS}, includeOptions: true) { title total revenue vatRates } }`,
   'VAT: tvaReport': `query(${FILTER}) { tvaReport(${ARGS}) { orderCount lines { key amount } } }`,
   'VAT: tvaOrder first page': `query(${FILTER}) { tvaOrder(${ARGS}, first: 50) { totalCount edges { node { ttc } } } }`,
 };

@@ -63,14 +63,26 @@ export const TotalOrderRef = builder.objectRef<TotalOrder>('TotalOrder').impleme
 });
 
 const BestItemRef = builder.objectRef<BestItem>('BestItem').implement({
-  description: 'An item of the orders that are not canceled: one per title, platform item id and VAT rate.',
+  description:
+    'An item of the orders that are not canceled: one per item of a company’s menu, known by its id on the platform, or by ' +
+    'its name (trimmed, spaces collapsed, case ignored) when the order gave none, whatever VAT rate it was sold at.',
   fields: (t) => ({
-    title: t.exposeString('title', { description: "The item's name as ordered." }),
-    platformId: t.exposeString('platformId', { nullable: true, description: 'The item’s id on its platform, when the order gave one.' }),
-    total: t.exposeInt('total', { description: 'Units sold (Σ line quantity).' }),
-    revenue: t.expose('revenue', { type: MoneyTotalScalar, description: 'Σ line price × quantity, without customisations.' }),
-    additional: t.expose('additional', { type: MoneyTotalScalar, description: 'Σ of the customisations of those lines.' }),
-    vatPercent: t.exposeFloat('vatPercent', { description: 'The item’s VAT rate in percent (20 means 20 %).' }),
+    title: t.exposeString('title', { description: "The item's name as ordered: the one most of its units were ordered under." }),
+    platformId: t.exposeString('platformId', { nullable: true, description: 'The item’s id on its platform; null when it is known by its name.' }),
+    total: t.exposeInt('total', {
+      description: 'Units sold: Σ line quantity; with includeOptions, plus each option’s quantity × its parents’ and its line’s quantities.',
+    }),
+    revenue: t.expose('revenue', {
+      type: MoneyTotalScalar,
+      description: 'Σ line price × quantity, without customisations; with includeOptions, plus what the item added as an option.',
+    }),
+    additional: t.expose('additional', { type: MoneyTotalScalar, description: 'Σ of the customisations of the lines where it was ordered as an item.' }),
+    vatPercent: t.exposeFloat('vatPercent', {
+      description: 'The VAT rate in percent (20 means 20 %) most of its units were sold at, the higher one on a tie; vatRates lists them all.',
+    }),
+    vatRates: t.exposeFloatList('vatRates', {
+      description: 'Every VAT rate in percent it was sold at, lowest first; an option is sold at its line’s rate.',
+    }),
   }),
 });
 
@@ -95,8 +107,14 @@ builder.queryFields((t) => ({
   }),
   dailyBestItem: t.withAuth({ anyRole: ANALYTICS_ROLES }).field({
     type: [BestItemRef],
-    description: 'SPEC §7: the best-selling items of the filter, most units first, then most revenue. limit is capped at 100.',
-    args: { ...reportFilterArgs, limit: t.arg.int({ defaultValue: DEFAULT_FIRST.bestItems }) },
+    description:
+      'SPEC §7: the best-selling items of the filter, most units first, then most revenue. limit is capped at 100. An item chosen ' +
+      'inside a menu counts as that menu’s option, not as an item of its own, unless includeOptions is true.',
+    args: {
+      ...reportFilterArgs,
+      limit: t.arg.int({ defaultValue: DEFAULT_FIRST.bestItems }),
+      includeOptions: t.arg.boolean({ defaultValue: false, description: 'Count the options chosen inside menus and items as items too.' }),
+    },
     resolve: (_root, args, context) => listBestItems(context, args),
   }),
   totalOrderDayMap: t.withAuth({ anyRole: ANALYTICS_ROLES }).field({

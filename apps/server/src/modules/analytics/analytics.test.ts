@@ -231,7 +231,8 @@ describe.each(TEST_DRIVERS)('analytics (%s)', (driver) => {
     const kept = new Set((await facts({ ...WEEK, companyIds: [companyIds.burger] })).filter((fact) => !isCanceled(fact)).map((fact) => fact.id));
     const byItem = new Map<string, { title: string; platformId: string | null; total: number; revenue: number; additional: number; vatPercent: number }>();
     for (const line of lines.filter((candidate) => kept.has(candidate.cartId))) {
-      const key = `${line.title}|${line.platformId}|${line.vat}`;
+      // One row per item of the company's menu (docs/reports.md): its id, or its name when it has none.
+      const key = line.platformId ?? line.title.toLowerCase();
       const item = byItem.get(key) ?? { title: line.title, platformId: line.platformId, total: 0, revenue: 0, additional: 0, vatPercent: line.vat };
       item.total += line.quantity;
       item.revenue += line.price * line.quantity;
