@@ -1,6 +1,7 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 
-// The three analytics fields in one request: one filter, one loading state, one refresh.
+// The statistics and the day map in one request: one filter, one loading state, one refresh (the best items load
+// apart, best-items-query.ts).
 export const AnalyticsQuery = graphql(`
   query Analytics($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
     totalOrder(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
@@ -14,9 +15,6 @@ export const AnalyticsQuery = graphql(`
         total canceled canceledTotal inactivity promo sales totalCommand newClient photoCount
       }
     }
-    dailyBestItem(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
-      title platformId total revenue additional vatPercent
-    }
     totalOrderDayMap(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
       dayOfWeek hour sales total online offline
     }
@@ -27,6 +25,5 @@ export type AnalyticsAnswer = ResultOf<typeof AnalyticsQuery>;
 export type OrderTotals = AnalyticsAnswer['totalOrder']['overall'];
 export type PlatformTotals = AnalyticsAnswer['totalOrder']['byPlatform'][number];
 export type RestaurantTotals = AnalyticsAnswer['totalOrder']['byRestaurant'][number];
-export type BestItem = AnalyticsAnswer['dailyBestItem'][number];
 export type DayMapCell = AnalyticsAnswer['totalOrderDayMap'][number];
 export type AnalyticsVariables = VariablesOf<typeof AnalyticsQuery>;

@@ -8,6 +8,7 @@ import type { Account } from '../../../lib/profile';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { AnalyticsAnswer, OrderTotals } from '../api/analytics-query';
+import type { BestItem } from '../api/best-items-query';
 import { AnalyticsPage } from './analytics-page';
 
 const company = anAccount('Company', ['ROLE_COMPANY_PREMIUM_SERVICE']);
@@ -41,10 +42,6 @@ function anAnswer(overrides: Partial<AnalyticsAnswer> = {}): AnalyticsAnswer {
         { restaurant: { uuid: 'r-2', title: 'Demo Burger Oberkampf', platform: { name: 'PLATFORM_GLOVO' } }, ...GLOVO },
       ],
     },
-    dailyBestItem: [
-      { title: 'Classic Burger', platformId: 'item-1', total: 31, revenue: 38_750, additional: 2_100, vatPercent: 10 },
-      { title: 'Lemonade', platformId: null, total: 20, revenue: 7_000, additional: 0, vatPercent: 5.5 },
-    ],
     totalOrderDayMap: [
       { dayOfWeek: 2, hour: 12, sales: 45_000, total: 18, online: 300, offline: 60 },
       { dayOfWeek: 5, hour: 20, sales: 9_000, total: 1, online: 360, offline: 0 },
@@ -53,9 +50,19 @@ function anAnswer(overrides: Partial<AnalyticsAnswer> = {}): AnalyticsAnswer {
   };
 }
 
+const BEST_ITEMS: BestItem[] = [
+  { title: 'Classic Burger', platformId: 'item-1', total: 31, revenue: 38_750, additional: 2_100, vatPercent: 10, vatRates: [10] },
+  { title: 'Coca-Cola 33 cl', platformId: 'item-coke', total: 24, revenue: 7_200, additional: 0, vatPercent: 5.5, vatRates: [5.5, 20] },
+];
+// With the options of menus: the cans of the meal deals count too, at the meal's rate.
+const BEST_ITEMS_WITH_OPTIONS: BestItem[] = [
+  { title: 'Coca-Cola 33 cl', platformId: 'item-coke', total: 40, revenue: 7_200, additional: 0, vatPercent: 10, vatRates: [5.5, 10, 20] },
+  { title: 'Classic Burger', platformId: 'item-1', total: 31, revenue: 38_750, additional: 2_100, vatPercent: 10, vatRates: [10] },
+];
+
 type Sent = Record<string, unknown>;
 
-function serve(account: Account, answer: () => { data: AnalyticsAnswer | null; errors?: unknown[] }) {
+function serve(account: Account, answer: () => { data: AnalyticsAnswer | null; errors?: unknown[] }, bestItems: BestItem[] = BEST_ITEMS, bestSent: Sent[] = []) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   const sent: Sent[] = [];
@@ -64,6 +71,10 @@ function serve(account: Account, answer: () => { data: AnalyticsAnswer | null; e
     if (query.includes('query Analytics')) {
       sent.push(variables);
       return { json: answer() };
+    }
+    if (query.includes('query BestItems')) {
+      bestSent.push(variables);
+      return { json: { data: { dailyBestItem: variables.includeOptions ? BEST_ITEMS_WITH_OPTIONS : bestItems } } };
     }
     if (query.includes('query RestaurantOptions')) return { json: { data: { restaurants: { edges: [] } } } };
     if (query.includes('query CompanyOptions')) return { json: { data: { companys: { edges: [{ node: { id: 4, name: 'Corner Pizza' } }] } } } };
@@ -137,13 +148,47 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     expect(within(map).getByTitle(/^Friday 20:00–21:00: 1 order,/)).toHaveTextContent('1');
   });
 
-  it('lists the best-selling items with quantity, revenue, extras and VAT', async () => {
-    serve(company, () => ({ data: anAnswer() }));
+  it('lists the best-selling items once each, with quantity, revenue, extras and every VAT rate they were sold at', async () => {
+    const bestSent: Sent[] = [];
+    serve(company, () => ({ data: anAnswer() }), BEST_ITEMS, bestSent);
     renderAnalytics();
     const table = await screen.findByRole('table', { name: 'Best-selling items of the period' }, FIRST_RENDER);
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first as HTMLElement)).toEqual(['Classic Burger', '1', '31', '387,50 €', '21,00 €', '10 %']);
-    expect(cellsOf(second as HTMLElement)).toEqual(['Lemonade', '2', '20', '70,00 €', '0,00 €', '5.5 %']);
+    expect(cellsOf(second as HTMLElement)).toEqual(['Coca-Cola 33 cl', '2', '24', '72,00 €', '0,00 €', '5.5 %, 20 %']);
+    expect(bestSent[0]).toEqual({ fromDate: '2026-03-09', toDate: '2026-03-15', platforms: null, restaurants: null, company: null, includeOptions: false });
+  });
+
+  it('counts the options chosen in menus as items when the switch asks for it', async () => {
+    const bestSent: Sent[] = [];
+    serve(company, () => ({ data: anAnswer() }), BEST_ITEMS, bestSent);
+    renderAnalytics();
+    await screen.findByRole('table', { name: 'Best-selling items of the period' }, FIRST_RENDER);
+    await userEvent.click(screen.getByRole('switch', { name: /^Count options as items/ }));
+    await waitFor(() => expect(bestSent.at(-1)).toMatchObject({ includeOptions: true }));
+    const table = screen.getByRole('table', { name: 'Best-selling items of the period' });
+    await waitFor(() => expect(cellsOf(within(table).getAllByRole('row')[1] as HTMLElement)).toEqual(['Coca-Cola 33 cl', '1', '40', '72,00 €', '0,00 €', '5.5 %, 10 %, 20 %']));
+  });
+
+  it('lists each item with its figures under its name on a narrow screen, so no column is cut', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      serve(company, () => ({ data: anAnswer() }));
+      renderAnalytics();
+      const list = await screen.findByRole('list', { name: 'Best-selling items of the period' }, FIRST_RENDER);
+      const [, coke] = within(list).getAllByRole('listitem');
+      expect(spaced(coke?.textContent ?? '')).toBe('2. Coca-Cola 33 clQuantity 24Revenue 72,00 €Extras 0,00 €VAT rates 5.5 %, 20 %');
+      expect(screen.queryByRole('table', { name: 'Best-selling items of the period' })).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('says when no item was sold', async () => {
+    serve(company, () => ({ data: anAnswer() }), []);
+    renderAnalytics();
+    expect(await screen.findByText('No item was sold in this period.', {}, FIRST_RENDER)).toBeInTheDocument();
   });
 
   it('reads its filters from the URL, writes changes back, and sends the company of a User account only', async () => {
@@ -167,7 +212,7 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
 
   it('explains an empty period', async () => {
     const zero: OrderTotals = { ...OVERALL, total: 0, canceled: 0, canceledTotal: 0, inactivity: 0, promo: 0, sales: 0, totalCommand: 0, newClient: 0, photoCount: 0 };
-    serve(company, () => ({ data: anAnswer({ totalOrder: { overall: zero, byPlatform: [], byRestaurant: [] }, dailyBestItem: [], totalOrderDayMap: [] }) }));
+    serve(company, () => ({ data: anAnswer({ totalOrder: { overall: zero, byPlatform: [], byRestaurant: [] }, totalOrderDayMap: [] }) }));
     renderAnalytics();
     expect(await screen.findByText('Nothing to analyse for these filters', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

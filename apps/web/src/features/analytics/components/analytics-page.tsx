@@ -61,7 +61,7 @@ export function AnalyticsPage({ now }: { now?: Date }) {
           <PlatformTotals rows={data.totalOrder.byPlatform} currency={currency} />
           <RestaurantTotals rows={data.totalOrder.byRestaurant} currency={currency} />
           <DayMap cells={data.totalOrderDayMap} currency={currency} />
-          <BestItems items={data.dailyBestItem} currency={currency} />
+          <BestItems filters={sent} currency={currency} />
         </>
       ) : null}
     </Stack>
