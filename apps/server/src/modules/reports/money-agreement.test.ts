@@ -11,6 +11,9 @@ import { startTestApi, type TestApi } from '../../testing/test-api';
 import { download, sheetRows, summaryFigures, toMinor } from '../exports/testing/export-fixtures';
 import { issueMonthlyInvoices } from '../invoices/issue-monthly-invoices';
 import { aCart } from '../orders/testing/a-cart';
+import { loadTicketOrder } from '../tickets/load-ticket-order';
+import { readTicketAmounts } from '../tickets/testing/read-ticket-amounts';
+import { buildTicketDocument } from '../tickets/ticket-document';
 import { expectedSplit, sumRates, type ExpectedRate } from '../vat/testing/expected-vat';
 import { writeVatSplit } from '../vat/write-vat-split';
 
@@ -113,6 +116,18 @@ type Reports = {
     edges: { node: { cart: { id: number; displayId: string; vatByRate: { rate: number; ttc: number; ht: number; amount: number }[] }; rates: ExpectedRate[] } }[];
   };
 };
+
+const FRENCH_PERCENT = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
+// Intl writes "10 %" with a no-break space, which the ticket may print as a plain one: labels compare with plain spaces.
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The VAT rows of the order's French kitchen ticket, by their label ("dont TVA 10 %"). */
+async function ticketVat(api: TestApi, cartId: number): Promise<Record<string, number>> {
+  const order = await loadTicketOrder(api.database.db, cartId);
+  if (!order) throw new Error(`No ticket for order ${cartId}`);
+  const { vat } = readTicketAmounts(buildTicketDocument(order, { lang: 'fr', showCategory: false, showCustomLabels: false }));
+  return Object.fromEntries(Object.entries(vat).map(([label, amount]) => [plainSpaces(label), amount]));
+}
 
 /** The export's VAT per rate of each order, by its display id, from the Orders sheet's "VAT n %" columns. */
 function exportedVat(workbook: ExcelJS.Workbook): Map<string, { vatPercent: number; tva: number }[]> {
@@ -225,7 +240,9 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
         expect(toMinor(figures.get('Canceled total')?.[0] ?? null)).toBe(expected.canceledTotal);
         const exportVat = exportedVat(file.workbook!);
         for (const { node } of reports.tvaOrder.edges) {
-          expect(exportVat.get(node.cart.displayId)).toEqual(node.rates.filter((rate) => rate.vatPercent > 0 && rate.tva !== 0).map(({ vatPercent, tva }) => ({ vatPercent, tva })));
+          const taxed = node.rates.filter((rate) => rate.tva !== 0);
+          expect(exportVat.get(node.cart.displayId)).toEqual(taxed.map(({ vatPercent, tva }) => ({ vatPercent, tva })));
+          expect(await ticketVat(api, node.cart.id)).toEqual(Object.fromEntries(taxed.map((rate) => [plainSpaces(`dont TVA ${FRENCH_PERCENT.format(rate.vatPercent / 100)}`), rate.tva])));
         }
 
         await issueMonthlyInvoices(api.database.db, month);

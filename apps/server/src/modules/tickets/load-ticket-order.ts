@@ -11,6 +11,7 @@ import {
   restaurants,
 } from '../../db/schema';
 import { orderLineOfRows } from '../orders/order-lines';
+import { readOrderVat } from '../vat/order-vat-split';
 import type { TicketOrder } from './ticket-order';
 
 /** Everything a ticket prints about one order, or null when there is no such order. Scope is the caller's. */
@@ -77,5 +78,6 @@ export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrd
     deliveryPrice: cart.deliveryPrice,
     tips: cart.tips,
     total: cart.total,
+    vat: (await readOrderVat(db, [cart])).get(cart.id) ?? [],
   };
 }

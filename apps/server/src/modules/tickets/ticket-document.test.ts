@@ -55,6 +55,13 @@ function anOrder(overrides: Partial<TicketOrder> = {}): TicketOrder {
     deliveryPrice: 250,
     tips: 100,
     total: 123_330,
+    // splitOrderVat of the lines above (Coca-Cola at 5.5 %, the menus at 10 %), the promotion spread over them.
+    vat: [
+      { vatPercent: 0, ttc: 100, ht: 100, tva: 0 },
+      { vatPercent: 5.5, ttc: 300, ht: 284, tva: 16 },
+      { vatPercent: 10, ttc: 122_680, ht: 111_527, tva: 11_153 },
+      { vatPercent: 20, ttc: 250, ht: 208, tva: 42 },
+    ],
     ...overrides,
   };
 }
@@ -114,6 +121,13 @@ describe('buildTicketDocument', () => {
     expect(totals).toEqual({ 'Sous-total': 123_180, Promotion: -200, 'Frais de livraison': 250, Pourboire: 100, TOTAL: 123_330 });
     const { TOTAL, ...rest } = totals;
     expect(Object.values(rest).reduce((sum, amount) => sum + amount, 0)).toBe(TOTAL);
+  });
+
+  it('prints the VAT the total includes at each rate, as the VAT report counts it, in the ticket’s language', () => {
+    const document = buildTicketDocument(anOrder(), plain);
+    expect(readTicketAmounts(document).vat).toEqual({ 'dont TVA 5,5 %': 16, 'dont TVA 10 %': 11_153, 'dont TVA 20 %': 42 });
+    expect(buildTicketDocument(anOrder(), { ...plain, lang: 'en' })).toContain('|incl. VAT 10% | €111.53|');
+    expect(buildTicketDocument(anOrder({ vat: [] }), plain)).not.toContain('TVA');
   });
 
   it('leaves out the delivery address for a pickup and says whether single-use items were asked for', () => {

@@ -48,6 +48,7 @@ export function buildTicketDocument(order: TicketOrder, options: TicketOptions):
     ...totalRows(order, printing),
     ONE_COLUMN,
     '---',
+    ...vatRows(order, printing),
     `|${field(labels, labels.paymentMethod, labels.payment[order.paymentMethod])}`,
     ...deliveryAddress(order, labels),
     singleUseItemsNotice(order.isSingleUseItemsIncluded, labels),
@@ -129,6 +130,16 @@ function totalRows(order: TicketOrder, { labels, money }: Printing): string[] {
   if (order.tips !== 0) rows.push(row(labels.tip, order.tips));
   rows.push(`|^^${escapeText(labels.total)} | ^^${money(order.total)}|`);
   return rows;
+}
+
+// The VAT included in the total, per rate, as the VAT report counts it (docs/money.md#one-vat-split-per-order): the
+// rates that carry VAT only, so tips and goods outside VAT print nothing.
+function vatRows(order: TicketOrder, { labels, money }: Printing): string[] {
+  const rates = order.vat.filter((rate) => rate.tva !== 0);
+  if (rates.length === 0) return [];
+  const percent = new Intl.NumberFormat(labels.locale, { style: 'percent', maximumFractionDigits: 2 });
+  const rows = rates.map((rate) => `|${escapeText(`${labels.vatIncluded} ${percent.format(rate.vatPercent / 100)}`)} | ${money(rate.tva)}|`);
+  return [ITEM_COLUMNS, ...rows, ONE_COLUMN, '---'];
 }
 
 function deliveryAddress(order: TicketOrder, labels: TicketLabels): string[] {

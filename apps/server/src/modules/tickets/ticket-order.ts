@@ -1,5 +1,6 @@
 import type { FulfillmentType, Lang, LineRow, PaymentMethod, PlatformCode } from '@comptoir/domain';
 import type { DeliveryLocation } from '../../db/schema';
+import type { OrderVatRate } from '../vat/order-vat-split';
 
 /** One line as every screen shows it (packages/domain orderLinesView), with what the kitchen reads under it. */
 export type TicketLine = LineRow & {
@@ -36,4 +37,6 @@ export type TicketOrder = {
   deliveryPrice: number;
   tips: number;
   total: number;
+  /** The order's stored VAT split as the VAT report counts it (docs/money.md#one-vat-split-per-order). */
+  vat: OrderVatRate[];
 };

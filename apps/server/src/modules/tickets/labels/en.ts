@@ -30,6 +30,7 @@ export const en: TicketLabels = {
   deliveryFee: 'Delivery fee',
   tip: 'Tip',
   total: 'TOTAL',
+  vatIncluded: 'incl. VAT',
   paymentMethod: 'Payment',
   deliveryAddress: 'Delivery address',
   singleUseItems: 'Single-use cutlery',

@@ -30,6 +30,7 @@ export const es: TicketLabels = {
   deliveryFee: 'Gastos de envío',
   tip: 'Propina',
   total: 'TOTAL',
+  vatIncluded: 'IVA incluido',
   paymentMethod: 'Pago',
   deliveryAddress: 'Dirección de entrega',
   singleUseItems: 'Cubiertos de un solo uso',

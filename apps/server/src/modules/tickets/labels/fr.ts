@@ -30,6 +30,7 @@ export const fr: TicketLabels = {
   deliveryFee: 'Frais de livraison',
   tip: 'Pourboire',
   total: 'TOTAL',
+  vatIncluded: 'dont TVA',
   paymentMethod: 'Paiement',
   deliveryAddress: 'Adresse de livraison',
   singleUseItems: 'Couverts à usage unique',

@@ -30,6 +30,7 @@ export const pl: TicketLabels = {
   deliveryFee: 'Opłata za dostawę',
   tip: 'Napiwek',
   total: 'RAZEM',
+  vatIncluded: 'w tym VAT',
   paymentMethod: 'Płatność',
   deliveryAddress: 'Adres dostawy',
   singleUseItems: 'Sztućce jednorazowe',

@@ -30,6 +30,7 @@ export const pt: TicketLabels = {
   deliveryFee: 'Taxa de entrega',
   tip: 'Gorjeta',
   total: 'TOTAL',
+  vatIncluded: 'IVA incluído',
   paymentMethod: 'Pagamento',
   deliveryAddress: 'Morada de entrega',
   singleUseItems: 'Talheres descartáveis',

@@ -28,6 +28,8 @@ export type TicketLabels = {
   deliveryFee: string;
   tip: string;
   total: string;
+  /** Before a VAT rate and the VAT the total includes at that rate. */
+  vatIncluded: string;
   paymentMethod: string;
   deliveryAddress: string;
   singleUseItems: string;

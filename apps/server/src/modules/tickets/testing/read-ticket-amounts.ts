@@ -4,13 +4,18 @@ export type TicketAmounts = {
   /** What each line comes to: its total row, or the item's amount when its options add nothing. */
   lineTotals: number[];
   totals: Record<string, number>;
+  /** The VAT rows under the totals, by their label ("dont TVA 10 %"), in minor units. */
+  vat: Record<string, number>;
 };
 
 /** Reads back the amounts a ticket document prints, as a person adding up the paper ticket would. */
 export function readTicketAmounts(document: string): TicketAmounts {
   const sections = document.split('\n---\n');
   const itemSection = sections.find((section) => section.includes('{w:* 13}') && !section.includes('TOTAL')) ?? '';
-  const totalSection = sections.find((section) => section.includes('TOTAL')) ?? '';
+  const totalIndex = sections.findIndex((section) => section.includes('TOTAL'));
+  const totalSection = sections[totalIndex] ?? '';
+  // The VAT rows, when the order has any, are the next section in the same two columns.
+  const vatSection = sections[totalIndex + 1]?.startsWith('{w:* 13}') ? (sections[totalIndex + 1] ?? '') : '';
   const items: number[] = [];
   const lineTotals: number[] = [];
   for (const [label, amount] of rowsOf(itemSection)) {
@@ -23,7 +28,8 @@ export function readTicketAmounts(document: string): TicketAmounts {
     }
   }
   const totals = Object.fromEntries(rowsOf(totalSection).map(([label, amount]) => [label.replace(/[\\^]/g, ''), parseAmount(amount)]));
-  return { items, lineTotals, totals };
+  const vat = Object.fromEntries(rowsOf(vatSection).map(([label, amount]) => [label.replace(/\\/g, ''), parseAmount(amount)]));
+  return { items, lineTotals, totals, vat };
 }
 
 function rowsOf(section: string): [string, string][] {
