@@ -65,9 +65,10 @@ function soldLines(where: SQL): SQL {
 }
 
 /**
- * Every option chosen on those lines, at any depth, walked from the top: its units are its own quantity times its
- * parents' and its line's; what it added is its price (every quantity included); it is sold at its line's rate, since
- * the platform taxed the menu it came in as a whole (docs/reports.md, "Best-selling items").
+ * Every option chosen on those lines, at any depth, walked from the top: its units are its own quantity (per unit of
+ * its parent) times its parent's count, the line's quantity at the top; what it added is its stored price, every
+ * quantity included (docs/orders.md#lines-and-options); it is sold at its line's rate, since the platform taxed the
+ * menu it came in as a whole (docs/reports.md, "Best-selling items").
  */
 function soldOptions(where: SQL): SQL {
   return sql`options (id, company_id, item_id, title, vat, units, revenue) as (
