@@ -1,4 +1,4 @@
-import { nestOptions, salesOf, type FlatOption } from '@comptoir/domain';
+import { nestOptions, salesOf } from '@comptoir/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../db/seed';
@@ -137,7 +137,8 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     const token = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const query = `query($id: Int!) { cart(id: $id) { subtotal orders { quantity price item { title }
       customisations { id parentId quantity unitPrice price item { title } customisation { title } group { title } } } } }`;
-    type Shown = { subtotal: number; orders: { quantity: number; price: number; item: { title: string }; customisations: (FlatOption & { item: { title: string }; customisation: { title: string }; group: { title: string } | null })[] }[] };
+    type ShownOption = { id: number; parentId: number | null; quantity: number; unitPrice: number; price: number; item: { title: string }; customisation: { title: string }; group: { title: string } | null };
+    type Shown = { subtotal: number; orders: { quantity: number; price: number; item: { title: string }; customisations: ShownOption[] }[] };
     const shown = (await api.graphql(query, { token, variables: { id: cart.id } })).body.data?.cart as Shown;
     const burger = shown.orders.find((line) => line.item.title === 'Burger');
     expect(burger?.customisations.map((option) => [option.item.title, option.customisation.title, option.group?.title])).toEqual([
