@@ -6,14 +6,19 @@ import { formatVatRate } from '../../lib/vat-format';
 /** One VAT rate's amounts, in minor units: the VAT report's totals or one order's stored split. */
 export type VatRateAmounts = { vatPercent: number; ttc: number; ht: number; tva: number };
 
-type VatRatesTableProps = { rates: readonly VatRateAmounts[]; currency: string };
+type VatRatesTableProps = {
+  rates: readonly VatRateAmounts[];
+  currency: string;
+  /** Below this width the table scrolls sideways; a narrow place (an order's detail on a phone) gives less. */
+  minWidth?: number;
+};
 
 /** Amounts per VAT rate with their total: the VAT report's and an order's VAT (docs/money.md#one-vat-split-per-order). */
-export function VatRatesTable({ rates, currency }: VatRatesTableProps) {
+export function VatRatesTable({ rates, currency, minWidth = 480 }: VatRatesTableProps) {
   const { t, i18n } = useTranslation();
   const sum = (pick: (rate: VatRateAmounts) => number) => rates.reduce((total, rate) => total + pick(rate), 0);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped verticalSpacing="xs" aria-label={t('vat.rates.tableLabel')}>
         <Table.Thead>
           <Table.Tr>

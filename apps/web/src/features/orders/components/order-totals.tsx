@@ -14,7 +14,7 @@ export function OrderTotals({ cart, currency }: { cart: Cart; currency: string }
       {cart.vatByRate && cart.vatByRate.length > 0 ? (
         <Stack gap={4} mt="sm">
           <Text fw={700}>{t('orders.detail.vatSplit')}</Text>
-          <VatRatesTable rates={cart.vatByRate} currency={currency} />
+          <VatRatesTable rates={cart.vatByRate} currency={currency} minWidth={300} />
         </Stack>
       ) : null}
     </Stack>
