@@ -85,8 +85,3 @@ export function splitOrderVat(order: VatSplitOrder): VatShare[] {
       return { rate, ttc: amount, ht, tva: amount - ht };
     });
 }
-
-/** The VAT of an order's split: what it adds up to over its rates. */
-export function totalVat(shares: readonly VatShare[]): number {
-  return shares.reduce((sum, share) => sum + share.tva, 0);
-}
