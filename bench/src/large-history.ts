@@ -1,5 +1,7 @@
+import { splitOrderVat, type VatSplitLine } from '@comptoir/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
+import { vatSplitRows } from '../../apps/server/src/modules/vat/write-vat-split';
 
 export type LargeHistoryOptions = {
   orders: number;
@@ -11,6 +13,8 @@ export type LargeHistoryOptions = {
 };
 
 const CHUNK = 250_000;
+// Orders whose VAT split is computed per round trip: their lines travel as JSON, the split comes back the same way.
+const SPLIT_CHUNK = 20_000;
 const TITLES = [
   'Classic Burger', 'Cheese Burger', 'Bacon Burger', 'Veggie Burger', 'Chicken Burger', 'Double Smash', 'Fries',
   'Sweet Potato Fries', 'Onion Rings', 'Nuggets x6', 'Caesar Salad', 'Coleslaw', 'Cola 33cl', 'Lemonade', 'Iced Tea',
@@ -20,7 +24,8 @@ const TITLES = [
 /**
  * Adds a large history to the demo company in plain SQL (generate_series): `restaurants` stores copied from its six,
  * and `orders` orders over the last `days` days, each with two lines whose prices add up to the subtotal, about one in
- * 23 canceled, one in five with a promotion. Amounts are integers derived from the row number, so runs compare.
+ * 23 canceled, one in five with a promotion, and its stored VAT split, as intake writes it. Amounts are integers
+ * derived from the row number, so runs compare.
  */
 export async function seedLargeHistory(db: Db, options: LargeHistoryOptions): Promise<void> {
   const perTemplate = Math.max(1, Math.ceil(options.restaurants / 6));
@@ -70,5 +75,33 @@ export async function seedLargeHistory(db: Db, options: LargeHistoryOptions): Pr
     from cart_lines l join carts c on c.id = l.cart_id
     where c.platform_id like 'bench-%' and l.position = 0`);
   await db.execute(sql`drop table bench_restaurants`);
+  await writeVatSplits(db);
   await db.execute(sql`analyze`);
+}
+
+type SplitSource = { id: number; total: number; delivery_price: number; tips: number; lines: VatSplitLine[] };
+
+// Every bench order's VAT split by splitOrderVat, the rule intake applies (docs/money.md#one-vat-split-per-order), in
+// batches keyed on the order id.
+async function writeVatSplits(db: Db): Promise<void> {
+  for (let after = 0; ; ) {
+    const { rows } = await db.execute<SplitSource>(sql`
+      select c.id, c.total, c.delivery_price, c.tips,
+             json_agg(json_build_object('vatPercent', l.item_vat_purcent, 'amount', l.price * l.quantity + coalesce(o.amount, 0))) as lines
+      from carts c
+      join cart_lines l on l.cart_id = c.id
+      left join lateral (select sum(x.price)::int as amount from cart_customisations x where x.cart_line_id = l.id) o on true
+      where c.platform_id like 'bench-%' and c.id > ${after}
+      group by c.id order by c.id limit ${SPLIT_CHUNK}`);
+    const last = rows.at(-1);
+    if (!last) return;
+    const splits = rows.flatMap((row) =>
+      vatSplitRows(row.id, splitOrderVat({ total: Number(row.total), deliveryPrice: Number(row.delivery_price), tips: Number(row.tips), lines: row.lines })),
+    );
+    await db.execute(sql`
+      insert into cart_vat_splits (cart_id, rate, ttc, ht)
+      select "cartId", rate, ttc, ht from json_to_recordset(${JSON.stringify(splits)}::json)
+        as incoming("cartId" int, rate double precision, ttc int, ht int)`);
+    after = Number(last.id);
+  }
 }
