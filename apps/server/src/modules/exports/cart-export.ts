@@ -128,12 +128,13 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency }
     { header: 'Delivery price', key: 'deliveryPrice', width: 13, style: money },
     { header: 'Tips', key: 'tips', width: 10, style: money },
     { header: 'Total', key: 'total', width: 12, style: money },
-    ...vatRates.map((rate) => ({ header: `VAT ${rate} %`, key: vatKey(rate), width: 11, style: money })),
-    { header: 'VAT', key: 'vat', width: 11, style: money },
     { header: 'Platform fee', key: 'platformFee', width: 13, style: money },
     { header: 'VAT on fee', key: 'vatPlatformFee', width: 12, style: money },
     { header: 'Payout', key: 'payement', width: 12, style: money },
     { header: 'Photo', key: 'photo', width: 8 },
+    // After the columns the export always had, so that sheets built on their places keep working.
+    ...vatRates.map((rate) => ({ header: `VAT ${rate} %`, key: vatKey(rate), width: 11, style: money })),
+    { header: 'VAT', key: 'vat', width: 11, style: money },
   ];
   styleHeader(sheet);
   await forEachBatch(

@@ -1,5 +1,6 @@
-import type { OrderStatus, PlatformCode } from '@comptoir/domain';
+import { isCanceledStatus, splitOrderVat, type OrderStatus, type PlatformCode } from '@comptoir/domain';
 import { eq, sql } from 'drizzle-orm';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, applicationCompanies, companies, restaurants, type CartRow } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
@@ -30,6 +31,12 @@ const LARGE_WEEK = { fromDate: '2024-06-03', toDate: '2024-06-09' };
 const LARGE_COUNT = 20_001;
 const STATUSES: OrderStatus[] = ['COMPLETED', 'FINISHED', 'ACCEPTED', 'CANCELED', 'DENIED', 'FAILED', 'CREATED'];
 const PLATFORMS: PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'];
+
+/** The Orders sheet's VAT column titles, in their order. */
+function vatHeaders(workbook: ExcelJS.Workbook): string[] {
+  const header = (workbook.getWorksheet('Orders')?.getRow(1).values as ExcelJS.CellValue[] | undefined) ?? [];
+  return header.map(String).filter((title) => title.startsWith('VAT') && title !== 'VAT on fee');
+}
 
 type ExportFile = { url: string; fileName: string; expiresAt?: string; stores: string[] };
 type Tokens = Record<keyof typeof DEMO_ACCOUNTS, string>;
@@ -165,7 +172,13 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
         cart.subtotal, cart.promo, cart.deliveryPrice, cart.tips, cart.total, cart.platformFee, cart.vatPlatformFee, cart.payement,
       ]);
       expect(row[15]).toBe(cart.hasImage ? 'Yes' : 'No');
+      // Then the order's VAT as the VAT report counts it (docs/money.md#one-vat-split-per-order): these orders have no
+      // lines, so their goods are at 10 % and their delivery at 20 %; a canceled order carries none.
+      const split = isCanceledStatus(cart.status) ? [] : splitOrderVat({ total: cart.total, deliveryPrice: cart.deliveryPrice, tips: cart.tips, lines: [] });
+      const vatOf = (rate: number) => split.find((share) => share.rate === rate)?.tva ?? 0;
+      expect(row.slice(16).map(toMinor)).toEqual([vatOf(10), vatOf(20), vatOf(10) + vatOf(20)]);
     }
+    expect(vatHeaders(workbook)).toEqual(['VAT 10 %', 'VAT 20 %', 'VAT']);
     const figures = summaryFigures(workbook);
     expectSummaryMatchesHistory(figures, await historyStats(tokens.company, WEEK));
     expect(figures.get('Period')).toEqual(['Week']);
