@@ -34,7 +34,7 @@ test('an account manager cannot open the application console, and is not offered
   await expect(page).toHaveURL(/\/companys$/);
 });
 
-// Issue 16 item 5 (docs/roles.md): every side-menu entry opens its screen, never the upsell page.
+// docs/roles.md: every side-menu entry opens its screen, never the upsell page.
 for (const key of ['manager', 'admin'] as const) {
   test(`${key}: every side-menu entry opens its screen, none says "not included"`, async ({ page }) => {
     const shell = new AppShell(page);

@@ -39,7 +39,7 @@ import { schema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql/kom';
 
-// Server paths that later issues fill in: until then they answer a JSON 404 instead of the web app.
+// Server paths: an unknown path under them answers a JSON 404, never the web app's page.
 const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/exports', '/simulator', CLOUDPRNT_PATH, EPSON_SDP_PATH];
 
 export type CreateAppOptions = {

@@ -54,7 +54,7 @@ export const builder = new SchemaBuilder<SchemaTypes>({
     // Ids are the SPEC's integers and uuids, not Relay global ids: no node/nodes root fields.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
-    // Issue 19: GraphiQL shows these on every list the API pages with cursors.
+    // GraphiQL shows these on every list the API pages with cursors.
     pageInfoTypeOptions: { description: 'Where a page sits in its list, with the cursors to ask for the next or previous one.' },
     hasNextPageFieldOptions: { description: 'Whether more items follow this page.' },
     hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -73,7 +73,7 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-export function isAppError(error: unknown): error is AppError {
+function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 

@@ -15,7 +15,7 @@ export type DescriptionCoverage = {
   enumValues: { counted: number; undescribed: string[] };
 };
 
-// Issue 19 (API explorer): integrators read the schema in GraphiQL, so types, their fields and input fields carry
+// Integrators read the schema in GraphiQL, so types, their fields and input fields carry
 // descriptions; enum values are counted apart, as they are not part of the target.
 export function describeCoverage(schema: GraphQLSchema): DescriptionCoverage {
   const undescribed: string[] = [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { printSchemaFile, SCHEMA_FILE } from './print-schema';
 import { schema } from './schema';
 
-const CONTRACT_FILE = new URL('./testing/issue-2-contract.graphql', import.meta.url);
+const CONTRACT_FILE = new URL('./testing/contract.graphql', import.meta.url);
 
 describe('schema.graphql', () => {
   it('is the printed schema (run `npm run schema:print` after changing the API)', () => {

@@ -19,8 +19,6 @@ export type RouteDef = {
   menuRoles: Role[] | null;
   pinTag?: PinTag;
   titleKey: string;
-  /** The issue that builds this screen, when it is not built with the shell. */
-  issue?: number;
 };
 
 const ORDER_ROLES: Role[] = [
@@ -65,8 +63,8 @@ function route(input: RouteInput): RouteDef {
 
 export const ROUTES: RouteDef[] = [
   route({ id: 'root', path: '/' }),
-  route({ id: 'home', path: '/home', roles: ORDER_ROLES, pinTag: 'orders', issue: 3 }),
-  route({ id: 'history', path: '/history', roles: ORDER_ROLES, pinTag: 'history', issue: 5 }),
+  route({ id: 'home', path: '/home', roles: ORDER_ROLES, pinTag: 'orders' }),
+  route({ id: 'history', path: '/history', roles: ORDER_ROLES, pinTag: 'history' }),
   route({
     id: 'invoices',
     path: '/invoices',
@@ -74,7 +72,6 @@ export const ROUTES: RouteDef[] = [
     // too (the server has always served them), so the screen opens to them (docs/roles.md).
     roles: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_ADMIN', 'ROLE_ADMINISTRATOR', 'ROLE_ACCOUNT_MANAGER'],
     pinTag: 'invoices',
-    issue: 5,
   }),
   route({
     id: 'menus',
@@ -89,11 +86,10 @@ export const ROUTES: RouteDef[] = [
     id: 'companyRestaurant',
     path: '/company/:idCompany/restaurant/:idRestaurant',
     roles: COMPANY_EDIT_ROLES,
-    issue: 4,
   }),
   route({ id: 'companyShow', path: '/company/:id/show', roles: COMPANY_VIEW_ROLES }),
   route({ id: 'console', path: '/console', roles: ['ROLE_APPLICATION'] }),
-  route({ id: 'dataCheck', path: '/data-check', roles: DATA_CHECK_ROLES, issue: 5 }),
+  route({ id: 'dataCheck', path: '/data-check', roles: DATA_CHECK_ROLES }),
   // Not in SPEC's table: the inbox of service requests that account managers answer (docs/services.md#requests).
   route({ id: 'serviceRequests', path: '/service-requests', roles: SERVICE_REQUEST_ROLES }),
   route({ id: 'menuMaker', path: '/menu-maker/:id/:page' }),
@@ -119,16 +115,14 @@ export const ROUTES: RouteDef[] = [
     roles: ['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_REVIEW'],
     menuRoles: COMPANY_STAFF_ROLES,
     pinTag: 'review',
-    issue: 7,
   }),
-  route({ id: 'analytics', path: '/analytics', roles: ANALYTICS_ROLES, pinTag: 'analytics', issue: 5 }),
-  route({ id: 'analyticsV0', path: '/v0/analytics', roles: ANALYTICS_ROLES, pinTag: 'analytics', issue: 5 }),
+  route({ id: 'analytics', path: '/analytics', roles: ANALYTICS_ROLES, pinTag: 'analytics' }),
+  route({ id: 'analyticsV0', path: '/v0/analytics', roles: ANALYTICS_ROLES, pinTag: 'analytics' }),
   route({
     id: 'marketing',
     path: '/marketing',
     roles: ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_SUBSCRIBE_MARKETING'],
     menuRoles: ['ROLE_ADMINISTRATOR'],
-    issue: 5,
   }),
   route({
     id: 'disputes',
@@ -136,7 +130,6 @@ export const ROUTES: RouteDef[] = [
     roles: DISPUTE_ROLES,
     menuRoles: [...DISPUTE_ROLES, ...COMPANY_STAFF_ROLES],
     pinTag: 'complaints',
-    issue: 7,
   }),
   route({
     id: 'disputableOrders',
@@ -144,7 +137,6 @@ export const ROUTES: RouteDef[] = [
     roles: DISPUTE_ROLES,
     menuRoles: [...DISPUTE_ROLES, ...COMPANY_STAFF_ROLES],
     pinTag: 'complaints',
-    issue: 7,
   }),
   route({
     id: 'vatItems',
@@ -152,7 +144,6 @@ export const ROUTES: RouteDef[] = [
     roles: ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_TVA'],
     menuRoles: COMPANY_STAFF_ROLES,
     pinTag: 'tva',
-    issue: 5,
   }),
   route({ id: 'printer', path: '/printer', menuRoles: PRINTER_MENU_ROLES }),
   route({
@@ -160,10 +151,9 @@ export const ROUTES: RouteDef[] = [
     path: '/deliveryzone',
     layout: 'blank',
     menuRoles: ['ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY'],
-    issue: 3,
   }),
   route({ id: 'graphiql', path: '/graphiql' }),
-  route({ id: 'settings', path: '/settings', issue: 4 }),
+  route({ id: 'settings', path: '/settings' }),
   route({ id: 'account', path: '/account' }),
   route({ id: 'newTablet', path: '/tablets/new' }),
   route({ id: 'login', path: '/login', layout: 'blank', access: 'authOnly' }),

@@ -1,5 +1,5 @@
 // What the simulated customers order: a burger-and-pizza menu with nested modifier groups, prices in euro cents.
-export type CatalogueOption = { id: string; title: string; price: number; groups?: readonly CatalogueGroup[] };
+type CatalogueOption = { id: string; title: string; price: number; groups?: readonly CatalogueGroup[] };
 export type CatalogueGroup = { id: string; title: string; min: number; max: number; options: readonly CatalogueOption[] };
 export type CatalogueItem = { id: string; title: string; category: string; price: number; vatPercent: number; groups: readonly CatalogueGroup[] };
 

@@ -2,7 +2,7 @@ import type { PlatformCode } from '@comptoir/domain';
 import { signWebhook, type JustEatHashFormat } from './signing';
 
 export type WebhookPlatform = Exclude<PlatformCode, 'PLATFORM_CLICK_N_COLLECT'>;
-export type RetryPolicy = { maxSends: number; firstDelayMs: number; isAcknowledged(status: number): boolean };
+type RetryPolicy = { maxSends: number; firstDelayMs: number; isAcknowledged(status: number): boolean };
 
 const is2xx = (status: number): boolean => status >= 200 && status < 300;
 

@@ -26,8 +26,8 @@ export type DraftLine = {
   modifiers: DraftModifier[];
 };
 
-export type DraftAddress = { street: string; postcode: string; city: string; latitude: number; longitude: number; instructions: string | null };
-export type DraftCourier = { name: string; phone: string; vehicle: (typeof VEHICLES)[number] };
+type DraftAddress = { street: string; postcode: string; city: string; latitude: number; longitude: number; instructions: string | null };
+type DraftCourier = { name: string; phone: string; vehicle: (typeof VEHICLES)[number] };
 
 export type DraftOrder = {
   platform: PlatformCode;

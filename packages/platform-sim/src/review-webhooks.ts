@@ -3,7 +3,7 @@ import type { Random } from './random';
 import { reviewExport, type SimReview } from './sim-review';
 
 // The event type every adapter reads a review by (apps/server/src/platforms/review-export.ts).
-export const REVIEW_EVENT_TYPE = 'review.created';
+const REVIEW_EVENT_TYPE = 'review.created';
 
 /** The review in the platform's own webhook envelope, signed and delivered like its order webhooks. */
 export function buildReviewWebhook(review: SimReview, context: { random: Random; now: Date }): WebhookContent {

@@ -54,7 +54,7 @@ export function isText(value: unknown): value is string {
 }
 
 /** `HH:MM`, 00:00 to 24:00. */
-export function isTime(value: unknown): value is string {
+function isTime(value: unknown): value is string {
   return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(value);
 }
 

@@ -78,8 +78,6 @@ export function createRefundDesk(options: RefundDeskOptions) {
   };
 }
 
-export type RefundDesk = ReturnType<typeof createRefundDesk>;
-
 export function parseRefundBody(body: unknown): RefundInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new RefundInputError('The body must be a JSON object');
   const { platform, cartUuid, platformOrderId, outcome } = body as Record<string, unknown>;

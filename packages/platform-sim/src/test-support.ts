@@ -1,7 +1,7 @@
 import type { PlatformCode } from '@comptoir/domain';
 import { createSimulator, type SimulatorOptions } from './simulator';
 
-export type SentWebhook = { url: string; headers: Headers; rawBody: string };
+type SentWebhook = { url: string; headers: Headers; rawBody: string };
 
 export const SECRETS: Record<PlatformCode, string> = {
   PLATFORM_UBER_EAT: 'uber-client-secret',

@@ -7,7 +7,7 @@ const heldLocks = new Set<string>();
 
 export type LockFile = { release(): void };
 
-export class LockHeldError extends Error {
+class LockHeldError extends Error {
   constructor(
     readonly pid: number,
     message: string,

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@comptoir/domain';
 
-export type OrderEventType = 'cart.created' | 'cart.updated';
+type OrderEventType = 'cart.created' | 'cart.updated';
 
 /** What the tablets hear about an order; they refetch on it, so it carries no order content. */
 export type OrderEvent = {

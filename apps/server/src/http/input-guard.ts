@@ -122,7 +122,7 @@ function findOperation({ document, operationName }: ExecutionArgs): OperationDef
 }
 
 /** The first argument value, in variables or written in the document, that no resolver should be handed. */
-export function findUnacceptableInput(args: ExecutionArgs): AppError | null {
+function findUnacceptableInput(args: ExecutionArgs): AppError | null {
   const operation = findOperation(args);
   const root = operation && args.schema.getRootType(operation.operation);
   if (!operation || !root) return null;

@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE } from '../lib/pagination';
  * a company's restaurants) are whole, so nesting them multiplies: counting each as this many items is what makes a
  * query nesting lists several levels deep cost more than the limit.
  */
-export const UNPAGED_LIST_SIZE = 10;
+const UNPAGED_LIST_SIZE = 10;
 
 // A connection's `edges` (or `nodes`) is the page its field already counted by `first`.
 function isPageOfConnection(parent: unknown): boolean {

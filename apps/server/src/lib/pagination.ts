@@ -16,7 +16,7 @@ export type Page<T> = {
 };
 
 /** How one key column's value is carried and checked: an instant to the microsecond, a day, an id, text or an enum. */
-export type KeyPart = 'instant' | 'day' | 'id' | 'text' | 'enum';
+type KeyPart = 'instant' | 'day' | 'id' | 'text' | 'enum';
 
 type KeyColumn = { column: AnyColumn; part: KeyPart };
 

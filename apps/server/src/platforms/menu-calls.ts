@@ -3,7 +3,7 @@ import type { HolidayClosure, ItemAvailabilityChange, MenuDocumentDay, MenuDocum
 
 // What the adapters' menu, availability and hours calls share: day names, the end of a suspension, closure dates.
 
-export const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
 /** 1 = Monday … 7 = Sunday → `monday` … `sunday`; throws on anything else (a bug upstream, not a user's input). */

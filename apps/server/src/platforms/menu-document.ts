@@ -2,7 +2,7 @@
 // adapter turns into its partner API's calls (PLATFORMS.md §1.5, §2.5, §3.1, §4.1). Ids are the platform ids
 // (`platformId` of SPEC §3), money is in minor units, times are the restaurant's local `HH:MM`.
 
-export type MenuDocumentPeriod = { startTime: string; endTime: string };
+type MenuDocumentPeriod = { startTime: string; endTime: string };
 
 /** 1 = Monday … 7 = Sunday. */
 export type MenuDocumentDay = { dayOfWeek: number; timePeriods: MenuDocumentPeriod[] };
@@ -25,7 +25,7 @@ export type MenuDocumentItem = {
   suspendUntil?: Date | null;
 };
 
-export type MenuDocumentModifierGroup = {
+type MenuDocumentModifierGroup = {
   id: string;
   title: string;
   minPermitted: number;

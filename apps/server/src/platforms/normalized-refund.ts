@@ -16,7 +16,7 @@ export type NormalizedRefund = {
   items: NormalizedRefundItem[];
 };
 
-export type NormalizedRefundItem = { platformItemId: string | null; name: string; price: number; problem: string | null };
+type NormalizedRefundItem = { platformItemId: string | null; name: string; price: number; problem: string | null };
 
 /** The platform's decision on the restaurant's dispute of a refund. */
 export type RefundAnswer = {

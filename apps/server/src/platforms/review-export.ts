@@ -12,7 +12,7 @@ export const REVIEW_EVENT_TYPE = 'review.created';
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
 
-export const reviewExportSchema = z.object({
+const reviewExportSchema = z.object({
   id,
   workflowId: id.nullish(),
   storeId: id,
@@ -26,9 +26,7 @@ export const reviewExportSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
-export type ReviewExport = z.input<typeof reviewExportSchema>;
-
-export function normalizeReviewExport(platform: PlatformCode, payload: unknown): NormalizedReview {
+function normalizeReviewExport(platform: PlatformCode, payload: unknown): NormalizedReview {
   const review = reviewExportSchema.parse(payload);
   const comment = review.comment?.trim() ?? '';
   return {

@@ -14,7 +14,7 @@ import { exampleValue, FILE_EXAMPLE, type KnownValues } from './graphql-values';
 import type { GraphQLResponse } from './test-api';
 
 // A File too: a client may put anything in its place in the JSON variables.
-export const FUZZED_SCALARS = ['String', 'ID', 'Int', 'Float', 'File'] as const;
+const FUZZED_SCALARS = ['String', 'ID', 'Int', 'Float', 'File'] as const;
 export type FuzzedScalar = (typeof FUZZED_SCALARS)[number];
 
 /** One scalar that a client chooses: an argument of a root field, or a field of its input objects. */

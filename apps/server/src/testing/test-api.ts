@@ -13,7 +13,7 @@ import { openTestDatabase } from '../db/testing';
 import { hashPassword } from '../lib/passwords';
 import { createTestPlatformConnections } from '../platforms/testing';
 
-export type GraphQLRequest = {
+type GraphQLRequest = {
   variables?: Record<string, unknown>;
   token?: string;
   switchUser?: string;

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import type { RouteDef } from '@comptoir/domain';
 
-export type RouteHandle = { route: RouteDef };
+type RouteHandle = { route: RouteDef };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;

@@ -86,7 +86,7 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   console: ConsoleRoute,
 };
 
-/** A built screen, else the honest placeholder (routes a later issue builds, or not built at all). */
+/** The route's screen; a route without one shows the placeholder, which shows no data. */
 export function findScreen(route: RouteDef): ComponentType {
   return SCREENS[route.id] ?? PlaceholderRoute;
 }

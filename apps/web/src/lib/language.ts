@@ -3,7 +3,7 @@ import { graphql } from './graphql';
 import { requestGraphQL } from './graphql-client';
 import { i18n } from './i18n';
 
-export const VisitorCountryQuery = graphql(`
+const VisitorCountryQuery = graphql(`
   query VisitorCountry {
     visitorCountry
   }
@@ -19,13 +19,13 @@ async function findVisitorCountry(): Promise<string | null> {
 }
 
 /** SPEC §1: the stored language wins; otherwise the visitor's country decides; failure gives English. */
-export async function detectLanguage(): Promise<Lang> {
+async function detectLanguage(): Promise<Lang> {
   const stored = localStorage.getItem(STORAGE_KEYS.lang);
   if (isLang(stored)) return stored;
   return resolveLanguage({ stored, country: await findVisitorCountry() });
 }
 
-export async function applyLanguage(lang: Lang): Promise<void> {
+async function applyLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }

@@ -4,7 +4,7 @@ import { graphql, readFragment, type FragmentOf, type ResultOf } from './graphql
 import { requestGraphQL } from './graphql-client';
 import { useSession } from './session';
 
-export const AccountFields = graphql(`
+const AccountFields = graphql(`
   fragment AccountFields on Account {
     __typename
     uuid
@@ -21,7 +21,7 @@ export const AccountFields = graphql(`
 
 // SPEC's start-up `init`, polled as the profile: who is signed in, the platforms, and the cloud printers, which tell
 // this tablet whose tickets it no longer prints itself (docs/printing.md#managing-printers).
-export const ProfileQuery = graphql(
+const ProfileQuery = graphql(
   `
     query Profile {
       init {
@@ -53,7 +53,7 @@ function readAccount(account: FragmentOf<typeof AccountFields> | null | undefine
 
 export const profileQueryKey = ['profile'] as const;
 
-export function profileQueryOptions(hasToken: boolean) {
+function profileQueryOptions(hasToken: boolean) {
   return queryOptions({
     queryKey: profileQueryKey,
     queryFn: async ({ signal }): Promise<Profile> => {

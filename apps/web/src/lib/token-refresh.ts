@@ -5,14 +5,14 @@ import { requestGraphQL } from './graphql-client';
 import { getSession, saveToken } from './session';
 import { readTokenExpiry } from './token';
 
-export const RefreshMutation = graphql(`
+const RefreshMutation = graphql(`
   mutation Refresh {
     refresh { token }
   }
 `);
 
 /** Swaps the stored token for a fresh one when it expires in under five days (SPEC §1). */
-export async function refreshTokenIfDue(now: number = Date.now()): Promise<boolean> {
+async function refreshTokenIfDue(now: number = Date.now()): Promise<boolean> {
   const { token } = getSession();
   if (!token) return false;
   const expiresAt = readTokenExpiry(token);

@@ -74,14 +74,3 @@ function deliverooModifiers(modifiers: readonly DraftModifier[], parentUnits: nu
 export function deliverooEvent(event: 'order.new' | 'order.status_update', order: unknown) {
   return { event, body: { order } };
 }
-
-export function deliverooRiderEvent(input: { orderId: string; storeId: string; status: string; at: Date; riderName: string; riderPhone: string }) {
-  return {
-    event: 'rider.status_update',
-    body: {
-      order_id: input.orderId,
-      location_id: input.storeId,
-      riders: [{ full_name: input.riderName, contact_number: input.riderPhone, status_log: [{ at: input.at.toISOString(), status: input.status }] }],
-    },
-  };
-}

@@ -170,7 +170,7 @@ export function uberFulfillmentOrder(draft: DraftOrder, state: UberOrderState) {
   };
 }
 
-export function groupModifiers(modifiers: readonly DraftModifier[]): { groupId: string; groupTitle: string; items: DraftModifier[] }[] {
+function groupModifiers(modifiers: readonly DraftModifier[]): { groupId: string; groupTitle: string; items: DraftModifier[] }[] {
   const groups = new Map<string, { groupId: string; groupTitle: string; items: DraftModifier[] }>();
   for (const modifier of modifiers) {
     const group = groups.get(modifier.groupId) ?? { groupId: modifier.groupId, groupTitle: modifier.groupTitle, items: [] };

@@ -31,7 +31,7 @@ export const DEMO_SERVICES: Readonly<Record<DemoCompanyKey, readonly ServiceCode
 };
 
 // A valid French example IBAN (not a real account), stored encrypted like any other (docs/accounts.md#billing).
-export const DEMO_IBAN = 'FR7630006000011234567890189';
+const DEMO_IBAN = 'FR7630006000011234567890189';
 
 /** `dataKey`: the server's DATA_KEY, to store the demo IBAN encrypted; without it the demo company has no IBAN. */
 export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, now: Date, dataKey?: Uint8Array): Promise<DemoCompanyIds> {

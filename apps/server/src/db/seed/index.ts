@@ -18,8 +18,8 @@ import { insertDemoPrinters } from './printers';
 import { insertDemoRestaurants } from './restaurants';
 import { insertDemoSchedules } from './schedules';
 
-export { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN, type DemoAccount, type DemoAccountKey } from './accounts';
-export { DEMO_RESTAURANTS } from './restaurant-specs';
+export { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN,  type DemoAccountKey } from './accounts';
+;
 export { DEMO_CLOUDPRNT_MACS } from './printers';
 
 // Same seed, same `now`: same demo data, so tests and screenshots can rely on it.

@@ -46,7 +46,7 @@ const FOODS: readonly Rgb[] = [
 ];
 
 /** Path of a cart's photo, relative to DATA_DIR/uploads (what cart_images.file_path stores). */
-export function cartPhotoPath(cartUuid: string): string {
+function cartPhotoPath(cartUuid: string): string {
   return `carts/${cartUuid}.png`;
 }
 

@@ -14,7 +14,7 @@ const LATE_DINNER = { startTime: '18:30', endTime: '23:30' };
  * The demo restaurants' weekly hours (1 = Monday … 7 = Sunday): the burger kitchens serve lunch and dinner, later on
  * Friday and Saturday, and only dinner on Sunday; the pizzeria opens every day from 11:00.
  */
-export function demoOpeningHours(company: DemoCompanyKey): DemoDay[] {
+function demoOpeningHours(company: DemoCompanyKey): DemoDay[] {
   if (company === 'pizza') {
     return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, periods: [{ startTime: '11:00', endTime: '14:30' }, { startTime: '18:00', endTime: '23:00' }] }));
   }

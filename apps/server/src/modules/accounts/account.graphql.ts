@@ -4,7 +4,7 @@ import { rolesOf } from '../../context/viewer';
 import { isSecretRevealed } from '../applications/revealed-secret';
 import type { AccountNode } from './account-node';
 
-export const RoleEnum = builder.enumType('Role', { description: 'What an account may do and open (the rights of SPEC roles: administrator, account manager, company subscriptions, application…).', values: ROLES });
+const RoleEnum = builder.enumType('Role', { description: 'What an account may do and open (the rights of SPEC roles: administrator, account manager, company subscriptions, application…).', values: ROLES });
 
 export const AccountRef = builder.interfaceRef<AccountNode>('Account').implement({
   description: 'A sign-in: a User (staff, account manager, administrator), a Company or an Application.',

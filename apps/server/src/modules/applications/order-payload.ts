@@ -40,7 +40,7 @@ function optionTree(rows: CartCustomisationRow[], parentId: number | null): Opti
 }
 
 /** The order as an application reads it in every order event (docs/webhooks.md#orders); money in minor units. */
-export async function orderPayload(tx: Db, cart: CartRow): Promise<Record<string, unknown>> {
+async function orderPayload(tx: Db, cart: CartRow): Promise<Record<string, unknown>> {
   const [[place], lines, [photos]] = await Promise.all([
     tx
       .select({ uuid: restaurants.uuid, title: restaurants.title, currency: accounts.currency })

@@ -2,15 +2,15 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 export type SigningSecrets = { current: string; previous: string | null };
 
-export const SIGNATURE_HEADER = 'x-comptoir-signature';
-export const PREVIOUS_SIGNATURE_HEADER = 'x-comptoir-signature-previous';
+const SIGNATURE_HEADER = 'x-comptoir-signature';
+const PREVIOUS_SIGNATURE_HEADER = 'x-comptoir-signature-previous';
 
 /** A new application secret: 32 random bytes, prefixed so that one found in a log is recognised for what it is. */
 export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-export function signBody(body: string, secret: string): string {
+function signBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 

@@ -11,7 +11,7 @@ export async function loadCompanyNodes(db: Db, ids: readonly number[]): Promise<
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-export function selectCompanyNodes(db: Db) {
+function selectCompanyNodes(db: Db) {
   return db.select({ company: companies, account: accounts }).from(companies).innerJoin(accounts, eq(accounts.id, companies.accountId));
 }
 

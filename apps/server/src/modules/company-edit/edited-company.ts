@@ -10,7 +10,7 @@ import { assertCompanyInScope } from '../tenancy/scope';
  * Companies and applications are refused whatever company they name: a point-of-sale system must not rewrite its
  * customer's legal identity, and a company has its own account page.
  */
-export function requireCompanyAdministration(context: SignedInContext): void {
+function requireCompanyAdministration(context: SignedInContext): void {
   const { roles } = context.viewer;
   if (!isAdministrator(roles) && !roles.includes('ROLE_ACCOUNT_MANAGER')) throw new AppError('FORBIDDEN');
 }

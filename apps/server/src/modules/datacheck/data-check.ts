@@ -16,7 +16,7 @@ export const DATA_CHECK_KEYS = [
   'vatRates',
 ] as const;
 
-export type DataCheckKey = (typeof DATA_CHECK_KEYS)[number];
+type DataCheckKey = (typeof DATA_CHECK_KEYS)[number];
 
 /** One agreement: a History figure (expected) and the same figure as another report computes it (actual). */
 export type DataCheckItem = { key: DataCheckKey; expected: number; actual: number; matches: boolean };

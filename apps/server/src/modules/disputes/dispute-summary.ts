@@ -5,7 +5,7 @@ import { sumMoney } from '../reports/sum-money';
 import { disputeFilter, type DisputeFilterArgs } from './dispute-filter';
 import { disputeStatusAtSql } from './dispute-status';
 
-/** What the disputes of a period brought back (issue 7 item 4): counts per outcome and money in minor units. */
+/** What the disputes of a period brought back: counts per outcome and money in minor units. */
 export type DisputeSummary = {
   count: number;
   toDispute: number;

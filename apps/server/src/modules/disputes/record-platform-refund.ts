@@ -5,7 +5,7 @@ import { cartImages, carts, orderDisputeDishes, orderDisputes, platforms, restau
 import type { NormalizedRefund, RefundAnswer } from '../../platforms/normalized-refund';
 import { queueDisputeWebhook } from '../applications/customer-events';
 
-export type RefundRecordOutcome = 'recorded' | 'duplicate' | 'unknownStore' | 'unknownDispute';
+type RefundRecordOutcome = 'recorded' | 'duplicate' | 'unknownStore' | 'unknownDispute';
 export type RefundRecordResult = { outcome: RefundRecordOutcome };
 
 const DAY_MS = 86_400_000;

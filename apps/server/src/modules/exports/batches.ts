@@ -1,5 +1,5 @@
 /** Rows read per statement: enough to keep round trips few, small enough that a batch weighs little in memory. */
-export const EXPORT_BATCH_SIZE = 2_000;
+const EXPORT_BATCH_SIZE = 2_000;
 
 /**
  * Reads a query in keyset batches (each batch starts after the last key of the one before) and hands each to

@@ -15,7 +15,3 @@ export const EXPORT_KIND_FACTS: Record<ExportKind, ExportKindFacts> = {
   miscItem: { routeId: 'vatItems', slug: 'misc-items' },
   disputedOrder: { routeId: 'disputes', slug: 'disputed-orders' },
 };
-
-export function isExportKind(value: unknown): value is ExportKind {
-  return typeof value === 'string' && (EXPORT_KINDS as readonly string[]).includes(value);
-}

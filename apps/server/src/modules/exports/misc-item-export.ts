@@ -12,7 +12,7 @@ import { writeSummarySheet } from './summary-sheet';
 import { DATE_FORMAT, dayCell, moneyCell, moneyFormat, PERCENT_FORMAT, styleHeader } from './xlsx-formats';
 
 /** SPEC §3 misc item types as the sheets name them. */
-export const MISC_ITEM_TYPE_LABELS: Record<MiscItemType, string> = {
+const MISC_ITEM_TYPE_LABELS: Record<MiscItemType, string> = {
   ECO_CONTRIBUTION: 'Eco contribution',
   MEAL_VOUCHER: 'Meal vouchers',
   MARKETING_OFFER_FEE: 'Marketing offer fees',

@@ -17,7 +17,7 @@ export type ExportFile = {
 };
 
 /** Checks the filter now, so that a bad one is a clear error here rather than a broken download. */
-export function readExportFilter(args: RequestExportArgs): ExportFilter {
+function readExportFilter(args: RequestExportArgs): ExportFilter {
   const { fromDate, toDate } = readReportDates(args.fromDate, args.toDate);
   return {
     fromDate,

@@ -6,7 +6,7 @@ import type { XlsxStream } from './xlsx-stream';
 
 const PERIOD_LABELS = { day: 'Day', week: 'Week', month: 'Month', year: 'Year', custom: 'Custom range' } as const;
 
-export type SummaryValue = { value: number; numFmt?: string };
+type SummaryValue = { value: number; numFmt?: string };
 export type SummaryFigures = { header: readonly string[]; rows: readonly { label: string; values: readonly SummaryValue[] }[] };
 
 /**

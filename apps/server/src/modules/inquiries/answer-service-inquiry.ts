@@ -11,7 +11,7 @@ import { emailCompanyAnswer } from './inquiry-emails';
 import { INQUIRY_COMMENT_MAX } from './inquiry-services';
 import type { ServiceInquiry } from './request-service-inquiry';
 
-export const ALREADY_ANSWERED = 'ALREADY_ANSWERED';
+const ALREADY_ANSWERED = 'ALREADY_ANSWERED';
 
 /**
  * acceptServiceInquiry: switches the services on (those asked, or the ones the manager picks), marks the request

@@ -6,7 +6,7 @@ import { accountManagerCompanies, accounts, companies } from '../../db/schema';
 import { queueEmail } from '../mail/queue-email';
 
 /** The services named in the recipient's language, as one line. */
-export function serviceList(services: readonly string[], lang: string | null): string {
+function serviceList(services: readonly string[], lang: string | null): string {
   const names = SERVICE_NAMES[isLang(lang) ? lang : DEFAULT_LANG];
   return services.map((service) => (isServiceCode(service) ? names[service] : service)).join(', ');
 }

@@ -9,7 +9,7 @@ import { adapterForSlug } from '../../platforms/registry';
 import { claimGetRestoStore, findGetRestoApplication, isStoreOfApplication, pushSecrets } from './get-resto-application';
 
 export const WEBHOOK_PATH_PREFIX = '/webhooks/';
-export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 // Credentials a platform sends (Glovo's token, Just Eat's key) are not kept with the stored event.
 const UNSTORED_HEADERS = new Set(['authorization', 'cookie', 'x-flyt-api-key']);

@@ -20,7 +20,7 @@ const PROGRESS: Readonly<Record<OrderStatus, number>> = {
   REJECTED: 5,
 };
 
-export function isFinalStatus(status: OrderStatus): boolean {
+function isFinalStatus(status: OrderStatus): boolean {
   return PROGRESS[status] === 5;
 }
 

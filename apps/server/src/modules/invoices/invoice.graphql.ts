@@ -15,7 +15,7 @@ import { restaurantsOfInvoice } from './invoice-loaders';
 import { buildInvoicePdfUrl } from './invoice-token';
 import { listInvoices } from './list-invoices';
 
-export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
+const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
   description: 'SPEC §3: VALIDATING (being validated), VALIDER (validated, to pay), PAYER (paid).',
   values: INVOICE_STATUSES,
 });

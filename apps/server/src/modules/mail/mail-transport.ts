@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 
 /** One e-mail as the worker hands it over; the same row always gives the same message (docs/accounts.md#e-mail). */
-export type MailMessage = { to: string; subject: string; text: string; html: string; messageId: string; date: Date };
+type MailMessage = { to: string; subject: string; text: string; html: string; messageId: string; date: Date };
 
 export type MailTransport = {
   send(message: MailMessage): Promise<void>;

@@ -6,7 +6,7 @@ import { outgoingEmails } from '../../db/schema';
 import { renderEmail } from './render-email';
 import type { EmailTemplate } from './templates';
 
-export type { EmailTemplate } from './templates';
+;
 
 export type QueuedEmail = {
   template: EmailTemplate;

@@ -7,8 +7,8 @@ import { AppError } from '../../errors';
 import { requirePinSession } from '../pin/pin-session';
 import { assertCompanyInScope, isCompanyInScope } from '../tenancy/scope';
 
-export const MENU_MAKER_NOT_ACTIVATED = 'MENU_MAKER_NOT_ACTIVATED';
-export const MENU_MAKER_NOT_ACTIVATED_MESSAGE = 'The menu maker needs activation by support: contact support to activate it';
+const MENU_MAKER_NOT_ACTIVATED = 'MENU_MAKER_NOT_ACTIVATED';
+const MENU_MAKER_NOT_ACTIVATED_MESSAGE = 'The menu maker needs activation by support: contact support to activate it';
 
 /** Whether the company may use the menu maker: support turned its MENU_MAKER subscription on. */
 export async function isMenuMakerActivated(db: Db, companyId: number): Promise<boolean> {
@@ -24,7 +24,7 @@ export async function isMenuMakerActivated(db: Db, companyId: number): Promise<b
  * SPEC §1: "The menu maker needs activation by support". Administrators are support and always pass; an account
  * holding the menu subscription role passes; anyone else needs the company's activated MENU_MAKER subscription.
  */
-export async function assertMenuMakerActivated(context: SignedInContext, companyId: number): Promise<void> {
+async function assertMenuMakerActivated(context: SignedInContext, companyId: number): Promise<void> {
   const { roles } = context.viewer;
   if (isAdministrator(roles) || roles.includes('ROLE_COMPANY_SUBSCRIBE_MENU')) return;
   if (await isMenuMakerActivated(context.db, companyId)) return;

@@ -10,7 +10,7 @@ import { findEditableConfiguration } from './menu-maker-access';
 export const MENU_OPERATIONS = ['ADD', 'UPDATE', 'DUPLICATE', 'DELETE'] as const;
 export type MenuOperation = (typeof MENU_OPERATIONS)[number];
 
-export const COPY_SUFFIX = ' (copy)';
+const COPY_SUFFIX = ' (copy)';
 
 /** A title with " (copy)", shortened so that the copy still fits the title limit. */
 export function copyTitle(title: string, max = 150): string {

@@ -11,7 +11,7 @@ import { copyTitle, loadGraphOrFail, type MenuOperation } from './menu-operation
 export type MenuConfigurationInput = { id?: number | null; companyId?: number | null; title?: string | null; imageUrl?: string | null };
 
 /** A new, empty draft of the company: a configuration with no restaurant, published nowhere until chosen. */
-export async function createDraft(context: SignedInContext, companyId: number, input: MenuConfigurationInput): Promise<MenuGraph> {
+async function createDraft(context: SignedInContext, companyId: number, input: MenuConfigurationInput): Promise<MenuGraph> {
   await authorizeMenuMaker(context, companyId);
   await requireMenuPin(context, companyId);
   const title = requireTitle(input.title);
@@ -22,7 +22,7 @@ export async function createDraft(context: SignedInContext, companyId: number, i
 }
 
 /** Renames a configuration or changes its image. */
-export async function renameConfiguration(context: SignedInContext, configurationId: number, input: MenuConfigurationInput): Promise<MenuGraph> {
+async function renameConfiguration(context: SignedInContext, configurationId: number, input: MenuConfigurationInput): Promise<MenuGraph> {
   await findEditableConfiguration(context, configurationId);
   const title = readTitle(input.title);
   const imageUrl = readImageUrl(input.imageUrl);

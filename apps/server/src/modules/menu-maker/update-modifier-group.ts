@@ -8,7 +8,7 @@ import { readIds, readPrice, readQuantities, readTitle, requireEntity, requireTi
 import { setGroupOptions, type OptionLink } from './menu-links';
 import { changeConfiguration, copyTitle, newPlatformId, type MenuOperation } from './menu-operation';
 
-export type ModifierOptionInput = { itemId: number; price?: number | null; minPermitted?: number | null; maxPermitted?: number | null };
+type ModifierOptionInput = { itemId: number; price?: number | null; minPermitted?: number | null; maxPermitted?: number | null };
 
 export type ModifierGroupInput = {
   menuConfigurationId: number;

@@ -20,7 +20,7 @@ export type ItemAvailabilityTarget = {
 export type RecordedItemCall = { callId: number; supported: boolean; endsSuspensionItself: boolean };
 
 /** Why nothing was sent, in words the menus screen shows beside the item. */
-export function explainUnsupportedItemAvailability(platform: PlatformCode, store: StoreRef): string {
+function explainUnsupportedItemAvailability(platform: PlatformCode, store: StoreRef): string {
   return explainUnreachableStore(platform, store) ?? `Item availability is not available through ${PLATFORMS[platform].label}'s API`;
 }
 

@@ -8,10 +8,10 @@ import type { InGraph } from './menu-graph';
 import { findMenuItemForChange } from './menu-item-in-scope';
 import { touchConfiguration } from './touch-configuration';
 
-export const MAX_INTERNAL_TITLE_LENGTH = 100;
+const MAX_INTERNAL_TITLE_LENGTH = 100;
 
 /** Trimmed; null or blank clears it. */
-export function readInternalTitle(title: string | null | undefined): string | null {
+function readInternalTitle(title: string | null | undefined): string | null {
   const text = title?.trim() ?? '';
   if (text === '') return null;
   if (text.length > MAX_INTERNAL_TITLE_LENGTH) {

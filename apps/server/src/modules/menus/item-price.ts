@@ -9,9 +9,9 @@ import { findMenuItemForChange } from './menu-item-in-scope';
 import { touchConfiguration } from './touch-configuration';
 
 /** Minor units: €10,000.00 is more than any dish, and far inside a 32-bit Int. */
-export const MAX_ITEM_PRICE = 1_000_000;
+const MAX_ITEM_PRICE = 1_000_000;
 
-export function readItemPrice(price: number): number {
+function readItemPrice(price: number): number {
   if (!Number.isInteger(price) || price < 0 || price > MAX_ITEM_PRICE) {
     throw new AppError('BAD_USER_INPUT', { message: `The price must be a whole number of cents from 0 to ${MAX_ITEM_PRICE}` });
   }

@@ -29,7 +29,7 @@ export const TimePeriodRef = builder.objectRef<{ startTime: string; endTime: str
   }),
 });
 
-export const ServiceAvailabilityRef = builder.objectRef<ServiceAvailability>('ServiceAvailability').implement({
+const ServiceAvailabilityRef = builder.objectRef<ServiceAvailability>('ServiceAvailability').implement({
   description: 'When a menu is served on one day of the week.',
   fields: (t) => ({
     dayOfWeek: t.exposeInt('dayOfWeek', { description: '1 = Monday … 7 = Sunday.' }),
@@ -42,7 +42,7 @@ const SuspensionKindEnum = builder.enumType('SuspensionKind', {
   values: ['TOMORROW', 'UNKNOWN'] as const,
 });
 
-export const SuspensionInfoRef = builder.objectRef<SuspensionInfo>('SuspensionInfo').implement({
+const SuspensionInfoRef = builder.objectRef<SuspensionInfo>('SuspensionInfo').implement({
   description: 'Why and since when an item is off sale.',
   fields: (t) => ({
     kind: t.field({ description: 'Until when it stays off: the next local midnight (TOMORROW) or until made available (UNKNOWN).', type: SuspensionKindEnum, resolve: (info) => info.kind }),
@@ -52,10 +52,10 @@ export const SuspensionInfoRef = builder.objectRef<SuspensionInfo>('SuspensionIn
 });
 
 export const MenuConfigurationRef = builder.objectRef<MenuGraph>('MenuConfiguration');
-export const MenuRef = builder.objectRef<InGraph<MenuRow>>('Menu');
-export const CategoryRef = builder.objectRef<InGraph<MenuCategoryRow>>('Category');
+const MenuRef = builder.objectRef<InGraph<MenuRow>>('Menu');
+const CategoryRef = builder.objectRef<InGraph<MenuCategoryRow>>('Category');
 export const ItemRef = builder.objectRef<InGraph<MenuItemRow>>('Item');
-export const ModifierGroupRef = builder.objectRef<InGraph<MenuModifierGroupRow>>('ModifierGroup');
+const ModifierGroupRef = builder.objectRef<InGraph<MenuModifierGroupRow>>('ModifierGroup');
 const ModifierOptionRef = builder.objectRef<InGraph<MenuModifierOptionRow>>('ModifierOption');
 const ItemOverrideRef = builder.objectRef<InGraph<MenuModifierOptionRow>>('ItemOverride');
 const MenuCompanyRef = builder.objectRef<MenuConfigurationRow>('MenuCompany');

@@ -10,7 +10,7 @@ import { orderChangeKinds, queueOrderWebhook } from '../applications/order-paylo
 import type { OrderDeps } from './order-deps';
 import type { Actor } from './order-facts';
 
-export type CartEventType = OrderAction | 'resend' | 'autoAccept' | 'autoPrint';
+type CartEventType = OrderAction | 'resend' | 'autoAccept' | 'autoPrint';
 
 export type OrderChange = {
   type: CartEventType;

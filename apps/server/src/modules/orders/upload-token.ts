@@ -5,7 +5,7 @@ import { linkHolderClaims, readLinkHolder, type LinkHolder } from '../auth/link-
 // file and a short while.
 export const UPLOAD_TOKEN_LIFETIME_SECONDS = LINK_LIFETIME_SECONDS.uploads;
 
-export function signUploadToken(secret: Uint8Array, filePath: string, holder: LinkHolder, now: Date = new Date()): Promise<string> {
+function signUploadToken(secret: Uint8Array, filePath: string, holder: LinkHolder, now: Date = new Date()): Promise<string> {
   return signLink(secret, 'uploads', { subject: filePath, claims: linkHolderClaims(holder) }, now);
 }
 

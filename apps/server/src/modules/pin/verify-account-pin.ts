@@ -7,7 +7,7 @@ import { tooManyAttempts, type RateLimitRule, type RateLimitStore } from '../../
 // Beyond the SPEC: a 4-digit PIN falls to guessing without a limit, so the fifth wrong one in 15 minutes locks it.
 export const PIN_LIMIT = { limit: 5, windowSeconds: 15 * 60 } satisfies RateLimitRule;
 
-export function pinLimitKey(accountId: number): string {
+function pinLimitKey(accountId: number): string {
   return `pin:${accountId}`;
 }
 

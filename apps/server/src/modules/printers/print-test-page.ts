@@ -5,7 +5,7 @@ import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { requirePrinter } from './printer-access';
 
 // A test page costs paper: a few to set a printer up, not a burst that empties the roll (docs/printing.md).
-export const TEST_PAGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 };
+const TEST_PAGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 };
 
 /** Queues a test page: the printer takes it at its next poll, like any ticket. */
 export async function printTestPage(context: SignedInContext, printerId: number): Promise<typeof printJobs.$inferSelect> {

@@ -9,7 +9,7 @@ import { companyForNewPrinter, requirePrinter } from './printer-access';
 import { loadPrinterNode, type PrinterNode } from './printer-node';
 import { violatedUniqueConstraint } from '../../lib/describe-error';
 
-export type PrinterRestaurantInput = {
+type PrinterRestaurantInput = {
   restaurant: string;
   nbPrint?: number | null;
   customTitlePrint?: string | null;

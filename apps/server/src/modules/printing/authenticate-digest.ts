@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { PrinterRow } from '../../db/schema';
 import { printersWithMac } from './authenticate-printer';
 
-export const DIGEST_REALM = 'Comptoir Epson';
+const DIGEST_REALM = 'Comptoir Epson';
 
 // A nonce is good for this long; then the printer is told it is stale and signs again with a fresh one, unasked.
 const NONCE_LIFETIME_MS = 10 * 60_000;

@@ -17,9 +17,8 @@ import { buildTicketDocument } from '../tickets/ticket-document';
 import { expectedSplit, sumRates, type ExpectedRate } from '../vat/testing/expected-vat';
 import { writeVatSplit } from '../vat/write-vat-split';
 
-// Issue 5 "money agrees everywhere": random orders, then History, Analytics, the data check, the VAT report, the
-// orders export and the commission invoices must give the same figures to the cent on the same filter. Issue 22: each
-// order's VAT split (docs/money.md#one-vat-split-per-order) reads the same on the order detail, the VAT report's row,
+// Money agrees everywhere: random orders, then History, Analytics, the data check, the VAT report, the orders export
+// and the commission invoices must give the same figures to the cent on the same filter; and each order's VAT split (docs/money.md#one-vat-split-per-order) reads the same on the order detail, the VAT report's row,
 // the export's row and the ticket.
 
 const PLATFORMS: PlatformCode[] = [

@@ -61,8 +61,3 @@ export function cartReportFilter(context: Pick<SignedInContext, 'viewer'>, args:
     sql`${carts.createdAt} < ${localMidnight(dayAfter)}`,
   );
 }
-
-/** The restaurant's local calendar day of a cart, as YYYY-MM-DD text (needs `restaurants` in the query). */
-export function cartLocalDay(): SQL<string> {
-  return sql<string>`to_char(${carts.createdAt} at time zone ${restaurants.timezone}, 'YYYY-MM-DD')`;
-}

@@ -3,14 +3,14 @@ import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 
 /** SPEC §3 "rating periods": the restaurant's reviews over the last 7, 30 and 90 days, and all of them. */
-export const RATING_PERIODS = [
+const RATING_PERIODS = [
   { period: 'LAST_7_DAYS', days: 7 },
   { period: 'LAST_30_DAYS', days: 30 },
   { period: 'LAST_90_DAYS', days: 90 },
   { period: 'ALL', days: null },
 ] as const;
 
-export type RatingPeriodName = (typeof RATING_PERIODS)[number]['period'];
+type RatingPeriodName = (typeof RATING_PERIODS)[number]['period'];
 
 /** tiers[0] counts the 1-star reviews, tiers[4] the 5-star ones (SPEC tier_1 … tier_5). */
 export type RatingPeriod = { restaurantId: number; period: RatingPeriodName; avgRating: number | null; count: number; tiers: number[] };

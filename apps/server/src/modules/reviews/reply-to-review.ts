@@ -19,7 +19,7 @@ export type ReplyToReviewArgs = {
   message: string;
 };
 
-export const REVIEW_REPLY_ACTION = 'review.reply';
+const REVIEW_REPLY_ACTION = 'review.reply';
 // SPEC §5 sets no limit on a reply; this one only keeps a pasted document out of the database.
 const MAX_MESSAGE_LENGTH = 5000;
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { accountCodes, type AccountRow } from '../../db/schema';
 import { queueEmail } from '../mail/queue-email';
 
-export const ACCOUNT_CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const ACCOUNT_CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 // Keyed with the server's secret: six digits hashed plainly would be read back from a copy of the database by trying
 // the million codes (docs/accounts.md#sign-up).

@@ -9,7 +9,7 @@ import { codeResendsKey, SIGNUP_LIMITS } from './signup-limits';
 
 // SPEC gives requestResetCode an Int `type` without its values; the one code this API e-mails is the account code
 // (docs/accounts.md#sign-up). Password recovery has its own link.
-export const ACCOUNT_CODE_TYPE = 1;
+const ACCOUNT_CODE_TYPE = 1;
 
 /** E-mails a new account code to the account the token names, ending the earlier ones. */
 export async function requestResetCode(context: GraphQLContext, token: string, email: string, type: number): Promise<boolean> {

@@ -18,7 +18,7 @@ export type ServiceChange = {
   changedBy: string | null;
 };
 
-export const SERVICE_CHANGES_MAX = 100;
+const SERVICE_CHANGES_MAX = 100;
 
 /** A company's service changes, newest first, read back from the audit log: who changed what, when. */
 export async function listServiceChanges(context: SignedInContext, companyId: number, first: number): Promise<ServiceChange[]> {

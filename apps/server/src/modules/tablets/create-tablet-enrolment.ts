@@ -11,7 +11,7 @@ import { companyForNewTablet } from './tablet-access';
 export type TabletEnrolment = { code: string; link: string; expiresAt: Date };
 
 // Enough for a restaurant group equipping its kitchens in one go, too few to fill the code space.
-export const ENROLMENT_LIMIT = { limit: 20, windowSeconds: 60 * 60 } satisfies RateLimitRule;
+const ENROLMENT_LIMIT = { limit: 20, windowSeconds: 60 * 60 } satisfies RateLimitRule;
 
 // A new code that happens to equal an earlier one (used or not) is drawn again: codes are unique in the table.
 const CODE_DRAWS = 5;

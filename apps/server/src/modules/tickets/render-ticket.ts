@@ -23,7 +23,7 @@ export function charactersPerLine(widthInDots: number | null | undefined): numbe
   return characters >= MIN_CHARACTERS_PER_LINE && characters <= MAX_CHARACTERS_PER_LINE ? characters : TICKET_CHARACTERS_PER_LINE;
 }
 
-export function renderTicketSvg(document: string, cpl: number = TICKET_CHARACTERS_PER_LINE): string {
+function renderTicketSvg(document: string, cpl: number = TICKET_CHARACTERS_PER_LINE): string {
   const svg = receiptline.transform(document, { cpl, encoding: ENCODING, spacing: true });
   return svg.replace(WEB_FONT_STYLE, '');
 }

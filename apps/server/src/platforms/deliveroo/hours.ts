@@ -30,7 +30,7 @@ export function deliverooOpeningHoursCall(days: MenuDocumentDay[], store: StoreR
   };
 }
 
-export const DELIVEROO_DAY_OFF_REASON = 'Closed: holiday set in Comptoir';
+const DELIVEROO_DAY_OFF_REASON = 'Closed: holiday set in Comptoir';
 
 /**
  * One `POST …/days_off` per added closure, in the order of `change.added` (so the caller can match each answer to

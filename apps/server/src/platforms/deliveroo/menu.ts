@@ -5,9 +5,9 @@ import type { ItemAvailabilityChange, MenuDocument } from '../menu-document';
 // PLATFORMS.md §2.5 item availability [P]: `POST /menu/v2/brands/{b}/sites/{site}/menu/item_unavailabilities`
 // updates the listed items only. `unavailable` is "sold out until the next morning" (Deliveroo resets it itself),
 // `hidden` takes the item off the menu until shown again, `available` puts it back.
-export type DeliverooItemStatus = 'available' | 'unavailable' | 'hidden';
+type DeliverooItemStatus = 'available' | 'unavailable' | 'hidden';
 
-export function deliverooItemStatus(change: Pick<ItemAvailabilityChange, 'available' | 'until'>): DeliverooItemStatus {
+function deliverooItemStatus(change: Pick<ItemAvailabilityChange, 'available' | 'until'>): DeliverooItemStatus {
   if (change.available) return 'available';
   return timedSuspensionEnd(change.until) ? 'unavailable' : 'hidden';
 }
@@ -24,7 +24,7 @@ export function deliverooItemAvailabilityCall(change: ItemAvailabilityChange, st
 }
 
 /** One menu per site: Deliveroo menus belong to the brand and name their sites, Comptoir's live menu to a restaurant. */
-export function deliverooMenuId(store: StoreRef): string {
+function deliverooMenuId(store: StoreRef): string {
   return `comptoir-${store.storeId}`;
 }
 

@@ -5,7 +5,7 @@ import type { OrderRef, OutboundAction, OutboundCall } from '../adapter';
 const REJECT_REASONS = new Set(['closing_early', 'busy', 'ingredient_unavailable', 'other']);
 const REASON_MAP: Record<string, string> = { OUT_OF_ITEMS: 'ingredient_unavailable', BUSY: 'busy', CLOSED: 'closing_early' };
 
-export function deliverooRejectReason(reason: string): string {
+function deliverooRejectReason(reason: string): string {
   const lower = reason.toLowerCase();
   return REJECT_REASONS.has(lower) ? lower : (REASON_MAP[reason.toUpperCase()] ?? 'other');
 }

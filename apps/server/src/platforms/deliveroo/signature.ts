@@ -1,8 +1,8 @@
 import type { WebhookRequest } from '../adapter';
 import { hmacSha256Hex, isSameHex } from '../hmac';
 
-export const DELIVEROO_SIGNATURE_HEADER = 'x-deliveroo-hmac-sha256';
-export const DELIVEROO_GUID_HEADER = 'x-deliveroo-sequence-guid';
+const DELIVEROO_SIGNATURE_HEADER = 'x-deliveroo-hmac-sha256';
+const DELIVEROO_GUID_HEADER = 'x-deliveroo-sequence-guid';
 
 // PLATFORMS.md §2.2: hex HMAC-SHA256 keyed with the webhook secret over `guid + " " + body`; the legacy POS events
 // (new_order, cancel_order) sign `guid + " \n " + body`.

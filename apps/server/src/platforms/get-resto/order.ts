@@ -12,8 +12,8 @@ const text = z.string().trim().min(1);
 
 const person = z.object({ id: z.string().nullish(), firstName: z.string(), lastName: z.string().default(''), phone: z.string().nullish(), phoneCode: z.string().nullish() });
 
-export const GET_RESTO_FULFILMENTS = ['pickup', 'courier_delivery', 'restaurant_delivery', 'dine_in', 'table_service'] as const;
-export const GET_RESTO_PAYMENT_METHODS = ['card', 'cash', 'voucher', 'none'] as const;
+const GET_RESTO_FULFILMENTS = ['pickup', 'courier_delivery', 'restaurant_delivery', 'dine_in', 'table_service'] as const;
+const GET_RESTO_PAYMENT_METHODS = ['card', 'cash', 'voucher', 'none'] as const;
 
 export const getRestoOrderSchema = z.object({
   id: text,

@@ -59,7 +59,7 @@ export const glovoOrderSchema = z.object({
 export type GlovoOrder = z.infer<typeof glovoOrderSchema>;
 
 /** "2026-01-01 11:00:00" at UTC+60 → 10:00 UTC. */
-export function parseGlovoTime(local: string, utcOffsetMinutes: number): Date {
+function parseGlovoTime(local: string, utcOffsetMinutes: number): Date {
   return new Date(new Date(`${local.replace(' ', 'T')}Z`).getTime() - utcOffsetMinutes * 60_000);
 }
 
@@ -100,7 +100,7 @@ function cartPerson(person: z.infer<typeof personSchema>) {
 
 // docs/glossary.md: the customer collects (PICKUP); the store delivers with its own fleet, the only case where Glovo
 // sends a delivery address (DELIVERY_THIRD_PARTY); otherwise Glovo's couriers carry the order (DELIVERY).
-export function glovoFulfilment(order: Pick<GlovoOrder, 'is_picked_up_by_customer' | 'delivery_address'>): FulfillmentType {
+function glovoFulfilment(order: Pick<GlovoOrder, 'is_picked_up_by_customer' | 'delivery_address'>): FulfillmentType {
   if (order.is_picked_up_by_customer) return 'PICKUP';
   return order.delivery_address ? 'DELIVERY_THIRD_PARTY' : 'DELIVERY';
 }

@@ -1,6 +1,6 @@
 import type { OrderRef, OutboundAction, OutboundCall } from '../adapter';
 
-export type GlovoOrderStatus = 'ACCEPTED' | 'READY_FOR_PICKUP' | 'OUT_FOR_DELIVERY' | 'PICKED_UP_BY_CUSTOMER';
+type GlovoOrderStatus = 'ACCEPTED' | 'READY_FOR_PICKUP' | 'OUT_FOR_DELIVERY' | 'PICKED_UP_BY_CUSTOMER';
 
 // Glovo has no reject, cancel, delay or courier call (restaurants phone Glovo support); accepting is optional
 // but tells Glovo the kitchen has started (PLATFORMS.md §4.1). READY_FOR_PICKUP hands the bag to Glovo's couriers

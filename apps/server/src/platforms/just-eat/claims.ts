@@ -34,8 +34,6 @@ const claimSchema = z.object({
   resolution: z.object({ restaurantCharged: money, comments: z.string().nullish(), resolvedDate: z.string().datetime({ offset: true }).nullish() }).nullish(),
 });
 
-export type JustEatClaim = z.input<typeof claimSchema>;
-
 export function isJustEatClaim(body: object): boolean {
   return 'issueType' in body && 'affectedItems' in body && 'totalClaimed' in body;
 }

@@ -94,7 +94,7 @@ const FULFILMENT: Record<JetConnectOrder['type'], FulfillmentType> = {
 const SCHEDULED_AFTER_MS = 60 * 60_000;
 
 /** UNIX time as JET sends it: seconds, or milliseconds when the number is that large. */
-export function parseUnixTime(value: string | number): Date {
+function parseUnixTime(value: string | number): Date {
   const number = Number(value);
   return new Date(number > 1e12 ? number : number * 1000);
 }

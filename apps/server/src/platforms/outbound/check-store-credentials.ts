@@ -9,14 +9,14 @@ export type CredentialsCheckDeps = { client: PlatformClient; connections: Platfo
 export type CredentialsCheckRestaurant = { platform: PlatformCode; platformStoreId: string };
 
 /** The simulator's answer to a wrong pair (401 alone could also mean Comptoir's own API credentials were refused). */
-export const INVALID_TABLET_CREDENTIALS = 'invalid_credentials';
+const INVALID_TABLET_CREDENTIALS = 'invalid_credentials';
 
 /**
  * The tablet / Hub login check. None of the platforms publishes one (PLATFORMS.md has no login-check call for Uber
  * Eats, Deliveroo, Just Eat or Glovo; GET RESTO and Click N Collect have no tablet login), so only the demo
  * simulator answers it.
  */
-export function tabletLoginCheckCall(storeId: string, login: string, password: string): OutboundCall {
+function tabletLoginCheckCall(storeId: string, login: string, password: string): OutboundCall {
   return { method: 'POST', path: `/stores/${encodeURIComponent(storeId)}/tablet-login`, body: { login, password } };
 }
 

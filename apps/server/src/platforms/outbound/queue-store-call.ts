@@ -19,8 +19,6 @@ export const STORE_CALL_ACTIONS = {
   deliveryMode: 'store.deliveryMode',
 } as const satisfies Record<StoreAction['type'], string>;
 
-export type StoreCallAction = (typeof STORE_CALL_ACTIONS)[StoreAction['type']];
-
 export type StoreActionRecord = { callId: number; status: 'pending' | 'unsupported'; message: string | null };
 
 const NO_CALL = {
@@ -33,7 +31,7 @@ const NO_CALL = {
 } as const satisfies Record<StoreAction['type'], string>;
 
 /** Why nothing was sent, in words the UI shows beside the restaurant. */
-export function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreAction, store: StoreRef): string {
+function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreAction, store: StoreRef): string {
   const unreachable = explainUnreachableStore(platform, store);
   if (unreachable) return unreachable;
   const label = PLATFORMS[platform].label;

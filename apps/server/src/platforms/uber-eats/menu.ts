@@ -18,7 +18,7 @@ function uberTime(time: string): string {
   return time === '24:00' ? '23:59' : time;
 }
 
-export function uberServiceAvailability(days: readonly MenuDocumentDay[]) {
+function uberServiceAvailability(days: readonly MenuDocumentDay[]) {
   // A day without periods is a closed day: Uber takes it by leaving the day out.
   return days
     .filter((day) => day.timePeriods.length > 0)

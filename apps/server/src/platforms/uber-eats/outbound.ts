@@ -10,7 +10,7 @@ const DENY_TYPES = new Set([
 // Comptoir's reasons (CANCEL_REASON_DEFAULT is OUT_OF_ITEMS) → Uber's reason types.
 const REASON_TYPES: Record<string, string> = { OUT_OF_ITEMS: 'ITEM_ISSUE', BUSY: 'RESTAURANT_TOO_BUSY', CLOSED: 'STORE_CLOSED' };
 
-export function uberReason(reason: string): { type: string; info: string } {
+function uberReason(reason: string): { type: string; info: string } {
   const upper = reason.toUpperCase();
   return { type: DENY_TYPES.has(upper) ? upper : (REASON_TYPES[upper] ?? 'OTHER'), info: reason };
 }

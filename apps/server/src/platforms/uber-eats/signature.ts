@@ -1,7 +1,7 @@
 import type { WebhookRequest } from '../adapter';
 import { hmacSha256Hex, isSameHex } from '../hmac';
 
-export const UBER_SIGNATURE_HEADER = 'x-uber-signature';
+const UBER_SIGNATURE_HEADER = 'x-uber-signature';
 
 /** PLATFORMS.md §1.2: lowercase hex HMAC-SHA256 of the raw body, keyed with the app's client secret. */
 export function signUberWebhook(rawBody: string, clientSecret: string): string {

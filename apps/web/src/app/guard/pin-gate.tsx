@@ -1,18 +1,9 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PinTag } from '@comptoir/domain';
 import { PinScreen } from '../../features/pin/components/pin-screen';
 import { usePinSessionExpiry } from '../../lib/pin/pin-session';
 import { useConnection } from '../../lib/connection';
 import { computePinRequirement } from './pin-requirement';
-
-export type PinGateState = { pinTag: PinTag | null; pinRequired: boolean };
-
-const PinGateContext = createContext<PinGateState>({ pinTag: null, pinRequired: false });
-
-/** What the PIN gate computed for the current page. */
-export function usePinGate(): PinGateState {
-  return useContext(PinGateContext);
-}
 
 type PinGateProps = { pinTag?: PinTag; children: ReactNode };
 
@@ -23,9 +14,5 @@ export function PinGate({ pinTag, children }: PinGateProps) {
   const [openedAt] = useState(() => Date.now());
   const expiry = usePinSessionExpiry();
   const pinRequired = computePinRequirement(pinTag, viewer, expiry, openedAt);
-  return (
-    <PinGateContext value={{ pinTag: pinTag ?? null, pinRequired }}>
-      {pinRequired ? <PinScreen /> : children}
-    </PinGateContext>
-  );
+  return pinRequired ? <PinScreen /> : children;
 }

@@ -9,7 +9,7 @@ import { SignedInAccountQuery } from './api/signed-in-account';
  * Signs this tablet in with an enrolment code or link token and stores the session as the login page does: the
  * token, then the account it is for. Whatever session the browser had before is forgotten first.
  */
-export async function signInWithCode(code: string): Promise<void> {
+async function signInWithCode(code: string): Promise<void> {
   const { loginWithCode } = await requestGraphQL(LoginWithCodeMutation, { code });
   clearSession();
   saveToken(loginWithCode.token);

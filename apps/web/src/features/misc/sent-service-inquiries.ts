@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphql, type ResultOf } from '../../lib/graphql';
+import { graphql } from '../../lib/graphql';
 import { requestGraphQL } from '../../lib/graphql-client';
 
-export const SentServiceInquiriesQuery = graphql(`
+const SentServiceInquiriesQuery = graphql(`
   query SentServiceInquiries {
     serviceInquiries(first: 5) {
       edges { node { id services status createdAt answeredAt response } }
     }
   }
 `);
-
-export type SentServiceInquiry = ResultOf<typeof SentServiceInquiriesQuery>['serviceInquiries']['edges'][number]['node'];
 
 /** The company's latest requests with their answers; sending one refreshes them. */
 export function sentServiceInquiriesQueryOptions() {

@@ -1,7 +1,7 @@
 import { graphql } from '../../lib/graphql';
 import { requestGraphQL } from '../../lib/graphql-client';
 
-export const ServiceInquiryMutation = graphql(`
+const ServiceInquiryMutation = graphql(`
   mutation ServiceInquiry($services: [String!]!, $comment: String) {
     serviceInquiry(services: $services, comment: $comment) { id }
   }

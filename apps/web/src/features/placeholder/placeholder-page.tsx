@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type PlaceholderPageProps = { titleKey: string };
 
-/** Stands in for a screen that a later issue builds; it shows no data on purpose. */
+/** Stands in for a route that has no screen of its own; it shows no data on purpose. */
 export function PlaceholderPage({ titleKey }: PlaceholderPageProps) {
   const { t } = useTranslation();
   const page = t(titleKey);

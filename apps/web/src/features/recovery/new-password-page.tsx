@@ -15,7 +15,7 @@ import { BackToLoginLink } from './back-to-login-link';
 type NewPasswordValues = { newPassword: string; confirmPassword: string };
 
 /** What the login page reads from the navigation state to say the password was changed. */
-export type PasswordChangedState = { passwordChanged: true };
+type PasswordChangedState = { passwordChanged: true };
 
 // The server's password rule names the field `password` (docs/accounts.md#recovery): a validation key
 // (weak_password) or an error code (PASSWORD_USED_BEFORE), shown under the new password.

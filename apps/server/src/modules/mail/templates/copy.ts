@@ -1,7 +1,7 @@
 import type { Lang } from '@comptoir/domain';
 
 /** One template's words in one language; `{param}` is replaced by the e-mail's parameter of that name. */
-export type EmailCopy = {
+type EmailCopy = {
   subject: string;
   /** Paragraphs before the highlighted value or the button. */
   intro: string[];

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../../db/seed';
 import type { DatabaseDriver } from '../../../db/client';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../../testing/test-api';
 
-export const CONFIGURATION_FIELDS = `id title publishedAt restaurant { uuid }
+const CONFIGURATION_FIELDS = `id title publishedAt restaurant { uuid }
   menus { id platformId title subtitle categories { id } serviceAvailability { dayOfWeek timePeriods { startTime endTime } } }
   categories { id platformId title description position items { id title } menus { id } }
   items { id platformId title internalTitle description imageUrl price vatPercent suspendUntil categories { id } modifierGroups { id title } }
@@ -36,7 +36,7 @@ export type Configuration = {
   }[];
 };
 
-export type Tokens = Record<'company' | 'basic' | 'admin' | 'manager', string>;
+type Tokens = Record<'company' | 'basic' | 'admin' | 'manager', string>;
 
 export type MenuMakerFixture = {
   api: TestApi;

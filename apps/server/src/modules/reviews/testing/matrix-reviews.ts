@@ -4,7 +4,7 @@ import { companies, restaurants } from '../../../db/schema';
 import { DEMO_COMPANY_NAMES } from '../../../db/seed';
 import { aReview } from './a-review';
 
-export type MatrixReview = { workflowUUID: string; eaterUUID: string; restaurantUUID: string };
+type MatrixReview = { workflowUUID: string; eaterUUID: string; restaurantUUID: string };
 
 // Reviews the authorisation matrix answers: one that refused roles name, and a fresh one for each allowed reply,
 // since a review is answered once.

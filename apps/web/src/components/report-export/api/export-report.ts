@@ -4,7 +4,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import type { ExportPeriod } from '../period-of-range';
 
-export const ExportCartMutation = graphql(`
+const ExportCartMutation = graphql(`
   mutation ExportCart($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int, $period: String) {
     exportCart(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company, period: $period) {
       url fileName expiresAt stores
@@ -12,7 +12,7 @@ export const ExportCartMutation = graphql(`
   }
 `);
 
-export const ExportMiscItemMutation = graphql(`
+const ExportMiscItemMutation = graphql(`
   mutation ExportMiscItem($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int, $period: String) {
     exportMiscItem(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company, period: $period) {
       url fileName expiresAt stores
@@ -20,7 +20,7 @@ export const ExportMiscItemMutation = graphql(`
   }
 `);
 
-export const ExportDisputedOrderMutation = graphql(`
+const ExportDisputedOrderMutation = graphql(`
   mutation ExportDisputedOrder($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!]) {
     exportDisputedOrder(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants) {
       url fileName expiresAt stores
@@ -49,7 +49,7 @@ function orNull<T>(values: readonly T[]): T[] | null {
 }
 
 /** Asks the server for a signed link to the report's .xlsx (the rows are read when the link is followed). */
-export async function requestReportExport(kind: ReportExportKind, filters: ReportExportFilters): Promise<ReportFile> {
+async function requestReportExport(kind: ReportExportKind, filters: ReportExportFilters): Promise<ReportFile> {
   const base = { fromDate: filters.fromDate, toDate: filters.toDate, platforms: orNull(filters.platforms), restaurants: orNull(filters.restaurants) };
   const withCompany = { ...base, company: filters.company ?? null, period: filters.period };
   if (kind === 'cart') return (await requestGraphQL(ExportCartMutation, withCompany)).exportCart;

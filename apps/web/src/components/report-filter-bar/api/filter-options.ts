@@ -3,7 +3,7 @@ import { DEFAULT_FIRST } from '@comptoir/domain';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const RestaurantOptionsQuery = graphql(`
+const RestaurantOptionsQuery = graphql(`
   query RestaurantOptions($first: Int, $search: String, $platforms: [Int!], $companys: [Int!]) {
     restaurants(first: $first, search: $search, platforms: $platforms, companys: $companys) {
       edges { node { uuid title platform { name } } }
@@ -11,7 +11,7 @@ export const RestaurantOptionsQuery = graphql(`
   }
 `);
 
-export const CompanyOptionsQuery = graphql(`
+const CompanyOptionsQuery = graphql(`
   query CompanyOptions($first: Int, $search: String) {
     companys(first: $first, search: $search) {
       edges { node { id name } }

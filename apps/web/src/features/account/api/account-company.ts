@@ -13,7 +13,7 @@ export const AccountCompanyFields = graphql(`
   }
 `);
 
-export const AccountCompanyQuery = graphql(
+const AccountCompanyQuery = graphql(
   `
     query AccountCompany($id: Int!) {
       company(id: $id) { ...AccountCompanyFields }

@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { saveToken } from '../../../lib/session';
 
-export const ChangePasswordMutation = graphql(`
+const ChangePasswordMutation = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { token }
   }

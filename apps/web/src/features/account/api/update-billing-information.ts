@@ -3,7 +3,7 @@ import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { accountCompanyQueryOptions, AccountCompanyFields, readCompany } from './account-company';
 
-export const UpdateBillingInformationMutation = graphql(
+const UpdateBillingInformationMutation = graphql(
   `
     mutation UpdateBillingInformation($input: BillingInformationInput!) {
       updateBillingInformation(input: $input) { ...AccountCompanyFields }

@@ -4,7 +4,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { profileQueryKey } from '../../../lib/profile';
 import { accountCompanyQueryOptions, AccountCompanyFields, readCompany } from './account-company';
 
-export const UpdateCompanyUserMutation = graphql(
+const UpdateCompanyUserMutation = graphql(
   `
     mutation UpdateCompanyUser($input: CompanyUserInput!) {
       updateCompanyUser(input: $input) { ...AccountCompanyFields }

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { graphql, type ResultOf } from '../../../lib/graphql';
 
 // The statistics and the day map in one request: one filter, one loading state, one refresh (the best items load
 // apart, best-items-query.ts).
@@ -26,4 +26,3 @@ export type OrderTotals = AnalyticsAnswer['totalOrder']['overall'];
 export type PlatformTotals = AnalyticsAnswer['totalOrder']['byPlatform'][number];
 export type RestaurantTotals = AnalyticsAnswer['totalOrder']['byRestaurant'][number];
 export type DayMapCell = AnalyticsAnswer['totalOrderDayMap'][number];
-export type AnalyticsVariables = VariablesOf<typeof AnalyticsQuery>;

@@ -4,7 +4,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { reportVariables, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 
 // Its own request, so that counting the options of menus or not reloads the ranking only, not the whole screen.
-export const BestItemsQuery = graphql(`
+const BestItemsQuery = graphql(`
   query BestItems($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int, $includeOptions: Boolean) {
     dailyBestItem(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company, includeOptions: $includeOptions) {
       title platformId total revenue additional vatPercent vatRates
@@ -14,7 +14,7 @@ export const BestItemsQuery = graphql(`
 
 export type BestItem = ResultOf<typeof BestItemsQuery>['dailyBestItem'][number];
 
-export function bestItemsQueryOptions(filters: ReportFilterParams, includeOptions: boolean) {
+function bestItemsQueryOptions(filters: ReportFilterParams, includeOptions: boolean) {
   return queryOptions({
     queryKey: ['analytics', 'bestItems', filters, includeOptions],
     queryFn: async ({ signal }) => (await requestGraphQL(BestItemsQuery, { ...reportVariables(filters), includeOptions }, { signal })).dailyBestItem,

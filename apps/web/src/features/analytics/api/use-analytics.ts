@@ -7,7 +7,7 @@ function orNull<T>(values: readonly T[]): T[] | null {
   return values.length > 0 ? [...values] : null;
 }
 
-export function analyticsQueryOptions(filters: ReportFilterParams) {
+function analyticsQueryOptions(filters: ReportFilterParams) {
   return queryOptions({
     queryKey: ['analytics', filters],
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import type { OrderTotals } from '../api/analytics-query';
 import { FIGURES } from '../lib/figures';
 import { FigureValue } from './figure-value';
 
-export type TotalsRow = OrderTotals & { key: string; label: ReactNode };
+type TotalsRow = OrderTotals & { key: string; label: ReactNode };
 
 type TotalsTableProps = { rows: readonly TotalsRow[]; currency: string; label: string; firstColumn: string };
 

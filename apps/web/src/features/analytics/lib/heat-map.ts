@@ -2,7 +2,7 @@ import type { DayMapCell } from '../api/analytics-query';
 
 export type HeatMapMeasure = 'sales' | 'total';
 
-export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The cells by ISO weekday then hour, missing ones as zero, so the grid always has its 7 × 24 slots. */

@@ -2,7 +2,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { signOut } from '../../../lib/sign-out';
 
-export const LogoutMutation = graphql(`
+const LogoutMutation = graphql(`
   mutation Logout {
     logout
   }

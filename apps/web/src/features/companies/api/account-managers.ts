@@ -3,13 +3,13 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
 /** Every account manager an administrator may put in charge of a company. */
-export const AccountManagersQuery = graphql(`
+const AccountManagersQuery = graphql(`
   query AccountManagers {
     accountManagers { uuid email firstName lastName }
   }
 `);
 
-export function accountManagersQueryOptions() {
+function accountManagersQueryOptions() {
   return queryOptions({
     queryKey: ['accountManagers'],
     queryFn: async ({ signal }) => (await requestGraphQL(AccountManagersQuery, {}, { signal })).accountManagers,

@@ -12,7 +12,7 @@ export const CompanyEditFields = graphql(`
   }
 `);
 
-export const CompanyEditQuery = graphql(
+const CompanyEditQuery = graphql(
   `
     query CompanyEdit($id: Int!) {
       company(id: $id) { ...CompanyEditFields }

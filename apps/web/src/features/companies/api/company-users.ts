@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
 // The accounts tied to the company, and its tablets (read-only here: they are managed on /tablets/new).
-export const CompanyUsersQuery = graphql(`
+const CompanyUsersQuery = graphql(`
   query CompanyUsers($companyId: Int!) {
     companyUsers(companyId: $companyId) {
       email lang enabled lastSignInAt

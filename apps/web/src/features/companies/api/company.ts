@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const CompanyQuery = graphql(`
+const CompanyQuery = graphql(`
   query Company($id: Int!) {
     company(id: $id) {
       id

@@ -3,7 +3,7 @@ import { DEFAULT_FIRST } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const CompanysQuery = graphql(`
+const CompanysQuery = graphql(`
   query Companys($first: Int, $after: String, $search: String) {
     companys(first: $first, after: $after, search: $search) {
       totalCount
@@ -17,7 +17,7 @@ export const CompanysQuery = graphql(`
 
 export type CompanyRow = ResultOf<typeof CompanysQuery>['companys']['edges'][number]['node'];
 
-export function companysQueryOptions(search: string) {
+function companysQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: ['companys', search],
     queryFn: async ({ pageParam, signal }) => {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const SendCompanyPasswordResetMutation = graphql(`
+const SendCompanyPasswordResetMutation = graphql(`
   mutation SendCompanyPasswordReset($companyId: Int!) {
     sendCompanyPasswordReset(companyId: $companyId)
   }

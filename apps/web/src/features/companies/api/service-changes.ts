@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const ServiceChangesQuery = graphql(`
+const ServiceChangesQuery = graphql(`
   query ServiceChanges($id: Int!) {
     company(id: $id) {
       id
@@ -15,7 +15,7 @@ export type ServiceChange = NonNullable<ResultOf<typeof ServiceChangesQuery>['co
 
 export const SERVICE_CHANGES_KEY = ['company-service-changes'] as const;
 
-export function serviceChangesQueryOptions(companyId: number) {
+function serviceChangesQueryOptions(companyId: number) {
   return queryOptions({
     queryKey: [...SERVICE_CHANGES_KEY, companyId],
     queryFn: async ({ signal }) => (await requestGraphQL(ServiceChangesQuery, { id: companyId }, { signal })).company?.serviceChanges ?? [],

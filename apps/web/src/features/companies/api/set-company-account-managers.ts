@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { companyUsersQueryOptions } from './company-users';
 
-export const SetCompanyAccountManagersMutation = graphql(`
+const SetCompanyAccountManagersMutation = graphql(`
   mutation SetCompanyAccountManagers($companyId: Int!, $accountUuids: [String!]!) {
     companyAccountManagers(companyId: $companyId, accountUuids: $accountUuids) {
       accountManagers { uuid email firstName lastName }

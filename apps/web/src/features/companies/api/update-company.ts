@@ -3,7 +3,7 @@ import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { CompanyEditFields, companyEditQueryOptions, readEditedCompany } from './company-edit';
 
-export const UpdateCompanyMutation = graphql(
+const UpdateCompanyMutation = graphql(
   `
     mutation UpdateCompany($companyId: Int!, $input: CompanyInput!) {
       company(companyId: $companyId, input: $input) { ...CompanyEditFields }

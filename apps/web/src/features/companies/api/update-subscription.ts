@@ -4,13 +4,13 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { companyQueryOptions } from './company';
 import { SERVICE_CHANGES_KEY } from './service-changes';
 
-export const UpdateCompanySubscriptionMutation = graphql(`
+const UpdateCompanySubscriptionMutation = graphql(`
   mutation UpdateCompanySubscription($companyId: Int!, $input: SubscriptionChangeInput!) {
     updateCompanySubscription(companyId: $companyId, input: $input) { id subscriptions { service activated price startedAt endedAt } }
   }
 `);
 
-export const UpdateRestaurantSubscriptionMutation = graphql(`
+const UpdateRestaurantSubscriptionMutation = graphql(`
   mutation UpdateRestaurantSubscription($restaurantUuid: String!, $input: SubscriptionChangeInput!) {
     updateRestaurantSubscription(restaurantUuid: $restaurantUuid, input: $input) { uuid subscriptions { service activated price startedAt endedAt } }
   }

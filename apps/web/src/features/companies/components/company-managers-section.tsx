@@ -10,7 +10,7 @@ import { useSetCompanyAccountManagers } from '../api/set-company-account-manager
 
 type ManagersSectionProps = { companyId: number; current: readonly AccountManager[]; canChoose: boolean };
 
-export const managerName = (manager: AccountManager) => [manager.firstName, manager.lastName].filter(Boolean).join(' ') || manager.email;
+const managerName = (manager: AccountManager) => [manager.firstName, manager.lastName].filter(Boolean).join(' ') || manager.email;
 
 /**
  * Account managers: who looks after the company. Administrators choose them among the account managers; an account

@@ -9,7 +9,7 @@ export const ApplicationSettingsFields = graphql(`
   }
 `);
 
-export const ApplicationSettingsQuery = graphql(
+const ApplicationSettingsQuery = graphql(
   `
     query ApplicationSettings {
       me { __typename ... on Application { ...ApplicationSettingsFields } }

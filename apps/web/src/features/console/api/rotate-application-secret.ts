@@ -3,7 +3,7 @@ import { graphql, readFragment } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { ApplicationSettingsFields, applicationSettingsQueryOptions } from './application-settings';
 
-export const RotateApplicationSecretMutation = graphql(
+const RotateApplicationSecretMutation = graphql(
   `
     mutation RotateApplicationSecret {
       rotateApplicationSecret { webhookSecret previousSecretValidUntil application { ...ApplicationSettingsFields } }

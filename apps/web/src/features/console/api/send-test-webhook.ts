@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { DELIVERIES_KEY } from './webhook-deliveries';
 
-export const SendApplicationTestWebhookMutation = graphql(`
+const SendApplicationTestWebhookMutation = graphql(`
   mutation SendApplicationTestWebhook {
     sendApplicationTestWebhook { deliveryId status }
   }

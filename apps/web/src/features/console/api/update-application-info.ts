@@ -3,7 +3,7 @@ import { graphql, readFragment, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { ApplicationSettingsFields, applicationSettingsQueryOptions } from './application-settings';
 
-export const ApplicationInfoMutation = graphql(
+const ApplicationInfoMutation = graphql(
   `
     mutation ApplicationInfo($input: ApplicationInfoInput!) {
       applicationInfo(input: $input) { webhookSecret ...ApplicationSettingsFields }

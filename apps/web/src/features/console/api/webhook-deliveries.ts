@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { toDeliveryVariables, type DeliveryFilters } from '../lib/delivery-filters';
 
-export const ApplicationWebhookDeliveriesQuery = graphql(`
+const ApplicationWebhookDeliveriesQuery = graphql(`
   query ApplicationWebhookDeliveries(
     $first: Int
     $after: String
@@ -28,9 +28,9 @@ export const ApplicationWebhookDeliveriesQuery = graphql(`
 export type WebhookDelivery = ResultOf<typeof ApplicationWebhookDeliveriesQuery>['applicationWebhookDeliveries']['edges'][number]['node'];
 
 // While the console is open a new delivery moves from PENDING to DELIVERED on its own (the worker posts within a second).
-export const DELIVERIES_REFRESH_MS = 10_000;
+const DELIVERIES_REFRESH_MS = 10_000;
 
-export function webhookDeliveriesQueryOptions(filters: DeliveryFilters) {
+function webhookDeliveriesQueryOptions(filters: DeliveryFilters) {
   return infiniteQueryOptions({
     queryKey: ['console', 'deliveries', filters],
     queryFn: async ({ pageParam, signal }) =>

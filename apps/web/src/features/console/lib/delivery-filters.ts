@@ -1,7 +1,7 @@
 import { APPLICATION_WEBHOOK_EVENTS, DEFAULT_FIRST, type ApplicationWebhookEvent } from '@comptoir/domain';
 
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** The log's filters as the URL keeps them (`?event=order.created&status=FAILED&from=2026-03-01&to=2026-03-31`). */
 export type DeliveryFilters = {

@@ -3,7 +3,7 @@ import { reportVariables, type ReportFilterParams } from '../../../components/re
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const DataCheckQuery = graphql(`
+const DataCheckQuery = graphql(`
   query DataCheck($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
     datacheck(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
       history { count totalWithImage subtotal promo canceled canceledTotal total }

@@ -6,14 +6,14 @@ import type { DisputeWindow } from '../lib/dispute-window';
 import { DisputeRowFields } from './dispute-fields';
 import { orderDisputesKey } from './order-disputes';
 
-export const DisputeRestaurantsQuery = graphql(`
+const DisputeRestaurantsQuery = graphql(`
   query DisputeRestaurants($first: Int) {
     restaurants(first: $first) { edges { node { uuid manualDisputeHandling } } }
   }
 `);
 
 // SPEC §7: the startup query of the bell — 30 days back to today, first 50, still to dispute.
-export const DisputeBellQuery = graphql(
+const DisputeBellQuery = graphql(
   `
     query DisputeBell($fromDate: String!, $toDate: String!, $first: Int) {
       orderDispute(fromDate: $fromDate, toDate: $toDate, first: $first, isToBeDisputed: true) {
@@ -36,7 +36,7 @@ export function useManualDisputeHandling(enabled: boolean) {
   });
 }
 
-export function disputeBellQueryOptions(period: DisputeWindow) {
+function disputeBellQueryOptions(period: DisputeWindow) {
   return queryOptions({
     queryKey: [...orderDisputesKey, 'bell', period],
     queryFn: async ({ signal }) => {

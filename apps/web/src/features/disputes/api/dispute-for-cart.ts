@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const DisputeForCartQuery = graphql(`
+const DisputeForCartQuery = graphql(`
   query DisputeForCart($orderId: String!, $restaurant: String!) {
     getDisputeForCart(orderId: $orderId, restaurant: $restaurant) {
       id
@@ -38,7 +38,7 @@ export type DisputeOrder = NonNullable<DisputeDetail['order']>;
 /** A dispute as the modal shows it, looked up the way SPEC §7 names an order (domain orderLookupId). */
 export type DisputeRef = { orderId: string; restaurant: string };
 
-export function disputeForCartQueryOptions(ref: DisputeRef | null) {
+function disputeForCartQueryOptions(ref: DisputeRef | null) {
   return queryOptions({
     queryKey: ['disputeForCart', ref],
     queryFn: async ({ signal }) => (ref ? (await requestGraphQL(DisputeForCartQuery, ref, { signal })).getDisputeForCart : null),

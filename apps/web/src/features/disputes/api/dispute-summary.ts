@@ -4,7 +4,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import type { DisputeFilters } from '../lib/dispute-filters';
 import { orderDisputesKey } from './order-disputes';
 
-export const DisputeSummaryQuery = graphql(`
+const DisputeSummaryQuery = graphql(`
   query DisputeSummary($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!]) {
     disputeSummary(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants) {
       count toDispute disputed pending won lost expired incorrectPrice recovered
@@ -14,7 +14,7 @@ export const DisputeSummaryQuery = graphql(`
 
 export type DisputeSummary = ResultOf<typeof DisputeSummaryQuery>['disputeSummary'];
 
-export function disputeSummaryQueryOptions(filters: DisputeFilters) {
+function disputeSummaryQueryOptions(filters: DisputeFilters) {
   return queryOptions({
     queryKey: [...orderDisputesKey, 'summary', filters.fromDate, filters.toDate, filters.platforms, filters.restaurants],
     queryFn: async ({ signal }) => {

@@ -5,7 +5,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import type { DisputeFilters } from '../lib/dispute-filters';
 import { DisputeRowFields } from './dispute-fields';
 
-export const OrderDisputesQuery = graphql(
+const OrderDisputesQuery = graphql(
   `
     query OrderDisputes($first: Int, $after: String, $fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!],
       $isToBeDisputed: Boolean, $status: DisputeStatus) {
@@ -27,7 +27,7 @@ function orNull<T>(values: readonly T[]): T[] | null {
   return values.length > 0 ? [...values] : null;
 }
 
-export function orderDisputesQueryOptions(filters: DisputeFilters, toDispute: boolean) {
+function orderDisputesQueryOptions(filters: DisputeFilters, toDispute: boolean) {
   return infiniteQueryOptions({
     queryKey: [...orderDisputesKey, 'list', filters, toDispute],
     queryFn: async ({ pageParam, signal }) => {

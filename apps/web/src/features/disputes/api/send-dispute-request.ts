@@ -3,16 +3,16 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { sendGraphQLUpload } from '../../../lib/graphql-upload';
 import { orderDisputesKey } from './order-disputes';
 
-export const SendDisputeRequestMutation = graphql(`
+const SendDisputeRequestMutation = graphql(`
   mutation SendDisputeRequest($input: DisputeInput!) {
     sendDisputeRequest(input: $input) { id status diputedAt }
   }
 `);
 
-export type DisputeRequest = { orderId: number; cartId: number | null; evidenceImage: File | null };
+type DisputeRequest = { orderId: number; cartId: number | null; evidenceImage: File | null };
 
 /** Without a photo the order's own photo is sent. */
-export function sendDisputeRequest({ orderId, cartId, evidenceImage }: DisputeRequest): Promise<ResultOf<typeof SendDisputeRequestMutation>> {
+function sendDisputeRequest({ orderId, cartId, evidenceImage }: DisputeRequest): Promise<ResultOf<typeof SendDisputeRequestMutation>> {
   const parts = evidenceImage ? [{ path: 'variables.input.evidenceImage', file: evidenceImage }] : [];
   return sendGraphQLUpload(SendDisputeRequestMutation, { input: { orderId, cartId, evidenceImage: null } }, parts);
 }

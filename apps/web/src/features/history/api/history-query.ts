@@ -1,4 +1,4 @@
-import { graphql, type ResultOf, type VariablesOf } from '../../../lib/graphql';
+import { graphql, type ResultOf } from '../../../lib/graphql';
 
 export const HistoryQuery = graphql(`
   query History($first: Int, $after: String, $fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
@@ -23,4 +23,3 @@ export type HistoryPage = ResultOf<typeof HistoryQuery>['history'];
 export type HistoryRow = HistoryPage['edges'][number]['node'];
 export type HistoryStats = HistoryPage['stats'];
 export type HistoryPerson = HistoryRow['client'];
-export type HistoryVariables = VariablesOf<typeof HistoryQuery>;

@@ -8,7 +8,7 @@ function orNull<T>(values: readonly T[]): T[] | null {
   return values.length > 0 ? [...values] : null;
 }
 
-export function historyQueryOptions(filters: ReportFilterParams) {
+function historyQueryOptions(filters: ReportFilterParams) {
   return infiniteQueryOptions({
     queryKey: ['history', filters],
     queryFn: async ({ pageParam, signal }) => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const InvoiceQuery = graphql(`
+const InvoiceQuery = graphql(`
   query Invoice($id: Int!) {
     invoice(id: $id) {
       id number status kind fromDate toDate dueDate createdAt payedAt currency priceHT vatAmount price commissionBase commissionRate
@@ -16,7 +16,7 @@ export const InvoiceQuery = graphql(`
 
 export type InvoiceDetail = ResultOf<typeof InvoiceQuery>['invoice'];
 
-export function invoiceQueryOptions(id: number) {
+function invoiceQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['invoice', id],
     queryFn: async ({ signal }) => (await requestGraphQL(InvoiceQuery, { id }, { signal })).invoice,

@@ -3,7 +3,7 @@ import { DEFAULT_FIRST, type InvoiceStatus } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const InvoicesQuery = graphql(`
+const InvoicesQuery = graphql(`
   query Invoices($first: Int, $after: String, $status: InvoiceStatus) {
     invoices(first: $first, after: $after, status: $status) {
       totalCount
@@ -25,7 +25,7 @@ export type InvoiceRow = InvoicesPage['edges'][number]['node'];
 // The PDF links are signed for an hour: a list older than a few minutes is fetched again before its links are used.
 const LINK_FRESHNESS_MS = 5 * 60_000;
 
-export function invoicesQueryOptions(status: InvoiceStatus | null) {
+function invoicesQueryOptions(status: InvoiceStatus | null) {
   return infiniteQueryOptions({
     queryKey: ['invoices', { status }],
     queryFn: async ({ pageParam, signal }) =>

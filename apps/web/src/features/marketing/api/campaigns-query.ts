@@ -23,4 +23,3 @@ export const CampaignsQuery = graphql(`
 export type CampaignsPage = ResultOf<typeof CampaignsQuery>['campaigns'];
 export type CampaignRow = CampaignsPage['edges'][number]['node'];
 export type CampaignDay = CampaignsPage['dailyStats'][number];
-export type CampaignTotals = CampaignsPage['totals'];

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const MarketingTypeQuery = graphql(`
+const MarketingTypeQuery = graphql(`
   query MarketingType {
     marketingType { value label }
   }
 `);
 
-export function marketingTypeQueryOptions() {
+function marketingTypeQueryOptions() {
   return queryOptions({
     queryKey: ['marketingType'],
     queryFn: async ({ signal }) => (await requestGraphQL(MarketingTypeQuery, {}, { signal })).marketingType,

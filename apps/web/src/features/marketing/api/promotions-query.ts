@@ -22,4 +22,3 @@ export const PromotionsQuery = graphql(`
 
 export type PromotionsPage = ResultOf<typeof PromotionsQuery>['promotions'];
 export type PromotionRow = PromotionsPage['edges'][number]['node'];
-export type PromotionResults = PromotionsPage['totals'];

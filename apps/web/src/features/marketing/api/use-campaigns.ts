@@ -3,7 +3,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { marketingVariables, type MarketingFilters } from '../lib/marketing-filters';
 import { CampaignsQuery } from './campaigns-query';
 
-export function campaignsQueryOptions(filters: MarketingFilters) {
+function campaignsQueryOptions(filters: MarketingFilters) {
   return infiniteQueryOptions({
     queryKey: ['campaigns', filters],
     queryFn: async ({ pageParam, signal }) => (await requestGraphQL(CampaignsQuery, marketingVariables(filters, pageParam), { signal })).campaigns,

@@ -3,7 +3,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { marketingVariables, type MarketingFilters } from '../lib/marketing-filters';
 import { PromotionsQuery } from './promotions-query';
 
-export function promotionsQueryOptions(filters: MarketingFilters) {
+function promotionsQueryOptions(filters: MarketingFilters) {
   return infiniteQueryOptions({
     queryKey: ['promotions', filters],
     queryFn: async ({ pageParam, signal }) => (await requestGraphQL(PromotionsQuery, marketingVariables(filters, pageParam), { signal })).promotions,

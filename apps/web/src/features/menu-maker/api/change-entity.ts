@@ -7,33 +7,33 @@ import { menuConfigurationQueryOptions } from './menu-configuration';
 // The four entity mutations of SPEC §7 (updateMenu, updateMenuCategory, updateMenuItem, updateMenuModifierGroup):
 // each answers the whole configuration, which replaces the cached one.
 
-export const UpdateMenuMutation = graphql(
+const UpdateMenuMutation = graphql(
   `mutation MenuMakerUpdateMenu($input: MenuInput!, $operation: MenuOperation!) { updateMenu(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
   [MenuMakerConfigurationFields],
 );
-export const UpdateCategoryMutation = graphql(
+const UpdateCategoryMutation = graphql(
   `mutation MenuMakerUpdateCategory($input: CategoryInput!, $operation: MenuOperation!) { updateMenuCategory(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
   [MenuMakerConfigurationFields],
 );
-export const UpdateItemMutation = graphql(
+const UpdateItemMutation = graphql(
   `mutation MenuMakerUpdateItem($input: ItemInput!, $operation: MenuOperation!) { updateMenuItem(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
   [MenuMakerConfigurationFields],
 );
-export const UpdateGroupMutation = graphql(
+const UpdateGroupMutation = graphql(
   `mutation MenuMakerUpdateGroup($input: ModifierGroupInput!, $operation: MenuOperation!) { updateMenuModifierGroup(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
   [MenuMakerConfigurationFields],
 );
-export const CategoryPositionMutation = graphql(
+const CategoryPositionMutation = graphql(
   `mutation MenuMakerCategoryPosition($categories: [CategoryPositionInput!]!) { updateMenuCategoryPosition(categories: $categories) { ...MenuMakerConfigurationFields } }`,
   [MenuMakerConfigurationFields],
 );
 
-export type MenuOperation = VariablesOf<typeof UpdateItemMutation>['operation'];
-export type MenuInput = VariablesOf<typeof UpdateMenuMutation>['input'];
-export type CategoryInput = VariablesOf<typeof UpdateCategoryMutation>['input'];
-export type ItemInput = VariablesOf<typeof UpdateItemMutation>['input'];
-export type GroupInput = VariablesOf<typeof UpdateGroupMutation>['input'];
-export type CategoryPosition = VariablesOf<typeof CategoryPositionMutation>['categories'][number];
+type MenuOperation = VariablesOf<typeof UpdateItemMutation>['operation'];
+type MenuInput = VariablesOf<typeof UpdateMenuMutation>['input'];
+type CategoryInput = VariablesOf<typeof UpdateCategoryMutation>['input'];
+type ItemInput = VariablesOf<typeof UpdateItemMutation>['input'];
+type GroupInput = VariablesOf<typeof UpdateGroupMutation>['input'];
+type CategoryPosition = VariablesOf<typeof CategoryPositionMutation>['categories'][number];
 
 export type EntityChange =
   | { kind: 'menu'; input: MenuInput; operation: MenuOperation }

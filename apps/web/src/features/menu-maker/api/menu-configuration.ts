@@ -3,7 +3,7 @@ import { graphql, readFragment } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { MenuMakerConfigurationFields, type MenuMakerConfiguration } from './configuration-fields';
 
-export const MenuV2Query = graphql(
+const MenuV2Query = graphql(
   `
     query MenuMakerConfiguration($id: Int!) {
       menuV2(id: $id) { ...MenuMakerConfigurationFields }

@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
 // The picker reads the menus query (every configuration in scope: live ones by restaurant, then drafts).
-export const MenuConfigurationsQuery = graphql(`
+const MenuConfigurationsQuery = graphql(`
   query MenuMakerConfigurations {
     menus { id title restaurant { uuid title platform { name } } company { id } }
   }

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const MenuMakerActivatedQuery = graphql(`
+const MenuMakerActivatedQuery = graphql(`
   query MenuMakerActivated {
     menuMakerActivated
   }
 `);
 
-export function menuMakerActivatedQueryOptions() {
+function menuMakerActivatedQueryOptions() {
   return queryOptions({
     queryKey: ['menu-maker', 'activated'],
     queryFn: async ({ signal }) => (await requestGraphQL(MenuMakerActivatedQuery, {}, { signal })).menuMakerActivated,

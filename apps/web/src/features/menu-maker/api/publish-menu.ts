@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { menuConfigurationQueryOptions } from './menu-configuration';
 
-export const PublishMenuMutation = graphql(`
+const PublishMenuMutation = graphql(`
   mutation MenuMakerPublish($restaurants: [String!]!, $id: Int!) {
     menuToTablet(restaurants: $restaurants, menuConfigurationId: $id) {
       restaurant { uuid title } platform status message at problems { code title message }
@@ -11,7 +11,7 @@ export const PublishMenuMutation = graphql(`
   }
 `);
 
-export const MenuPublicationsQuery = graphql(`
+const MenuPublicationsQuery = graphql(`
   query MenuMakerPublications($id: Int!) {
     menuPublications(menuConfigurationId: $id) { restaurant { uuid title } platform status message at problems { code title message } }
   }
@@ -21,7 +21,7 @@ export type MenuPublication = ResultOf<typeof MenuPublicationsQuery>['menuPublic
 
 const POLL_MS = 2000;
 
-export function menuPublicationsQueryOptions(id: number) {
+function menuPublicationsQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['menu-maker', 'publications', id],
     queryFn: async ({ signal }) => (await requestGraphQL(MenuPublicationsQuery, { id }, { signal })).menuPublications,

@@ -4,7 +4,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { MenuMakerConfigurationFields } from './configuration-fields';
 import { menuConfigurationsQueryOptions } from './menu-configurations';
 
-export const SaveConfigurationMutation = graphql(
+const SaveConfigurationMutation = graphql(
   `
     mutation MenuMakerSaveConfiguration($companyId: Int!, $menuId: Int, $input: MenuConfigurationInput!) {
       menu(companyId: $companyId, menuId: $menuId, input: $input) { ...MenuMakerConfigurationFields }

@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
 // SPEC §1: "Users request activation through a form (services, comment)" — here always for the menu maker.
-export const MenuMakerInquiryMutation = graphql(`
+const MenuMakerInquiryMutation = graphql(`
   mutation MenuMakerInquiry($services: [String!]!, $comment: String) {
     serviceInquiry(services: $services, comment: $comment) { id }
   }

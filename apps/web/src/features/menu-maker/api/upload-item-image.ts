@@ -5,7 +5,7 @@ import { MenuMakerConfigurationFields } from './configuration-fields';
 import { menuConfigurationQueryOptions } from './menu-configuration';
 
 // The answer carries the whole configuration, which replaces the cached one (as every menu-maker change does).
-export const UploadItemImageMutation = graphql(
+const UploadItemImageMutation = graphql(
   `mutation MenuMakerUploadItemImage($itemId: Int!, $image: File!) {
     uploadMenuItemImage(itemId: $itemId, image: $image) { id imageUrl menuConfiguration { ...MenuMakerConfigurationFields } }
   }`,
@@ -15,7 +15,7 @@ export const UploadItemImageMutation = graphql(
 export type UploadedItemImage = ResultOf<typeof UploadItemImageMutation>['uploadMenuItemImage'];
 
 /** Sends the picture; the server checks and re-encodes it. */
-export async function uploadItemImage(itemId: number, image: File): Promise<UploadedItemImage> {
+async function uploadItemImage(itemId: number, image: File): Promise<UploadedItemImage> {
   const data = await sendGraphQLUpload<ResultOf<typeof UploadItemImageMutation>>(UploadItemImageMutation, { itemId, image: null }, [{ path: 'variables.image', file: image }]);
   return data.uploadMenuItemImage;
 }

@@ -4,7 +4,7 @@ import { MENU_MAKER_LIMITS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from './form-actions';
 
-export type EntityLinkField = { key: string; label: string; data: { value: string; label: string }[]; value: number[] };
+type EntityLinkField = { key: string; label: string; data: { value: string; label: string }[]; value: number[] };
 
 export type EntityFormResult = { title: string; text: string | null; links: Record<string, number[]> };
 

@@ -6,7 +6,7 @@ import { useUploadItemImage } from '../api/upload-item-image';
 import { useErrorText } from './use-entity-actions';
 
 // The server sniffs and re-encodes the bytes; `accept` only narrows the file picker.
-export const ITEM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+const ITEM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 type ItemImageFieldProps = {
   /** The item being edited; null while it is being added (it needs an id before it can have a picture). */

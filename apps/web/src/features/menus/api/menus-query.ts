@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const MenusQuery = graphql(`
+const MenusQuery = graphql(`
   query Menus {
     menus {
       id
@@ -24,7 +24,7 @@ export type MenuItem = MenuConfiguration['items'][number];
 export type PlatformSync = NonNullable<MenuItem['platformSync']>;
 
 // While a platform has not answered, the screen looks again this often (the outbound worker sends within a second).
-export const PENDING_REFRESH_MS = 2_000;
+const PENDING_REFRESH_MS = 2_000;
 
 export const menusQueryKey = ['menus'] as const;
 

@@ -6,7 +6,7 @@ import { GraphQLRequestError } from '../../../lib/graphql-errors';
 import { findSameItem, type ItemRef } from '../lib/menu-rows';
 import { menusQueryKey, menusQueryOptions } from './menus-query';
 
-export const SetItemAvailabilityMutation = graphql(`
+const SetItemAvailabilityMutation = graphql(`
   mutation SetItemAvailability($id: Int!, $suspend: ItemSuspension!) {
     item(id: $id, suspend: $suspend) {
       id isAvailable suspendUntil suspensionInfo { kind }

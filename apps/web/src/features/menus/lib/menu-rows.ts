@@ -8,7 +8,7 @@ export type RestaurantOption = { uuid: string; title: string; platform: string; 
 export type ItemRef = { id: number; platformId: string; title: string; restaurantUuid: string };
 
 /** Items of one category, or (categoryId null) the items sold only as options of other items. */
-export type ItemGroup = { categoryId: number | null; title: string | null; items: MenuItem[] };
+type ItemGroup = { categoryId: number | null; title: string | null; items: MenuItem[] };
 
 export type RestaurantSection = { configurationId: number; restaurant: Omit<RestaurantOption, 'configurationId'> & { timezone: string }; groups: ItemGroup[] };
 

@@ -3,7 +3,7 @@ import { PROFILE_POLL_MS } from '@comptoir/domain';
 import { graphql, readFragment, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const OperationsCompanyFields = graphql(`
+const OperationsCompanyFields = graphql(`
   fragment OperationsCompanyFields on Company {
     uuid
     autoAccept
@@ -20,7 +20,7 @@ export const OperationsCompanyFields = graphql(`
   }
 `);
 
-export const OperationsQuery = graphql(
+const OperationsQuery = graphql(
   `
     query Operations {
       me { __typename ... on Company { ...OperationsCompanyFields } }
@@ -30,7 +30,7 @@ export const OperationsQuery = graphql(
   [OperationsCompanyFields],
 );
 
-export const CompanyOperationMutation = graphql(
+const CompanyOperationMutation = graphql(
   `
     mutation CompanyOperation($autoAccept: Boolean, $autoPrint: Boolean, $pause: Boolean, $delayingOrder: DelayingOrderInput) {
       companyOperation(autoAccept: $autoAccept, autoPrint: $autoPrint, pause: $pause, delayingOrder: $delayingOrder) {
@@ -41,7 +41,7 @@ export const CompanyOperationMutation = graphql(
   [OperationsCompanyFields],
 );
 
-export const PauseRestaurantMutation = graphql(`
+const PauseRestaurantMutation = graphql(`
   mutation PauseRestaurant($restaurantUuid: String!, $pause: Boolean!) {
     pauseRestaurant(restaurantUuid: $restaurantUuid, pause: $pause) {
       uuid
@@ -55,11 +55,11 @@ export type OperationsCompany = ResultOf<typeof OperationsCompanyFields>;
 export type OperationsRestaurant = OperationsCompany['restaurants'][number];
 export type PlatformChange = OperationsRestaurant['lastPlatformChanges'][number];
 
-export const operationsQueryKey = ['operations'] as const;
+const operationsQueryKey = ['operations'] as const;
 const PENDING_CHANGE_POLL_MS = 2000;
 
 /** The company whose switches the side menu shows: the one acted as while switched, else the signed-in one. */
-export function operationsQueryOptions() {
+function operationsQueryOptions() {
   return queryOptions({
     queryKey: operationsQueryKey,
     queryFn: async ({ signal }): Promise<OperationsCompany | null> => {

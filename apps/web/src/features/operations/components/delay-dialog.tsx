@@ -3,7 +3,7 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/co
 import { DELAY_BUSY_CHOICES, DELAY_BUSY_DEFAULT, DELAY_PREPARATION_CHOICES, DELAY_PREPARATION_DEFAULT } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 
-export type DelayChoice = { preparationTime: number; busyTime: number };
+type DelayChoice = { preparationTime: number; busyTime: number };
 
 type DelayDialogProps = { opened: boolean; busy: boolean; onClose: () => void; onConfirm: (choice: DelayChoice) => void };
 

@@ -4,7 +4,7 @@ import type { PlatformChange } from '../api/operations';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = { pending: 'blue', sent: 'teal', failed: 'red', unsupported: 'gray' };
 
-/** What the restaurant's platform really applied for the last pause and busy changes (issue 4). */
+/** What the restaurant's platform really applied for the last pause and busy changes. */
 export function PlatformChanges({ changes }: { changes: readonly PlatformChange[] }) {
   const { t } = useTranslation();
   if (changes.length === 0) return null;

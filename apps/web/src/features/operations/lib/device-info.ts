@@ -6,7 +6,7 @@ type BatteryManagerLike = { level: number; charging: boolean };
 type NavigatorWithBattery = Navigator & { getBattery?: () => Promise<BatteryManagerLike> };
 
 /** A uuid made once per browser and kept, so the server sees the same tablet on every check-in. */
-export function readDeviceUuid(): string {
+function readDeviceUuid(): string {
   const stored = localStorage.getItem(DEVICE_UUID_KEY);
   if (stored) return stored;
   const created = crypto.randomUUID();

@@ -5,7 +5,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { DeviceMutation } from '../api/device';
 import { collectDeviceInfo } from './device-info';
 
-export async function checkInDevice(): Promise<void> {
+async function checkInDevice(): Promise<void> {
   try {
     await requestGraphQL(DeviceMutation, { input: await collectDeviceInfo() });
   } catch (error) {

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { readCachedOrders, writeCachedOrders } from '../lib/order-cache';
 import { CartFields } from './cart-fields';
 
-export const ActiveOrdersQuery = graphql(
+const ActiveOrdersQuery = graphql(
   `
     query ActiveOrders {
       activeOrders {
@@ -20,10 +20,10 @@ export const ActiveOrdersQuery = graphql(
   [CartFields],
 );
 
-export type ActiveOrders = ResultOf<typeof ActiveOrdersQuery>['activeOrders'];
+type ActiveOrders = ResultOf<typeof ActiveOrdersQuery>['activeOrders'];
 
 /** Active orders, and whether they come from the tablet's offline copy because the API is unreachable. */
-export type ActiveOrdersAnswer = { orders: ActiveOrders; offline: boolean; savedAt: string | null };
+type ActiveOrdersAnswer = { orders: ActiveOrders; offline: boolean; savedAt: string | null };
 
 /** Every live screen's key starts here, so one push invalidates them all. */
 export const activeOrdersKey = ['activeOrders'] as const;
@@ -42,7 +42,7 @@ async function fetchActiveOrders(signal: AbortSignal): Promise<ActiveOrdersAnswe
   }
 }
 
-export function activeOrdersQueryOptions(hasToken: boolean) {
+function activeOrdersQueryOptions(hasToken: boolean) {
   return queryOptions({
     queryKey: activeOrdersKey,
     queryFn: ({ signal }) => fetchActiveOrders(signal),

@@ -4,7 +4,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { activeOrdersKey } from './active-orders';
 
-export const CartCancelEventMutation = graphql(`
+const CartCancelEventMutation = graphql(`
   mutation CartCancelEvent($cart: Int!, $reason: String) {
     cartCancelEvent(cart: $cart, reason: $reason) { id status }
   }

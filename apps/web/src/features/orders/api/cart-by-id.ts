@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { CartFields } from './cart-fields';
 
-export const CartByIdQuery = graphql(
+const CartByIdQuery = graphql(
   `
     query CartById($id: Int!) {
       cart(id: $id) { ...CartFields }

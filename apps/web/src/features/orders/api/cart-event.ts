@@ -3,7 +3,7 @@ import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { activeOrdersKey } from './active-orders';
 
-export const CartEventMutation = graphql(`
+const CartEventMutation = graphql(`
   mutation CartEvent($cart: Int!, $status: OrderStatus, $print: Boolean, $runnerIsReady: Boolean, $preparationTime: Int) {
     cartEvent(cart: $cart, status: $status, print: $print, runnerIsReady: $runnerIsReady, preparationTime: $preparationTime) {
       id status runnerIsReady printedAt livredAt ticketState

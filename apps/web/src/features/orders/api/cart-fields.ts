@@ -23,5 +23,3 @@ export const CartFields = graphql(`
 `);
 
 export type Cart = ResultOf<typeof CartFields>;
-export type CartLine = Cart['orders'][number];
-export type CartCustomisation = CartLine['customisations'][number];

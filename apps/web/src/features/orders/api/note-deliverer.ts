@@ -4,7 +4,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { activeOrdersKey } from './active-orders';
 
-export const NoteDelivererMutation = graphql(`
+const NoteDelivererMutation = graphql(`
   mutation NoteDeliverer($restaurantUuid: String!, $delivererUuid: String, $jobUuid: String!, $cartUuid: String!, $note: String!, $tag: String) {
     noteDeliverer(restaurantUuid: $restaurantUuid, delivererUuid: $delivererUuid, jobUuid: $jobUuid, cartUuid: $cartUuid, note: $note, tag: $tag)
   }

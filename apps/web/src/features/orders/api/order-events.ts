@@ -7,13 +7,13 @@ import { GRAPHQL_ENDPOINT } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
 import { activeOrdersKey } from './active-orders';
 
-export const OrderEventsSubscription = graphql(`
+const OrderEventsSubscription = graphql(`
   subscription OrderEvents {
     orderEvents { type cartId status companyId restaurantUuid at }
   }
 `);
 
-export type OrderEvent = ResultOf<typeof OrderEventsSubscription>['orderEvents'];
+type OrderEvent = ResultOf<typeof OrderEventsSubscription>['orderEvents'];
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -78,7 +78,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Listens until `signal` aborts, reconnecting with a doubling delay after each drop. */
-export async function listenToOrderEvents(onEvent: (event: OrderEvent) => void, signal: AbortSignal): Promise<void> {
+async function listenToOrderEvents(onEvent: (event: OrderEvent) => void, signal: AbortSignal): Promise<void> {
   let delay = FIRST_RETRY_MS;
   while (!signal.aborted) {
     try {

@@ -4,7 +4,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { activeOrdersKey } from './active-orders';
 
-export const SetCouriersMutation = graphql(`
+const SetCouriersMutation = graphql(`
   mutation SetCouriers($cart: Int!, $numberOfCouriers: Int!) {
     setCouriers(cart: $cart, numberOfCouriers: $numberOfCouriers) { id status }
   }

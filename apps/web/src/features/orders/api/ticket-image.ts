@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@comptoir/domain';
 
 export type TicketOptions = { showCategory: boolean; showCustomLabels: boolean };
 
-export function ticketPath(cartId: number, { showCategory, showCustomLabels }: TicketOptions): string {
+function ticketPath(cartId: number, { showCategory, showCustomLabels }: TicketOptions): string {
   return `/template/fr/${showCategory ? 1 : 0}/${showCustomLabels ? 1 : 0}/${cartId}.png`;
 }
 

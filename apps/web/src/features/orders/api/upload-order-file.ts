@@ -10,7 +10,7 @@ export const UploadOrderFileMutation = graphql(`
 `);
 
 /** Sends the photo; the server checks it and marks the order ready. */
-export function uploadOrderFile(cartId: number, file: File): Promise<ResultOf<typeof UploadOrderFileMutation>> {
+function uploadOrderFile(cartId: number, file: File): Promise<ResultOf<typeof UploadOrderFileMutation>> {
   return sendGraphQLUpload(UploadOrderFileMutation, { input: { cartId, imageUpload: null } }, [{ path: 'variables.input.imageUpload', file }]);
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export type Choice = { label: string; value: number };
+type Choice = { label: string; value: number };
 
 type ChoiceDialogProps = {
   opened: boolean;

@@ -1,13 +1,13 @@
 import { readActiveLocalPrinter, STORAGE_KEYS } from '@comptoir/domain';
 import type { TicketOptions } from '../api/ticket-image';
 
-export type PrintedOrder = { orderId: number; printedAt: string };
+type PrintedOrder = { orderId: number; printedAt: string };
 
 function isPrintedOrder(x: unknown): x is PrintedOrder {
   return typeof x === 'object' && x !== null && 'orderId' in x && typeof x.orderId === 'number' && 'printedAt' in x && typeof x.printedAt === 'string';
 }
 
-export function readPrintedOrders(): PrintedOrder[] {
+function readPrintedOrders(): PrintedOrder[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.printedOrders) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isPrintedOrder) : [];

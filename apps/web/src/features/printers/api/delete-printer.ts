@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { printersQueryOptions } from './printers';
 
-export const DeletePrinterMutation = graphql(`
+const DeletePrinterMutation = graphql(`
   mutation DeletePrinter($id: Int!) {
     deletePrinter(id: $id)
   }

@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { printersQueryOptions } from './printers';
 
-export const PrintTestPageMutation = graphql(`
+const PrintTestPageMutation = graphql(`
   mutation PrintTestPage($printerId: Int!) {
     printTestPage(printerId: $printerId) { id status }
   }

@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
 // The restaurants a printer can print for: those of the viewer's companies.
-export const PrinterRestaurantsQuery = graphql(`
+const PrinterRestaurantsQuery = graphql(`
   query PrinterRestaurants {
     restaurants(first: 100) { edges { node { uuid title company { id name } platform { name } } } }
   }
@@ -11,7 +11,7 @@ export const PrinterRestaurantsQuery = graphql(`
 
 export type PrintableRestaurant = ResultOf<typeof PrinterRestaurantsQuery>['restaurants']['edges'][number]['node'];
 
-export function printerRestaurantsQueryOptions() {
+function printerRestaurantsQueryOptions() {
   return queryOptions({
     queryKey: ['printerRestaurants'],
     queryFn: async ({ signal }) => (await requestGraphQL(PrinterRestaurantsQuery, {}, { signal })).restaurants.edges.map((edge) => edge.node),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const PrintersQuery = graphql(`
+const PrintersQuery = graphql(`
   query Printers {
     printers {
       id companyId label mac brand clientType clientVersion lastPing pollInterval width status resolution cloudPrintEnabled online
@@ -14,7 +14,6 @@ export const PrintersQuery = graphql(`
 `);
 
 export type Printer = ResultOf<typeof PrintersQuery>['printers'][number];
-export type PrinterRestaurant = Printer['restaurants'][number];
 
 // Polled like the printers themselves report in, so that online/offline and paper out show without a reload.
 const PRINTERS_POLL_MS = 15_000;

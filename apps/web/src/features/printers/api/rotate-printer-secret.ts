@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { printersQueryOptions } from './printers';
 
-export const RotatePrinterSecretMutation = graphql(`
+const RotatePrinterSecretMutation = graphql(`
   mutation RotatePrinterSecret($id: Int!) {
     rotatePrinterSecret(id: $id) { id connection { password } }
   }

@@ -3,7 +3,7 @@ import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { printersQueryOptions } from './printers';
 
-export const SavePrinterMutation = graphql(`
+const SavePrinterMutation = graphql(`
   mutation SavePrinter($input: PrinterInput!) {
     printer(input: $input) { id label mac }
   }

@@ -3,7 +3,7 @@ import { DEFAULT_FIRST, PROFILE_POLL_MS, restaurantProblems, type RestaurantProb
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const RestaurantProblemsQuery = graphql(`
+const RestaurantProblemsQuery = graphql(`
   query RestaurantProblems($first: Int) {
     restaurants(first: $first) {
       edges {
@@ -45,7 +45,7 @@ export type ProblematicRestaurant = { restaurant: CheckedRestaurant; problems: R
 
 export const restaurantProblemsQueryKey = ['restaurantProblems'] as const;
 
-export function restaurantProblemsQueryOptions() {
+function restaurantProblemsQueryOptions() {
   return queryOptions({
     queryKey: restaurantProblemsQueryKey,
     queryFn: async ({ signal }): Promise<CheckedRestaurant[]> => {

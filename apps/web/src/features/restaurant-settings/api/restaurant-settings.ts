@@ -19,7 +19,7 @@ export const RestaurantSettingsFields = graphql(`
   }
 `);
 
-export const RestaurantSettingsQuery = graphql(
+const RestaurantSettingsQuery = graphql(
   `
     query RestaurantSettings($uuid: String!) {
       restaurantSettingKom(uuid: $uuid) { ...RestaurantSettingsFields }

@@ -3,7 +3,7 @@ import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { readSettings, RestaurantSettingsFields, restaurantSettingsQueryOptions } from './restaurant-settings';
 
-export const UpdateRestaurantSettingsMutation = graphql(
+const UpdateRestaurantSettingsMutation = graphql(
   `
     mutation UpdateRestaurantSettings($uuid: String!, $input: RestaurantSettingsInput!) {
       restaurantSettingKom(uuid: $uuid, input: $input) { ...RestaurantSettingsFields }

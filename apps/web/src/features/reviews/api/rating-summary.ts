@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
 // SPEC §3: rating periods belong to the restaurant; the server derives them from the reviews.
-export const RatingSummaryQuery = graphql(`
+const RatingSummaryQuery = graphql(`
   query RatingSummary($first: Int) {
     restaurants(first: $first) {
       edges { node { uuid title platform { name } ratings { period avgRating count tier_1 tier_2 tier_3 tier_4 tier_5 } } }

@@ -4,7 +4,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { ratingSummaryQueryOptions } from './rating-summary';
 
-export const ReplyToReviewMutation = graphql(`
+const ReplyToReviewMutation = graphql(`
   mutation ReplyToReview($workflowUUID: String!, $eaterUUID: String!, $restaurantUUID: String!, $promotion: ReviewPromotionInput, $message: String!) {
     review(workflowUUID: $workflowUUID, eaterUUID: $eaterUUID, restaurantUUID: $restaurantUUID, promotion: $promotion, message: $message) {
       uuid message giftPrice withResponse replyStatus

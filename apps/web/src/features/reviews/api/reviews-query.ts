@@ -17,5 +17,5 @@ export const ReviewsQuery = graphql(`
   }
 `);
 
-export type ReviewsPage = ResultOf<typeof ReviewsQuery>['getReviews'];
+type ReviewsPage = ResultOf<typeof ReviewsQuery>['getReviews'];
 export type ReviewItem = ReviewsPage['edges'][number]['node'];

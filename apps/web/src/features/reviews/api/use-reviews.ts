@@ -3,9 +3,9 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import type { ReviewFilters } from '../lib/review-filters';
 import { ReviewsQuery } from './reviews-query';
 
-export const REVIEWS_PAGE_SIZE = 20;
+const REVIEWS_PAGE_SIZE = 20;
 
-export function reviewsQueryOptions(filters: ReviewFilters) {
+function reviewsQueryOptions(filters: ReviewFilters) {
   return infiniteQueryOptions({
     queryKey: ['reviews', filters],
     queryFn: async ({ pageParam, signal }) => {

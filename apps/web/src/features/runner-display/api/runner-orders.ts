@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { useSession } from '../../../lib/session';
 
-export const RunnerOrdersQuery = graphql(`
+const RunnerOrdersQuery = graphql(`
   query RunnerOrders {
     activeOrders {
       accepted { id displayId runnerIsReady client { firstName lastName } restaurant { platform { name } } }
@@ -15,9 +15,9 @@ export const RunnerOrdersQuery = graphql(`
 export type RunnerOrder = ResultOf<typeof RunnerOrdersQuery>['activeOrders']['accepted'][number];
 
 // Under the orders screen's key, so the app's order-event listener refreshes this screen too.
-export const runnerOrdersKey = ['activeOrders', 'runner'] as const;
+const runnerOrdersKey = ['activeOrders', 'runner'] as const;
 
-export function runnerOrdersQueryOptions(hasToken: boolean) {
+function runnerOrdersQueryOptions(hasToken: boolean) {
   return queryOptions({
     queryKey: runnerOrdersKey,
     queryFn: async ({ signal }) => (await requestGraphQL(RunnerOrdersQuery, {}, { signal })).activeOrders.accepted,

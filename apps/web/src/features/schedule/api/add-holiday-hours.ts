@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { holidayHoursQueryOptions } from './holiday-hours';
 
-export const AddHolidayHoursMutation = graphql(`
+const AddHolidayHoursMutation = graphql(`
   mutation AddHolidayHours($fromDate: String!, $toDate: String!, $restaurants: [String!]!) {
     addHolidayHours(fromDate: $fromDate, toDate: $toDate, restaurants: $restaurants) {
       id restaurant { uuid title } push { status message }

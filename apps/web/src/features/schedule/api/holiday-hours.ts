@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const HolidayHoursQuery = graphql(`
+const HolidayHoursQuery = graphql(`
   query HolidayHours {
     holidayHours {
       id fromDate toDate

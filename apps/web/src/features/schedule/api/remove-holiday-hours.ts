@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { holidayHoursQueryOptions } from './holiday-hours';
 
-export const RemoveHolidayHoursMutation = graphql(`
+const RemoveHolidayHoursMutation = graphql(`
   mutation RemoveHolidayHours($restaurants: [String!]!, $ids: [Int!]) {
     removeHolidayHours(restaurants: $restaurants, ids: $ids) {
       removed restaurant { uuid title } push { status message }

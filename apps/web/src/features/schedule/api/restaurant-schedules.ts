@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const RestaurantSchedulesQuery = graphql(`
+const RestaurantSchedulesQuery = graphql(`
   query RestaurantSchedules {
     restaurantSchedules {
       restaurant { uuid title platform { name } }
@@ -13,7 +13,6 @@ export const RestaurantSchedulesQuery = graphql(`
 `);
 
 export type RestaurantSchedule = ResultOf<typeof RestaurantSchedulesQuery>['restaurantSchedules'][number];
-export type HoursPush = NonNullable<RestaurantSchedule['lastPush']>;
 export type ScheduleRestaurant = RestaurantSchedule['restaurant'];
 
 // The worker sends a change within a second or two: while one is on its way, ask again until the platform answers.

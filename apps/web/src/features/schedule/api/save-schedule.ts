@@ -4,7 +4,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { restaurantSchedulesQueryOptions } from './restaurant-schedules';
 
-export const SaveScheduleMutation = graphql(`
+const SaveScheduleMutation = graphql(`
   mutation SaveSchedule($restaurantUuid: String!, $input: [ScheduleDayInput!]!) {
     schedule(restaurantUuid: $restaurantUuid, input: $input) {
       restaurant { uuid }

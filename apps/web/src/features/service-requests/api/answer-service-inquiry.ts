@@ -3,13 +3,13 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { SERVICE_INQUIRIES_KEY } from './service-inquiries';
 
-export const AcceptServiceInquiryMutation = graphql(`
+const AcceptServiceInquiryMutation = graphql(`
   mutation AcceptServiceInquiry($id: Int!, $services: [String!]) {
     acceptServiceInquiry(id: $id, services: $services) { id status answeredBy answeredAt }
   }
 `);
 
-export const DeclineServiceInquiryMutation = graphql(`
+const DeclineServiceInquiryMutation = graphql(`
   mutation DeclineServiceInquiry($id: Int!, $message: String!) {
     declineServiceInquiry(id: $id, message: $message) { id status answeredBy answeredAt response }
   }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const ServiceInquiriesQuery = graphql(`
+const ServiceInquiriesQuery = graphql(`
   query ServiceInquiries($status: ServiceInquiryStatus, $first: Int, $after: String) {
     serviceInquiries(status: $status, first: $first, after: $after) {
       totalCount
@@ -24,7 +24,7 @@ const PAGE_SIZE = 20;
 // A request sent meanwhile appears without a reload; the same minute as the profile poll (SPEC §9).
 const REFRESH_MS = 60_000;
 
-export function serviceInquiriesQueryOptions(status: ServiceInquiryStatus | null) {
+function serviceInquiriesQueryOptions(status: ServiceInquiryStatus | null) {
   return infiniteQueryOptions({
     queryKey: [...SERVICE_INQUIRIES_KEY, 'list', status],
     queryFn: async ({ pageParam, signal }) =>
@@ -40,7 +40,7 @@ export function useServiceInquiries(status: ServiceInquiryStatus | null) {
 }
 
 /** The open requests' count: the side menu's badge. */
-export function openServiceInquiryCountQueryOptions() {
+function openServiceInquiryCountQueryOptions() {
   return queryOptions({
     queryKey: [...SERVICE_INQUIRIES_KEY, 'open-count'],
     queryFn: async ({ signal }) => (await requestGraphQL(ServiceInquiriesQuery, { status: 'OPEN', first: 0 }, { signal })).serviceInquiries.totalCount,

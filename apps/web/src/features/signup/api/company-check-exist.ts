@@ -1,7 +1,7 @@
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const CompanyCheckExistQuery = graphql(`
+const CompanyCheckExistQuery = graphql(`
   query CompanyCheckExist($email: String, $siren: String, $siret: String) {
     companyCheckExist(email: $email, siren: $siren, siret: $siret) { email siren siret }
   }

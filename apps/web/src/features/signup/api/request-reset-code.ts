@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const RequestResetCodeMutation = graphql(`
+const RequestResetCodeMutation = graphql(`
   mutation RequestResetCode($token: String!, $email: String!, $type: Int!) {
     requestResetCode(token: $token, email: $email, type: $type)
   }

@@ -15,7 +15,7 @@ import { useRequestResetCode } from '../api/request-reset-code';
 import { useValidateAccountCode } from '../api/validate-account-code';
 
 // Between two requests for a new code; the server allows three an hour (docs/accounts.md#sign-up).
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 function useCountdown(): [number, () => void] {
   const [left, setLeft] = useState(0);

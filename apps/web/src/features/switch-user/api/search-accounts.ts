@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@comptoir/domain';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const SearchAccountsQuery = graphql(`
+const SearchAccountsQuery = graphql(`
   query SearchAccounts($search: String, $first: Int) {
     search(search: $search, first: $first) {
       companys { edges { node { uuid email name } } }
@@ -23,9 +23,9 @@ export const SearchAccountsQuery = graphql(`
 `);
 
 export type AccountOption = { email: string; label: string };
-export type AccountSearchResult = { companies: AccountOption[]; users: AccountOption[] };
+type AccountSearchResult = { companies: AccountOption[]; users: AccountOption[] };
 
-export function searchAccountsQueryOptions(search: string) {
+function searchAccountsQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['searchAccounts', search],
     queryFn: async ({ signal }): Promise<AccountSearchResult> => {

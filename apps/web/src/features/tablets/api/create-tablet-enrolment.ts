@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const CreateTabletEnrolmentMutation = graphql(`
+const CreateTabletEnrolmentMutation = graphql(`
   mutation CreateTabletEnrolment($deviceName: String!) {
     createTabletEnrolment(deviceName: $deviceName) { code link expiresAt }
   }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-export const DevicesQuery = graphql(`
+const DevicesQuery = graphql(`
   query Devices {
     devices { id name lastSeenAt batteryLevel isCharging appVersion model os enrolledAt revokedAt }
   }

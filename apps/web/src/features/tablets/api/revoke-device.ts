@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { devicesQueryOptions } from './devices';
 
-export const RevokeDeviceMutation = graphql(`
+const RevokeDeviceMutation = graphql(`
   mutation RevokeDevice($id: Int!) {
     revokeDevice(id: $id)
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 
-export type Option<T extends string> = { value: T; label: string; icon: ReactNode };
+type Option<T extends string> = { value: T; label: string; icon: ReactNode };
 
 /** A labelled group of radio cards, one a row, each a 48 px touch target. */
 type OptionCardsProps<T extends string> = {

@@ -4,7 +4,7 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { reportVariables, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 
 // The screen shows the totals by type; the lines themselves go to the misc items export.
-export const MiscItemTotalsQuery = graphql(`
+const MiscItemTotalsQuery = graphql(`
   query MiscItemTotals($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
     miscItem(first: 0, fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
       totalCount
@@ -15,7 +15,7 @@ export const MiscItemTotalsQuery = graphql(`
 
 export type MiscItemTypeTotal = ResultOf<typeof MiscItemTotalsQuery>['miscItem']['byType'][number];
 
-export function miscItemTotalsQueryOptions(filters: ReportFilterParams) {
+function miscItemTotalsQueryOptions(filters: ReportFilterParams) {
   return queryOptions({
     queryKey: ['miscItemTotals', filters],
     queryFn: async ({ signal }) => (await requestGraphQL(MiscItemTotalsQuery, reportVariables(filters), { signal })).miscItem,

@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { reportVariables, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 
-export const TvaOrdersQuery = graphql(`
+const TvaOrdersQuery = graphql(`
   query TvaOrders($first: Int, $after: String, $fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
     tvaOrder(first: $first, after: $after, fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
       totalCount
@@ -21,7 +21,7 @@ export const TvaOrdersQuery = graphql(`
 
 export type TvaOrderRow = ResultOf<typeof TvaOrdersQuery>['tvaOrder']['edges'][number]['node'];
 
-export function tvaOrdersQueryOptions(filters: ReportFilterParams) {
+function tvaOrdersQueryOptions(filters: ReportFilterParams) {
   return infiniteQueryOptions({
     queryKey: ['tvaOrders', filters],
     queryFn: async ({ pageParam, signal }) =>

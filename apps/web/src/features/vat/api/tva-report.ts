@@ -3,7 +3,7 @@ import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { reportVariables, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 
-export const TvaReportQuery = graphql(`
+const TvaReportQuery = graphql(`
   query TvaReport($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
     tvaReport(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
       orderCount
@@ -20,10 +20,9 @@ export const TvaReportQuery = graphql(`
 `);
 
 export type TvaReport = ResultOf<typeof TvaReportQuery>['tvaReport'];
-export type TvaRateTotal = TvaReport['byRate'][number];
 export type TvaPlatformStatement = TvaReport['byPlatform'][number];
 
-export function tvaReportQueryOptions(filters: ReportFilterParams) {
+function tvaReportQueryOptions(filters: ReportFilterParams) {
   return queryOptions({
     queryKey: ['tvaReport', filters],
     queryFn: async ({ signal }) => (await requestGraphQL(TvaReportQuery, reportVariables(filters), { signal })).tvaReport,
