@@ -15,7 +15,14 @@ export default defineConfig({
       {
         ...serverProject,
         root: './apps/server',
-        test: { ...serverProject.test, name: 'server-mocks', include: MOCKING_FILES, exclude: [], isolate: true, globalSetup: [] },
+        test: {
+          ...serverProject.test,
+          name: 'server-mocks',
+          include: MOCKING_FILES,
+          exclude: [],
+          isolate: true,
+          globalSetup: [],
+        },
       },
       'apps/web',
     ],

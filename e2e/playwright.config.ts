@@ -22,7 +22,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // The machine has no outside network: without these Chromium keeps trying to reach Google's hosts.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -31,6 +39,13 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '', SIMULATOR_ORDER_MINUTES: '0' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      DATABASE_URL: '',
+      SIMULATOR_ORDER_MINUTES: '0',
+    },
   },
 });

@@ -22,7 +22,10 @@ export async function benchApplicationWebhooks(db: Db): Promise<void> {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  await db.update(accounts).set({ webhookUrl: url, webhookEnabled: true }).where(eq(accounts.email, 'app@demo.comptoir.test'));
+  await db
+    .update(accounts)
+    .set({ webhookUrl: url, webhookEnabled: true })
+    .where(eq(accounts.email, 'app@demo.comptoir.test'));
   const orders = await db
     .select()
     .from(carts)
@@ -32,15 +35,31 @@ export async function benchApplicationWebhooks(db: Db): Promise<void> {
   const rows: Figures[] = [];
   let index = 0;
   rows.push(
-    await measure('a transaction writing one order event (order, lines, one listening application)', 500, 1, async () => {
-      const cart = orders[index++ % orders.length];
-      if (cart) await db.transaction(async (tx) => void (await queueOrderWebhook(tx, cart, { created: false, previousStatus: cart.status, changed: ['status'] })));
-    }),
+    await measure(
+      'a transaction writing one order event (order, lines, one listening application)',
+      500,
+      1,
+      async () => {
+        const cart = orders[index++ % orders.length];
+        if (cart)
+          await db.transaction(
+            async (tx) =>
+              void (await queueOrderWebhook(tx, cart, {
+                created: false,
+                previousStatus: cart.status,
+                changed: ['status'],
+              })),
+          );
+      },
+    ),
   );
   printFigures(rows);
 
   await db.delete(applicationWebhooks);
-  const [application] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'app@demo.comptoir.test'));
+  const [application] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, 'app@demo.comptoir.test'));
   await db.insert(applicationWebhooks).values(
     Array.from({ length: DELIVERIES }, (_, i) => ({
       applicationId: application?.id ?? 0,
@@ -54,6 +73,8 @@ export async function benchApplicationWebhooks(db: Db): Promise<void> {
   const started = performance.now();
   while ((await sendDueApplicationWebhooks({ db, allowPrivateNetworks: true })) > 0);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`worker: ${received} deliveries posted and logged in ${seconds.toFixed(1)} s (${(received / seconds).toFixed(0)}/s, one process, one receiver)`);
+  console.log(
+    `worker: ${received} deliveries posted and logged in ${seconds.toFixed(1)} s (${(received / seconds).toFixed(0)}/s, one process, one receiver)`,
+  );
   receiver.close();
 }

@@ -16,9 +16,26 @@ const CHUNK = 250_000;
 // Orders whose VAT split is computed per round trip: their lines travel as JSON, the split comes back the same way.
 const SPLIT_CHUNK = 20_000;
 const TITLES = [
-  'Classic Burger', 'Cheese Burger', 'Bacon Burger', 'Veggie Burger', 'Chicken Burger', 'Double Smash', 'Fries',
-  'Sweet Potato Fries', 'Onion Rings', 'Nuggets x6', 'Caesar Salad', 'Coleslaw', 'Cola 33cl', 'Lemonade', 'Iced Tea',
-  'Water 50cl', 'Brownie', 'Cookie', 'Milkshake Vanilla', 'Milkshake Chocolate',
+  'Classic Burger',
+  'Cheese Burger',
+  'Bacon Burger',
+  'Veggie Burger',
+  'Chicken Burger',
+  'Double Smash',
+  'Fries',
+  'Sweet Potato Fries',
+  'Onion Rings',
+  'Nuggets x6',
+  'Caesar Salad',
+  'Coleslaw',
+  'Cola 33cl',
+  'Lemonade',
+  'Iced Tea',
+  'Water 50cl',
+  'Brownie',
+  'Cookie',
+  'Milkshake Vanilla',
+  'Milkshake Chocolate',
 ];
 
 /**
@@ -41,7 +58,9 @@ export async function seedLargeHistory(db: Db, options: LargeHistoryOptions): Pr
     select (row_number() over (order by r.id) - 1)::int as idx, r.id, r.company_id, p.code as platform, r.fulfillment_type
     from restaurants r join companies c on c.id = r.company_id join platforms p on p.id = r.platform_id
     where c.name = ${options.companyName}`);
-  const [{ n } = { n: 0 }] = (await db.execute(sql`select count(*)::int as n from bench_restaurants`)).rows as { n: number }[];
+  const [{ n } = { n: 0 }] = (await db.execute(sql`select count(*)::int as n from bench_restaurants`)).rows as {
+    n: number;
+  }[];
   const seconds = options.days * 86_400;
   for (let from = 1; from <= options.orders; from += CHUNK) {
     const to = Math.min(options.orders, from + CHUNK - 1);
@@ -84,7 +103,7 @@ type SplitSource = { id: number; total: number; delivery_price: number; tips: nu
 // Every bench order's VAT split by splitOrderVat, the rule intake applies (docs/money.md#one-vat-split-per-order), in
 // batches keyed on the order id.
 async function writeVatSplits(db: Db): Promise<void> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await db.execute<SplitSource>(sql`
       select c.id, c.total, c.delivery_price, c.tips,
              json_agg(json_build_object('vatPercent', l.item_vat_purcent, 'amount', l.price * l.quantity + coalesce(o.amount, 0))) as lines
@@ -96,7 +115,15 @@ async function writeVatSplits(db: Db): Promise<void> {
     const last = rows.at(-1);
     if (!last) return;
     const splits = rows.flatMap((row) =>
-      vatSplitRows(row.id, splitOrderVat({ total: Number(row.total), deliveryPrice: Number(row.delivery_price), tips: Number(row.tips), lines: row.lines })),
+      vatSplitRows(
+        row.id,
+        splitOrderVat({
+          total: Number(row.total),
+          deliveryPrice: Number(row.delivery_price),
+          tips: Number(row.tips),
+          lines: row.lines,
+        }),
+      ),
     );
     await db.execute(sql`
       insert into cart_vat_splits (cart_id, rate, ttc, ht)

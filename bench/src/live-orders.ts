@@ -3,8 +3,16 @@
 import { measure, printFigures, type Figures } from './measure';
 import { startServerProcess } from './server-process';
 
-const PLATFORMS = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_JUST_EAT', 'PLATFORM_GLOVO', 'PLATFORM_CLICK_N_COLLECT', 'PLATFORM_GET_RESTO'];
-const ACTIVE_ORDERS = '{ activeOrders { created { id platformId displayId total } accepted { id platformId } finished { id } } }';
+const PLATFORMS = [
+  'PLATFORM_UBER_EAT',
+  'PLATFORM_DELIVEROO',
+  'PLATFORM_JUST_EAT',
+  'PLATFORM_GLOVO',
+  'PLATFORM_CLICK_N_COLLECT',
+  'PLATFORM_GET_RESTO',
+];
+const ACTIVE_ORDERS =
+  '{ activeOrders { created { id platformId displayId total } accepted { id platformId } finished { id } } }';
 const POLL_MS = 5000;
 
 type Api = { graphql<T>(query: string, token?: string): Promise<T> };
@@ -26,7 +34,8 @@ function apiOf(origin: string): Api {
 
 function percentiles(values: number[]): { p50: number; p99: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
   return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
@@ -41,7 +50,12 @@ async function placeOrder(origin: string, index: number): Promise<string> {
 }
 
 /** Reads the orderEvents SSE stream, calling back with each event's arrival time and cart id. */
-async function subscribe(origin: string, token: string, onEvent: (cartId: number, at: number) => void, signal: AbortSignal): Promise<void> {
+async function subscribe(
+  origin: string,
+  token: string,
+  onEvent: (cartId: number, at: number) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const response = await fetch(`${origin}/graphql/kom`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
@@ -74,7 +88,12 @@ async function subscribe(origin: string, token: string, onEvent: (cartId: number
 async function pushLatency(origin: string, api: Api, token: string, orders: number): Promise<number[]> {
   const seenCarts = new Map<number, number>();
   const controller = new AbortController();
-  await subscribe(origin, token, (cartId, at) => void (seenCarts.has(cartId) || seenCarts.set(cartId, at)), controller.signal);
+  await subscribe(
+    origin,
+    token,
+    (cartId, at) => void (seenCarts.has(cartId) || seenCarts.set(cartId, at)),
+    controller.signal,
+  );
   await new Promise((resolve) => setTimeout(resolve, 300));
   const latencies: number[] = [];
   for (let index = 0; index < orders; index += 1) {
@@ -131,7 +150,11 @@ export async function benchLiveOrders(databaseUrl?: string): Promise<void> {
   try {
     const api = apiOf(server.origin);
     const login = (email: string, password: string) =>
-      api.graphql<{ login: { token: string } }>(`mutation { login(email: "${email}", password: "${password}") { token } }`).then((d) => d.login.token);
+      api
+        .graphql<{ login: { token: string } }>(
+          `mutation { login(email: "${email}", password: "${password}") { token } }`,
+        )
+        .then((d) => d.login.token);
     const company = await login('company@demo.comptoir.test', 'company-demo-2026');
     const admin = await login('admin@demo.comptoir.test', 'admin-demo-2026');
 
@@ -139,15 +162,41 @@ export async function benchLiveOrders(databaseUrl?: string): Promise<void> {
     const poll = percentiles(await pollLatency(server.origin, api, company, 20));
     console.log('\nwebhook → visible on the tablet (ms)');
     console.table([
-      { path: 'SSE push + refetch', orders: 60, p50: push.p50.toFixed(0), p99: push.p99.toFixed(0), max: push.max.toFixed(0) },
-      { path: `poll every ${POLL_MS} ms only`, orders: 20, p50: poll.p50.toFixed(0), p99: poll.p99.toFixed(0), max: poll.max.toFixed(0) },
+      {
+        path: 'SSE push + refetch',
+        orders: 60,
+        p50: push.p50.toFixed(0),
+        p99: push.p99.toFixed(0),
+        max: push.max.toFixed(0),
+      },
+      {
+        path: `poll every ${POLL_MS} ms only`,
+        orders: 20,
+        p50: poll.p50.toFixed(0),
+        p99: poll.p99.toFixed(0),
+        max: poll.max.toFixed(0),
+      },
     ]);
 
     const rows: Figures[] = [];
     for (const tablets of [8, 32]) {
-      rows.push(await measure(`activeOrders, company (6 restaurants), ${tablets} tablets`, 600, tablets, async () => void (await api.graphql(ACTIVE_ORDERS, company))));
+      rows.push(
+        await measure(
+          `activeOrders, company (6 restaurants), ${tablets} tablets`,
+          600,
+          tablets,
+          async () => void (await api.graphql(ACTIVE_ORDERS, company)),
+        ),
+      );
     }
-    rows.push(await measure('activeOrders, administrator (all restaurants), 8 tablets', 400, 8, async () => void (await api.graphql(ACTIVE_ORDERS, admin))));
+    rows.push(
+      await measure(
+        'activeOrders, administrator (all restaurants), 8 tablets',
+        400,
+        8,
+        async () => void (await api.graphql(ACTIVE_ORDERS, admin)),
+      ),
+    );
     printFigures(rows);
   } finally {
     await server.stop();

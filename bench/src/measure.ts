@@ -1,4 +1,11 @@
-export type Figures = { name: string; requests: number; concurrency: number; p50Ms: number; p95Ms: number; perSecond: number };
+export type Figures = {
+  name: string;
+  requests: number;
+  concurrency: number;
+  p50Ms: number;
+  p95Ms: number;
+  perSecond: number;
+};
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -6,7 +13,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 // Runs `requests` calls with `concurrency` in flight and reports latency percentiles and throughput.
-export async function measure(name: string, requests: number, concurrency: number, call: () => Promise<void>): Promise<Figures> {
+export async function measure(
+  name: string,
+  requests: number,
+  concurrency: number,
+  call: () => Promise<void>,
+): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -21,7 +33,14 @@ export async function measure(name: string, requests: number, concurrency: numbe
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsedS = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { name, requests, concurrency, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), perSecond: requests / elapsedS };
+  return {
+    name,
+    requests,
+    concurrency,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    perSecond: requests / elapsedS,
+  };
 }
 
 export function printFigures(rows: Figures[]): void {

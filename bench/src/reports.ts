@@ -64,7 +64,11 @@ let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const PERIODS = { week: { fromDate: day(-13), toDate: day(-7) }, month: { fromDate: day(-37), toDate: day(-7) }, year: { fromDate: day(-372), toDate: day(-7) } };
+const PERIODS = {
+  week: { fromDate: day(-13), toDate: day(-7) },
+  month: { fromDate: day(-37), toDate: day(-7) },
+  year: { fromDate: day(-372), toDate: day(-7) },
+};
 const FILTER = '$fromDate: String!, $toDate: String!';
 const ARGS = 'fromDate: $fromDate, toDate: $toDate';
 const QUERIES: Record<string, string> = {
@@ -80,8 +84,13 @@ const QUERIES: Record<string, string> = {
 type Row = { report: string; period: string; orders: number; ms: number; extra: string };
 const rows: Row[] = [];
 const orderCount = async (period: { fromDate: string; toDate: string }) =>
-  (await graphql<{ history: { stats: { count: number } } }>(`query(${FILTER}) { history(${ARGS}, first: 0) { stats { count } } }`, period, token)).history.stats
-    .count;
+  (
+    await graphql<{ history: { stats: { count: number } } }>(
+      `query(${FILTER}) { history(${ARGS}, first: 0) { stats { count } } }`,
+      period,
+      token,
+    )
+  ).history.stats.count;
 
 for (const [periodName, period] of Object.entries(PERIODS)) {
   const count = await orderCount(period);
@@ -90,7 +99,8 @@ for (const [periodName, period] of Object.entries(PERIODS)) {
     await graphql(query, period, token);
     rows.push({ report: name, period: periodName, orders: count, ms: performance.now() - started, extra: '' });
   }
-  // A year of a large group is a few million rows: an overnight job, not a screen's wait; measured on the week and month.
+  // A year of a large group is a few million rows: an overnight job, not a screen's wait; measured on the week and
+  // month.
   if (periodName === 'year') continue;
   const started = performance.now();
   const { exportCart } = await graphql<{ exportCart: { url: string } }>(
@@ -100,12 +110,28 @@ for (const [periodName, period] of Object.entries(PERIODS)) {
   );
   const response = await fetch(new URL(exportCart.url, origin));
   const bytes = (await response.arrayBuffer()).byteLength;
-  rows.push({ report: 'export: orders .xlsx, streamed', period: periodName, orders: count, ms: performance.now() - started, extra: `${(bytes / 2 ** 20).toFixed(1)} MiB` });
+  rows.push({
+    report: 'export: orders .xlsx, streamed',
+    period: periodName,
+    orders: count,
+    ms: performance.now() - started,
+    extra: `${(bytes / 2 ** 20).toFixed(1)} MiB`,
+  });
 }
 clearInterval(sampler);
 
-console.table(rows.map((row) => ({ report: row.report, period: row.period, orders: row.orders, 'ms': row.ms.toFixed(0), file: row.extra })));
-console.log(`memory: server process peak rss ${(peakRss / 2 ** 20).toFixed(0)} MiB (database in this process: ${database.driver === 'pglite' ? 'yes' : 'no'})`);
+console.table(
+  rows.map((row) => ({
+    report: row.report,
+    period: row.period,
+    orders: row.orders,
+    ms: row.ms.toFixed(0),
+    file: row.extra,
+  })),
+);
+console.log(
+  `memory: server process peak rss ${(peakRss / 2 ** 20).toFixed(0)} MiB (database in this process: ${database.driver === 'pglite' ? 'yes' : 'no'})`,
+);
 
 server.close();
 await database.close();

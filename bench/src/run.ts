@@ -18,7 +18,9 @@ import { benchApplicationWebhooks } from './application-webhooks';
 import { benchTicketRender } from './ticket-render';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-'));
-const postgres = process.env.BENCH_DATABASE_URL ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+const postgres = process.env.BENCH_DATABASE_URL
+  ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL)
+  : undefined;
 const database = await openDatabase({ dataDir, databaseUrl: postgres?.url, memory: !postgres });
 await migrateDatabase(database);
 
@@ -58,22 +60,42 @@ const INIT = `{ connected me { uuid email roles } switchedUser { uuid } platform
 const COMPANIES = '{ companys(first: 100) { totalCount edges { node { id name restaurants { uuid title } } } } }';
 
 const rows: Figures[] = [];
-rows.push(await measure('healthz', 500, 8, async () => void (await fetch(url.replace('/graphql/kom', '/healthz'))).text()));
+rows.push(
+  await measure('healthz', 500, 8, async () => void (await fetch(url.replace('/graphql/kom', '/healthz'))).text()),
+);
 rows.push(await measure('init profile (company)', 300, 8, async () => void (await graphql(INIT, {}, company))));
-rows.push(await measure('init profile (admin, all restaurants)', 300, 8, async () => void (await graphql(INIT, {}, admin))));
-rows.push(await measure('companys with restaurants (admin)', 300, 8, async () => void (await graphql(COMPANIES, {}, admin))));
+rows.push(
+  await measure('init profile (admin, all restaurants)', 300, 8, async () => void (await graphql(INIT, {}, admin))),
+);
+rows.push(
+  await measure('companys with restaurants (admin)', 300, 8, async () => void (await graphql(COMPANIES, {}, admin))),
+);
 // argon2id is deliberately slow; this shows what one core can verify per second.
-rows.push(await measure('login (argon2id verify)', 40, 2, async () => void (await login('basic@demo.comptoir.test', 'basic-demo-2026'))));
+rows.push(
+  await measure(
+    'login (argon2id verify)',
+    40,
+    2,
+    async () => void (await login('basic@demo.comptoir.test', 'basic-demo-2026')),
+  ),
+);
 printFigures(rows);
 console.log(`memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 
 console.log('\n== Ticket rendering (receiptline document → SVG → PNG, then the /template endpoint) ==');
-await benchTicketRender({ db: database.db, baseUrl: url.replace('/graphql/kom', ''), token: company, companyName: 'Demo Burger Co' });
+await benchTicketRender({
+  db: database.db,
+  baseUrl: url.replace('/graphql/kom', ''),
+  token: company,
+  companyName: 'Demo Burger Co',
+});
 
 console.log('\n== Menus (the /menus tree, an availability change, a 2,000-item menu) ==');
 await benchMenus({ db: database.db, graphql, company });
 
-console.log('\n== Application webhooks (an order event written with its change; the worker posting to a local receiver) ==');
+console.log(
+  '\n== Application webhooks (an order event written with its change; the worker posting to a local receiver) ==',
+);
 await benchApplicationWebhooks(database.db);
 
 server.close();
@@ -81,7 +103,11 @@ await database.close();
 await postgres?.drop();
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\n== Live orders (a real server process, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}) ==`);
-const livePostgres = process.env.BENCH_DATABASE_URL ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL) : undefined;
+console.log(
+  `\n== Live orders (a real server process, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}) ==`,
+);
+const livePostgres = process.env.BENCH_DATABASE_URL
+  ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL)
+  : undefined;
 await benchLiveOrders(livePostgres?.url);
 await livePostgres?.drop();

@@ -12,7 +12,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -25,14 +27,26 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-live-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '', SIMULATOR_ORDER_MINUTES: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      DATABASE_URL: '',
+      SIMULATOR_ORDER_MINUTES: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

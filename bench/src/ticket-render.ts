@@ -29,7 +29,10 @@ export async function benchTicketRender({ db, baseUrl, token, companyName }: Tic
   let pngBytes = 0;
   const inProcess = await measure('render one ticket (document + SVG + PNG)', 200, 1, async () => {
     const order = nextOrder();
-    if (order) pngBytes += (await renderTicketPng(buildTicketDocument(order, { lang: 'fr', showCategory: true, showCustomLabels: true }))).length;
+    if (order)
+      pngBytes += (
+        await renderTicketPng(buildTicketDocument(order, { lang: 'fr', showCategory: true, showCustomLabels: true }))
+      ).length;
   });
   const documentOnly = await measure('ReceiptLine document only', 2000, 1, async () => {
     const order = nextOrder();
@@ -37,12 +40,17 @@ export async function benchTicketRender({ db, baseUrl, token, companyName }: Tic
   });
   const overHttp = await measure('GET /template/fr/1/1/{id}.png (company)', 200, 2, async () => {
     const cartId = cartIds[turn++ % cartIds.length] ?? 0;
-    const response = await fetch(`${baseUrl}${buildTicketPath({ lang: 'fr', showCategory: true, showCustomLabels: true, cartId })}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(
+      `${baseUrl}${buildTicketPath({ lang: 'fr', showCategory: true, showCustomLabels: true, cartId })}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     if (response.status !== 200) throw new Error(`ticket ${cartId}: HTTP ${response.status}`);
     await response.arrayBuffer();
   });
   printFigures([documentOnly, inProcess, overHttp]);
-  console.log(`average ticket PNG: ${(pngBytes / inProcess.requests / 1024).toFixed(1)} KiB over ${loaded.length} recent orders`);
+  console.log(
+    `average ticket PNG: ${(pngBytes / inProcess.requests / 1024).toFixed(1)} KiB over ${loaded.length} recent orders`,
+  );
 }

@@ -14,11 +14,18 @@ export class ApiExplorerPage {
     return this.page.getByRole('region', { name: 'Query Editor' });
   }
 
-  /** Replaces the query editor's text through CodeMirror's own API (typing would meet its bracket completion) and runs it. */
+  /**
+   * Replaces the query editor's text through CodeMirror's own API (typing would meet its bracket completion) and runs
+   * it.
+   */
   async run(query: string): Promise<void> {
     await this.queryEditor()
       .locator('.CodeMirror')
-      .evaluate((element, text) => (element as HTMLElement & { CodeMirror: { setValue(value: string): void } }).CodeMirror.setValue(text), query);
+      .evaluate(
+        (element, text) =>
+          (element as HTMLElement & { CodeMirror: { setValue(value: string): void } }).CodeMirror.setValue(text),
+        query,
+      );
     await expect(this.queryEditor()).toContainText(query);
     await this.page.getByRole('button', { name: /Execute query/ }).click();
   }

@@ -25,7 +25,9 @@ export class AppShell {
     try {
       const names = await this.sideMenu().getByRole('link').allInnerTexts();
       const groups = await this.sideMenu().getByRole('button').allInnerTexts();
-      return [...names, ...groups].map((text) => text.trim().split('\n')[0]?.trim() ?? '').filter((text) => text.length > 0);
+      return [...names, ...groups]
+        .map((text) => text.trim().split('\n')[0]?.trim() ?? '')
+        .filter((text) => text.length > 0);
     } catch (error) {
       if (error instanceof Error && /Execution context was destroyed/.test(error.message)) return [];
       throw error;

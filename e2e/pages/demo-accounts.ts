@@ -1,10 +1,23 @@
-// The demo accounts of the contract (ARCHITECTURE Part 1), with the side-menu entries each one must see (docs/roles.md).
+// The demo accounts of the contract (ARCHITECTURE Part 1), with the side-menu entries each one must see
+// (docs/roles.md).
 export const DEMO = {
   admin: {
     email: 'admin@demo.comptoir.test',
     password: 'admin-demo-2026',
     landing: '/home',
-    menu: ['Orders', 'History', 'Company', 'Requests', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'],
+    menu: [
+      'Orders',
+      'History',
+      'Company',
+      'Requests',
+      'Data Check',
+      'Analytics',
+      'Complaints',
+      'Marketing',
+      'Invoices',
+      'Details',
+      'Printer',
+    ],
   },
   manager: {
     email: 'manager@demo.comptoir.test',
@@ -16,7 +29,19 @@ export const DEMO = {
     email: 'company@demo.comptoir.test',
     password: 'company-demo-2026',
     landing: '/home',
-    menu: ['Orders', 'History', 'Menu', 'Company', 'Schedule', 'Analytics', 'Reviews', 'Complaints', 'Invoices', 'Details', 'Printer'],
+    menu: [
+      'Orders',
+      'History',
+      'Menu',
+      'Company',
+      'Schedule',
+      'Analytics',
+      'Reviews',
+      'Complaints',
+      'Invoices',
+      'Details',
+      'Printer',
+    ],
   },
   basic: {
     email: 'basic@demo.comptoir.test',

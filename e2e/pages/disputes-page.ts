@@ -28,14 +28,23 @@ export function generatePng(width = 64, height = 48): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, (_, x) => [x * 4, y * 5, 128]).flat()]));
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [x * 4, y * 5, 128]).flat()]),
+  );
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The simulated Just Eat refunds an order (a customer claim) and Comptoir opens a dispute for it. */
 export async function refundOrder(request: APIRequestContext, token: string, platformOrderId: string): Promise<void> {
-  const refunded = await request.post('/simulator/refunds', { data: { platform: 'PLATFORM_JUST_EAT', platformOrderId } });
+  const refunded = await request.post('/simulator/refunds', {
+    data: { platform: 'PLATFORM_JUST_EAT', platformOrderId },
+  });
   expect(refunded.status()).toBe(201);
   // The claim's webhook is processed asynchronously: wait until the dispute is readable through the API.
   // Days are the restaurant's local days: past midnight in Paris the UTC date is still yesterday, so look a day ahead.
@@ -44,9 +53,13 @@ export async function refundOrder(request: APIRequestContext, token: string, pla
     .poll(async () => {
       const answer = await request.post('/graphql/kom', {
         headers: { authorization: `Bearer ${token}` },
-        data: { query: `{ orderDispute(fromDate: "2000-01-01", toDate: "${tomorrow}", isToBeDisputed: true, first: 100) { edges { node { order { platformId } } } } }` },
+        data: {
+          query: `{ orderDispute(fromDate: "2000-01-01", toDate: "${tomorrow}", isToBeDisputed: true, first: 100) { edges { node { order { platformId } } } } }`,
+        },
       });
-      const body = (await answer.json()) as { data: { orderDispute: { edges: { node: { order: { platformId: string } | null } }[] } } };
+      const body = (await answer.json()) as {
+        data: { orderDispute: { edges: { node: { order: { platformId: string } | null } }[] } };
+      };
       return body.data.orderDispute.edges.some((edge) => edge.node.order?.platformId === platformOrderId);
     })
     .toBe(true);
@@ -61,7 +74,11 @@ export class DisputesPage {
 
   async openFromBell(shortId: string) {
     await this.bell().click();
-    await this.page.getByRole('menuitem').filter({ hasText: `#${shortId}` }).first().click();
+    await this.page
+      .getByRole('menuitem')
+      .filter({ hasText: `#${shortId}` })
+      .first()
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Dispute of order #${shortId}` });
     await expect(dialog).toBeVisible();
     return dialog;

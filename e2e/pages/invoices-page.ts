@@ -18,7 +18,10 @@ export class InvoicesPage {
 
   async filterBy(status: 'All' | 'Paid' | 'To pay' | 'Being validated'): Promise<void> {
     // Mantine's segmented control hides its radios behind their labels: click the label, as a person does.
-    await this.page.locator('label').filter({ hasText: new RegExp(`^${status}$`) }).click();
+    await this.page
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${status}$`) })
+      .click();
   }
 
   async openDetail(number: string): Promise<Locator> {

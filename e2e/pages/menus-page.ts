@@ -37,7 +37,9 @@ export class MenusPage {
   }
 
   item(restaurant: string, title: string): Locator {
-    return this.restaurant(restaurant).getByTestId('menu-item').filter({ has: this.page.getByText(title, { exact: true }) });
+    return this.restaurant(restaurant)
+      .getByTestId('menu-item')
+      .filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
   button(item: Locator, name: 'Today' | 'All Time' | 'Unavailable'): Locator {

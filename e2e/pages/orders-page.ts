@@ -11,7 +11,12 @@ export type PlatformCode =
 type PlacedOrder = { platformOrderId: string; displayId: string };
 
 /** The simulated platform places an order, as the contract's POST /simulator/orders does. */
-export async function placeOrder(request: APIRequestContext, token: string, platform: PlatformCode, body: Record<string, unknown> = {}): Promise<PlacedOrder> {
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  platform: PlatformCode,
+  body: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
   const placed = await request.post('/simulator/orders', { data: { platform, ...body } });
   expect(placed.status()).toBe(201);
   const { platformOrderId } = (await placed.json()) as { platformOrderId: string };
@@ -23,7 +28,9 @@ export async function placeOrder(request: APIRequestContext, token: string, plat
         headers: { authorization: `Bearer ${token}` },
         data: { query: '{ activeOrders { created { platformId displayId } accepted { platformId displayId } } }' },
       });
-      const body = (await answer.json()) as { data: { activeOrders: Record<string, { platformId: string; displayId: string }[]> } };
+      const body = (await answer.json()) as {
+        data: { activeOrders: Record<string, { platformId: string; displayId: string }[]> };
+      };
       const all = [...(body.data.activeOrders.created ?? []), ...(body.data.activeOrders.accepted ?? [])];
       displayId = all.find((cart) => cart.platformId === platformOrderId)?.displayId;
       return displayId;
@@ -49,7 +56,9 @@ export class OrdersPage {
   }
 
   async open(displayId: string) {
-    await this.card(displayId).getByRole('button', { name: `Open order #${displayId}` }).click();
+    await this.card(displayId)
+      .getByRole('button', { name: `Open order #${displayId}` })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: `Order #${displayId}` });
     await expect(dialog).toBeVisible();
     return dialog;

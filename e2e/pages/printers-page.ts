@@ -26,7 +26,10 @@ export class PrintersPage {
   async connectionValue(printer: Locator, label: 'Server URL' | 'User name' | 'Password'): Promise<Locator> {
     const toggle = printer.getByRole('button', { name: 'Connect your printer' });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    return printer.getByRole('button', { name: `Copy the ${label}`, exact: true }).locator('xpath=ancestor::div[1]').locator('code');
+    return printer
+      .getByRole('button', { name: `Copy the ${label}`, exact: true })
+      .locator('xpath=ancestor::div[1]')
+      .locator('code');
   }
 
   lastTickets(printer: Locator): Locator {

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /company/{id}/restaurant/{uuid} (docs/restaurant-settings.md): one restaurant's settings, reached from its company's page. */
+/**
+ * /company/{id}/restaurant/{uuid} (docs/restaurant-settings.md): one restaurant's settings, reached from its company's
+ * page.
+ */
 export class RestaurantSettingsPage {
   constructor(private readonly page: Page) {}
 

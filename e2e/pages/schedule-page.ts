@@ -42,15 +42,20 @@ export class HolidayPage {
   }
 
   /** Picks two days of next month in the calendar (both in the future, whatever today is). */
-  async pickNextMonthRange(first: number, last: number): Promise<{ from: string; to: string; fromDate: string; toDate: string }> {
+  async pickNextMonthRange(
+    first: number,
+    last: number,
+  ): Promise<{ from: string; to: string; fromDate: string; toDate: string }> {
     const now = new Date();
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    const label = (day: number) => `${day} ${next.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${next.getUTCFullYear()}`;
+    const label = (day: number) =>
+      `${day} ${next.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${next.getUTCFullYear()}`;
     await this.page.getByRole('button', { name: 'Closed from – to' }).click();
     await this.page.getByRole('button', { name: 'Next month' }).click();
     await this.page.getByRole('button', { name: label(first), exact: true }).click();
     await this.page.getByRole('button', { name: label(last), exact: true }).click();
-    const isoDay = (day: number) => new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth(), day)).toISOString().slice(0, 10);
+    const isoDay = (day: number) =>
+      new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth(), day)).toISOString().slice(0, 10);
     return { from: label(first), to: label(last), fromDate: isoDay(first), toDate: isoDay(last) };
   }
 

@@ -10,7 +10,10 @@ const SIMULATOR_PATHS: Partial<Record<PlatformCode, string>> = {
   PLATFORM_GET_RESTO: 'get-resto',
 };
 
-/** What a simulated platform holds for a store (GET /simulator/stores/{platform}/{storeId}), in the parts the tests read. */
+/**
+ * What a simulated platform holds for a store (GET /simulator/stores/{platform}/{storeId}), in the parts the tests
+ * read.
+ */
 export type SimulatedStore = {
   items: Record<string, { available: boolean; until: string | null; status: string | null }>;
   menu: { body: unknown; itemIds: string[] } | null;
@@ -19,7 +22,13 @@ export type SimulatedStore = {
 };
 
 type RestaurantsAnswer = {
-  data: { restaurants: { edges: { node: { title: string; platform: { name: PlatformCode }; platformData: { restaurantId: string | null } } }[] } };
+  data: {
+    restaurants: {
+      edges: {
+        node: { title: string; platform: { name: PlatformCode }; platformData: { restaurantId: string | null } };
+      }[];
+    };
+  };
 };
 
 /**
@@ -36,10 +45,16 @@ export class SimulatedStores {
     const token = await this.page.evaluate(() => localStorage.getItem('token'));
     const answer = await this.request.post('/graphql/kom', {
       headers: { authorization: `Bearer ${token}` },
-      data: { query: 'query($search: String) { restaurants(search: $search) { edges { node { title platform { name } platformData { restaurantId } } } } }', variables: { search: title } },
+      data: {
+        query:
+          'query($search: String) { restaurants(search: $search) { edges { node { title platform { name } platformData { restaurantId } } } } }',
+        variables: { search: title },
+      },
     });
     const { data } = (await answer.json()) as RestaurantsAnswer;
-    const restaurant = data.restaurants.edges.map((edge) => edge.node).find((node) => node.title === title && node.platform.name === platform);
+    const restaurant = data.restaurants.edges
+      .map((edge) => edge.node)
+      .find((node) => node.title === title && node.platform.name === platform);
     const storeId = restaurant?.platformData.restaurantId;
     const path = SIMULATOR_PATHS[platform];
     if (!storeId || !path) throw new Error(`no simulated store for ${title} on ${platform}`);

@@ -19,7 +19,10 @@ export class TabletsPage {
     await this.page.getByRole('button', { name: 'Create a code' }).click();
     const code = this.page.getByTestId('tablet-code');
     await expect(code).toHaveText(/^\d{4} \d{4}$/);
-    return { code: (await code.innerText()).trim(), link: (await this.page.getByTestId('tablet-link').innerText()).trim() };
+    return {
+      code: (await code.innerText()).trim(),
+      link: (await this.page.getByTestId('tablet-link').innerText()).trim(),
+    };
   }
 
   device(name: string): Locator {

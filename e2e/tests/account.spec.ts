@@ -30,7 +30,9 @@ test('a company edits its VAT number and IBAN, and its logo shows in the top bar
   await expect(billing.getByText('•••• 3000')).toBeVisible();
 
   const logo = account.section('Logo');
-  await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: generatePng(240, 120) });
+  await logo
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: generatePng(240, 120) });
   await expect(logo.getByRole('img', { name: 'Preview of the new logo' })).toBeVisible();
   await account.save(logo);
   await expect(page.getByText('Logo updated!')).toBeVisible();

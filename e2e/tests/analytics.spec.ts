@@ -4,7 +4,9 @@ import { AppShell } from '../pages/app-shell';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('the demo company opens Analytics with its PIN, reads per-platform totals, and finds the History total of the same period', async ({ page }) => {
+test('the demo company opens Analytics with its PIN, reads per-platform totals, and finds the History total of the same period', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('company');
   const period = { fromDate: day(-20), toDate: day(-14) };
   const analytics = new AnalyticsPage(page);

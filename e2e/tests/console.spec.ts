@@ -7,7 +7,10 @@ import { ConsolePage } from '../pages/console-page';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 
-/** A webhook receiver on a random local port that keeps every request and answers 200 (the e2e server runs with DEMO=1, which allows 127.0.0.1). */
+/**
+ * A webhook receiver on a random local port that keeps every request and answers 200 (the e2e server runs with DEMO=1,
+ * which allows 127.0.0.1).
+ */
 async function startReceiver(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
   const received: Received[] = [];
   const server = createServer((request, response) => {
@@ -20,10 +23,16 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; clo
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/comptoir/webhooks`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/comptoir/webhooks`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
-test('an application points events at its receiver, rotates its secret, and sees a signed test ping delivered in the log', async ({ page }) => {
+test('an application points events at its receiver, rotates its secret, and sees a signed test ping delivered in the log', async ({
+  page,
+}) => {
   // The log refreshes every 10 s: the ping shows as delivered within one refresh.
   test.setTimeout(60_000);
   const receiver = await startReceiver();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 
-test('the account manager checks that History, Analytics and the VAT report agree on a month of the demo data', async ({ page }) => {
+test('the account manager checks that History, Analytics and the VAT report agree on a month of the demo data', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('manager');
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await page.goto(`/data-check?from=${day(-35)}&to=${day(-5)}`);

@@ -3,7 +3,10 @@ import { AppShell } from '../pages/app-shell';
 import { DisputesPage, generatePng, refundOrder } from '../pages/disputes-page';
 import { OrdersPage, placeOrder } from '../pages/orders-page';
 
-test('the demo company opens the bell, disputes a refunded order with a photo and finds it disputed in the list', async ({ page, request }) => {
+test('the demo company opens the bell, disputes a refunded order with a photo and finds it disputed in the list', async ({
+  page,
+  request,
+}) => {
   await new AppShell(page).signInAs('company');
   const token = await new OrdersPage(page).token();
   const placed = await placeOrder(request, token, 'PLATFORM_JUST_EAT');
@@ -22,13 +25,18 @@ test('the demo company opens the bell, disputes a refunded order with a photo an
   await dialog.getByRole('button', { name: 'Dispute', exact: true }).click();
   await expect(dialog.getByText('A photo is required')).toBeVisible();
 
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'packed-order.png', mimeType: 'image/png', buffer: generatePng() });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'packed-order.png', mimeType: 'image/png', buffer: generatePng() });
   await dialog.getByRole('button', { name: 'Dispute', exact: true }).click();
   await expect(page.getByText('Dispute sent')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.goto('/dispute/order');
-  const row = disputes.rows().filter({ hasText: `#${shortId}` }).first();
+  const row = disputes
+    .rows()
+    .filter({ hasText: `#${shortId}` })
+    .first();
   await expect(row).toContainText('Demo Burger Oberkampf');
   await expect(row).toContainText('Disputed');
   await row.getByRole('button', { name: `Open the dispute of order #${shortId}` }).click();

@@ -5,7 +5,9 @@ import { AppShell } from '../pages/app-shell';
 // The Monday to Sunday two weeks ago: a whole past week of demo orders that nothing adds to during the test.
 function pastWeek(): { fromDate: string; toDate: string } {
   const today = new Date();
-  const monday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7) - 14));
+  const monday = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7) - 14),
+  );
   const iso = (date: Date) => date.toISOString().slice(0, 10);
   return { fromDate: iso(monday), toDate: iso(new Date(monday.getTime() + 6 * 86_400_000)) };
 }
@@ -14,7 +16,9 @@ function euros(value: unknown): string {
   return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(Number(value));
 }
 
-test('the demo company exports its history of a week and finds in the file the orders and totals on screen', async ({ page }) => {
+test('the demo company exports its history of a week and finds in the file the orders and totals on screen', async ({
+  page,
+}) => {
   const week = pastWeek();
   await new AppShell(page).signInAs('company');
   await page.goto(`/history?from=${week.fromDate}&to=${week.toDate}`);
@@ -25,7 +29,12 @@ test('the demo company exports its history of a week and finds in the file the o
     canceled: (await page.getByTestId('stat-canceled').innerText()).replace(/\s/g, ''),
     total: await page.getByTestId('stat-total').innerText(),
     subtotal: await page.getByTestId('stat-subtotal').innerText(),
-    firstOrder: ((await table.getByRole('button', { name: /^Open order #/ }).first().getAttribute('aria-label')) ?? '').replace('Open order #', ''),
+    firstOrder: (
+      (await table
+        .getByRole('button', { name: /^Open order #/ })
+        .first()
+        .getAttribute('aria-label')) ?? ''
+    ).replace('Open order #', ''),
   };
 
   await page.getByRole('button', { name: 'Export' }).click();

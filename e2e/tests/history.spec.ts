@@ -4,7 +4,15 @@ import { AppShell } from '../pages/app-shell';
 test('the demo company reads this week in its history, with totals, and opens an order', async ({ page }) => {
   await new AppShell(page).signInAs('company');
   await page.goto('/history');
-  for (const figure of ['Orders', 'Orders with a photo', 'Subtotal', 'Promotions', 'Canceled orders', 'Canceled total', 'Total']) {
+  for (const figure of [
+    'Orders',
+    'Orders with a photo',
+    'Subtotal',
+    'Promotions',
+    'Canceled orders',
+    'Canceled total',
+    'Total',
+  ]) {
     await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${figure}$`) })).toBeVisible();
   }
   const table = page.getByRole('table', { name: 'Orders of the period' });
@@ -16,11 +24,16 @@ test('the demo company reads this week in its history, with totals, and opens an
   await expect(page).toHaveURL(new RegExp(`from=${day(-20)}&to=${day(-14)}`));
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('row').nth(1)).not.toContainText(day(0).split('-').reverse().join('-'));
-  await table.getByRole('button', { name: /^Open order #/ }).first().click();
+  await table
+    .getByRole('button', { name: /^Open order #/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: /^Order #/ })).toBeVisible();
 });
 
-test('the basic company, sent from /analytics to the upgrade page, reads which service it lacks and requests it', async ({ page }) => {
+test('the basic company, sent from /analytics to the upgrade page, reads which service it lacks and requests it', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('basic');
   await page.goto('/analytics');
   await expect(page).toHaveURL(/\/misc\/upgrade$/);

@@ -10,7 +10,12 @@ test('the demo company lists its invoices, filters them, opens one and downloads
   await expect(invoices.rows().first()).toBeVisible();
   // Last month's subscription invoice and a commission invoice per commission-invoiced platform (Uber Eats, Deliveroo).
   await expect(invoices.rows().filter({ hasText: 'Subscription' }).first()).toBeVisible();
-  await expect(invoices.rows().filter({ has: page.getByRole('img', { name: 'Uber Eats' }) }).first()).toBeVisible();
+  await expect(
+    invoices
+      .rows()
+      .filter({ has: page.getByRole('img', { name: 'Uber Eats' }) })
+      .first(),
+  ).toBeVisible();
 
   await invoices.filterBy('To pay');
   await expect(page).toHaveURL(/\/invoices\?status=VALIDER$/);
@@ -20,7 +25,13 @@ test('the demo company lists its invoices, filters them, opens one and downloads
   await page.reload();
   await expect(invoices.rows().first()).toContainText('To pay');
 
-  const number = (await invoices.rows().first().getByRole('button', { name: /^Open invoice / }).innerText()).trim();
+  const number = (
+    await invoices
+      .rows()
+      .first()
+      .getByRole('button', { name: /^Open invoice / })
+      .innerText()
+  ).trim();
   expect(number).toMatch(/^CPT-\d{4}-\d{6}$/);
   const detail = await invoices.openDetail(number);
   await expect(detail).toBeVisible();

@@ -42,7 +42,10 @@ test('an Uber Eats order is accepted, then canceled after the confirmation', asy
   await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} canceled.`);
 });
 
-test('a Just Eat pickup goes accepted → ready → delivered, shows on the runner display, and offers no cancel', async ({ page, request }) => {
+test('a Just Eat pickup goes accepted → ready → delivered, shows on the runner display, and offers no cancel', async ({
+  page,
+  request,
+}) => {
   await new AppShell(page).signInAs('company');
   const orders = new OrdersPage(page);
   await orders.goto();
@@ -57,14 +60,19 @@ test('a Just Eat pickup goes accepted → ready → delivered, shows on the runn
 
   const runner = await page.context().newPage();
   await runner.goto('/deliveryzone');
-  await expect(runner.getByRole('region', { name: 'READY' }).getByRole('article', { name: `Order #${placed.displayId}` })).toBeVisible();
+  await expect(
+    runner.getByRole('region', { name: 'READY' }).getByRole('article', { name: `Order #${placed.displayId}` }),
+  ).toBeVisible();
   await runner.close();
 
   await dialog.getByRole('button', { name: 'Delivered' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Order #${placed.displayId} delivered.`);
 });
 
-test('printing an order of a restaurant without a cloud printer renders its ticket on the server and remembers it', async ({ page, request }) => {
+test('printing an order of a restaurant without a cloud printer renders its ticket on the server and remembers it', async ({
+  page,
+  request,
+}) => {
   // Corner Pizza has no cloud printer: the tablet prints the ticket in the browser (docs/printing.md).
   await new AppShell(page).signInAs('basic');
   const orders = new OrdersPage(page);
@@ -74,23 +82,34 @@ test('printing an order of a restaurant without a cloud printer renders its tick
     headers: { authorization: `Bearer ${token}` },
     data: { query: '{ restaurants { edges { node { uuid platform { name } } } } }' },
   });
-  const nodes = ((await restaurants.json()) as { data: { restaurants: { edges: { node: { uuid: string; platform: { name: string } } }[] } } }).data.restaurants.edges;
+  const nodes = (
+    (await restaurants.json()) as {
+      data: { restaurants: { edges: { node: { uuid: string; platform: { name: string } } }[] } };
+    }
+  ).data.restaurants.edges;
   const deliveroo = nodes.map((edge) => edge.node).find((node) => node.platform.name === 'PLATFORM_DELIVEROO');
   if (!deliveroo) throw new Error('Corner Pizza has no Deliveroo restaurant');
   const placed = await placeOrder(request, token, 'PLATFORM_DELIVEROO', { restaurantUuid: deliveroo.uuid });
   await orders.tab('New').click();
-  const ticket = page.waitForResponse((response) => /\/template\/fr\/[01]\/[01]\/\d+\.png$/.test(new URL(response.url()).pathname));
+  const ticket = page.waitForResponse((response) =>
+    /\/template\/fr\/[01]\/[01]\/\d+\.png$/.test(new URL(response.url()).pathname),
+  );
   const dialog = await orders.open(placed.displayId);
   await dialog.getByRole('button', { name: 'Print' }).click();
   const response = await ticket;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
   await expect(dialog.getByRole('status')).toContainText(`Ticket of #${placed.displayId} sent to the printer.`);
-  const printed = await page.evaluate(() => JSON.parse(localStorage.getItem('printedOrders') ?? '[]') as { orderId: number }[]);
+  const printed = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('printedOrders') ?? '[]') as { orderId: number }[],
+  );
   expect(printed.length).toBeGreaterThan(0);
 });
 
-test('printing an order of a restaurant with cloud printers sends it to them, not to the browser', async ({ page, request }) => {
+test('printing an order of a restaurant with cloud printers sends it to them, not to the browser', async ({
+  page,
+  request,
+}) => {
   await new AppShell(page).signInAs('company');
   const orders = new OrdersPage(page);
   await orders.goto();
@@ -123,7 +142,11 @@ test('the other company sees none of the demo company orders', async ({ page, re
   await other.close();
 });
 
-test('a tablet that loses the network keeps its orders with an offline banner, and catches up when back', async ({ page, request, context }) => {
+test('a tablet that loses the network keeps its orders with an offline banner, and catches up when back', async ({
+  page,
+  request,
+  context,
+}) => {
   await new AppShell(page).signInAs('company');
   const orders = new OrdersPage(page);
   await orders.goto();

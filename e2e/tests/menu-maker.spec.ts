@@ -6,7 +6,9 @@ import { SimulatedStores } from '../pages/simulated-store';
 
 const UBER = 'Demo Burger Bastille · Uber Eats';
 
-test('the demo company adds a Smash Burger with a Sauce group to its Uber Eats menu, previews it and Uber Eats takes it', async ({ page }) => {
+test('the demo company adds a Smash Burger with a Sauce group to its Uber Eats menu, previews it and Uber Eats takes it', async ({
+  page,
+}) => {
   // Two forms, a preview, a platform round trip, a reload and /menus: more than the default 30 s on the 2-core machine.
   test.setTimeout(90_000);
   await new AppShell(page).signInAs('company');
@@ -28,7 +30,9 @@ test('the demo company adds a Smash Burger with a Sauce group to its Uber Eats m
   await maker.publish();
   // The outbound worker sends the upload to the simulated Uber Eats; the screen polls until it answers.
   await expect(maker.publication('Uber Eats')).toContainText('Sent');
-  const uploaded = JSON.stringify((await new SimulatedStores(page).store('Demo Burger Bastille', 'PLATFORM_UBER_EAT')).menu?.body);
+  const uploaded = JSON.stringify(
+    (await new SimulatedStores(page).store('Demo Burger Bastille', 'PLATFORM_UBER_EAT')).menu?.body,
+  );
   expect(uploaded).toContain('Smash Burger');
   expect(uploaded).toContain('Mayonnaise');
 
@@ -44,7 +48,9 @@ test('the demo company adds a Smash Burger with a Sauce group to its Uber Eats m
   await expect(menus.item(UBER, 'Smash Burger')).toBeVisible();
 });
 
-test('Corner Pizza, without the menu maker activated, is asked to contact support and can ask for it', async ({ page }) => {
+test('Corner Pizza, without the menu maker activated, is asked to contact support and can ask for it', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('basic');
   const maker = new MenuMakerPage(page);
   await maker.goto();

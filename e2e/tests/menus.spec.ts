@@ -8,8 +8,11 @@ const DELIVEROO = 'Demo Burger Bastille · Deliveroo';
 const BASTILLE = 'Demo Burger Bastille';
 const CHEESEBURGER = 'item-cheese';
 
-test("the demo company takes the Cheeseburger off 'Today' on Uber Eats and Deliveroo, the platforms take it, and puts it back", async ({ page }) => {
-  // Four round trips to the simulated platforms through the outbound worker, each seen by the screen's 2-second refresh.
+test("the demo company takes the Cheeseburger off 'Today' on Uber Eats and Deliveroo, the platforms take it, and puts it back", async ({
+  page,
+}) => {
+  // Four round trips to the simulated platforms through the outbound worker, each seen by the screen's 2-second
+  // refresh.
   test.setTimeout(60_000);
   await new AppShell(page).signInAs('company');
   const menus = new MenusPage(page);
@@ -18,19 +21,26 @@ test("the demo company takes the Cheeseburger off 'Today' on Uber Eats and Deliv
   await menus.selectRestaurants([UBER, DELIVEROO]);
   await menus.search('Cheeseburger');
 
-  for (const [restaurant, platform] of [[UBER, 'Uber Eats'], [DELIVEROO, 'Deliveroo']] as const) {
+  for (const [restaurant, platform] of [
+    [UBER, 'Uber Eats'],
+    [DELIVEROO, 'Deliveroo'],
+  ] as const) {
     const cheese = menus.item(restaurant, 'Cheeseburger');
     await menus.button(cheese, 'Today').click();
     await expect(menus.button(cheese, 'Unavailable')).toHaveAttribute('data-severity', 'warning');
     // The simulated platform answers through the outbound worker; the screen refreshes while the call is pending.
     await expect(menus.platformAnswer(cheese)).toHaveText(`Sent to ${platform} ✓`);
   }
-  // The platforms hold it: Uber Eats with its own timer to put it back, Deliveroo as 'unavailable' until its morning reset.
+  // The platforms hold it: Uber Eats with its own timer to put it back, Deliveroo as 'unavailable' until its morning
+  // reset.
   const stores = new SimulatedStores(page);
   const uberItem = (await stores.store(BASTILLE, 'PLATFORM_UBER_EAT')).items[CHEESEBURGER];
   expect(uberItem?.available).toBe(false);
   expect(new Date(uberItem?.until ?? 0).getTime()).toBeGreaterThan(Date.now());
-  expect((await stores.store(BASTILLE, 'PLATFORM_DELIVEROO')).items[CHEESEBURGER]).toMatchObject({ available: false, status: 'unavailable' });
+  expect((await stores.store(BASTILLE, 'PLATFORM_DELIVEROO')).items[CHEESEBURGER]).toMatchObject({
+    available: false,
+    status: 'unavailable',
+  });
 
   await page.reload();
   for (const restaurant of [UBER, DELIVEROO]) {

@@ -25,7 +25,10 @@ test('the demo company pauses one restaurant, then all, and brings them back', a
   await new AppShell(page).signInAs('company');
   await page.getByRole('button', { name: 'Restaurants', exact: true }).click();
   // Mantine draws the switch over a visually hidden input: set it as a keyboard user would.
-  await page.getByRole('switch', { name: /^Pause Demo Burger/ }).first().focus();
+  await page
+    .getByRole('switch', { name: /^Pause Demo Burger/ })
+    .first()
+    .focus();
   await page.keyboard.press('Space');
   await updated(page);
   await expect(page.getByRole('switch', { name: 'Pause', exact: true })).toBeChecked();
@@ -59,15 +62,24 @@ test('the demo company turns busy mode on through the two-step dialog, then off'
   await expect(delaying).not.toBeChecked();
 });
 
-test('auto-acceptance asks for the PIN when the company protects its orders, then applies', async ({ page, request }) => {
+test('auto-acceptance asks for the PIN when the company protects its orders, then applies', async ({
+  page,
+  request,
+}) => {
   await new AppShell(page).signInAs('company');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const protect = (pinRequired: boolean) =>
     request.post('/graphql/kom', {
       headers: { authorization: `Bearer ${token}` },
       data: {
-        query: 'mutation($access: [PageAccessInput!]!) { updatePageAccess(pagesAccess: $access, pinCode: "1234") { id } }',
-        variables: { access: [{ tag: 'analytics', pinRequired: true }, { tag: 'orders', pinRequired }] },
+        query:
+          'mutation($access: [PageAccessInput!]!) { updatePageAccess(pagesAccess: $access, pinCode: "1234") { id } }',
+        variables: {
+          access: [
+            { tag: 'analytics', pinRequired: true },
+            { tag: 'orders', pinRequired },
+          ],
+        },
       },
     });
   expect((await protect(true)).ok()).toBe(true);
@@ -87,7 +99,9 @@ test('auto-acceptance asks for the PIN when the company protects its orders, the
   }
 });
 
-test('the administrator sees the restaurants with problems, acts as the demo company and comes back', async ({ page }) => {
+test('the administrator sees the restaurants with problems, acts as the demo company and comes back', async ({
+  page,
+}) => {
   const shell = new AppShell(page);
   await shell.signInAs('admin');
   await page.getByRole('button', { name: /restaurants? with (a )?problems?/ }).click();

@@ -5,33 +5,42 @@ import { waitForEmail } from '../pages/outbox';
 // demo accounts the other specs sign in with as they are.
 async function signUpCompany(request: APIRequestContext, email: string, password: string): Promise<void> {
   const call = async (query: string, variables: Record<string, unknown>) => {
-    const body = (await (await request.post('/graphql/kom', { data: { query, variables } })).json()) as { data?: Record<string, { token?: string }>; errors?: unknown };
+    const body = (await (await request.post('/graphql/kom', { data: { query, variables } })).json()) as {
+      data?: Record<string, { token?: string }>;
+      errors?: unknown;
+    };
     if (body.errors) throw new Error(`The sign-up failed: ${JSON.stringify(body.errors)}`);
     return body.data ?? {};
   };
-  const registered = await call('mutation($input: CompanyRegisterInput!) { registerCompany(companyRegisterInput: $input) { token } }', {
-    input: {
-      name: 'Recovery Bistro',
-      siren: '443061841',
-      siret: '44306184100047',
-      vatNumber: 'FR64443061841',
-      contact: { firstName: 'Alice', lastName: 'Martin', phone: '06 12 34 56 78', email },
-      adresse: { adresse: '8 rue de Londres', postalCode: '75009', city: 'Paris', country: 'FR' },
-      email,
-      password,
-      confirmPassword: password,
-      phone: '+33 1 42 68 53 00',
-      termsAccepted: true,
-      privacyAccepted: true,
-      lang: 'en',
+  const registered = await call(
+    'mutation($input: CompanyRegisterInput!) { registerCompany(companyRegisterInput: $input) { token } }',
+    {
+      input: {
+        name: 'Recovery Bistro',
+        siren: '443061841',
+        siret: '44306184100047',
+        vatNumber: 'FR64443061841',
+        contact: { firstName: 'Alice', lastName: 'Martin', phone: '06 12 34 56 78', email },
+        adresse: { adresse: '8 rue de Londres', postalCode: '75009', city: 'Paris', country: 'FR' },
+        email,
+        password,
+        confirmPassword: password,
+        phone: '+33 1 42 68 53 00',
+        termsAccepted: true,
+        privacyAccepted: true,
+        lang: 'en',
+      },
     },
-  });
+  );
   const codeEmail = await waitForEmail(request, email, /account code/);
   const code = /\b(\d{6})\b/.exec(codeEmail.text)?.[1];
-  await call('mutation($token: String!, $code: String!) { validateAccountCode(token: $token, code: $code) { token } }', {
-    token: registered.registerCompany?.token,
-    code,
-  });
+  await call(
+    'mutation($token: String!, $code: String!) { validateAccountCode(token: $token, code: $code) { token } }',
+    {
+      token: registered.registerCompany?.token,
+      code,
+    },
+  );
 }
 
 test('a forgotten password is reset through the e-mailed link, once', async ({ page, request }) => {
@@ -52,7 +61,9 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('status')).toHaveText('If an account exists for this address, we sent a link. It works once, within one hour.');
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for this address, we sent a link. It works once, within one hour.',
+  );
 
   const resetEmail = await waitForEmail(request, email, /^Reset your Comptoir password$/);
   const link = resetEmail.links.find((url) => url.includes('/client-password/'));

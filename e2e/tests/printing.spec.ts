@@ -6,7 +6,9 @@ import { PrintersPage } from '../pages/printers-page';
 const MAC = '00:11:62:99:88:77';
 const BASTILLE = 'Demo Burger Bastille';
 
-test('the demo company adds a printer by its MAC, turns auto-print on, and sees the demo kitchen printer print the next order', async ({ page }) => {
+test('the demo company adds a printer by its MAC, turns auto-print on, and sees the demo kitchen printer print the next order', async ({
+  page,
+}) => {
   // The emulated printer polls every 5 s and /printer refreshes every 15 s: up to about 20 s from order to screen.
   test.setTimeout(90_000);
   await new AppShell(page).signInAs('company');
@@ -29,16 +31,28 @@ test('the demo company adds a printer by its MAC, turns auto-print on, and sees 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const restaurants = await page.request.post('/graphql/kom', {
     headers: { authorization: `Bearer ${token}` },
-    data: { query: 'query($search: String) { restaurants(search: $search) { edges { node { uuid title platform { name } } } } }', variables: { search: BASTILLE } },
+    data: {
+      query:
+        'query($search: String) { restaurants(search: $search) { edges { node { uuid title platform { name } } } } }',
+      variables: { search: BASTILLE },
+    },
   });
-  const edges = ((await restaurants.json()) as { data: { restaurants: { edges: { node: { uuid: string; title: string; platform: { name: string } } }[] } } }).data
-    .restaurants.edges;
-  const uber = edges.map((edge) => edge.node).find((node) => node.title === BASTILLE && node.platform.name === 'PLATFORM_UBER_EAT');
+  const edges = (
+    (await restaurants.json()) as {
+      data: { restaurants: { edges: { node: { uuid: string; title: string; platform: { name: string } } }[] } };
+    }
+  ).data.restaurants.edges;
+  const uber = edges
+    .map((edge) => edge.node)
+    .find((node) => node.title === BASTILLE && node.platform.name === 'PLATFORM_UBER_EAT');
   if (!uber) throw new Error(`No ${BASTILLE} on Uber Eats`);
   const order = await placeOrder(page.request, token ?? '', 'PLATFORM_UBER_EAT', { restaurantUuid: uber.uuid });
 
   const kitchen = printers.printer('Cuisine');
-  await expect(printers.lastTickets(kitchen).filter({ hasText: `Order #${order.displayId}` })).toContainText('Printed', { timeout: 30_000 });
+  await expect(printers.lastTickets(kitchen).filter({ hasText: `Order #${order.displayId}` })).toContainText(
+    'Printed',
+    { timeout: 30_000 },
+  );
 
   // The page keeps to a phone's width with the tickets listed.
   await page.setViewportSize({ width: 412, height: 915 });

@@ -6,7 +6,9 @@ import { RestaurantSettingsPage } from '../pages/restaurant-settings-page';
 // delivery zone; the preparation time goes to Uber Eats (the simulator in demo mode) through the outbox, and the
 // screen shows the platform's answer.
 
-test('an account manager changes a restaurant’s preparation time and delivery zone, and Uber Eats applies the time', async ({ page }) => {
+test('an account manager changes a restaurant’s preparation time and delivery zone, and Uber Eats applies the time', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await new AppShell(page).signInAs('manager');
   const settings = new RestaurantSettingsPage(page);
@@ -28,7 +30,11 @@ test('an account manager changes a restaurant’s preparation time and delivery 
 
   await expect(settings.platformAnswer('the preparation time')).toContainText('Applied');
   await page.reload();
-  await expect(settings.section('Orders & delivery').getByRole('textbox', { name: 'Preparation time' })).toHaveValue('24 min');
-  await expect(settings.section('Delivery zone').getByRole('textbox', { name: 'Zone name' })).toHaveValue('Bastille nord');
+  await expect(settings.section('Orders & delivery').getByRole('textbox', { name: 'Preparation time' })).toHaveValue(
+    '24 min',
+  );
+  await expect(settings.section('Delivery zone').getByRole('textbox', { name: 'Zone name' })).toHaveValue(
+    'Bastille nord',
+  );
   await expect(settings.section('Delivery zone').getByRole('textbox', { name: 'Zone colour' })).toHaveValue('#e8590c');
 });

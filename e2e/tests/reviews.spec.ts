@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 
-test('the demo company answers a review with the 10 € promotion and then sees it read-only, after a reload too', async ({ page }) => {
+test('the demo company answers a review with the 10 € promotion and then sees it read-only, after a reload too', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('company');
   await page.goto('/review?response=without');
   await expect(page.getByRole('heading', { name: 'Ratings per restaurant' })).toBeVisible();
@@ -15,7 +17,9 @@ test('the demo company answers a review with the 10 € promotion and then sees 
   // The date and the restaurant, as the dialog shows them, single the review out in the list afterwards.
   const when = (await dialog.getByText(/ · /).first().innerText()).trim();
   await expect(dialog.getByText('No reply sent')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Your reply' }).fill('Merci pour votre retour : 10 € offerts sur votre prochaine commande.');
+  await dialog
+    .getByRole('textbox', { name: 'Your reply' })
+    .fill('Merci pour votre retour : 10 € offerts sur votre prochaine commande.');
   await dialog.getByRole('radio', { name: '€10' }).check();
   await dialog.getByRole('button', { name: 'Reply' }).click();
   await expect(dialog).toBeHidden();
@@ -24,11 +28,16 @@ test('the demo company answers a review with the 10 € promotion and then sees 
   await page.goto('/review?response=with');
   for (const reload of [false, true]) {
     if (reload) await page.reload();
-    const answered = page.getByRole('list', { name: 'Reviews' }).getByRole('button', { name: `Open the review of ${name}` }).filter({ hasText: when });
+    const answered = page
+      .getByRole('list', { name: 'Reviews' })
+      .getByRole('button', { name: `Open the review of ${name}` })
+      .filter({ hasText: when });
     await expect(answered).toContainText('Answered');
     await answered.click();
     const opened = page.getByRole('dialog', { name });
-    await expect(opened.getByRole('textbox', { name: 'Your reply' })).toHaveValue('Merci pour votre retour : 10 € offerts sur votre prochaine commande.');
+    await expect(opened.getByRole('textbox', { name: 'Your reply' })).toHaveValue(
+      'Merci pour votre retour : 10 € offerts sur votre prochaine commande.',
+    );
     await expect(opened.getByRole('textbox', { name: 'Your reply' })).toBeDisabled();
     await expect(opened.getByRole('radio', { name: '€10' })).toBeChecked();
     await expect(opened.getByRole('radio', { name: '€10' })).toBeDisabled();

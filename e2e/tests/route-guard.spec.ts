@@ -17,7 +17,9 @@ test('a signed-in user is sent home from auth-only pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a company without the analytics subscription is sent to the upgrade page, which names the page asked for', async ({ page }) => {
+test('a company without the analytics subscription is sent to the upgrade page, which names the page asked for', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('basic');
   await page.goto('/analytics');
   await expect(page).toHaveURL(/\/misc\/upgrade$/);

@@ -11,7 +11,9 @@ const SUNDAY = 7;
 // Each flow saves, waits for the platform's answer and reloads: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('the demo company adds a Sunday lunch that stays after a reload, and an overlapping period is refused before sending', async ({ page }) => {
+test('the demo company adds a Sunday lunch that stays after a reload, and an overlapping period is refused before sending', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('company');
   const schedule = new SchedulePage(page);
   await schedule.goto();
@@ -46,7 +48,9 @@ test('the demo company adds a Sunday lunch that stays after a reload, and an ove
   await expect(schedule.saveButton(reloaded)).toBeDisabled();
 });
 
-test('the demo company closes two restaurants for a few days, still there after a reload, then removes one closure', async ({ page }) => {
+test('the demo company closes two restaurants for a few days, still there after a reload, then removes one closure', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('company');
   const holiday = new HolidayPage(page);
   await holiday.goto();
@@ -60,7 +64,9 @@ test('the demo company closes two restaurants for a few days, still there after 
   await expect(holiday.rowsFrom(from)).toHaveCount(2);
   const glovoRow = holiday.rowsFrom(from).filter({ hasText: OBERKAMPF_GLOVO });
   await expect(glovoRow.getByText('Not settable through the API')).toBeVisible();
-  await expect(holiday.rowsFrom(from).filter({ hasText: BASTILLE_UBER }).getByText('Sent to the platform')).toBeVisible({ timeout: 15_000 });
+  await expect(holiday.rowsFrom(from).filter({ hasText: BASTILLE_UBER }).getByText('Sent to the platform')).toBeVisible(
+    { timeout: 15_000 },
+  );
   // Uber Eats holds each closed day of the range as a holiday.
   const closed = Object.keys((await new SimulatedStores(page).store(BASTILLE, 'PLATFORM_UBER_EAT')).holidayHours ?? {});
   expect(closed).toEqual(expect.arrayContaining([fromDate, toDate]));

@@ -5,7 +5,9 @@ import { collectCspViolations } from '../pages/csp-violations';
 import { LoginPage } from '../pages/login-page';
 import { OrdersPage } from '../pages/orders-page';
 
-test('the built app runs under its Content-Security-Policy: sign-in, orders, history and analytics without a violation', async ({ page }) => {
+test('the built app runs under its Content-Security-Policy: sign-in, orders, history and analytics without a violation', async ({
+  page,
+}) => {
   const violations = collectCspViolations(page);
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
@@ -31,6 +33,9 @@ test('logging out ends the token on the server too, not only in this browser', a
   await expect(page).toHaveURL(/\/login$/);
   await expect(new LoginPage(page).submitButton()).toBeVisible();
 
-  const replayed = await page.request.post('/graphql/kom', { headers: { authorization: `Bearer ${token}` }, data: { query: '{ me { email } }' } });
+  const replayed = await page.request.post('/graphql/kom', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: '{ me { email } }' },
+  });
   expect(replayed.status()).toBe(401);
 });

@@ -3,7 +3,9 @@ import { AppShell } from '../pages/app-shell';
 import { MenuMakerPage } from '../pages/menu-maker-page';
 import { ServiceRequestsPage } from '../pages/service-requests-page';
 
-test('an account manager activates the menu maker for Corner Pizza from its request, and switching it off takes it away', async ({ browser }) => {
+test('an account manager activates the menu maker for Corner Pizza from its request, and switching it off takes it away', async ({
+  browser,
+}) => {
   const pizza = await (await browser.newContext()).newPage();
   await new AppShell(pizza).signInAs('basic');
   const maker = new MenuMakerPage(pizza);

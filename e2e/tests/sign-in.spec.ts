@@ -27,7 +27,9 @@ test('logout clears the stored session and goes to the login page', async ({ pag
   await shell.signInAs('company');
   await shell.logout();
   await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(() => ['token', 'refresh', 'user', 'x-switch-user', 'pinCodeExp', 'orders'].map((k) => localStorage.getItem(k)));
+  const stored = await page.evaluate(() =>
+    ['token', 'refresh', 'user', 'x-switch-user', 'pinCodeExp', 'orders'].map((k) => localStorage.getItem(k)),
+  );
   expect(stored).toEqual([null, null, null, null, null, null]);
   await page.goto('/history');
   await expect(page).toHaveURL(/\/login$/);

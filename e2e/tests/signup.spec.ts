@@ -38,7 +38,10 @@ test('a company signs up, types the e-mailed code and lands on its orders', asyn
   await expect(new OrdersPage(page).tab('In progress')).toBeVisible();
 });
 
-test('a company that signs in before typing its code is sent to the code screen, and a new code replaces the old', async ({ page, request }) => {
+test('a company that signs in before typing its code is sent to the code screen, and a new code replaces the old', async ({
+  page,
+  request,
+}) => {
   const company = { name: 'Chez Alice', email: `waiting-${Date.now()}@example.test`, password: 'comptoir-2026' };
   const signup = new SignupPage(page);
   await signup.goto();

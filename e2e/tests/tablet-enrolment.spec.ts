@@ -11,7 +11,10 @@ async function aFreshTablet(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('a tablet signs in with a code or a link, shows up in the list, and is signed out once revoked', async ({ page, browser }) => {
+test('a tablet signs in with a code or a link, shows up in the list, and is signed out once revoked', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const shell = new AppShell(page);
   await shell.signInAs('company');

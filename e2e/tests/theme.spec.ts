@@ -3,7 +3,9 @@ import { AppShell } from '../pages/app-shell';
 import { collectCspViolations } from '../pages/csp-violations';
 import { recordRootAttributesAtFirstBody, rootAttributesAtFirstBody, ThemeCustomizer } from '../pages/theme-customizer';
 
-test('the demo company picks dark, a collapsed menu and right to left; a reload shows them before the app renders, under the CSP', async ({ page }) => {
+test('the demo company picks dark, a collapsed menu and right to left; a reload shows them before the app renders, under the CSP', async ({
+  page,
+}) => {
   const violations = collectCspViolations(page);
   const shell = new AppShell(page);
   await shell.signInAs('company');
@@ -18,7 +20,12 @@ test('the demo company picks dark, a collapsed menu and right to left; a reload 
 
   await recordRootAttributesAtFirstBody(page);
   await page.reload();
-  expect(await rootAttributesAtFirstBody(page)).toEqual({ skin: 'dark', scheme: 'dark', dir: 'rtl', appRendered: false });
+  expect(await rootAttributesAtFirstBody(page)).toEqual({
+    skin: 'dark',
+    scheme: 'dark',
+    dir: 'rtl',
+    appRendered: false,
+  });
 
   await expect(shell.sideMenu()).toBeVisible();
   // Collapsed to icons: the entries keep their names for assistive technology, but show none.
@@ -35,7 +42,9 @@ test('the demo company picks dark, a collapsed menu and right to left; a reload 
   expect(violations).toEqual([]);
 });
 
-test('another account on a fresh device sees the defaults: light, menu expanded, left to right', async ({ browser }) => {
+test('another account on a fresh device sees the defaults: light, menu expanded, left to right', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const shell = new AppShell(page);
@@ -53,7 +62,9 @@ test('another account on a fresh device sees the defaults: light, menu expanded,
   await context.close();
 });
 
-test('the top-bar toggle and the customizer show one skin: semi-dark toggles to dark, then back to light', async ({ page }) => {
+test('the top-bar toggle and the customizer show one skin: semi-dark toggles to dark, then back to light', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('company');
   const customizer = new ThemeCustomizer(page);
   await customizer.open();

@@ -4,14 +4,23 @@ import { VatReportPage } from '../pages/vat-report-page';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('the demo company reads the VAT report of a period, whose rates add up to the History total of that period', async ({ page }) => {
+test('the demo company reads the VAT report of a period, whose rates add up to the History total of that period', async ({
+  page,
+}) => {
   await new AppShell(page).signInAs('company');
   const period = { fromDate: day(-20), toDate: day(-14) };
   const vat = new VatReportPage(page);
   await vat.goto(period);
 
   await expect(page.getByRole('heading', { level: 1, name: 'VAT report' })).toBeVisible();
-  for (const line of ['Sales incl. VAT', 'Deductible VAT', 'VAT remaining due', 'Paid by the platform', 'Restaurant net', 'Platform service incl. VAT']) {
+  for (const line of [
+    'Sales incl. VAT',
+    'Deductible VAT',
+    'VAT remaining due',
+    'Paid by the platform',
+    'Restaurant net',
+    'Platform service incl. VAT',
+  ]) {
     await expect(vat.statement().getByRole('rowheader', { name: line, exact: true })).toBeVisible();
   }
   await expect(vat.rates().getByRole('rowheader', { name: '10%' })).toBeVisible();

@@ -40,7 +40,16 @@ import { schema } from './schema';
 export const GRAPHQL_PATH = '/graphql/kom';
 
 // Server paths: an unknown path under them answers a JSON 404, never the web app's page.
-const API_PREFIXES = ['/graphql', '/webhooks', '/uploads', '/template', '/exports', '/simulator', CLOUDPRNT_PATH, EPSON_SDP_PATH];
+const API_PREFIXES = [
+  '/graphql',
+  '/webhooks',
+  '/uploads',
+  '/template',
+  '/exports',
+  '/simulator',
+  CLOUDPRNT_PATH,
+  EPSON_SDP_PATH,
+];
 
 export type CreateAppOptions = {
   database: Database;
@@ -86,7 +95,16 @@ export function createApp({
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
       const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });
-      return { db: database.db, config, viewer, clientAddress, eventBus, rateLimits, wakeOutbound, checkStoreCredentials };
+      return {
+        db: database.db,
+        config,
+        viewer,
+        clientAddress,
+        eventBus,
+        rateLimits,
+        wakeOutbound,
+        checkStoreCredentials,
+      };
     },
   });
 
@@ -99,29 +117,47 @@ export function createApp({
       return receiveWebhook({ db: database.db, platforms: config.platforms, onStored: onWebhookStored }, request, slug);
     }
     if (config.demo && pathname === OUTBOX_PATH) return serveOutbox(request, outboxDir(config));
-    if (simulator && (pathname === '/simulator' || pathname.startsWith('/simulator/'))) return simulator.handle(request);
+    if (simulator && (pathname === '/simulator' || pathname.startsWith('/simulator/')))
+      return simulator.handle(request);
     if (pathname.startsWith(UPLOADS_PREFIX)) {
       const findViewer = () =>
-        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) })
+        resolveViewer({
+          db: database.db,
+          config,
+          request,
+          clientAddress: findClientAddress(request, serverContext, config),
+        })
           .then(validatedViewer)
           .catch(() => null);
       return serveUpload(request, { db: database.db, config, findViewer });
     }
     if (pathname.startsWith(TICKET_PATH_PREFIX)) {
       const findViewer = () =>
-        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) }).then(validatedViewer);
+        resolveViewer({
+          db: database.db,
+          config,
+          request,
+          clientAddress: findClientAddress(request, serverContext, config),
+        }).then(validatedViewer);
       return serveTicket(request, { db: database.db, findViewer });
     }
     if (pathname.startsWith(EXPORT_PATH_PREFIX)) return serveExport(request, { db: database.db, config });
     if (pathname === CLOUDPRNT_PATH) return serveCloudPrnt(request, { db: database.db, eventBus });
-    if (pathname === EPSON_SDP_PATH) return serveEpsonSdp(request, { db: database.db, eventBus, nonceKey: config.jwtSecret });
+    if (pathname === EPSON_SDP_PATH)
+      return serveEpsonSdp(request, { db: database.db, eventBus, nonceKey: config.jwtSecret });
     if (isInvoicePdfPath(pathname)) {
       const findViewer = () =>
-        resolveViewer({ db: database.db, config, request, clientAddress: findClientAddress(request, serverContext, config) }).then(validatedViewer);
+        resolveViewer({
+          db: database.db,
+          config,
+          request,
+          clientAddress: findClientAddress(request, serverContext, config),
+        }).then(validatedViewer);
       return serveInvoicePdf(request, { db: database.db, config, findViewer });
     }
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFoundJson();
-    if (request.method === 'GET' || request.method === 'HEAD') return serveWebApp(config.webDistDir, pathname, request.method);
+    if (request.method === 'GET' || request.method === 'HEAD')
+      return serveWebApp(config.webDistDir, pathname, request.method);
     return notFoundJson();
   };
   return createServerAdapter<ServerContext>(handle, { plugins: [useSecurityHeaders()] });

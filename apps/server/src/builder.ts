@@ -55,7 +55,9 @@ export const builder = new SchemaBuilder<SchemaTypes>({
     nodeQueryOptions: false,
     nodesQueryOptions: false,
     // GraphiQL shows these on every list the API pages with cursors.
-    pageInfoTypeOptions: { description: 'Where a page sits in its list, with the cursors to ask for the next or previous one.' },
+    pageInfoTypeOptions: {
+      description: 'Where a page sits in its list, with the cursors to ask for the next or previous one.',
+    },
     hasNextPageFieldOptions: { description: 'Whether more items follow this page.' },
     hasPreviousPageFieldOptions: { description: 'Whether items come before this page.' },
     startCursorFieldOptions: { description: "The first item's cursor, to pass as `before`; null on an empty page." },

@@ -70,17 +70,18 @@ describe('loadConfig', () => {
   it('reads CORS_ORIGINS as a comma-separated list, empty by default', () => {
     const dataDir = freshDataDir();
     expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://B.example:8443/' }).corsOrigins).toEqual([
-      'https://a.example',
-      'https://b.example:8443',
-    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://B.example:8443/' }).corsOrigins,
+    ).toEqual(['https://a.example', 'https://b.example:8443']);
     expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'pos.example.com' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('reads PUBLIC_URL without its trailing slash, the listening address by default', () => {
     const dataDir = freshDataDir();
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '8291' }).publicUrl).toBe('http://127.0.0.1:8291');
-    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://pos.example.com/' }).publicUrl).toBe('https://pos.example.com');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://pos.example.com/' }).publicUrl).toBe(
+      'https://pos.example.com',
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'pos.example.com' })).toThrow(/PUBLIC_URL/);
   });
 

@@ -11,7 +11,9 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Starts every Redis channel and key, so deployments sharing one Redis stay apart (pub/sub ignores the db number). */
+  /**
+   * Starts every Redis channel and key, so deployments sharing one Redis stay apart (pub/sub ignores the db number).
+   */
   redisPrefix: string;
   /** Origins a browser may call the API from besides Comptoir's own; empty: same origin only. */
   corsOrigins: string[];
@@ -93,21 +95,24 @@ function parseOrigins(value: string | undefined): string[] {
     .filter((item) => item !== '')
     .map((item) => {
       const origin = URL.canParse(item) ? new URL(item).origin : 'null';
-      if (origin === 'null') throw new Error(`CORS_ORIGINS must list origins like https://pos.example.com, got "${item}"`);
+      if (origin === 'null')
+        throw new Error(`CORS_ORIGINS must list origins like https://pos.example.com, got "${item}"`);
       return origin;
     });
 }
 
 function parsePublicUrl(value: string | undefined, fallback: string): string {
   const url = value || fallback;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new Error(`PUBLIC_URL must be an http(s) address, got "${url}"`);
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${url}"`);
   return url.replace(/\/+$/, '');
 }
 
 // The password may be in it, so the error names only what was expected.
 function parseSmtpUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (!URL.canParse(value) || !/^smtps?:$/.test(new URL(value).protocol)) throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  if (!URL.canParse(value) || !/^smtps?:$/.test(new URL(value).protocol))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
   return value;
 }
 
@@ -120,7 +125,8 @@ function parseMinutes(value: string | undefined, fallback: number): number | nul
 function parsePort(value: string | undefined): number {
   if (!value) return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
 }
 

@@ -37,13 +37,24 @@ const eventBus = await createEventBus(config);
 const rateLimits = await createRateLimitStore(config, database.db);
 // Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
 const intake = createIntake(database.db, config);
-intake.start({ onCartCreated: applyAutomaticActions, onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created) });
+intake.start({
+  onCartCreated: applyAutomaticActions,
+  onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created),
+});
 // E-mails queued by earlier transactions (sign-up codes, reset links) are sent, or written to DATA_DIR/outbox/.
 const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config) });
 // Events for applications (docs/webhooks.md), written with the changes they report, are posted to their addresses.
-const applicationWebhookWorker = startApplicationWebhookWorker({ db: database.db, allowPrivateNetworks: config.webhooksToPrivateNetworks });
+const applicationWebhookWorker = startApplicationWebhookWorker({
+  db: database.db,
+  allowPrivateNetworks: config.webhooksToPrivateNetworks,
+});
 const simulator = config.demo
-  ? await createDemoSimulator({ db: database.db, config, onStored: intake.onWebhookStored, autoOrderEveryMs: config.simulatorOrderEveryMs })
+  ? await createDemoSimulator({
+      db: database.db,
+      config,
+      onStored: intake.onWebhookStored,
+      autoOrderEveryMs: config.simulatorOrderEveryMs,
+    })
   : null;
 const app = createApp({
   database,
@@ -78,8 +89,15 @@ function stop(signal: NodeJS.Signals): void {
   demoPrinters?.stop();
   stopBusyModeSweeper();
   stopSuspensionSweeper();
-  // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process alive.
-  Promise.allSettled([eventBus.close(), rateLimits.close(), intake.stop(), mailWorker.stop(), applicationWebhookWorker.stop()])
+  // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process
+  // alive.
+  Promise.allSettled([
+    eventBus.close(),
+    rateLimits.close(),
+    intake.stop(),
+    mailWorker.stop(),
+    applicationWebhookWorker.stop(),
+  ])
     .then(() => database.close())
     .then(
       () => process.exit(0),

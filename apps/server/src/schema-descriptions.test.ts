@@ -7,6 +7,8 @@ describe('schema descriptions', () => {
     const coverage = describeCoverage(schema);
     const allowed = Math.floor(coverage.counted * 0.05);
     // The list is in the failure message so the next author knows what to describe.
-    expect(coverage.undescribed.length, `undescribed:\n${coverage.undescribed.join('\n')}`).toBeLessThanOrEqual(allowed);
+    expect(coverage.undescribed.length, `undescribed:\n${coverage.undescribed.join('\n')}`).toBeLessThanOrEqual(
+      allowed,
+    );
   });
 });

@@ -1,12 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import {
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isUnionType,
-  type GraphQLSchema,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, type GraphQLSchema } from 'graphql';
 
 export type DescriptionCoverage = {
   counted: number;
@@ -24,7 +17,13 @@ export function describeCoverage(schema: GraphQLSchema): DescriptionCoverage {
   let values = 0;
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
-    if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type) || isEnumType(type) || isUnionType(type))) {
+    if (!(
+      isObjectType(type) ||
+      isInterfaceType(type) ||
+      isInputObjectType(type) ||
+      isEnumType(type) ||
+      isUnionType(type)
+    )) {
       continue;
     }
     counted += 1;

@@ -35,7 +35,11 @@ describe('schema.graphql', () => {
         } else {
           for (const arg of field.args) {
             const servedArg = servedField.args.find((candidate) => candidate.name === arg.name);
-            if (!servedArg || String(servedArg.type) !== String(arg.type) || servedArg.defaultValue !== arg.defaultValue) {
+            if (
+              !servedArg ||
+              String(servedArg.type) !== String(arg.type) ||
+              servedArg.defaultValue !== arg.defaultValue
+            ) {
               missing.push(`${contractType.name}.${field.name}(${arg.name})`);
             }
           }

@@ -43,8 +43,12 @@ import './modules/tablets/tablets.graphql';
 import './modules/vat/vat.graphql';
 import './modules/visitor/visitor-country.graphql';
 
-builder.queryType({ description: 'Reads. Most fields need a signed-in account and answer within its scope of companies.' });
-builder.mutationType({ description: 'Changes. Most fields need a signed-in account and act within its scope of companies.' });
+builder.queryType({
+  description: 'Reads. Most fields need a signed-in account and answer within its scope of companies.',
+});
+builder.mutationType({
+  description: 'Changes. Most fields need a signed-in account and act within its scope of companies.',
+});
 builder.subscriptionType({ description: 'Live streams, over server-sent events.' });
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -34,7 +34,10 @@
   apply(read('skin'), read('direction'));
   var user = parse(read('user'));
   var records = parse(read('themeByAccount'));
-  var own = isRecord(user) && typeof user.uuid === 'string' && user.uuid !== '' && isRecord(records) ? records[user.uuid] : null;
+  var own =
+    isRecord(user) && typeof user.uuid === 'string' && user.uuid !== '' && isRecord(records)
+      ? records[user.uuid]
+      : null;
   if (isRecord(own)) apply(own.skin, own.direction);
 
   var scheme = preferences.skin === 'dark' ? 'dark' : 'light';

@@ -36,6 +36,7 @@ export function validateWebhookUrl(value: string): ValidationKey | null {
   if (url.length > WEBHOOK_URL_MAX_LENGTH || !URL.canParse(url)) return 'invalid_webhook_url';
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'invalid_webhook_url';
-  if (parsed.hostname === '' || parsed.username !== '' || parsed.password !== '' || parsed.hash !== '') return 'invalid_webhook_url';
+  if (parsed.hostname === '' || parsed.username !== '' || parsed.password !== '' || parsed.hash !== '')
+    return 'invalid_webhook_url';
   return null;
 }

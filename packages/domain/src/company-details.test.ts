@@ -37,7 +37,12 @@ describe('the account page’s company details', () => {
 
   it('judges a billing address by the company address’s rules', () => {
     expect(validatePostalAddress(DETAILS.adresse)).toBeNull();
-    expect(validatePostalAddress({ adresse: '', postalCode: 'ABC', city: 'Paris', country: 'FR' })).toEqual({ adresse: 'field_required', postalCode: 'five_digits_required' });
-    expect(validatePostalAddress({ adresse: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'US' })).toEqual({ country: 'field_required' });
+    expect(validatePostalAddress({ adresse: '', postalCode: 'ABC', city: 'Paris', country: 'FR' })).toEqual({
+      adresse: 'field_required',
+      postalCode: 'five_digits_required',
+    });
+    expect(
+      validatePostalAddress({ adresse: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'US' }),
+    ).toEqual({ country: 'field_required' });
   });
 });

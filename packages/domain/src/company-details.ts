@@ -3,7 +3,10 @@
 import { validateCompanyRegistration, type CompanyRegistration, type RegistrationField } from './company-registration';
 import type { ValidationKey } from './validation';
 
-export type CompanyDetails = Pick<CompanyRegistration, 'name' | 'siren' | 'siret' | 'vatNumber' | 'contact' | 'adresse'>;
+export type CompanyDetails = Pick<
+  CompanyRegistration,
+  'name' | 'siren' | 'siret' | 'vatNumber' | 'contact' | 'adresse'
+>;
 
 export const COMPANY_DETAIL_FIELDS = [
   'name',
@@ -27,9 +30,19 @@ export type PostalAddress = CompanyRegistration['adresse'];
 export type PostalAddressErrors = Partial<Record<keyof PostalAddress, ValidationKey>>;
 
 // The sign-up's account fields are not on this form: valid stand-ins keep their rules quiet.
-const ACCOUNT_FIELDS_AS_VALID = { email: 'a@b.cd', password: '', confirmPassword: '', phone: '', termsAccepted: true, privacyAccepted: true };
+const ACCOUNT_FIELDS_AS_VALID = {
+  email: 'a@b.cd',
+  password: '',
+  confirmPassword: '',
+  phone: '',
+  termsAccepted: true,
+  privacyAccepted: true,
+};
 
-function pick<F extends string>(errors: Partial<Record<string, ValidationKey>> | null, fields: readonly F[]): Partial<Record<F, ValidationKey>> | null {
+function pick<F extends string>(
+  errors: Partial<Record<string, ValidationKey>> | null,
+  fields: readonly F[],
+): Partial<Record<F, ValidationKey>> | null {
   const picked: Partial<Record<F, ValidationKey>> = {};
   for (const field of fields) {
     const key = errors?.[field];
@@ -47,7 +60,14 @@ const ADDRESS_FIELDS = ['adresse', 'postalCode', 'city', 'country'] as const;
 
 /** A postal address by the company address's rules (5-digit postal code in France, an EU country), or null. */
 export function validatePostalAddress(address: PostalAddress): PostalAddressErrors | null {
-  const errors = validateCompanyDetails({ name: 'x', siren: '', siret: '', vatNumber: '', contact: { firstName: 'x', lastName: 'x', phone: '', email: '' }, adresse: address });
+  const errors = validateCompanyDetails({
+    name: 'x',
+    siren: '',
+    siret: '',
+    vatNumber: '',
+    contact: { firstName: 'x', lastName: 'x', phone: '', email: '' },
+    adresse: address,
+  });
   const renamed = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, errors?.[`adresse.${field}`]]));
   return pick(renamed, ADDRESS_FIELDS);
 }

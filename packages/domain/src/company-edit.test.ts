@@ -19,11 +19,27 @@ describe('the company edit', () => {
     ['a blank name', { name: ' ' }, { name: 'field_required' }],
     ['a SIRET of another SIREN', { siret: '73282932000074' }, { siret: 'invalid_siret' }],
     ['a SIREN whose key is wrong', { siren: '842153679' }, { siren: 'invalid_siren' }],
-    ['another SIREN, leaving the SIRET and VAT number behind', { siren: '732829320' }, { siret: 'invalid_siret', vatNumber: 'invalid_vat_number' }],
+    [
+      'another SIREN, leaving the SIRET and VAT number behind',
+      { siren: '732829320' },
+      { siret: 'invalid_siret', vatNumber: 'invalid_vat_number' },
+    ],
     ['a VAT number of another SIREN', { vatNumber: 'FR00842153678' }, { vatNumber: 'invalid_vat_number' }],
-    ['a four-digit French postal code', { adresse: { ...STORED.adresse, postalCode: '7501' } }, { 'adresse.postalCode': 'five_digits_required' }],
-    ['a phone that cannot exist', { contact: { ...STORED.contact, phone: '12' } }, { 'contact.phone': 'Invalid number' }],
-    ['a contact e-mail that is none', { contact: { ...STORED.contact, email: 'nope' } }, { 'contact.email': 'invalid_email' }],
+    [
+      'a four-digit French postal code',
+      { adresse: { ...STORED.adresse, postalCode: '7501' } },
+      { 'adresse.postalCode': 'five_digits_required' },
+    ],
+    [
+      'a phone that cannot exist',
+      { contact: { ...STORED.contact, phone: '12' } },
+      { 'contact.phone': 'Invalid number' },
+    ],
+    [
+      'a contact e-mail that is none',
+      { contact: { ...STORED.contact, email: 'nope' } },
+      { 'contact.email': 'invalid_email' },
+    ],
     ['a sign-in e-mail that is none', { email: 'nope' }, { email: 'invalid_email' }],
     ['a blank sign-in e-mail', { email: '' }, { email: 'field_required' }],
     ['a currency', { currency: 'GBP' }, null],
@@ -44,7 +60,9 @@ describe('the company edit', () => {
 
   it('does not hold a preferences edit to details stored before the rules', () => {
     expect(validateCompanyEdit({ ...STORED, siren: '1' }, { currency: 'EUR', lang: 'fr' })).toBeNull();
-    expect(validateCompanyEdit({ ...STORED, siren: '1' }, { name: 'Corner' })).toMatchObject({ siren: 'invalid_siren' });
+    expect(validateCompanyEdit({ ...STORED, siren: '1' }, { name: 'Corner' })).toMatchObject({
+      siren: 'invalid_siren',
+    });
   });
 
   it('offers ISO 4217 codes, EUR first', () => {
@@ -55,10 +73,25 @@ describe('the company edit', () => {
 
 describe('the pages the PIN protects', () => {
   it.each([
-    [[{ tag: 'history', pinRequired: true }, { tag: 'orders', pinRequired: false }], [{ tag: 'orders', pinRequired: false }, { tag: 'history', pinRequired: true }]],
+    [
+      [
+        { tag: 'history', pinRequired: true },
+        { tag: 'orders', pinRequired: false },
+      ],
+      [
+        { tag: 'orders', pinRequired: false },
+        { tag: 'history', pinRequired: true },
+      ],
+    ],
     [[], []],
     [[{ tag: 'secret', pinRequired: true }], { reason: 'unknown_tag', tag: 'secret' }],
-    [[{ tag: 'orders', pinRequired: true }, { tag: 'orders', pinRequired: false }], { reason: 'repeated_tag', tag: 'orders' }],
+    [
+      [
+        { tag: 'orders', pinRequired: true },
+        { tag: 'orders', pinRequired: false },
+      ],
+      { reason: 'repeated_tag', tag: 'orders' },
+    ],
   ])('%j → %j', (entries, expected) => {
     expect(normalizePagesAccess(entries)).toEqual(expected);
   });

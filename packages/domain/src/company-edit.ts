@@ -6,7 +6,19 @@ import { requiredEmail, type ValidationKey } from './validation';
 
 // The currencies of the countries a company may sign up in (the EU's, and its neighbours'): a company's money is
 // shown in one of them. ISO 4217 codes.
-export const ACCOUNT_CURRENCIES = ['EUR', 'GBP', 'CHF', 'PLN', 'CZK', 'DKK', 'SEK', 'NOK', 'HUF', 'RON', 'BGN'] as const;
+export const ACCOUNT_CURRENCIES = [
+  'EUR',
+  'GBP',
+  'CHF',
+  'PLN',
+  'CZK',
+  'DKK',
+  'SEK',
+  'NOK',
+  'HUF',
+  'RON',
+  'BGN',
+] as const;
 
 export type AccountCurrency = (typeof ACCOUNT_CURRENCIES)[number];
 
@@ -40,7 +52,8 @@ export function applyCompanyEdit(stored: CompanyDetails, edit: CompanyEdit): Com
  */
 export function validateCompanyEdit(stored: CompanyDetails, edit: CompanyEdit): CompanyEditErrors | null {
   const errors: CompanyEditErrors = {};
-  if (DETAIL_KEYS.some((key) => edit[key] !== undefined)) Object.assign(errors, validateCompanyDetails(applyCompanyEdit(stored, edit)));
+  if (DETAIL_KEYS.some((key) => edit[key] !== undefined))
+    Object.assign(errors, validateCompanyDetails(applyCompanyEdit(stored, edit)));
   const email = edit.email === undefined ? null : requiredEmail(edit.email);
   if (email) errors.email = email;
   if (edit.currency !== undefined && !isAccountCurrency(edit.currency)) errors.currency = 'invalid_currency';

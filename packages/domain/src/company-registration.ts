@@ -190,8 +190,14 @@ export function validateCompanyRegistration(input: CompanyRegistration): Registr
   const checks: Record<RegistrationField, ValidationKey | null> = {
     name: requiredText(input.name),
     siren: sirenError,
-    siret: compactDigits(input.siret) === '' && !inFrance ? null : isSiret(input.siret, sirenError ? undefined : siren || undefined),
-    vatNumber: compactVatNumber(input.vatNumber) === '' ? null : isVatNumber(input.vatNumber, sirenError || siren === '' ? undefined : siren),
+    siret:
+      compactDigits(input.siret) === '' && !inFrance
+        ? null
+        : isSiret(input.siret, sirenError ? undefined : siren || undefined),
+    vatNumber:
+      compactVatNumber(input.vatNumber) === ''
+        ? null
+        : isVatNumber(input.vatNumber, sirenError || siren === '' ? undefined : siren),
     'contact.firstName': requiredText(input.contact.firstName),
     'contact.lastName': requiredText(input.contact.lastName),
     'contact.phone': isPhoneNumber(input.contact.phone, country),

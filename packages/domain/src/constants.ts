@@ -13,7 +13,10 @@ export const PROFILE_POLL_MS = 60_000;
 /** The three further polls of SPEC §1, whose results the product does not use. */
 export const SECONDARY_POLLS_MS = [15_000, 600_000, 60_000] as const;
 export const PROBLEM_MODAL_REOPEN_MS = 5 * MINUTE_MS;
-/** A tablet checks in every minute: after this many minutes without a check-in it counts as silent (docs/accounts.md#tablets). */
+/**
+ * A tablet checks in every minute: after this many minutes without a check-in it counts as silent
+ * (docs/accounts.md#tablets).
+ */
 export const TABLET_SILENT_AFTER_MINUTES = 5;
 export const IDLE_TIMER_MS = 30_000;
 

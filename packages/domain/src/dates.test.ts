@@ -30,6 +30,9 @@ describe('currentWeekRange', () => {
   });
 
   it('spans Monday to Sunday', () => {
-    expect(currentWeekRange(new Date('2026-03-10T12:00:00Z'), 'UTC')).toEqual({ fromDate: '2026-03-09', toDate: '2026-03-15' });
+    expect(currentWeekRange(new Date('2026-03-10T12:00:00Z'), 'UTC')).toEqual({
+      fromDate: '2026-03-09',
+      toDate: '2026-03-15',
+    });
   });
 });

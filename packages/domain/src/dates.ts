@@ -18,7 +18,12 @@ function toIsoDate(date: Date): string {
 
 /** The calendar day of `now` in `timeZone`, as a UTC midnight Date. */
 function dayIn(now: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
 }

@@ -11,7 +11,14 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  * Why an image was refused: the `reason` of its BAD_USER_INPUT error, which the web app translates. IMAGE_REQUIRED is
  * a dispute sent without a photo while the order has no readable photo of its own.
  */
-export const IMAGE_REFUSALS = ['IMAGE_TOO_LARGE', 'IMAGE_TOO_MANY_PIXELS', 'IMAGE_TYPE', 'IMAGE_TYPE_MISMATCH', 'IMAGE_UNREADABLE', 'IMAGE_REQUIRED'] as const;
+export const IMAGE_REFUSALS = [
+  'IMAGE_TOO_LARGE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'IMAGE_TYPE',
+  'IMAGE_TYPE_MISMATCH',
+  'IMAGE_UNREADABLE',
+  'IMAGE_REQUIRED',
+] as const;
 
 export type ImageRefusal = (typeof IMAGE_REFUSALS)[number];
 

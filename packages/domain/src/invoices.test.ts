@@ -20,7 +20,12 @@ describe('invoices', () => {
   });
 
   it('lets company staff, administrators and account managers read invoices, and nobody else', () => {
-    expect([...INVOICE_READER_ROLES].sort()).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR', 'ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER']);
+    expect([...INVOICE_READER_ROLES].sort()).toEqual([
+      'ROLE_ACCOUNT_MANAGER',
+      'ROLE_ADMINISTRATOR',
+      'ROLE_COMPANY_ADMIN',
+      'ROLE_COMPANY_MANAGER',
+    ]);
   });
 
   it.each([

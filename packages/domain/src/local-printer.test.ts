@@ -13,15 +13,28 @@ describe('readActiveLocalPrinter', () => {
       { mac: 'a', name: 'Old', isActive: false, showCategory: true },
       { mac: 'b', name: 'Kitchen', isActive: true, showCategory: 'yes', showCustomLabels: true, numberOfTickets: 2 },
     ]);
-    expect(readActiveLocalPrinter(stored)).toEqual({ mac: 'b', name: 'Kitchen', isActive: true, showCategory: false, showCustomLabels: true, numberOfTickets: 2 });
-    expect(readActiveLocalPrinter(JSON.stringify([{ mac: 'a', numberOfTickets: 2.5 }]))).toMatchObject({ mac: 'a', numberOfTickets: 1 });
+    expect(readActiveLocalPrinter(stored)).toEqual({
+      mac: 'b',
+      name: 'Kitchen',
+      isActive: true,
+      showCategory: false,
+      showCustomLabels: true,
+      numberOfTickets: 2,
+    });
+    expect(readActiveLocalPrinter(JSON.stringify([{ mac: 'a', numberOfTickets: 2.5 }]))).toMatchObject({
+      mac: 'a',
+      numberOfTickets: 1,
+    });
     expect(readActiveLocalPrinter(JSON.stringify([{ numberOfTickets: 99 }]))).toMatchObject({ numberOfTickets: 10 });
   });
 });
 
 describe('withActiveLocalPrinter', () => {
   it('puts the printer first and active, and keeps the others inactive', () => {
-    const stored = JSON.stringify([{ mac: 'a', name: 'Old', isActive: true }, { mac: 'c', name: 'Bar', isActive: false }]);
+    const stored = JSON.stringify([
+      { mac: 'a', name: 'Old', isActive: true },
+      { mac: 'c', name: 'Bar', isActive: false },
+    ]);
     const written = withActiveLocalPrinter(stored, { ...BROWSER_PRINTER, numberOfTickets: 3 });
     expect(JSON.parse(written)).toEqual([
       { ...BROWSER_PRINTER, numberOfTickets: 3 },

@@ -1,10 +1,25 @@
 /**
- * The tablet's local printer settings (docs/printing.md#managing-printers), kept in the browser under the `printers` key: the tablet's printers (the first
- * active one prints) and how their tickets look. The browser's print dialog is the printer when none was stored.
+ * The tablet's local printer settings (docs/printing.md#managing-printers), kept in the browser under the `printers`
+ * key: the tablet's printers (the first active one prints) and how their tickets look. The browser's print dialog is
+ * the printer when none was stored.
  */
-export type LocalPrinter = { mac: string; name: string; isActive: boolean; showCategory: boolean; showCustomLabels: boolean; numberOfTickets: number };
+export type LocalPrinter = {
+  mac: string;
+  name: string;
+  isActive: boolean;
+  showCategory: boolean;
+  showCustomLabels: boolean;
+  numberOfTickets: number;
+};
 
-export const BROWSER_PRINTER: LocalPrinter = { mac: '', name: 'browser', isActive: true, showCategory: true, showCustomLabels: false, numberOfTickets: 1 };
+export const BROWSER_PRINTER: LocalPrinter = {
+  mac: '',
+  name: 'browser',
+  isActive: true,
+  showCategory: true,
+  showCustomLabels: false,
+  numberOfTickets: 1,
+};
 
 const MAX_TICKETS = 10;
 
@@ -13,7 +28,9 @@ type Stored = Partial<Record<keyof LocalPrinter, unknown>>;
 function readStored(raw: string | null): Stored[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is Stored => typeof entry === 'object' && entry !== null) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((entry): entry is Stored => typeof entry === 'object' && entry !== null)
+      : [];
   } catch {
     return [];
   }
@@ -23,7 +40,9 @@ function ticketCount(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_TICKETS) : 1;
 }
 
-/** The active printer of a stored list (else its first one), read defensively: another app version may have written it. */
+/**
+ * The active printer of a stored list (else its first one), read defensively: another app version may have written it.
+ */
 export function readActiveLocalPrinter(raw: string | null): LocalPrinter {
   const stored = readStored(raw);
   const active = stored.find((entry) => entry.isActive === true) ?? stored[0];
@@ -43,5 +62,8 @@ export function withActiveLocalPrinter(raw: string | null, printer: LocalPrinter
   const others = readStored(raw)
     .filter((entry) => entry.isActive !== true && entry.mac !== printer.mac)
     .map((entry) => ({ ...entry, isActive: false }));
-  return JSON.stringify([{ ...printer, isActive: true, numberOfTickets: ticketCount(printer.numberOfTickets) }, ...others]);
+  return JSON.stringify([
+    { ...printer, isActive: true, numberOfTickets: ticketCount(printer.numberOfTickets) },
+    ...others,
+  ]);
 }

@@ -13,7 +13,13 @@ export function isMarketingType(value: unknown): value is MarketingType {
  * "% off", Deliveroo and Just Eat "% off the menu", Glovo "% discount"), on chosen items, buy one get one free,
  * free delivery, or a free item above a basket amount.
  */
-export const PROMOTION_TYPES = ['BASKET_DISCOUNT', 'ITEM_DISCOUNT', 'BUY_ONE_GET_ONE', 'FREE_DELIVERY', 'FREE_ITEM'] as const;
+export const PROMOTION_TYPES = [
+  'BASKET_DISCOUNT',
+  'ITEM_DISCOUNT',
+  'BUY_ONE_GET_ONE',
+  'FREE_DELIVERY',
+  'FREE_ITEM',
+] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** As the platform reports an offer or an ad campaign: not started yet, running, paused by the restaurant, over. */
@@ -24,8 +30,15 @@ export type MarketingStatus = (typeof MARKETING_STATUSES)[number];
 export const CAMPAIGN_BUDGET_UNITS = ['DAILY', 'WEEKLY', 'TOTAL'] as const;
 export type CampaignBudgetUnit = (typeof CAMPAIGN_BUDGET_UNITS)[number];
 
-/** The platforms with offers and sponsored listings; Click N Collect and GET RESTO are the restaurant's own channels. */
-export const MARKETING_PLATFORMS = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_JUST_EAT', 'PLATFORM_GLOVO'] as const;
+/**
+ * The platforms with offers and sponsored listings; Click N Collect and GET RESTO are the restaurant's own channels.
+ */
+export const MARKETING_PLATFORMS = [
+  'PLATFORM_UBER_EAT',
+  'PLATFORM_DELIVEROO',
+  'PLATFORM_JUST_EAT',
+  'PLATFORM_GLOVO',
+] as const;
 export type MarketingPlatform = (typeof MARKETING_PLATFORMS)[number];
 
 export function isMarketingPlatform(platform: string): platform is MarketingPlatform {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INDEFINITE_SUSPENSION_UNTIL, isItemAvailable, matchesAvailabilityFilter, suspensionEnd, suspensionSeverity } from './menu-availability';
+import {
+  INDEFINITE_SUSPENSION_UNTIL,
+  isItemAvailable,
+  matchesAvailabilityFilter,
+  suspensionEnd,
+  suspensionSeverity,
+} from './menu-availability';
 
 const PARIS = 'Europe/Paris';
 
@@ -17,9 +23,13 @@ describe('item availability', () => {
 
   it('ends a "Today" suspension at the restaurant’s next local midnight, in winter and in summer', () => {
     expect(suspensionEnd('TOMORROW', now, PARIS)?.toISOString()).toBe('2026-11-23T23:00:00.000Z');
-    expect(suspensionEnd('TOMORROW', new Date('2026-07-01T21:59:00Z'), PARIS)?.toISOString()).toBe('2026-07-01T22:00:00.000Z');
+    expect(suspensionEnd('TOMORROW', new Date('2026-07-01T21:59:00Z'), PARIS)?.toISOString()).toBe(
+      '2026-07-01T22:00:00.000Z',
+    );
     // 23:30 local is still "today": off until the midnight half an hour later.
-    expect(suspensionEnd('TOMORROW', new Date('2026-11-23T22:30:00Z'), PARIS)?.toISOString()).toBe('2026-11-23T23:00:00.000Z');
+    expect(suspensionEnd('TOMORROW', new Date('2026-11-23T22:30:00Z'), PARIS)?.toISOString()).toBe(
+      '2026-11-23T23:00:00.000Z',
+    );
   });
 
   it('keeps "All Time" off indefinitely and AVAILABLE clears the suspension', () => {

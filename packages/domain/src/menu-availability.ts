@@ -2,7 +2,10 @@ import { localDateOf, shiftLocalDate, zonedInstant } from './zoned-time';
 
 // SPEC §4 item availability: an item is available when suspendUntil is in the past, unavailable when in the future.
 
-/** The `suspend` argument of the `item` mutation: AVAILABLE, TOMORROW ('Today': off until tomorrow), UNKNOWN ('All Time'). */
+/**
+ * The `suspend` argument of the `item` mutation: AVAILABLE, TOMORROW ('Today': off until tomorrow), UNKNOWN ('All
+ * Time').
+ */
 export const ITEM_SUSPENSIONS = ['AVAILABLE', 'TOMORROW', 'UNKNOWN'] as const;
 export type ItemSuspension = (typeof ITEM_SUSPENSIONS)[number];
 
@@ -31,7 +34,11 @@ export function suspensionSeverity(suspendUntil: Date | string, now: Date): 'war
 export type AvailabilityFilter = 'ALL' | 'AVAILABLE' | 'UNAVAILABLE';
 
 /** The /menus radio filter. */
-export function matchesAvailabilityFilter(filter: AvailabilityFilter, suspendUntil: Date | string | null, now: Date): boolean {
+export function matchesAvailabilityFilter(
+  filter: AvailabilityFilter,
+  suspendUntil: Date | string | null,
+  now: Date,
+): boolean {
   if (filter === 'ALL') return true;
   return isItemAvailable(suspendUntil, now) === (filter === 'AVAILABLE');
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeMenuProblem, MENU_TITLE_LIMITS, problemsForPlatform, validateMenu, type MenuProblemCode, type MenuToValidate } from './menu-validation';
+import {
+  describeMenuProblem,
+  MENU_TITLE_LIMITS,
+  problemsForPlatform,
+  validateMenu,
+  type MenuProblemCode,
+  type MenuToValidate,
+} from './menu-validation';
 
 // A menu every platform takes: one menu, one category, a burger with a sauce group of two priced options.
 function aMenu(): MenuToValidate {
@@ -27,7 +34,8 @@ function aMenu(): MenuToValidate {
   };
 }
 
-const codes = (menu: MenuToValidate, platforms = ['PLATFORM_UBER_EAT'] as const) => validateMenu(menu, platforms).map((found) => found.code);
+const codes = (menu: MenuToValidate, platforms = ['PLATFORM_UBER_EAT'] as const) =>
+  validateMenu(menu, platforms).map((found) => found.code);
 
 describe('menu validation', () => {
   it('finds nothing in a menu every platform takes (an option priced by its group needs no price of its own)', () => {
@@ -36,14 +44,54 @@ describe('menu validation', () => {
 
   it.each<[string, (menu: MenuToValidate) => void, MenuProblemCode[], string]>([
     ['no menu at all', (menu) => void (menu.menus = []), ['NO_MENU'], 'Menu configuration "Carte" has no menu'],
-    ['a menu without categories', (menu) => void (menu.menus[0]!.categoryIds = []), ['MENU_WITHOUT_CATEGORIES'], 'Menu "Carte" has no category'],
-    ['an empty category', (menu) => void (menu.categories[0]!.itemIds = []), ['EMPTY_CATEGORY'], 'Category "Burgers" has no item'],
-    ['an item sold without a price', (menu) => void (menu.items[0]!.price = null), ['ITEM_WITHOUT_PRICE'], 'Item "Burger" has no price'],
-    ['an option without a price anywhere', (menu) => void (menu.modifierGroups[0]!.options[1]!.price = null), ['ITEM_WITHOUT_PRICE'], 'Item "Mayonnaise" has no price'],
-    ['a negative price', (menu) => void (menu.items[0]!.price = -1), ['NEGATIVE_PRICE'], 'Item "Burger" has a negative price'],
-    ['a negative option price', (menu) => void (menu.modifierGroups[0]!.options[1]!.price = -5), ['NEGATIVE_PRICE'], 'Modifier group "Sauce" has a negative price'],
-    ['a group with no options', (menu) => void (menu.modifierGroups[0]!.options = []), ['GROUP_WITHOUT_OPTIONS', 'ITEM_WITHOUT_PRICE'], 'Modifier group "Sauce" has no option'],
-    ['a group of at most 0', (menu) => void (menu.modifierGroups[0]!.maxPermitted = 0), ['GROUP_MAX_ZERO'], 'Modifier group "Sauce" allows at most 0 choices'],
+    [
+      'a menu without categories',
+      (menu) => void (menu.menus[0]!.categoryIds = []),
+      ['MENU_WITHOUT_CATEGORIES'],
+      'Menu "Carte" has no category',
+    ],
+    [
+      'an empty category',
+      (menu) => void (menu.categories[0]!.itemIds = []),
+      ['EMPTY_CATEGORY'],
+      'Category "Burgers" has no item',
+    ],
+    [
+      'an item sold without a price',
+      (menu) => void (menu.items[0]!.price = null),
+      ['ITEM_WITHOUT_PRICE'],
+      'Item "Burger" has no price',
+    ],
+    [
+      'an option without a price anywhere',
+      (menu) => void (menu.modifierGroups[0]!.options[1]!.price = null),
+      ['ITEM_WITHOUT_PRICE'],
+      'Item "Mayonnaise" has no price',
+    ],
+    [
+      'a negative price',
+      (menu) => void (menu.items[0]!.price = -1),
+      ['NEGATIVE_PRICE'],
+      'Item "Burger" has a negative price',
+    ],
+    [
+      'a negative option price',
+      (menu) => void (menu.modifierGroups[0]!.options[1]!.price = -5),
+      ['NEGATIVE_PRICE'],
+      'Modifier group "Sauce" has a negative price',
+    ],
+    [
+      'a group with no options',
+      (menu) => void (menu.modifierGroups[0]!.options = []),
+      ['GROUP_WITHOUT_OPTIONS', 'ITEM_WITHOUT_PRICE'],
+      'Modifier group "Sauce" has no option',
+    ],
+    [
+      'a group of at most 0',
+      (menu) => void (menu.modifierGroups[0]!.maxPermitted = 0),
+      ['GROUP_MAX_ZERO'],
+      'Modifier group "Sauce" allows at most 0 choices',
+    ],
     [
       'a group whose minimum passes its maximum',
       (menu) => Object.assign(menu.modifierGroups[0]!, { minPermitted: 2, maxPermitted: 1 }),
@@ -82,7 +130,15 @@ describe('menu validation', () => {
     menu.items[0]!.title = 'B'.repeat(90);
     expect(codes(menu)).toEqual([]);
     const found = validateMenu(menu, ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO']);
-    expect(found).toEqual([{ code: 'TITLE_TOO_LONG', entity: 'ITEM', title: menu.items[0]!.title, platform: 'PLATFORM_DELIVEROO', limit: 80 }]);
+    expect(found).toEqual([
+      {
+        code: 'TITLE_TOO_LONG',
+        entity: 'ITEM',
+        title: menu.items[0]!.title,
+        platform: 'PLATFORM_DELIVEROO',
+        limit: 80,
+      },
+    ]);
     expect(problemsForPlatform(found, 'PLATFORM_UBER_EAT')).toEqual([]);
     expect(problemsForPlatform(found, 'PLATFORM_DELIVEROO')).toHaveLength(1);
     // Before restaurants are chosen, the preview checks every platform.

@@ -73,7 +73,12 @@ export type MenuToValidate = {
   }[];
 };
 
-const problem = (code: MenuProblemCode, entity: MenuEntityKind, title: string, extra: Partial<Pick<MenuProblem, 'platform' | 'limit'>> = {}): MenuProblem => ({
+const problem = (
+  code: MenuProblemCode,
+  entity: MenuEntityKind,
+  title: string,
+  extra: Partial<Pick<MenuProblem, 'platform' | 'limit'>> = {},
+): MenuProblem => ({
   code,
   entity,
   title,
@@ -117,9 +122,12 @@ function groupProblems(group: MenuToValidate['modifierGroups'][number]): MenuPro
   const count = group.options.length;
   if (count === 0) found.push(problem('GROUP_WITHOUT_OPTIONS', 'MODIFIER_GROUP', group.title));
   if (group.maxPermitted <= 0) found.push(problem('GROUP_MAX_ZERO', 'MODIFIER_GROUP', group.title));
-  if (group.minPermitted > group.maxPermitted) found.push(problem('GROUP_MIN_ABOVE_MAX', 'MODIFIER_GROUP', group.title));
-  else if (count > 0 && group.minPermitted > count) found.push(problem('GROUP_MIN_ABOVE_OPTIONS', 'MODIFIER_GROUP', group.title, { limit: count }));
-  if (group.options.some((option) => option.price !== null && option.price < 0)) found.push(problem('NEGATIVE_PRICE', 'MODIFIER_GROUP', group.title));
+  if (group.minPermitted > group.maxPermitted)
+    found.push(problem('GROUP_MIN_ABOVE_MAX', 'MODIFIER_GROUP', group.title));
+  else if (count > 0 && group.minPermitted > count)
+    found.push(problem('GROUP_MIN_ABOVE_OPTIONS', 'MODIFIER_GROUP', group.title, { limit: count }));
+  if (group.options.some((option) => option.price !== null && option.price < 0))
+    found.push(problem('NEGATIVE_PRICE', 'MODIFIER_GROUP', group.title));
   return found;
 }
 
@@ -141,7 +149,8 @@ export function validateMenu(menu: MenuToValidate, platforms: readonly PlatformC
   }
   for (const row of menu.items) problems.push(...titleProblems('ITEM', row.title, targets));
   problems.push(...itemPriceProblems(menu));
-  for (const group of menu.modifierGroups) problems.push(...titleProblems('MODIFIER_GROUP', group.title, targets), ...groupProblems(group));
+  for (const group of menu.modifierGroups)
+    problems.push(...titleProblems('MODIFIER_GROUP', group.title, targets), ...groupProblems(group));
   problems.push(
     ...duplicateProblems('MENU', menu.menus),
     ...duplicateProblems('CATEGORY', menu.categories),
@@ -156,7 +165,12 @@ export function problemsForPlatform(problems: readonly MenuProblem[], platform: 
   return problems.filter((found) => found.platform === null || found.platform === platform);
 }
 
-const ENTITY_WORDS: Record<MenuEntityKind, string> = { MENU: 'Menu', CATEGORY: 'Category', ITEM: 'Item', MODIFIER_GROUP: 'Modifier group' };
+const ENTITY_WORDS: Record<MenuEntityKind, string> = {
+  MENU: 'Menu',
+  CATEGORY: 'Category',
+  ITEM: 'Item',
+  MODIFIER_GROUP: 'Modifier group',
+};
 
 /** The problem in plain English (the API's message; the web translates by code). */
 export function describeMenuProblem(found: MenuProblem): string {

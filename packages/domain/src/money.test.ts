@@ -20,8 +20,12 @@ describe('formatMoney', () => {
   });
 
   it('matches Intl in the locale the SPEC picks', () => {
-    expect(formatMoney(4200, 'PLN')).toBe(new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(42));
-    expect(formatMoney(4200, 'EUR')).toBe(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(42));
+    expect(formatMoney(4200, 'PLN')).toBe(
+      new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(42),
+    );
+    expect(formatMoney(4200, 'EUR')).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(42),
+    );
   });
 
   it('honours an explicit locale', () => {

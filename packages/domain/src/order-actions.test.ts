@@ -34,7 +34,11 @@ const NOT_DELIVEROO: readonly PlatformCode[] = [
 ];
 
 const EXPECTED: Record<Exclude<OrderAction, 'rateCourier'>, Expectation> = {
-  accept: { statuses: ['CREATED', 'SCHEDULED_ORDER_CREATED'], platforms: ALL_PLATFORMS, fulfillments: ALL_FULFILLMENTS },
+  accept: {
+    statuses: ['CREATED', 'SCHEDULED_ORDER_CREATED'],
+    platforms: ALL_PLATFORMS,
+    fulfillments: ALL_FULFILLMENTS,
+  },
   ready: { statuses: ['ACCEPTED', 'CONFIRMED'], platforms: ALL_PLATFORMS, fulfillments: ALL_FULFILLMENTS },
   run: {
     statuses: ['ACCEPTED', 'CONFIRMED', 'READY_FOR_PICKUP'],
@@ -58,7 +62,14 @@ const EXPECTED: Record<Exclude<OrderAction, 'rateCourier'>, Expectation> = {
   extraPreparation: { statuses: ['ACCEPTED', 'CONFIRMED'], platforms: NOT_DELIVEROO, fulfillments: ALL_FULFILLMENTS },
   print: { statuses: ORDER_STATUSES, platforms: ALL_PLATFORMS, fulfillments: ALL_FULFILLMENTS },
   uploadPhoto: {
-    statuses: ['ACCEPTED', 'CONFIRMED', 'READY_FOR_PICKUP', 'CREATED', 'SCHEDULED_ORDER_CREATED', 'SCHEDULED_ORDER_ACCEPTED'],
+    statuses: [
+      'ACCEPTED',
+      'CONFIRMED',
+      'READY_FOR_PICKUP',
+      'CREATED',
+      'SCHEDULED_ORDER_CREATED',
+      'SCHEDULED_ORDER_ACCEPTED',
+    ],
     platforms: ALL_PLATFORMS,
     fulfillments: ALL_FULFILLMENTS,
   },
@@ -133,7 +144,13 @@ describe('a few orders read straight from the SPEC', () => {
     ],
     [
       'Glovo third-party delivery handed to the runner',
-      { ...base, platform: 'PLATFORM_GLOVO', fulfillmentType: 'DELIVERY_THIRD_PARTY', status: 'READY_FOR_PICKUP', runnerIsReady: true },
+      {
+        ...base,
+        platform: 'PLATFORM_GLOVO',
+        fulfillmentType: 'DELIVERY_THIRD_PARTY',
+        status: 'READY_FOR_PICKUP',
+        runnerIsReady: true,
+      },
       ['delivered', 'print', 'uploadPhoto'],
     ],
     ['completed order can only be printed', { ...base, status: 'COMPLETED' }, ['print']],

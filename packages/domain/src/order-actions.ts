@@ -120,10 +120,7 @@ export function resultingStatus(action: OrderAction, order: Pick<OrderFacts, 'st
 }
 
 /** `runnerIsReady` after an allowed action: Ready and Run both hand the order to the runner. */
-export function resultingRunnerIsReady(
-  action: OrderAction,
-  order: Pick<OrderFacts, 'runnerIsReady'>,
-): boolean | null {
+export function resultingRunnerIsReady(action: OrderAction, order: Pick<OrderFacts, 'runnerIsReady'>): boolean | null {
   return action === 'ready' || action === 'run' ? true : order.runnerIsReady;
 }
 

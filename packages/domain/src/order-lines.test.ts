@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineTotal, nestOptions, optionTotal, orderAmountsOf, orderLinesView, type OrderLine, type OrderOption } from './order-lines';
+import {
+  lineTotal,
+  nestOptions,
+  optionTotal,
+  orderAmountsOf,
+  orderLinesView,
+  type OrderLine,
+  type OrderOption,
+} from './order-lines';
 
 const egg = (quantity: number, parentCount: number): OrderOption => ({
   name: 'Œuf',
@@ -13,8 +21,20 @@ const egg = (quantity: number, parentCount: number): OrderOption => ({
 
 describe('order lines', () => {
   it('totals a line as unit price × quantity plus every option, nested ones included', () => {
-    const sauce: OrderOption = { name: 'Sauce', group: 'Sauces', quantity: 1, unitPrice: 20, total: optionTotal(20, 1, 4), options: [] };
-    const line: OrderLine = { name: 'Burger', quantity: 2, unitPrice: 950, options: [{ ...egg(2, 2), options: [sauce] }] };
+    const sauce: OrderOption = {
+      name: 'Sauce',
+      group: 'Sauces',
+      quantity: 1,
+      unitPrice: 20,
+      total: optionTotal(20, 1, 4),
+      options: [],
+    };
+    const line: OrderLine = {
+      name: 'Burger',
+      quantity: 2,
+      unitPrice: 950,
+      options: [{ ...egg(2, 2), options: [sauce] }],
+    };
     // 2 × 9.50 + 4 eggs × 1.00 + 4 sauces × 0.20
     expect(lineTotal(line)).toBe(1900 + 400 + 80);
   });
@@ -49,10 +69,17 @@ describe('order lines', () => {
 // Options priced as every platform's intake prices them: unit × quantity × the parent's count.
 const optionArbitrary = (parentCount: number, depth: number): fc.Arbitrary<OrderOption> =>
   fc
-    .record({ quantity: fc.integer({ min: 1, max: 4 }), unitPrice: fc.integer({ min: 0, max: 2_000 }), name: fc.string(), group: fc.option(fc.string()) })
+    .record({
+      quantity: fc.integer({ min: 1, max: 4 }),
+      unitPrice: fc.integer({ min: 0, max: 2_000 }),
+      name: fc.string(),
+      group: fc.option(fc.string()),
+    })
     .chain((option) =>
       fc
-        .array(depth < 3 ? optionArbitrary(option.quantity * parentCount, depth + 1) : fc.constant(null), { maxLength: depth < 3 ? 3 : 0 })
+        .array(depth < 3 ? optionArbitrary(option.quantity * parentCount, depth + 1) : fc.constant(null), {
+          maxLength: depth < 3 ? 3 : 0,
+        })
         .map((children): OrderOption => ({
           ...option,
           total: optionTotal(option.unitPrice, option.quantity, parentCount),
@@ -61,12 +88,22 @@ const optionArbitrary = (parentCount: number, depth: number): fc.Arbitrary<Order
     );
 
 const lineArbitrary: fc.Arbitrary<OrderLine> = fc
-  .record({ name: fc.string(), quantity: fc.integer({ min: 1, max: 9 }), unitPrice: fc.integer({ min: 0, max: 5_000 }) })
-  .chain((line) => fc.array(optionArbitrary(line.quantity, 1), { maxLength: 4 }).map((options) => ({ ...line, options })));
+  .record({
+    name: fc.string(),
+    quantity: fc.integer({ min: 1, max: 9 }),
+    unitPrice: fc.integer({ min: 0, max: 5_000 }),
+  })
+  .chain((line) =>
+    fc.array(optionArbitrary(line.quantity, 1), { maxLength: 4 }).map((options) => ({ ...line, options })),
+  );
 
 describe('order lines add up', () => {
   it('shows lines whose totals add up to Sales, and Sales − promotion + delivery + tips = Total', () => {
-    const extras = fc.record({ promo: fc.integer({ min: 0, max: 2_000 }), deliveryPrice: fc.integer({ min: 0, max: 900 }), tips: fc.integer({ min: 0, max: 500 }) });
+    const extras = fc.record({
+      promo: fc.integer({ min: 0, max: 2_000 }),
+      deliveryPrice: fc.integer({ min: 0, max: 900 }),
+      tips: fc.integer({ min: 0, max: 500 }),
+    });
     fc.assert(
       fc.property(fc.array(lineArbitrary, { minLength: 1, maxLength: 6 }), extras, (lines, amounts) => {
         const view = orderLinesView(lines, orderAmountsOf(lines, amounts));

@@ -50,7 +50,10 @@ export function orderTotalOf(amounts: Pick<OrderAmounts, 'subtotal' | 'promo' | 
 }
 
 /** An order's amounts from its lines and its promotion, delivery and tips. */
-export function orderAmountsOf(lines: readonly OrderLine[], extras: Pick<OrderAmounts, 'promo' | 'deliveryPrice' | 'tips'>): OrderAmounts {
+export function orderAmountsOf(
+  lines: readonly OrderLine[],
+  extras: Pick<OrderAmounts, 'promo' | 'deliveryPrice' | 'tips'>,
+): OrderAmounts {
   const subtotal = salesOf(lines);
   return { subtotal, ...extras, total: orderTotalOf({ subtotal, ...extras }) };
 }
@@ -85,12 +88,27 @@ export function showsUnitPrice(count: number): boolean {
   return count > 1;
 }
 
-export type OrderLinesView = { lines: LineRow[]; sales: number; promo: number; deliveryPrice: number; tips: number; total: number };
+export type OrderLinesView = {
+  lines: LineRow[];
+  sales: number;
+  promo: number;
+  deliveryPrice: number;
+  tips: number;
+  total: number;
+};
 
 function optionRows(options: readonly OrderOption[], depth: number, parentCount: number): OptionRow[] {
   return options.flatMap((option) => {
     const count = optionCount(option.quantity, parentCount);
-    const row: OptionRow = { depth, name: option.name, group: option.group, quantity: option.quantity, count, unitPrice: option.unitPrice, total: option.total };
+    const row: OptionRow = {
+      depth,
+      name: option.name,
+      group: option.group,
+      quantity: option.quantity,
+      count,
+      unitPrice: option.unitPrice,
+      total: option.total,
+    };
     return [row, ...optionRows(option.options, depth + 1, count)];
   });
 }

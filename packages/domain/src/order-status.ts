@@ -52,7 +52,10 @@ export function badgeColor(status: OrderStatus): BadgeColor {
   return BADGE_COLORS[status];
 }
 
-/** Translation key of a status label: `status.accepted`, `status.ready_for_pickup`; both scheduled statuses read `status.planned`. */
+/**
+ * Translation key of a status label: `status.accepted`, `status.ready_for_pickup`; both scheduled statuses read
+ * `status.planned`.
+ */
 export function statusLabelKey(status: OrderStatus): string {
   return isScheduledStatus(status) ? 'status.planned' : `status.${status.toLowerCase()}`;
 }
@@ -79,7 +82,9 @@ export function activeOrderGroup(status: OrderStatus, hasImage: boolean): Active
   return 'finished';
 }
 
-/** Reports count these orders as canceled (SPEC §7 history canceled / canceledTotal); every other status is an order. */
+/**
+ * Reports count these orders as canceled (SPEC §7 history canceled / canceledTotal); every other status is an order.
+ */
 export const CANCELED_STATUSES: readonly OrderStatus[] = ['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR'];
 
 export function isCanceledStatus(status: OrderStatus): boolean {

@@ -16,11 +16,13 @@ export type VatSplitOrder = { total: number; deliveryPrice: number; tips: number
 export type VatShare = { rate: number; ttc: number; ht: number; tva: number };
 
 function checkMoney(value: number, name: string): void {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be an integer number of minor units, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${name} must be an integer number of minor units, got ${value}`);
 }
 
 function checkRate(rate: number): void {
-  if (!Number.isFinite(rate) || rate < 0 || rate > 100) throw new RangeError(`A VAT rate must be between 0 and 100 %, got ${rate}`);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100)
+    throw new RangeError(`A VAT rate must be between 0 and 100 %, got ${rate}`);
 }
 
 function add(byRate: Map<number, number>, rate: number, amount: number): void {

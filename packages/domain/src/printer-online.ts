@@ -12,6 +12,7 @@ export function isPrinterOnline(printer: PolledPrinter, now: Date | number = Dat
   if (!printer.lastPing) return false;
   const lastPing = new Date(printer.lastPing).getTime();
   if (Number.isNaN(lastPing)) return false;
-  const interval = printer.pollInterval && printer.pollInterval > 0 ? printer.pollInterval : DEFAULT_POLL_INTERVAL_SECONDS;
+  const interval =
+    printer.pollInterval && printer.pollInterval > 0 ? printer.pollInterval : DEFAULT_POLL_INTERVAL_SECONDS;
   return new Date(now).getTime() - lastPing <= (2 * interval + 5) * 1000;
 }

@@ -24,7 +24,11 @@ export type PrinterProblemKind = 'offline' | 'paperOut' | 'paperJam' | 'coverOpe
  * What stops a restaurant's cloud printer from printing its tickets: out of paper, jammed or open whatever the hour,
  * silent only while the restaurant is open (a printer switched off at night is no problem).
  */
-export function printerProblemsOf(printer: PolledPrinter & { status: string | null }, restaurantOpen: boolean, now: Date): PrinterProblemKind[] {
+export function printerProblemsOf(
+  printer: PolledPrinter & { status: string | null },
+  restaurantOpen: boolean,
+  now: Date,
+): PrinterProblemKind[] {
   const online = isPrinterOnline(printer, now);
   if (!online) return restaurantOpen ? ['offline'] : [];
   const issue = printerStatusIssue(printer.status);

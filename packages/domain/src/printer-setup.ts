@@ -1,5 +1,15 @@
 /** The printer models a printer is added as (docs/printing.md#managing-printers), spelt as the API keeps them. */
-export const PRINTER_BRANDS = ['mC-Print', 'mPOP', 'StarGraphic', 'TSP100', 'StarLine', 'StarDotImpact', 'EscPosMobile', 'Epson', 'other'] as const;
+export const PRINTER_BRANDS = [
+  'mC-Print',
+  'mPOP',
+  'StarGraphic',
+  'TSP100',
+  'StarLine',
+  'StarDotImpact',
+  'EscPosMobile',
+  'Epson',
+  'other',
+] as const;
 
 export type PrinterBrand = (typeof PRINTER_BRANDS)[number];
 
@@ -16,7 +26,10 @@ export const PRINTER_COPIES_MAX = 10;
  * dashes, dots, no separators); null when it is not six bytes.
  */
 export function normalizeMac(input: string): string | null {
-  const hex = input.trim().toLowerCase().replace(/[\s:.-]/g, '');
+  const hex = input
+    .trim()
+    .toLowerCase()
+    .replace(/[\s:.-]/g, '');
   if (!/^[0-9a-f]{12}$/.test(hex)) return null;
   return hex.match(/../g)?.join(':') ?? null;
 }

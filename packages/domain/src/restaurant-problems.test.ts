@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformCode } from './platforms';
-import { isPausedByPlatform, restaurantProblems, type ProblemCheckedRestaurant, type RestaurantProblem } from './restaurant-problems';
+import {
+  isPausedByPlatform,
+  restaurantProblems,
+  type ProblemCheckedRestaurant,
+  type RestaurantProblem,
+} from './restaurant-problems';
 
 const NOW = Date.parse('2026-03-12T12:00:00Z');
 const LATER = '2026-03-12T13:00:00Z';
@@ -12,7 +17,11 @@ type Overrides = {
   kom?: Partial<ProblemCheckedRestaurant['restaurantKOM']>;
 };
 
-function aRestaurant({ platform = 'PLATFORM_UBER_EAT', hasLoginPassword = true, kom = {} }: Overrides = {}): ProblemCheckedRestaurant {
+function aRestaurant({
+  platform = 'PLATFORM_UBER_EAT',
+  hasLoginPassword = true,
+  kom = {},
+}: Overrides = {}): ProblemCheckedRestaurant {
   return {
     platform,
     platformData: { hasLoginPassword },
@@ -24,7 +33,11 @@ describe('restaurantProblems', () => {
   it.each<[string, Overrides, RestaurantProblem[]]>([
     ['a healthy restaurant', {}, []],
     ['Uber Eats without tablet login', { hasLoginPassword: false }, [{ key: 'emptyLoginPassword' }]],
-    ['Deliveroo without tablet login', { platform: 'PLATFORM_DELIVEROO', hasLoginPassword: false }, [{ key: 'emptyLoginPassword' }]],
+    [
+      'Deliveroo without tablet login',
+      { platform: 'PLATFORM_DELIVEROO', hasLoginPassword: false },
+      [{ key: 'emptyLoginPassword' }],
+    ],
     ['Glovo without tablet login (not needed)', { platform: 'PLATFORM_GLOVO', hasLoginPassword: false }, []],
     ['Just Eat without tablet login (not needed)', { platform: 'PLATFORM_JUST_EAT', hasLoginPassword: false }, []],
     ['not visible', { kom: { isVisible: false } }, [{ key: 'notVisible' }]],
@@ -32,7 +45,11 @@ describe('restaurantProblems', () => {
     ['auto-pause already over', { kom: { isAutoPausedUntil: EARLIER } }, []],
     ['busy until later', { kom: { isBusyUntil: LATER } }, [{ key: 'busyUntil', until: LATER }]],
     ['busy already over', { kom: { isBusyUntil: EARLIER } }, []],
-    ['a status reason', { kom: { statusReason: 'PAUSED_BY_UBER' } }, [{ key: 'statusReason', reason: 'PAUSED_BY_UBER' }]],
+    [
+      'a status reason',
+      { kom: { statusReason: 'PAUSED_BY_UBER' } },
+      [{ key: 'statusReason', reason: 'PAUSED_BY_UBER' }],
+    ],
     [
       'several at once, in modal order',
       { hasLoginPassword: false, kom: { isVisible: false, isBusyUntil: LATER } },
@@ -61,8 +78,13 @@ describe('restaurantProblems with cloud printers', () => {
   });
 
   it('names the order of a ticket a printer could not print', () => {
-    const restaurant = { ...aRestaurant(), printerProblems: [{ kind: 'TICKET_FAILED', printerLabel: 'Cuisine', displayId: 'GH332' }] };
-    expect(restaurantProblems(restaurant, NOW)).toEqual([{ key: 'ticketFailed', printer: 'Cuisine', displayId: 'GH332' }]);
+    const restaurant = {
+      ...aRestaurant(),
+      printerProblems: [{ kind: 'TICKET_FAILED', printerLabel: 'Cuisine', displayId: 'GH332' }],
+    };
+    expect(restaurantProblems(restaurant, NOW)).toEqual([
+      { key: 'ticketFailed', printer: 'Cuisine', displayId: 'GH332' },
+    ]);
   });
 });
 
@@ -77,7 +99,7 @@ describe('isPausedByPlatform', () => {
 });
 
 describe('restaurantProblems with silent tablets', () => {
-  it('says for how many whole minutes the company\'s tablets have been silent, when the server says so', () => {
+  it("says for how many whole minutes the company's tablets have been silent, when the server says so", () => {
     const silent = { ...aRestaurant(), tabletsSilentSince: new Date(NOW - 6.5 * 60_000).toISOString() };
     expect(restaurantProblems(silent, NOW)).toEqual([{ key: 'tabletsSilent', minutes: 6 }]);
     expect(restaurantProblems({ ...aRestaurant(), tabletsSilentSince: null }, NOW)).toEqual([]);

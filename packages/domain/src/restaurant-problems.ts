@@ -14,7 +14,10 @@ export type ProblemCheckedRestaurant = {
   };
   /** Its cloud printers' problems, as the API reports them (`PAPER_OUT`…); none when the viewer cannot see printers. */
   printerProblems?: readonly { kind: string; printerLabel: string; displayId?: string | null }[];
-  /** The company's last check-in when the server judged its tablets silent while this restaurant is open (tablet-health.ts); null otherwise. */
+  /**
+   * The company's last check-in when the server judged its tablets silent while this restaurant is open
+   * (tablet-health.ts); null otherwise.
+   */
   tabletsSilentSince?: string | null;
 };
 
@@ -59,7 +62,8 @@ export function restaurantProblems(restaurant: ProblemCheckedRestaurant, now: nu
   if (isFutureInstant(kom.isAutoPausedUntil, now)) problems.push({ key: 'pausedUntil', until: kom.isAutoPausedUntil });
   if (isFutureInstant(kom.isBusyUntil, now)) problems.push({ key: 'busyUntil', until: kom.isBusyUntil });
   if (kom.statusReason) problems.push({ key: 'statusReason', reason: kom.statusReason });
-  if (restaurant.tabletsSilentSince) problems.push({ key: 'tabletsSilent', minutes: minutesSince(restaurant.tabletsSilentSince, now) });
+  if (restaurant.tabletsSilentSince)
+    problems.push({ key: 'tabletsSilent', minutes: minutesSince(restaurant.tabletsSilentSince, now) });
   for (const problem of restaurant.printerProblems ?? []) {
     if (problem.kind === 'TICKET_FAILED' && problem.displayId) {
       problems.push({ key: 'ticketFailed', printer: problem.printerLabel, displayId: problem.displayId });

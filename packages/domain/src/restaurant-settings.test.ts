@@ -22,7 +22,11 @@ describe('who may change a restaurant’s settings', () => {
   });
 
   it('lets the route table’s roles read them', () => {
-    expect([...RESTAURANT_SETTINGS_READER_ROLES].sort()).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR', 'ROLE_APPLICATION']);
+    expect([...RESTAURANT_SETTINGS_READER_ROLES].sort()).toEqual([
+      'ROLE_ACCOUNT_MANAGER',
+      'ROLE_ADMINISTRATOR',
+      'ROLE_APPLICATION',
+    ]);
   });
 });
 
@@ -59,7 +63,12 @@ describe('restaurant settings validation', () => {
   });
 
   it('allows the optional fields to be emptied', () => {
-    expect(validateRestaurantSettings({ phone: '', societe: '', label: null, orderWebhook: '', deliveryZoneColor: '', deliveryZoneName: '' }, STORED)).toBeNull();
+    expect(
+      validateRestaurantSettings(
+        { phone: '', societe: '', label: null, orderWebhook: '', deliveryZoneColor: '', deliveryZoneName: '' },
+        STORED,
+      ),
+    ).toBeNull();
   });
 
   it.each<[RestaurantSettingsInput, Partial<Record<keyof RestaurantSettingsInput, RestaurantSettingsErrorKey>>]>([
@@ -75,7 +84,10 @@ describe('restaurant settings validation', () => {
     [{ postalCode: '1010', country: 'BE' }, {}],
     [{ postalCode: '', country: 'BE' }, { postalCode: 'field_required' }],
     [{ country: 'US' }, { country: 'field_required' }],
-    [{ adresse: '', city: ' ' }, { adresse: 'field_required', city: 'field_required' }],
+    [
+      { adresse: '', city: ' ' },
+      { adresse: 'field_required', city: 'field_required' },
+    ],
     [{ deliveryZoneColor: 'red' }, { deliveryZoneColor: 'invalid_colour' }],
     [{ deliveryZoneColor: '#12345' }, { deliveryZoneColor: 'invalid_colour' }],
     [{ deliveryMode: 'DRONE' }, { deliveryMode: 'invalid_choice' }],

@@ -59,7 +59,8 @@ export type RestaurantSettingsInput = {
 
 export type RestaurantSettingsField = keyof RestaurantSettingsInput;
 
-export type RestaurantSettingsErrorKey = ValidationKey | 'out_of_range' | 'invalid_colour' | 'invalid_https_url' | 'invalid_choice';
+export type RestaurantSettingsErrorKey =
+  ValidationKey | 'out_of_range' | 'invalid_colour' | 'invalid_https_url' | 'invalid_choice';
 
 export type RestaurantSettingsErrors = Partial<Record<RestaurantSettingsField, RestaurantSettingsErrorKey>>;
 
@@ -74,7 +75,9 @@ function optionalText(value: string, max: number): RestaurantSettingsErrorKey | 
 
 function checkPreparationTime(value: number | null): RestaurantSettingsErrorKey | null {
   if (value === null) return 'field_required';
-  return Number.isInteger(value) && value >= PREPARATION_TIME_RANGE.min && value <= PREPARATION_TIME_RANGE.max ? null : 'out_of_range';
+  return Number.isInteger(value) && value >= PREPARATION_TIME_RANGE.min && value <= PREPARATION_TIME_RANGE.max
+    ? null
+    : 'out_of_range';
 }
 
 /** '' (no colour) or #rrggbb, the form the colour picker gives and the tablet draws with. */
@@ -100,11 +103,16 @@ function checkPostalCode(value: string, country: string): RestaurantSettingsErro
 }
 
 /** A login sent cannot be blank (credentials are replaced, not removed); a password needs a login, sent or stored. */
-function checkCredentials(login: string | null | undefined, password: string | null | undefined, storedLogin: string | null): RestaurantSettingsErrorKey | null {
+function checkCredentials(
+  login: string | null | undefined,
+  password: string | null | undefined,
+  storedLogin: string | null,
+): RestaurantSettingsErrorKey | null {
   if (login !== undefined && !login?.trim()) return 'field_required';
   if (login && login.trim().length > LOGIN_TEXT) return 'text_too_long';
   const effectiveLogin = login === undefined ? storedLogin : login;
-  if (password !== undefined && password !== null && password !== '' && !effectiveLogin?.trim()) return 'field_required';
+  if (password !== undefined && password !== null && password !== '' && !effectiveLogin?.trim())
+    return 'field_required';
   return null;
 }
 
@@ -116,7 +124,10 @@ export type RestaurantSettingsContext = { country: string; tabletLogin: string |
  * saved before these rules does not block a change elsewhere; the postal code and the phone are read in the country
  * sent, else the stored one.
  */
-export function validateRestaurantSettings(input: RestaurantSettingsInput, stored: RestaurantSettingsContext): RestaurantSettingsErrors | null {
+export function validateRestaurantSettings(
+  input: RestaurantSettingsInput,
+  stored: RestaurantSettingsContext,
+): RestaurantSettingsErrors | null {
   const country = input.country ?? stored.country;
   const text = (value: string | null | undefined) => value ?? '';
   const checks: { [F in RestaurantSettingsField]?: () => RestaurantSettingsErrorKey | null } = {
@@ -139,7 +150,10 @@ export function validateRestaurantSettings(input: RestaurantSettingsInput, store
     orderWebhook: () => checkOrderWebhook(text(input.orderWebhook)),
   };
   const errors: RestaurantSettingsErrors = {};
-  for (const [field, check] of Object.entries(checks) as [RestaurantSettingsField, () => RestaurantSettingsErrorKey | null][]) {
+  for (const [field, check] of Object.entries(checks) as [
+    RestaurantSettingsField,
+    () => RestaurantSettingsErrorKey | null,
+  ][]) {
     if (input[field] === undefined) continue;
     const key = check();
     if (key) errors[field] = key;

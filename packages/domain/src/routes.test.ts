@@ -1,15 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './roles';
-import { findRoute, guardRoute, isCompanyAccount, isCompanyScreen, landingPath, routeRoles, ROUTES, type Connection, type GuardResult } from './routes';
+import {
+  findRoute,
+  guardRoute,
+  isCompanyAccount,
+  isCompanyScreen,
+  landingPath,
+  routeRoles,
+  ROUTES,
+  type Connection,
+  type GuardResult,
+} from './routes';
 
 const SPEC_PATHS = [
-  '/', '/home', '/history', '/invoices', '/menus', '/companys', '/company/:id/edit',
-  '/company/:idCompany/restaurant/:idRestaurant', '/company/:id/show', '/console', '/data-check',
-  '/menu-maker/:id/:page', '/:id/menu-maker-v2', '/menuV2/:id/:page', '/schedule', '/holiday', '/review',
-  '/analytics', '/v0/analytics', '/marketing', '/dispute/order', '/disputable/order', '/tva/item', '/printer',
-  '/deliveryzone', '/graphiql', '/settings', '/account', '/tablets/new', '/login', '/forgot-password', '/signup',
-  '/forget-password', '/client-password/:token', '/forgot', '/direct/auth/:token', '/reset',
-  '/misc/not-authorized', '/error', '/misc/upgrade', '*',
+  '/',
+  '/home',
+  '/history',
+  '/invoices',
+  '/menus',
+  '/companys',
+  '/company/:id/edit',
+  '/company/:idCompany/restaurant/:idRestaurant',
+  '/company/:id/show',
+  '/console',
+  '/data-check',
+  '/menu-maker/:id/:page',
+  '/:id/menu-maker-v2',
+  '/menuV2/:id/:page',
+  '/schedule',
+  '/holiday',
+  '/review',
+  '/analytics',
+  '/v0/analytics',
+  '/marketing',
+  '/dispute/order',
+  '/disputable/order',
+  '/tva/item',
+  '/printer',
+  '/deliveryzone',
+  '/graphiql',
+  '/settings',
+  '/account',
+  '/tablets/new',
+  '/login',
+  '/forgot-password',
+  '/signup',
+  '/forget-password',
+  '/client-password/:token',
+  '/forgot',
+  '/direct/auth/:token',
+  '/reset',
+  '/misc/not-authorized',
+  '/error',
+  '/misc/upgrade',
+  '*',
 ];
 
 // Screens SPEC names without a route: the account-code screen (docs/accounts.md#sign-up) and the account managers'
@@ -76,8 +120,20 @@ describe('guardRoute', () => {
     ['public page renders for a visitor', '/forgot', 'visitor', [], { kind: 'render' }],
     ['public page renders when connected', '/direct/auth/abc', 'connected', basicCompany, { kind: 'render' }],
     ['root sends a connected user home', '/', 'connected', basicCompany, { kind: 'redirect', to: '/home' }],
-    ['root sends an account manager to the companies', '/', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'redirect', to: '/companys' }],
-    ['root sends an account without any screen role to the printers', '/', 'connected', ['ROLE_ACCOUNTANT'], { kind: 'redirect', to: '/printer' }],
+    [
+      'root sends an account manager to the companies',
+      '/',
+      'connected',
+      ['ROLE_ACCOUNT_MANAGER'],
+      { kind: 'redirect', to: '/companys' },
+    ],
+    [
+      'root sends an account without any screen role to the printers',
+      '/',
+      'connected',
+      ['ROLE_ACCOUNTANT'],
+      { kind: 'redirect', to: '/printer' },
+    ],
     ['root sends a visitor to login', '/', 'visitor', [], { kind: 'redirect', to: '/login' }],
     ['visitor on a private page goes to login', '/history', 'visitor', [], { kind: 'redirect', to: '/login' }],
     ['visitor on an open private page goes to login', '/settings', 'visitor', [], { kind: 'redirect', to: '/login' }],
@@ -119,7 +175,13 @@ describe('guardRoute', () => {
       ['ROLE_ACCOUNT_MANAGER'],
       { kind: 'redirect', to: '/misc/not-authorized', state: { from: '/home' } },
     ],
-    ['administrator opens the invoices the server serves it', '/invoices', 'connected', ['ROLE_ADMINISTRATOR'], { kind: 'render' }],
+    [
+      'administrator opens the invoices the server serves it',
+      '/invoices',
+      'connected',
+      ['ROLE_ADMINISTRATOR'],
+      { kind: 'render' },
+    ],
     ['account manager opens the invoices', '/invoices', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'render' }],
     ['account manager opens data check', '/data-check', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'render' }],
     ['no role listed means any connected user', '/printer', 'connected', ['ROLE_HIDE_DISPUTE'], { kind: 'render' }],
@@ -130,15 +192,47 @@ describe('guardRoute', () => {
   });
 
   it.each<[string, string, Connection, boolean, GuardResult]>([
-    ['sends a company waiting for its code from its orders to the code screen', '/home', 'connected', true, { kind: 'redirect', to: '/signup/validate' }],
-    ['sends it from the sign-in page there too', '/login', 'connected', true, { kind: 'redirect', to: '/signup/validate' }],
+    [
+      'sends a company waiting for its code from its orders to the code screen',
+      '/home',
+      'connected',
+      true,
+      { kind: 'redirect', to: '/signup/validate' },
+    ],
+    [
+      'sends it from the sign-in page there too',
+      '/login',
+      'connected',
+      true,
+      { kind: 'redirect', to: '/signup/validate' },
+    ],
     ['shows it the code screen', '/signup/validate', 'connected', true, { kind: 'render' }],
     ['still shows it public pages', '/error', 'connected', true, { kind: 'render' }],
-    ['sends a validated account from the code screen to its landing page', '/signup/validate', 'connected', false, { kind: 'redirect', to: '/' }],
-    ['sends a visitor from the code screen to sign in', '/signup/validate', 'visitor', false, { kind: 'redirect', to: '/login' }],
+    [
+      'sends a validated account from the code screen to its landing page',
+      '/signup/validate',
+      'connected',
+      false,
+      { kind: 'redirect', to: '/' },
+    ],
+    [
+      'sends a visitor from the code screen to sign in',
+      '/signup/validate',
+      'visitor',
+      false,
+      { kind: 'redirect', to: '/login' },
+    ],
   ])('%s', (_name, pathname, connection, awaitingValidation, expected) => {
     const route = findRoute(pathname).route;
-    expect(guardRoute({ route, connection, roles: ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'], pathname, awaitingValidation })).toEqual(expected);
+    expect(
+      guardRoute({
+        route,
+        connection,
+        roles: ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'],
+        pathname,
+        awaitingValidation,
+      }),
+    ).toEqual(expected);
   });
 });
 
@@ -154,7 +248,9 @@ describe('landingPath', () => {
     ['no role at all', [], '/printer'],
   ])('%s lands on %s, a page the guard renders', (_who, roles, expected) => {
     expect(landingPath(roles)).toBe(expected);
-    expect(guardRoute({ route: findRoute(expected).route, connection: 'connected', roles, pathname: expected })).toEqual({ kind: 'render' });
+    expect(
+      guardRoute({ route: findRoute(expected).route, connection: 'connected', roles, pathname: expected }),
+    ).toEqual({ kind: 'render' });
   });
 });
 
@@ -175,7 +271,12 @@ describe('isCompanyScreen and isCompanyAccount', () => {
 
 describe('routeRoles', () => {
   it('gives the role list that gates a screen, for the server to gate its data the same way', () => {
-    expect(routeRoles('analytics')).toEqual(['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ANALYSE', 'ROLE_APPLICATION']);
+    expect(routeRoles('analytics')).toEqual([
+      'ROLE_ADMINISTRATOR',
+      'ROLE_COMPANY_PREMIUM_SERVICE',
+      'ROLE_COMPANY_SUBSCRIBE_ANALYSE',
+      'ROLE_APPLICATION',
+    ]);
     expect(routeRoles('dataCheck')).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR']);
     // An application may see its companies (/company/{id}/show) but not rewrite them (docs/roles.md).
     expect(routeRoles('companyEdit')).toEqual(['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR']);

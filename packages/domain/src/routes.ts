@@ -40,7 +40,11 @@ const ANALYTICS_ROLES: Role[] = [
   'ROLE_COMPANY_SUBSCRIBE_ANALYSE',
   'ROLE_APPLICATION',
 ];
-const DISPUTE_ROLES: Role[] = ['ROLE_ADMINISTRATOR', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE'];
+const DISPUTE_ROLES: Role[] = [
+  'ROLE_ADMINISTRATOR',
+  'ROLE_COMPANY_PREMIUM_SERVICE',
+  'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE',
+];
 const COMPANY_STAFF_ROLES: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER'];
 const SERVICE_REQUEST_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 const DATA_CHECK_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
@@ -233,9 +237,7 @@ export function findRoute(pathname: string): RouteMatch {
 export type Connection = 'unknown' | 'visitor' | 'connected';
 
 export type GuardResult =
-  | { kind: 'spinner' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string; state?: { from: string } };
+  { kind: 'spinner' } | { kind: 'render' } | { kind: 'redirect'; to: string; state?: { from: string } };
 
 export type GuardInput = {
   route: RouteDef;
@@ -288,7 +290,13 @@ function refusalPath(target: RouteDef, roles: readonly string[]): string {
 }
 
 /** SPEC §2 route guard. The PIN screen is decided separately (`pinRequiredFor`). */
-export function guardRoute({ route: target, connection, roles, pathname, awaitingValidation = false }: GuardInput): GuardResult {
+export function guardRoute({
+  route: target,
+  connection,
+  roles,
+  pathname,
+  awaitingValidation = false,
+}: GuardInput): GuardResult {
   // Public pages (password reset, direct auth links, error pages) do not depend on the session.
   if (target.access === 'public') return { kind: 'render' };
   if (connection === 'unknown') return { kind: 'spinner' };
@@ -296,10 +304,13 @@ export function guardRoute({ route: target, connection, roles, pathname, awaitin
     return target.path === ACCOUNT_CODE_PATH ? { kind: 'render' } : { kind: 'redirect', to: ACCOUNT_CODE_PATH };
   }
   if (target.path === ACCOUNT_CODE_PATH && connection === 'connected') return { kind: 'redirect', to: '/' };
-  if (target.path === '/') return { kind: 'redirect', to: connection === 'connected' ? landingPath(roles) : LOGIN_PATH };
-  if (target.access === 'authOnly') return connection === 'connected' ? { kind: 'redirect', to: '/' } : { kind: 'render' };
+  if (target.path === '/')
+    return { kind: 'redirect', to: connection === 'connected' ? landingPath(roles) : LOGIN_PATH };
+  if (target.access === 'authOnly')
+    return connection === 'connected' ? { kind: 'redirect', to: '/' } : { kind: 'render' };
   if (connection === 'visitor') return { kind: 'redirect', to: LOGIN_PATH };
-  if (!canOpenRoute(target, roles)) return { kind: 'redirect', to: refusalPath(target, roles), state: { from: pathname } };
+  if (!canOpenRoute(target, roles))
+    return { kind: 'redirect', to: refusalPath(target, roles), state: { from: pathname } };
   return { kind: 'render' };
 }
 

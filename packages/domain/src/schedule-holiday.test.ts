@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeHolidayIssue, findHolidayIssues, holidayLength, isoDateOf, MAX_HOLIDAY_DAYS, type HolidayIssue } from './schedule-holiday';
+import {
+  describeHolidayIssue,
+  findHolidayIssues,
+  holidayLength,
+  isoDateOf,
+  MAX_HOLIDAY_DAYS,
+  type HolidayIssue,
+} from './schedule-holiday';
 
 const TODAY = '2026-03-12';
 
@@ -30,8 +37,14 @@ describe('holidayLength and isoDateOf', () => {
 describe('describeHolidayIssue', () => {
   it.each<[HolidayIssue, string]>([
     [{ code: 'invalid_date', field: 'fromDate', value: 'tomorrow' }, 'fromDate "tomorrow" is not a date (YYYY-MM-DD)'],
-    [{ code: 'from_after_to', fromDate: '2026-03-20', toDate: '2026-03-19' }, 'The closure ends (2026-03-19) before it starts (2026-03-20)'],
-    [{ code: 'in_the_past', toDate: '2026-03-11', today: TODAY }, 'The closure ended on 2026-03-11, before today (2026-03-12)'],
+    [
+      { code: 'from_after_to', fromDate: '2026-03-20', toDate: '2026-03-19' },
+      'The closure ends (2026-03-19) before it starts (2026-03-20)',
+    ],
+    [
+      { code: 'in_the_past', toDate: '2026-03-11', today: TODAY },
+      'The closure ended on 2026-03-11, before today (2026-03-12)',
+    ],
     [{ code: 'too_long', days: 400, max: 366 }, 'The closure lasts 400 days: at most 366'],
   ])('%j', (issue, message) => {
     expect(describeHolidayIssue(issue)).toBe(message);

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { clockMinutes, describeScheduleIssue, findScheduleIssues, MAX_PERIODS_PER_DAY, menuServiceWeek, normalizeWeek, type ScheduleDay, type ScheduleIssue } from './schedule';
+import {
+  clockMinutes,
+  describeScheduleIssue,
+  findScheduleIssues,
+  MAX_PERIODS_PER_DAY,
+  menuServiceWeek,
+  normalizeWeek,
+  type ScheduleDay,
+  type ScheduleIssue,
+} from './schedule';
 
 const period = (startTime: string, endTime: string) => ({ startTime, endTime });
-const day = (dayOfWeek: number, ...timePeriods: ReturnType<typeof period>[]): ScheduleDay => ({ dayOfWeek, timePeriods });
+const day = (dayOfWeek: number, ...timePeriods: ReturnType<typeof period>[]): ScheduleDay => ({
+  dayOfWeek,
+  timePeriods,
+});
 
 describe('clockMinutes', () => {
   it.each<[string, boolean, number | null]>([
@@ -23,7 +35,11 @@ describe('clockMinutes', () => {
 
 describe('findScheduleIssues', () => {
   it.each<[string, ScheduleDay[], ScheduleIssue[]]>([
-    ['a usual week', [day(1, period('11:30', '14:30'), period('18:30', '22:30')), day(7, period('18:30', '22:30'))], []],
+    [
+      'a usual week',
+      [day(1, period('11:30', '14:30'), period('18:30', '22:30')), day(7, period('18:30', '22:30'))],
+      [],
+    ],
     ['periods that touch', [day(2, period('11:00', '15:00'), period('15:00', '23:00'))], []],
     ['a period to midnight', [day(5, period('18:30', '24:00')), day(6, period('00:00', '01:00'))], []],
     ['a closed day', [day(3)], []],
@@ -32,8 +48,16 @@ describe('findScheduleIssues', () => {
     ['a day twice', [day(1), day(1)], [{ code: 'repeated_day', dayOfWeek: 1 }]],
     ['a bad time', [day(4, period('9h', '12:00'))], [{ code: 'invalid_time', dayOfWeek: 4, time: '9h' }]],
     ['a start at 24:00', [day(4, period('24:00', '24:00'))], [{ code: 'invalid_time', dayOfWeek: 4, time: '24:00' }]],
-    ['an empty period', [day(4, period('12:00', '12:00'))], [{ code: 'start_not_before_end', dayOfWeek: 4, period: period('12:00', '12:00') }]],
-    ['past midnight', [day(5, period('18:30', '01:00'))], [{ code: 'start_not_before_end', dayOfWeek: 5, period: period('18:30', '01:00') }]],
+    [
+      'an empty period',
+      [day(4, period('12:00', '12:00'))],
+      [{ code: 'start_not_before_end', dayOfWeek: 4, period: period('12:00', '12:00') }],
+    ],
+    [
+      'past midnight',
+      [day(5, period('18:30', '01:00'))],
+      [{ code: 'start_not_before_end', dayOfWeek: 5, period: period('18:30', '01:00') }],
+    ],
     [
       'overlapping periods, given in any order',
       [day(7, period('18:30', '22:30'), period('11:30', '19:00'))],
@@ -49,7 +73,12 @@ describe('findScheduleIssues', () => {
     ],
     [
       'too many periods',
-      [day(2, ...Array.from({ length: MAX_PERIODS_PER_DAY + 1 }, (_, index) => period(`0${index}:00`, `0${index}:30`)))],
+      [
+        day(
+          2,
+          ...Array.from({ length: MAX_PERIODS_PER_DAY + 1 }, (_, index) => period(`0${index}:00`, `0${index}:30`)),
+        ),
+      ],
       [{ code: 'too_many_periods', dayOfWeek: 2, max: MAX_PERIODS_PER_DAY }],
     ],
   ])('%s', (_name, week, issues) => {
@@ -76,10 +105,13 @@ describe('describeScheduleIssue', () => {
 
 describe('normalizeWeek', () => {
   it('orders days and periods and leaves closed days out', () => {
-    expect(normalizeWeek([day(7, period('18:00', '22:00'), period('11:00', '14:00')), day(3), day(1, period('12:00', '13:00'))])).toEqual([
-      day(1, period('12:00', '13:00')),
-      day(7, period('11:00', '14:00'), period('18:00', '22:00')),
-    ]);
+    expect(
+      normalizeWeek([
+        day(7, period('18:00', '22:00'), period('11:00', '14:00')),
+        day(3),
+        day(1, period('12:00', '13:00')),
+      ]),
+    ).toEqual([day(1, period('12:00', '13:00')), day(7, period('11:00', '14:00'), period('18:00', '22:00'))]);
   });
 });
 

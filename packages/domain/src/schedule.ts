@@ -45,7 +45,8 @@ export function dayName(dayOfWeek: number): string {
 function dayIssues(day: ScheduleDay): ScheduleIssue[] {
   const { dayOfWeek } = day;
   const issues: ScheduleIssue[] = [];
-  if (day.timePeriods.length > MAX_PERIODS_PER_DAY) issues.push({ code: 'too_many_periods', dayOfWeek, max: MAX_PERIODS_PER_DAY });
+  if (day.timePeriods.length > MAX_PERIODS_PER_DAY)
+    issues.push({ code: 'too_many_periods', dayOfWeek, max: MAX_PERIODS_PER_DAY });
   const valid: { period: TimePeriod; start: number; end: number }[] = [];
   for (const period of day.timePeriods) {
     const start = clockMinutes(period.startTime);
@@ -60,7 +61,8 @@ function dayIssues(day: ScheduleDay): ScheduleIssue[] {
   valid.sort((a, b) => a.start - b.start);
   let previous = valid[0];
   for (const current of valid.slice(1)) {
-    if (previous && current.start < previous.end) issues.push({ code: 'periods_overlap', dayOfWeek, periods: [previous.period, current.period] });
+    if (previous && current.start < previous.end)
+      issues.push({ code: 'periods_overlap', dayOfWeek, periods: [previous.period, current.period] });
     if (!previous || current.end > previous.end) previous = current;
   }
   return issues;
@@ -137,13 +139,22 @@ function intersectPeriods(a: readonly TimePeriod[], b: readonly TimePeriod[]): T
  * truth, and a menu's own service availability only narrows them (a lunch menu); a menu without hours of its own is
  * sold whenever the restaurant is open. So a new menu never closes a store, and new opening hours reach every menu.
  */
-export function menuServiceWeek(menuHours: readonly ScheduleDay[], openingHours: readonly ScheduleDay[]): ScheduleDay[] {
+export function menuServiceWeek(
+  menuHours: readonly ScheduleDay[],
+  openingHours: readonly ScheduleDay[],
+): ScheduleDay[] {
   const opening = normalizeWeek(openingHours);
   const own = normalizeWeek(menuHours);
   // A restaurant whose hours were never entered in Comptoir keeps what its menus say rather than closing all week.
   if (opening.length === 0) return own;
   if (own.length === 0) return opening;
   return normalizeWeek(
-    opening.map((day) => ({ dayOfWeek: day.dayOfWeek, timePeriods: intersectPeriods(day.timePeriods, own.find((menuDay) => menuDay.dayOfWeek === day.dayOfWeek)?.timePeriods ?? []) })),
+    opening.map((day) => ({
+      dayOfWeek: day.dayOfWeek,
+      timePeriods: intersectPeriods(
+        day.timePeriods,
+        own.find((menuDay) => menuDay.dayOfWeek === day.dayOfWeek)?.timePeriods ?? [],
+      ),
+    })),
   );
 }

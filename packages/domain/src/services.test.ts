@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canManageServices, companyRolesFor, isServiceCode, isValidSubscriptionPrice, PREMIUM_SERVICES, serviceForPath, subscriptionRoles } from './services';
+import {
+  canManageServices,
+  companyRolesFor,
+  isServiceCode,
+  isValidSubscriptionPrice,
+  PREMIUM_SERVICES,
+  serviceForPath,
+  subscriptionRoles,
+} from './services';
 
 describe('serviceForPath', () => {
   it.each([
@@ -31,11 +39,28 @@ describe('subscriptionRoles', () => {
   it.each([
     [[], []],
     [['ORDER_MANAGER'], ['ROLE_COMPANY_SUBSCRIBE_ORDER']],
-    [['ORDER_MANAGER', 'ANALYTICS'], ['ROLE_COMPANY_SUBSCRIBE_ORDER', 'ROLE_COMPANY_SUBSCRIBE_ANALYSE']],
+    [
+      ['ORDER_MANAGER', 'ANALYTICS'],
+      ['ROLE_COMPANY_SUBSCRIBE_ORDER', 'ROLE_COMPANY_SUBSCRIBE_ANALYSE'],
+    ],
     [[...PREMIUM_SERVICES], ['ROLE_COMPANY_PREMIUM_SERVICE']],
-    [[...PREMIUM_SERVICES, 'MARKETING', 'MENU_MAKER'], ['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_MARKETING']],
-    [['ORDER_MANAGER', 'ANALYTICS', 'REVIEW', 'DISPUTE'], ['ROLE_COMPANY_SUBSCRIBE_ORDER', 'ROLE_COMPANY_SUBSCRIBE_ANALYSE', 'ROLE_COMPANY_SUBSCRIBE_REVIEW', 'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE']],
-    [['MENU_PRICE', 'RUNNER_DISPLAY', 'TVA'], ['ROLE_COMPANY_SUBSCRIBE_TVA', 'ROLE_COMPANY_SUBSCRIBE_MENU_PRICE', 'ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY']],
+    [
+      [...PREMIUM_SERVICES, 'MARKETING', 'MENU_MAKER'],
+      ['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_MARKETING'],
+    ],
+    [
+      ['ORDER_MANAGER', 'ANALYTICS', 'REVIEW', 'DISPUTE'],
+      [
+        'ROLE_COMPANY_SUBSCRIBE_ORDER',
+        'ROLE_COMPANY_SUBSCRIBE_ANALYSE',
+        'ROLE_COMPANY_SUBSCRIBE_REVIEW',
+        'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE',
+      ],
+    ],
+    [
+      ['MENU_PRICE', 'RUNNER_DISPLAY', 'TVA'],
+      ['ROLE_COMPANY_SUBSCRIBE_TVA', 'ROLE_COMPANY_SUBSCRIBE_MENU_PRICE', 'ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY'],
+    ],
     [['MENU_MAKER', 'NOT_A_SERVICE'], []],
   ])('services %j give %j', (services, roles) => {
     expect(subscriptionRoles(services)).toEqual(roles);
@@ -44,13 +69,17 @@ describe('subscriptionRoles', () => {
 
 describe('companyRolesFor', () => {
   it('keeps the roles services do not decide and replaces the ones they do', () => {
-    expect(companyRolesFor(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_HIDE_DISPUTE'], ['ORDER_MANAGER'])).toEqual([
+    expect(
+      companyRolesFor(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_HIDE_DISPUTE'], ['ORDER_MANAGER']),
+    ).toEqual(['ROLE_COMPANY_ADMIN', 'ROLE_HIDE_DISPUTE', 'ROLE_COMPANY_SUBSCRIBE_ORDER']);
+    expect(companyRolesFor(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'], [...PREMIUM_SERVICES])).toEqual([
       'ROLE_COMPANY_ADMIN',
-      'ROLE_HIDE_DISPUTE',
-      'ROLE_COMPANY_SUBSCRIBE_ORDER',
+      'ROLE_COMPANY_PREMIUM_SERVICE',
     ]);
-    expect(companyRolesFor(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'], [...PREMIUM_SERVICES])).toEqual(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE']);
-    expect(companyRolesFor(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_MENU'], [])).toEqual(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_MENU']);
+    expect(companyRolesFor(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_MENU'], [])).toEqual([
+      'ROLE_COMPANY_ADMIN',
+      'ROLE_COMPANY_SUBSCRIBE_MENU',
+    ]);
   });
 });
 

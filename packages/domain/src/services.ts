@@ -2,7 +2,17 @@ import { findRoute } from './routes';
 import type { Role } from './roles';
 
 // The subscription-gated services of SPEC §1 (subscriptions, activation requests, the upgrade page).
-export const SERVICE_CODES = ['ORDER_MANAGER', 'ANALYTICS', 'REVIEW', 'DISPUTE', 'TVA', 'MARKETING', 'MENU_PRICE', 'MENU_MAKER', 'RUNNER_DISPLAY'] as const;
+export const SERVICE_CODES = [
+  'ORDER_MANAGER',
+  'ANALYTICS',
+  'REVIEW',
+  'DISPUTE',
+  'TVA',
+  'MARKETING',
+  'MENU_PRICE',
+  'MENU_MAKER',
+  'RUNNER_DISPLAY',
+] as const;
 
 export type ServiceCode = (typeof SERVICE_CODES)[number];
 
@@ -38,7 +48,10 @@ const ROLE_SERVICES = new Map<Role, ServiceCode>(
 );
 
 /** Every role the services decide: switching services rewrites exactly these, and keeps the others. */
-export const SERVICE_DERIVED_ROLES: ReadonlySet<Role> = new Set<Role>(['ROLE_COMPANY_PREMIUM_SERVICE', ...ROLE_SERVICES.keys()]);
+export const SERVICE_DERIVED_ROLES: ReadonlySet<Role> = new Set<Role>([
+  'ROLE_COMPANY_PREMIUM_SERVICE',
+  ...ROLE_SERVICES.keys(),
+]);
 
 /** The subscription roles of a company whose activated services are these. */
 export function subscriptionRoles(activated: Iterable<string>): Role[] {
@@ -66,7 +79,9 @@ export function isRestaurantServiceCode(value: string): value is RestaurantServi
   return (RESTAURANT_SERVICE_CODES as readonly string[]).includes(value);
 }
 
-/** Administrators and account managers switch services and answer requests; a company never its own (docs/services.md). */
+/**
+ * Administrators and account managers switch services and answer requests; a company never its own (docs/services.md).
+ */
 export function canManageServices(roles: readonly string[]): boolean {
   return roles.includes('ROLE_ADMINISTRATOR') || roles.includes('ROLE_ACCOUNT_MANAGER');
 }

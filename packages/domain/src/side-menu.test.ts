@@ -23,21 +23,54 @@ describe('visibleMenu per demo account', () => {
   it.each<[string, string[]]>([
     [
       'administrator',
-      ['orders', 'history', 'company', 'serviceRequests', 'dataCheck', 'analytics', 'complaints', 'marketing', 'invoices', 'details', 'printer'],
+      [
+        'orders',
+        'history',
+        'company',
+        'serviceRequests',
+        'dataCheck',
+        'analytics',
+        'complaints',
+        'marketing',
+        'invoices',
+        'details',
+        'printer',
+      ],
     ],
     // The account manager's home is the companies list; it opens no company's operations screens.
     ['accountManager', ['company', 'serviceRequests', 'dataCheck', 'invoices', 'printer']],
     [
       'premiumCompany',
       [
-        'orders', 'history', 'menu', 'company', 'schedule', 'schedule/scheduleHours', 'schedule/holiday', 'analytics',
-        'reviews', 'complaints', 'invoices', 'details', 'printer',
+        'orders',
+        'history',
+        'menu',
+        'company',
+        'schedule',
+        'schedule/scheduleHours',
+        'schedule/holiday',
+        'analytics',
+        'reviews',
+        'complaints',
+        'invoices',
+        'details',
+        'printer',
       ],
     ],
     [
       // No analytics, reviews, complaints or VAT subscription: those entries are not shown (docs/roles.md).
       'basicCompany',
-      ['orders', 'history', 'menu', 'company', 'schedule', 'schedule/scheduleHours', 'schedule/holiday', 'invoices', 'printer'],
+      [
+        'orders',
+        'history',
+        'menu',
+        'company',
+        'schedule',
+        'schedule/scheduleHours',
+        'schedule/holiday',
+        'invoices',
+        'printer',
+      ],
     ],
     ['application', ['orders', 'history', 'company', 'analytics', 'printer', 'console']],
   ])('%s sees %j', (who, expected) => {
@@ -72,8 +105,13 @@ describe('visibleMenu rules', () => {
     expect(ids(visibleMenu([]))).toEqual([]);
   });
 
-  it('shows the administrator acting as a company that company\'s screens, without its own excluded entries', () => {
-    const menu = ids(visibleMenu(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE'], ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']));
+  it("shows the administrator acting as a company that company's screens, without its own excluded entries", () => {
+    const menu = ids(
+      visibleMenu(
+        ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE'],
+        ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER'],
+      ),
+    );
     expect(menu).toContain('menu');
     expect(menu).not.toContain('dataCheck');
   });
@@ -98,7 +136,9 @@ describe('visibleMenu rules', () => {
       titleKey: 'menu.group',
       allowedRoles: ['ROLE_COMPANY_ADMIN'],
       excludedRoles: [],
-      children: [{ id: 'child', titleKey: 'menu.child', path: '/x', allowedRoles: ['ROLE_ACCOUNTANT'], excludedRoles: [] }],
+      children: [
+        { id: 'child', titleKey: 'menu.child', path: '/x', allowedRoles: ['ROLE_ACCOUNTANT'], excludedRoles: [] },
+      ],
     };
     expect(visibleMenu(['ROLE_COMPANY_ADMIN'], [], [group])).toEqual([]);
   });

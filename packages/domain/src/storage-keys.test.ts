@@ -7,11 +7,23 @@ describe('storage keys', () => {
   });
 
   it('clears the session keys of SPEC §8 and keeps preferences', () => {
-    expect([...SESSION_KEYS_TO_CLEAR].sort()).toEqual(['orders', 'pinCodeExp', 'refresh', 'token', 'user', 'x-switch-user']);
+    expect([...SESSION_KEYS_TO_CLEAR].sort()).toEqual([
+      'orders',
+      'pinCodeExp',
+      'refresh',
+      'token',
+      'user',
+      'x-switch-user',
+    ]);
     expect(SESSION_KEYS_TO_CLEAR).not.toContain(STORAGE_KEYS.lang);
     expect(SESSION_KEYS_TO_CLEAR).not.toContain(STORAGE_KEYS.mute);
     // The theme customizer's choices survive a logout (docs/theme.md).
-    for (const key of [STORAGE_KEYS.skin, STORAGE_KEYS.menuCollapsed, STORAGE_KEYS.direction, STORAGE_KEYS.themeByAccount]) {
+    for (const key of [
+      STORAGE_KEYS.skin,
+      STORAGE_KEYS.menuCollapsed,
+      STORAGE_KEYS.direction,
+      STORAGE_KEYS.themeByAccount,
+    ]) {
       expect(SESSION_KEYS_TO_CLEAR).not.toContain(key);
     }
   });

@@ -63,12 +63,21 @@ describe('tabletSilenceOf', () => {
 
   it('answers the instant of the last check-in', () => {
     const now = new Date('2026-11-25T11:00:00Z');
-    expect(tabletSilenceOf({ lastCheckIn: minutesBefore(now, 6).toISOString(), openingHours: WEEK, timeZone: 'Europe/Paris', now })).toEqual(minutesBefore(now, 6));
+    expect(
+      tabletSilenceOf({
+        lastCheckIn: minutesBefore(now, 6).toISOString(),
+        openingHours: WEEK,
+        timeZone: 'Europe/Paris',
+        now,
+      }),
+    ).toEqual(minutesBefore(now, 6));
   });
 
   it('raises nothing for a recent check-in, a company that never checked in, or a restaurant without hours', () => {
     const now = new Date('2026-11-25T11:00:00Z');
-    expect(tabletSilenceOf({ lastCheckIn: minutesBefore(now, 4), openingHours: WEEK, timeZone: 'Europe/Paris', now })).toBeNull();
+    expect(
+      tabletSilenceOf({ lastCheckIn: minutesBefore(now, 4), openingHours: WEEK, timeZone: 'Europe/Paris', now }),
+    ).toBeNull();
     expect(tabletSilenceOf({ lastCheckIn: null, openingHours: WEEK, timeZone: 'Europe/Paris', now })).toBeNull();
     expect(silentAt('2026-11-25T11:00:00Z', 'Europe/Paris', [])).toBeNull();
   });

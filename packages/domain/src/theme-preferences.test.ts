@@ -24,11 +24,35 @@ describe('readThemePreferences', () => {
       { skin: 'dark', menuCollapsed: 'true', direction: 'rtl' },
       { skin: 'dark', menuCollapsed: true, direction: 'rtl' },
     ],
-    ['garbage as no choice, field by field', { skin: 'purple', menuCollapsed: 'yes', direction: 'ttb' }, DEFAULT_THEME_PREFERENCES],
-    ["the signed-in account's own choice over the device's", { skin: 'semi-dark', user: alice, themeByAccount: aliceDarkRtl }, { skin: 'dark', menuCollapsed: true, direction: 'rtl' }],
-    ["the device's last choice for an account that made none", { skin: 'bordered', user: bob, themeByAccount: aliceDarkRtl }, { ...DEFAULT_THEME_PREFERENCES, skin: 'bordered' }],
-    ['an unreadable map as no account choice', { skin: 'bordered', user: alice, themeByAccount: '{oops' }, { ...DEFAULT_THEME_PREFERENCES, skin: 'bordered' }],
-    ['a broken field of the account as the device choice', { menuCollapsed: 'true', user: alice, themeByAccount: JSON.stringify({ 'alice-uuid': { skin: 'semi-dark', menuCollapsed: 'no' } }) }, { skin: 'semi-dark', menuCollapsed: true, direction: 'ltr' }],
+    [
+      'garbage as no choice, field by field',
+      { skin: 'purple', menuCollapsed: 'yes', direction: 'ttb' },
+      DEFAULT_THEME_PREFERENCES,
+    ],
+    [
+      "the signed-in account's own choice over the device's",
+      { skin: 'semi-dark', user: alice, themeByAccount: aliceDarkRtl },
+      { skin: 'dark', menuCollapsed: true, direction: 'rtl' },
+    ],
+    [
+      "the device's last choice for an account that made none",
+      { skin: 'bordered', user: bob, themeByAccount: aliceDarkRtl },
+      { ...DEFAULT_THEME_PREFERENCES, skin: 'bordered' },
+    ],
+    [
+      'an unreadable map as no account choice',
+      { skin: 'bordered', user: alice, themeByAccount: '{oops' },
+      { ...DEFAULT_THEME_PREFERENCES, skin: 'bordered' },
+    ],
+    [
+      'a broken field of the account as the device choice',
+      {
+        menuCollapsed: 'true',
+        user: alice,
+        themeByAccount: JSON.stringify({ 'alice-uuid': { skin: 'semi-dark', menuCollapsed: 'no' } }),
+      },
+      { skin: 'semi-dark', menuCollapsed: true, direction: 'ltr' },
+    ],
   ])('reads %s', (_case, storage, expected) => {
     expect(readThemePreferences(reader(storage))).toEqual(expected);
   });
@@ -38,15 +62,26 @@ describe('themePreferenceEntries', () => {
   const choice: ThemePreferences = { skin: 'semi-dark', menuCollapsed: true, direction: 'rtl' };
 
   it("keeps only the device's choice before sign-in", () => {
-    expect(themePreferenceEntries(reader({}), choice)).toEqual({ skin: 'semi-dark', menuCollapsed: 'true', direction: 'rtl' });
+    expect(themePreferenceEntries(reader({}), choice)).toEqual({
+      skin: 'semi-dark',
+      menuCollapsed: 'true',
+      direction: 'rtl',
+    });
   });
 
   it("keeps the account's own choice beside the other accounts' choices, which it reads back", () => {
     const storage = { user: bob, themeByAccount: aliceDarkRtl };
     const entries = themePreferenceEntries(reader(storage), choice);
-    expect(JSON.parse(entries.themeByAccount ?? '')).toEqual({ 'alice-uuid': { skin: 'dark', menuCollapsed: true, direction: 'rtl' }, 'bob-uuid': choice });
+    expect(JSON.parse(entries.themeByAccount ?? '')).toEqual({
+      'alice-uuid': { skin: 'dark', menuCollapsed: true, direction: 'rtl' },
+      'bob-uuid': choice,
+    });
     expect(readThemePreferences(reader({ ...storage, ...entries }))).toEqual(choice);
-    expect(readThemePreferences(reader({ ...storage, ...entries, user: alice }))).toEqual({ skin: 'dark', menuCollapsed: true, direction: 'rtl' });
+    expect(readThemePreferences(reader({ ...storage, ...entries, user: alice }))).toEqual({
+      skin: 'dark',
+      menuCollapsed: true,
+      direction: 'rtl',
+    });
   });
 });
 

@@ -1,6 +1,9 @@
 import { STORAGE_KEYS } from './storage-keys';
 
-/** SPEC §1's theme customizer: the skin, the side menu expanded or collapsed to icons, and the direction (docs/theme.md). */
+/**
+ * SPEC §1's theme customizer: the skin, the side menu expanded or collapsed to icons, and the direction
+ * (docs/theme.md).
+ */
 export const SKINS = ['light', 'dark', 'bordered', 'semi-dark'] as const;
 export type Skin = (typeof SKINS)[number];
 export type Direction = 'ltr' | 'rtl';
@@ -19,7 +22,9 @@ export function toggledSkin(skin: Skin): Skin {
 }
 
 /** What the page's root element carries, set by the boot script before the first paint and by the app afterwards. */
-export function themeDocumentAttributes(preferences: ThemePreferences): Record<'data-skin' | 'data-mantine-color-scheme' | 'dir', string> {
+export function themeDocumentAttributes(
+  preferences: ThemePreferences,
+): Record<'data-skin' | 'data-mantine-color-scheme' | 'dir', string> {
   return {
     'data-skin': preferences.skin,
     'data-mantine-color-scheme': colorSchemeOfSkin(preferences.skin),
@@ -61,12 +66,15 @@ function accountRecords(read: ReadStorage): Record<string, unknown> {
   return isRecord(records) ? records : {};
 }
 
-/** The device's last choice, as Mantine's colour-scheme manager and `useLocalStorage` stored it before the customizer. */
+/**
+ * The device's last choice, as Mantine's colour-scheme manager and `useLocalStorage` stored it before the customizer.
+ */
 function deviceChoice(read: ReadStorage): ThemePreferences {
   const collapsed = read(STORAGE_KEYS.menuCollapsed);
   return {
     skin: asSkin(read(STORAGE_KEYS.skin)) ?? DEFAULT_THEME_PREFERENCES.skin,
-    menuCollapsed: collapsed === 'true' ? true : collapsed === 'false' ? false : DEFAULT_THEME_PREFERENCES.menuCollapsed,
+    menuCollapsed:
+      collapsed === 'true' ? true : collapsed === 'false' ? false : DEFAULT_THEME_PREFERENCES.menuCollapsed,
     direction: asDirection(read(STORAGE_KEYS.direction)) ?? DEFAULT_THEME_PREFERENCES.direction,
   };
 }

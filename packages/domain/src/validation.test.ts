@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { companyCheckFields, isEmail, isFiveDigits, isPhone, passwordsMatch, requiredEmail, requiredText } from './validation';
+import {
+  companyCheckFields,
+  isEmail,
+  isFiveDigits,
+  isPhone,
+  passwordsMatch,
+  requiredEmail,
+  requiredText,
+} from './validation';
 
 describe('requiredText', () => {
   it.each<[string | null, ReturnType<typeof requiredText>]>([

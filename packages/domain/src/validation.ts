@@ -25,7 +25,10 @@ export type TextBounds = { min: number; max: number };
 // SPEC §5 gives 1 to 50 characters; one language variant says "from 6", which reads as a typo.
 export const DEFAULT_TEXT_BOUNDS: TextBounds = { min: 1, max: 50 };
 
-export function requiredText(value: string | null | undefined, bounds: TextBounds = DEFAULT_TEXT_BOUNDS): ValidationKey | null {
+export function requiredText(
+  value: string | null | undefined,
+  bounds: TextBounds = DEFAULT_TEXT_BOUNDS,
+): ValidationKey | null {
   const text = value?.trim() ?? '';
   if (text.length === 0) return 'field_required';
   if (text.length < bounds.min) return 'text_too_short';

@@ -10,5 +10,8 @@ function weekday(isoDate: string): number {
  * snaps the picked dates and the API snaps what it is sent, so both always agree on the period.
  */
 export function snapToWeeks(range: DateRange): DateRange {
-  return { fromDate: addDays(range.fromDate, -weekday(range.fromDate)), toDate: addDays(range.toDate, 6 - weekday(range.toDate)) };
+  return {
+    fromDate: addDays(range.fromDate, -weekday(range.fromDate)),
+    toDate: addDays(range.toDate, 6 - weekday(range.toDate)),
+  };
 }

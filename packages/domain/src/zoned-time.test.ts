@@ -3,13 +3,19 @@ import { localDateOf, shiftLocalDate, weekdayOf, zonedInstant } from './zoned-ti
 
 describe('zoned time', () => {
   it('places a Paris lunch at the right UTC instant in winter and in summer', () => {
-    expect(zonedInstant({ year: 2026, month: 1, day: 15 }, 12 * 60 + 30, 'Europe/Paris').toISOString()).toBe('2026-01-15T11:30:00.000Z');
-    expect(zonedInstant({ year: 2026, month: 7, day: 15 }, 12 * 60 + 30, 'Europe/Paris').toISOString()).toBe('2026-07-15T10:30:00.000Z');
+    expect(zonedInstant({ year: 2026, month: 1, day: 15 }, 12 * 60 + 30, 'Europe/Paris').toISOString()).toBe(
+      '2026-01-15T11:30:00.000Z',
+    );
+    expect(zonedInstant({ year: 2026, month: 7, day: 15 }, 12 * 60 + 30, 'Europe/Paris').toISOString()).toBe(
+      '2026-07-15T10:30:00.000Z',
+    );
   });
 
   it('handles the day clocks go forward', () => {
     // 29 March 2026: 02:00 becomes 03:00 in Paris; dinner at 20:00 is 18:00 UTC.
-    expect(zonedInstant({ year: 2026, month: 3, day: 29 }, 20 * 60, 'Europe/Paris').toISOString()).toBe('2026-03-29T18:00:00.000Z');
+    expect(zonedInstant({ year: 2026, month: 3, day: 29 }, 20 * 60, 'Europe/Paris').toISOString()).toBe(
+      '2026-03-29T18:00:00.000Z',
+    );
   });
 
   it('reads the local date, which differs from the UTC one just before midnight', () => {

@@ -3,7 +3,12 @@
  * with GET and confirms it with DELETE, authenticated with Basic credentials (its MAC and its secret). Demo mode runs
  * one per demo printer so a newcomer sees auto-print come out; tests drive it step by step.
  */
-export type PollAnswer = { jobReady: boolean; mediaTypes?: string[]; jobToken?: string; clientAction?: { request: string }[] };
+export type PollAnswer = {
+  jobReady: boolean;
+  mediaTypes?: string[];
+  jobToken?: string;
+  clientAction?: { request: string }[];
+};
 
 export type PrintedJob = { token: string; type: string; content: Buffer; at: Date };
 
@@ -44,8 +49,10 @@ export function createCloudPrntPrinter(baseUrl: string, credentials: CloudPrntCr
     });
     return { status: response.status, answer: response.ok ? ((await response.json()) as PollAnswer) : null };
   }
-  const fetchJob = (token: string | undefined, type = 'image/png') => fetch(query({ type, token }), { headers: { authorization } });
-  const confirm = (token: string | undefined, code: string) => fetch(query({ code, token }), { method: 'DELETE', headers: { authorization } });
+  const fetchJob = (token: string | undefined, type = 'image/png') =>
+    fetch(query({ type, token }), { headers: { authorization } });
+  const confirm = (token: string | undefined, code: string) =>
+    fetch(query({ code, token }), { method: 'DELETE', headers: { authorization } });
 
   async function printAll(code = '200 OK', limit = 20): Promise<PrintedJob[]> {
     const printed: PrintedJob[] = [];

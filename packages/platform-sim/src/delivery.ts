@@ -19,7 +19,16 @@ export const RETRY_POLICIES: Readonly<Record<WebhookPlatform, RetryPolicy>> = {
   PLATFORM_GET_RESTO: { maxSends: 6, firstDelayMs: 1000, isAcknowledged: is2xx },
 };
 
-export type DeliveryAttempt = { platform: WebhookPlatform; url: string; eventId: string; eventType: string; send: number; status: number | null; error: string | null; at: Date };
+export type DeliveryAttempt = {
+  platform: WebhookPlatform;
+  url: string;
+  eventId: string;
+  eventType: string;
+  send: number;
+  status: number | null;
+  error: string | null;
+  at: Date;
+};
 
 export type DeliveryContext = {
   fetch: typeof fetch;
@@ -33,7 +42,14 @@ export type DeliveryContext = {
   record(attempt: DeliveryAttempt): void;
 };
 
-export type Webhook = { platform: WebhookPlatform; url: string; secret: string; eventId: string; eventType: string; body: unknown };
+export type Webhook = {
+  platform: WebhookPlatform;
+  url: string;
+  secret: string;
+  eventId: string;
+  eventType: string;
+  body: unknown;
+};
 
 /** Sends one webhook, signed anew on each send, until the platform counts it acknowledged or gives up. */
 export async function deliverWebhook(webhook: Webhook, context: DeliveryContext): Promise<boolean> {
@@ -41,10 +57,26 @@ export async function deliverWebhook(webhook: Webhook, context: DeliveryContext)
   const maxSends = context.maxSends?.[webhook.platform] ?? policy.maxSends;
   const rawBody = JSON.stringify(webhook.body);
   for (let send = 1; send <= maxSends && !context.signal.aborted; send += 1) {
-    const headers = signWebhook(webhook.platform, rawBody, webhook.secret, { eventId: webhook.eventId, justEatHashFormat: context.justEatHashFormat, now: context.now() });
-    const attempt = { platform: webhook.platform, url: webhook.url, eventId: webhook.eventId, eventType: webhook.eventType, send, at: context.now() };
+    const headers = signWebhook(webhook.platform, rawBody, webhook.secret, {
+      eventId: webhook.eventId,
+      justEatHashFormat: context.justEatHashFormat,
+      now: context.now(),
+    });
+    const attempt = {
+      platform: webhook.platform,
+      url: webhook.url,
+      eventId: webhook.eventId,
+      eventType: webhook.eventType,
+      send,
+      at: context.now(),
+    };
     try {
-      const response = await context.fetch(webhook.url, { method: 'POST', headers, body: rawBody, signal: context.signal });
+      const response = await context.fetch(webhook.url, {
+        method: 'POST',
+        headers,
+        body: rawBody,
+        signal: context.signal,
+      });
       await response.arrayBuffer();
       context.record({ ...attempt, status: response.status, error: null });
       if (policy.isAcknowledged(response.status)) return true;

@@ -1,5 +1,15 @@
 import type { FulfillmentType, PlatformCode } from '@comptoir/domain';
-import { CATALOGUE, COURIER_NAMES, DELIVERY_NOTES, FIRST_NAMES, LAST_NAMES, ORDER_NOTES, STREETS, VEHICLES, type CatalogueGroup } from './catalogue';
+import {
+  CATALOGUE,
+  COURIER_NAMES,
+  DELIVERY_NOTES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  ORDER_NOTES,
+  STREETS,
+  VEHICLES,
+  type CatalogueGroup,
+} from './catalogue';
 import type { Random } from './random';
 
 // One order as the simulated customer placed it, before each platform dresses it in its own format.
@@ -26,7 +36,14 @@ export type DraftLine = {
   modifiers: DraftModifier[];
 };
 
-type DraftAddress = { street: string; postcode: string; city: string; latitude: number; longitude: number; instructions: string | null };
+type DraftAddress = {
+  street: string;
+  postcode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  instructions: string | null;
+};
 type DraftCourier = { name: string; phone: string; vehicle: (typeof VEHICLES)[number] };
 
 export type DraftOrder = {
@@ -59,7 +76,9 @@ const DELIVERED_TYPES: readonly FulfillmentType[] = ['DELIVERY', 'DELIVERY_THIRD
 
 /** Per unit of the parent: the modifier's own price and its children's, times its quantity. */
 export function modifierAmount(modifier: DraftModifier): number {
-  return modifier.quantity * (modifier.unitPrice + modifier.modifiers.reduce((sum, child) => sum + modifierAmount(child), 0));
+  return (
+    modifier.quantity * (modifier.unitPrice + modifier.modifiers.reduce((sum, child) => sum + modifierAmount(child), 0))
+  );
 }
 
 /** A line's total with every modifier, every quantity included. */
@@ -69,7 +88,13 @@ export function lineTotal(line: DraftLine): number {
 
 export function createDraftOrder(
   random: Random,
-  input: { platform: PlatformCode; storeId: string; fulfillmentType: FulfillmentType; now: Date; platformDelivers: boolean },
+  input: {
+    platform: PlatformCode;
+    storeId: string;
+    fulfillmentType: FulfillmentType;
+    now: Date;
+    platformDelivers: boolean;
+  },
 ): DraftOrder {
   const lines = Array.from({ length: random.int(1, 4) }, () => createLine(random));
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
@@ -79,7 +104,8 @@ export function createDraftOrder(
   const marketplace = input.platform !== 'PLATFORM_GET_RESTO' && input.platform !== 'PLATFORM_CLICK_N_COLLECT';
   const serviceFee = marketplace && random.chance(0.5) ? Math.min(299, Math.round(subtotal * 0.05)) : 0;
   // Glovo's order has no tip field: its tips go to the courier, outside the restaurant's order.
-  const tip = delivered && input.platform !== 'PLATFORM_GLOVO' && random.chance(0.35) ? random.pick([100, 150, 200, 300]) : 0;
+  const tip =
+    delivered && input.platform !== 'PLATFORM_GLOVO' && random.chance(0.35) ? random.pick([100, 150, 200, 300]) : 0;
   const promo = random.chance(0.3) ? Math.min(subtotal, random.pick([300, 500, Math.round(subtotal * 0.2)])) : 0;
   const firstName = random.pick(FIRST_NAMES);
   const street = random.pick(STREETS);
@@ -89,9 +115,21 @@ export function createDraftOrder(
     fulfillmentType: input.fulfillmentType,
     placedAt: input.now,
     scheduledFor: random.chance(0.1) ? new Date(input.now.getTime() + random.int(45, 180) * 60_000) : null,
-    customer: { firstName, lastName: random.pick(LAST_NAMES), phone: `+33 1 ${random.digits(2)} ${random.digits(2)} ${random.digits(2)} ${random.digits(2)}`, phoneCode: random.digits(6) },
+    customer: {
+      firstName,
+      lastName: random.pick(LAST_NAMES),
+      phone: `+33 1 ${random.digits(2)} ${random.digits(2)} ${random.digits(2)} ${random.digits(2)}`,
+      phoneCode: random.digits(6),
+    },
     address: delivered ? { ...street, instructions: random.chance(0.6) ? random.pick(DELIVERY_NOTES) : null } : null,
-    courier: delivered && input.platformDelivers ? { name: random.pick(COURIER_NAMES), phone: `+33 6 ${random.digits(2)} ${random.digits(2)} ${random.digits(2)} ${random.digits(2)}`, vehicle: random.pick(VEHICLES) } : null,
+    courier:
+      delivered && input.platformDelivers
+        ? {
+            name: random.pick(COURIER_NAMES),
+            phone: `+33 6 ${random.digits(2)} ${random.digits(2)} ${random.digits(2)} ${random.digits(2)}`,
+            vehicle: random.pick(VEHICLES),
+          }
+        : null,
     lines,
     note: random.chance(0.4) ? random.pick(ORDER_NOTES) : null,
     cutlery: random.chance(0.3),

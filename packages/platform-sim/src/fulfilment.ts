@@ -5,12 +5,36 @@ import type { FulfillmentType, PlatformCode } from '@comptoir/domain';
 // restaurant delivers, with its own staff or a courier company it hires. Glovo sends no fulfilment field: its words
 // here only name the case (its payload says it with `delivery_address` and `is_picked_up_by_customer`).
 export const PLATFORM_FULFILMENTS: Readonly<Record<PlatformCode, Partial<Record<FulfillmentType, string>>>> = {
-  PLATFORM_UBER_EAT: { DELIVERY: 'DELIVERY', DELIVERY_THIRD_PARTY: 'DELIVERY_BY_RESTAURANT', PICKUP: 'PICKUP', DINNING: 'DINE_IN' },
-  PLATFORM_DELIVEROO: { DELIVERY: 'deliveroo', DELIVERY_THIRD_PARTY: 'restaurant', PICKUP: 'customer', DELIVERY_TABLE: 'table_service' },
-  PLATFORM_JUST_EAT: { DELIVERY: 'delivery-by-delivery-partner', DELIVERY_THIRD_PARTY: 'delivery-by-merchant', PICKUP: 'collection-by-customer' },
-  PLATFORM_GLOVO: { DELIVERY: 'GLOVO_COURIER', DELIVERY_THIRD_PARTY: 'STORE_DELIVERY', PICKUP: 'PICKED_UP_BY_CUSTOMER' },
+  PLATFORM_UBER_EAT: {
+    DELIVERY: 'DELIVERY',
+    DELIVERY_THIRD_PARTY: 'DELIVERY_BY_RESTAURANT',
+    PICKUP: 'PICKUP',
+    DINNING: 'DINE_IN',
+  },
+  PLATFORM_DELIVEROO: {
+    DELIVERY: 'deliveroo',
+    DELIVERY_THIRD_PARTY: 'restaurant',
+    PICKUP: 'customer',
+    DELIVERY_TABLE: 'table_service',
+  },
+  PLATFORM_JUST_EAT: {
+    DELIVERY: 'delivery-by-delivery-partner',
+    DELIVERY_THIRD_PARTY: 'delivery-by-merchant',
+    PICKUP: 'collection-by-customer',
+  },
+  PLATFORM_GLOVO: {
+    DELIVERY: 'GLOVO_COURIER',
+    DELIVERY_THIRD_PARTY: 'STORE_DELIVERY',
+    PICKUP: 'PICKED_UP_BY_CUSTOMER',
+  },
   PLATFORM_CLICK_N_COLLECT: { PICKUP: 'PICKUP', DINNING: 'DINNING' },
-  PLATFORM_GET_RESTO: { DELIVERY: 'courier_delivery', DELIVERY_THIRD_PARTY: 'restaurant_delivery', PICKUP: 'pickup', DELIVERY_TABLE: 'table_service', DINNING: 'dine_in' },
+  PLATFORM_GET_RESTO: {
+    DELIVERY: 'courier_delivery',
+    DELIVERY_THIRD_PARTY: 'restaurant_delivery',
+    PICKUP: 'pickup',
+    DELIVERY_TABLE: 'table_service',
+    DINNING: 'dine_in',
+  },
 };
 
 // What a demo restaurant gets when the caller names no fulfilment type (matches the demo seed's restaurants):

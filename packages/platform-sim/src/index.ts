@@ -1,4 +1,12 @@
-export { createSimulator, SimulatorInputError, type ClickNCollectPayload, type PlaceOrderInput, type Simulator, type SimulatorOptions, type SimulatorRestaurant } from './simulator';
+export {
+  createSimulator,
+  SimulatorInputError,
+  type ClickNCollectPayload,
+  type PlaceOrderInput,
+  type Simulator,
+  type SimulatorOptions,
+  type SimulatorRestaurant,
+} from './simulator';
 export { DEFAULT_FULFILMENT, PLATFORM_FULFILMENTS, supportedFulfilments } from './fulfilment';
 export { RETRY_POLICIES, type DeliveryAttempt, type WebhookPlatform } from './delivery';
 export { signWebhook, type JustEatHashFormat } from './signing';
@@ -8,9 +16,21 @@ export type { SimStore } from './sim-store';
 export type { SimDayOff, SimItemState, SimMenu, SimPeriod, SimWeekDay } from './sim-menu';
 export type { SimReview } from './sim-review';
 export type { PlaceReviewInput } from './sim-reviews';
-export { REFUND_OUTCOMES, REFUNDING_PLATFORMS, type RefundableOrder, type RefundOutcome, type SimRefund } from './refunds';
+export {
+  REFUND_OUTCOMES,
+  REFUNDING_PLATFORMS,
+  type RefundableOrder,
+  type RefundOutcome,
+  type SimRefund,
+} from './refunds';
 export type { RefundInput, RefundOrderLookup } from './sim-refunds';
-export { createCloudPrntPrinter, type CloudPrntCredentials, type CloudPrntPrinter, type PollAnswer, type PrintedJob } from './cloudprnt-printer';
+export {
+  createCloudPrntPrinter,
+  type CloudPrntCredentials,
+  type CloudPrntPrinter,
+  type PollAnswer,
+  type PrintedJob,
+} from './cloudprnt-printer';
 // Each platform's order payload from one simulated order, for the server's tests that an order of any platform's
 // shape reads the same once taken in (docs/orders.md#lines-and-options).
 export type { DraftLine, DraftModifier, DraftOrder } from './draft-order';

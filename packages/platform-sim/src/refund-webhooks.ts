@@ -47,20 +47,36 @@ function uberRefund(refund: SimRefund, eventId: string, now: Date) {
       amount_e5: toE5(refund.total),
       created_time: refund.createdAt.toISOString(),
       dispute_deadline: refund.deadline.toISOString(),
-      items: refund.items.map((item) => ({ id: item.id, title: item.title, quantity: item.quantity, amount_e5: toE5(item.amount), reason: refund.reason })),
+      items: refund.items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        quantity: item.quantity,
+        amount_e5: toE5(item.amount),
+        reason: refund.reason,
+      })),
     },
   };
 }
 
 /** The webhook telling Comptoir about the refund. */
 export function refundWebhook(refund: SimRefund, eventId: string, now: Date): WebhookContent {
-  if (refund.order.platform === 'PLATFORM_JUST_EAT') return { eventId: `claim:${refund.id}`, eventType: 'customer-claim', body: justEatClaim(refund, null) };
+  if (refund.order.platform === 'PLATFORM_JUST_EAT')
+    return { eventId: `claim:${refund.id}`, eventType: 'customer-claim', body: justEatClaim(refund, null) };
   return { eventId, eventType: 'orders.refund.notification', body: uberRefund(refund, eventId, now) };
 }
 
 /** Just Eat's answer to the restaurant's response: the claim closed with what stays charged to the restaurant. */
 export function claimResolvedWebhook(refund: SimRefund, now: Date): WebhookContent {
   const restaurantCharged = chargedAfterAnswer(refund);
-  const comments = restaurantCharged === 0 ? 'Claim rejected: the restaurant is not charged.' : restaurantCharged < refund.total ? 'Claim partially upheld.' : 'Claim upheld: the refund stays charged.';
-  return { eventId: `claim:${refund.id}:resolved`, eventType: 'customer-claim-resolved', body: justEatClaim(refund, { restaurantCharged, comments, resolvedDate: now.toISOString() }) };
+  const comments =
+    restaurantCharged === 0
+      ? 'Claim rejected: the restaurant is not charged.'
+      : restaurantCharged < refund.total
+        ? 'Claim partially upheld.'
+        : 'Claim upheld: the refund stays charged.';
+  return {
+    eventId: `claim:${refund.id}:resolved`,
+    eventType: 'customer-claim-resolved',
+    body: justEatClaim(refund, { restaurantCharged, comments, resolvedDate: now.toISOString() }),
+  };
 }

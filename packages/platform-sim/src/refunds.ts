@@ -61,7 +61,12 @@ export function unsupportedRefundMessage(platform: PlatformCode): string {
 export function createSimRefund(random: Random, order: RefundableOrder, now: Date, outcome?: RefundOutcome): SimRefund {
   const lines = random.shuffle(order.lines).slice(0, order.lines.length > 1 && random.chance(0.3) ? 2 : 1);
   if (lines.length === 0) throw new Error(`Order ${order.platformOrderId} has no line to refund`);
-  const items = lines.map((line) => ({ id: line.id, title: line.title, quantity: line.quantity, amount: line.unitPrice * line.quantity }));
+  const items = lines.map((line) => ({
+    id: line.id,
+    title: line.title,
+    quantity: line.quantity,
+    amount: line.unitPrice * line.quantity,
+  }));
   const issue = order.platform === 'PLATFORM_JUST_EAT' ? random.pick(JUST_EAT_ISSUES) : random.pick(UBER_REASONS);
   return {
     id: order.platform === 'PLATFORM_JUST_EAT' ? `claim-${random.digits(9)}` : random.uuid(),

@@ -11,19 +11,36 @@ export function buildReviewWebhook(review: SimReview, context: { random: Random;
   switch (review.platform) {
     case 'PLATFORM_UBER_EAT': {
       const eventId = context.random.uuid();
-      return { eventId, eventType: REVIEW_EVENT_TYPE, body: { event_id: eventId, event_type: REVIEW_EVENT_TYPE, event_time: Math.floor(context.now.getTime() / 1000), meta: { user_id: review.storeId, resource_id: review.id }, review: body } };
+      return {
+        eventId,
+        eventType: REVIEW_EVENT_TYPE,
+        body: {
+          event_id: eventId,
+          event_type: REVIEW_EVENT_TYPE,
+          event_time: Math.floor(context.now.getTime() / 1000),
+          meta: { user_id: review.storeId, resource_id: review.id },
+          review: body,
+        },
+      };
     }
     case 'PLATFORM_DELIVEROO':
-      return { eventId: review.id, eventType: REVIEW_EVENT_TYPE, body: { event: REVIEW_EVENT_TYPE, body: { review: body } } };
+      return {
+        eventId: review.id,
+        eventType: REVIEW_EVENT_TYPE,
+        body: { event: REVIEW_EVENT_TYPE, body: { review: body } },
+      };
     case 'PLATFORM_JUST_EAT':
       return { eventId: review.id, eventType: REVIEW_EVENT_TYPE, body: { Event: REVIEW_EVENT_TYPE, Review: body } };
     case 'PLATFORM_GLOVO':
       return { eventId: review.id, eventType: REVIEW_EVENT_TYPE, body: { review: body } };
     case 'PLATFORM_GET_RESTO':
       // The event id rides in the X-GetResto-Event-Id header.
-      return { eventId: context.random.uuid(), eventType: REVIEW_EVENT_TYPE, body: { type: REVIEW_EVENT_TYPE, review: body } };
+      return {
+        eventId: context.random.uuid(),
+        eventType: REVIEW_EVENT_TYPE,
+        body: { type: REVIEW_EVENT_TYPE, review: body },
+      };
     case 'PLATFORM_CLICK_N_COLLECT':
       throw new Error('Click N Collect sends no webhooks');
   }
 }
-

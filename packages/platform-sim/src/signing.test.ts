@@ -4,7 +4,9 @@ import { SECRETS, createTestSimulator } from './test-support';
 
 const hex = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex');
 
-async function firstWebhook(platform: Parameters<ReturnType<typeof createTestSimulator>['simulator']['placeOrder']>[0]['platform']) {
+async function firstWebhook(
+  platform: Parameters<ReturnType<typeof createTestSimulator>['simulator']['placeOrder']>[0]['platform'],
+) {
   const { simulator, sent } = createTestSimulator();
   await simulator.placeOrder({ platform });
   await simulator.idle();
@@ -27,16 +29,22 @@ describe('webhook signatures, checked with an HMAC computed here', () => {
     await simulator.idle();
     for (const webhook of sent) {
       const guid = webhook.headers.get('x-deliveroo-sequence-guid') ?? '';
-      expect(webhook.headers.get('x-deliveroo-hmac-sha256')).toBe(hex(SECRETS.PLATFORM_DELIVEROO, `${guid} ${webhook.rawBody}`));
+      expect(webhook.headers.get('x-deliveroo-hmac-sha256')).toBe(
+        hex(SECRETS.PLATFORM_DELIVEROO, `${guid} ${webhook.rawBody}`),
+      );
     }
-    expect(sent[0]?.headers.get('x-deliveroo-sequence-guid')).not.toBe(sent[1]?.headers.get('x-deliveroo-sequence-guid'));
+    expect(sent[0]?.headers.get('x-deliveroo-sequence-guid')).not.toBe(
+      sent[1]?.headers.get('x-deliveroo-sequence-guid'),
+    );
   });
 
   it('Just Eat: the registered key in Authorization and a timestamped base64 HMAC of the body', async () => {
     const webhook = await firstWebhook('PLATFORM_JUST_EAT');
     const digest = createHmac('sha256', SECRETS.PLATFORM_JUST_EAT).update(webhook.rawBody).digest('base64');
     expect(webhook.headers.get('authorization')).toBe(SECRETS.PLATFORM_JUST_EAT);
-    expect(webhook.headers.get('x-jet-connect-hash')).toBe(`HMAC-SHA256 t=${Date.parse('2026-03-12T11:45:00Z')},signature=${digest}`);
+    expect(webhook.headers.get('x-jet-connect-hash')).toBe(
+      `HMAC-SHA256 t=${Date.parse('2026-03-12T11:45:00Z')},signature=${digest}`,
+    );
   });
 
   it('Glovo: the shared token as is, no HMAC', async () => {
@@ -46,13 +54,17 @@ describe('webhook signatures, checked with an HMAC computed here', () => {
 
   it('GET RESTO: sha256=<hex HMAC of the body> and the event id', async () => {
     const webhook = await firstWebhook('PLATFORM_GET_RESTO');
-    expect(webhook.headers.get('x-getresto-signature')).toBe(`sha256=${hex(SECRETS.PLATFORM_GET_RESTO, webhook.rawBody)}`);
+    expect(webhook.headers.get('x-getresto-signature')).toBe(
+      `sha256=${hex(SECRETS.PLATFORM_GET_RESTO, webhook.rawBody)}`,
+    );
     expect(webhook.headers.get('x-getresto-event-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(webhook.rawBody)).toMatchObject({ type: 'order.created', order: { storeId: 'gr-4821' } });
   });
 
   it('a tampered body no longer matches its signature', async () => {
     const webhook = await firstWebhook('PLATFORM_UBER_EAT');
-    expect(webhook.headers.get('x-uber-signature')).not.toBe(hex(SECRETS.PLATFORM_UBER_EAT, webhook.rawBody.replace('orders', 'orderz')));
+    expect(webhook.headers.get('x-uber-signature')).not.toBe(
+      hex(SECRETS.PLATFORM_UBER_EAT, webhook.rawBody.replace('orders', 'orderz')),
+    );
   });
 });

@@ -8,7 +8,12 @@ export type SignOptions = { eventId: string; justEatHashFormat?: JustEatHashForm
 
 const hmac = (secret: string, message: string) => createHmac('sha256', secret).update(message, 'utf8');
 
-export function signWebhook(platform: PlatformCode, rawBody: string, secret: string, options: SignOptions): Record<string, string> {
+export function signWebhook(
+  platform: PlatformCode,
+  rawBody: string,
+  secret: string,
+  options: SignOptions,
+): Record<string, string> {
   const json = { 'content-type': 'application/json' };
   switch (platform) {
     case 'PLATFORM_UBER_EAT':
@@ -26,14 +31,21 @@ export function signWebhook(platform: PlatformCode, rawBody: string, secret: str
     }
     case 'PLATFORM_JUST_EAT': {
       const digest = hmac(secret, rawBody).digest();
-      const hash = options.justEatHashFormat === 'hex' ? digest.toString('hex') : `HMAC-SHA256 t=${(options.now ?? new Date()).getTime()},signature=${digest.toString('base64')}`;
+      const hash =
+        options.justEatHashFormat === 'hex'
+          ? digest.toString('hex')
+          : `HMAC-SHA256 t=${(options.now ?? new Date()).getTime()},signature=${digest.toString('base64')}`;
       return { ...json, authorization: secret, 'x-jet-connect-hash': hash };
     }
     case 'PLATFORM_GLOVO':
       // Glovo sends the shared token back, no HMAC.
       return { ...json, authorization: secret };
     case 'PLATFORM_GET_RESTO':
-      return { ...json, 'x-getresto-signature': `sha256=${hmac(secret, rawBody).digest('hex')}`, 'x-getresto-event-id': options.eventId };
+      return {
+        ...json,
+        'x-getresto-signature': `sha256=${hmac(secret, rawBody).digest('hex')}`,
+        'x-getresto-event-id': options.eventId,
+      };
     case 'PLATFORM_CLICK_N_COLLECT':
       throw new Error('Click N Collect sends no webhooks');
   }

@@ -73,20 +73,27 @@ export function textList(value: unknown): string[] | null {
   return Array.isArray(value) && value.every(isText) ? value : null;
 }
 
-/** Reads `[{<start>, <end>}]` periods; null when one is malformed, does not start before it ends, or overlaps another. */
+/**
+ * Reads `[{<start>, <end>}]` periods; null when one is malformed, does not start before it ends, or overlaps another.
+ */
 export function readPeriods(value: unknown, start: string, end: string): SimPeriod[] | null {
   if (!Array.isArray(value)) return null;
   const periods: SimPeriod[] = [];
   for (const period of value) {
-    if (!isRecord(period) || !isTime(period[start]) || !isTime(period[end]) || period[start] >= period[end]) return null;
+    if (!isRecord(period) || !isTime(period[start]) || !isTime(period[end]) || period[start] >= period[end])
+      return null;
     periods.push({ start: period[start], end: period[end] });
   }
   // Periods of one day must not overlap (touching is fine).
   const sorted = [...periods].sort((a, b) => a.start.localeCompare(b.start));
-  return sorted.every((period, index) => index === 0 || (sorted[index - 1]?.end ?? '') <= period.start) ? periods : null;
+  return sorted.every((period, index) => index === 0 || (sorted[index - 1]?.end ?? '') <= period.start)
+    ? periods
+    : null;
 }
 
-/** Item ids of a change the store's menu does not know. A store that never uploaded a menu knows every id: see README. */
+/**
+ * Item ids of a change the store's menu does not know. A store that never uploaded a menu knows every id: see README.
+ */
 export function unknownItemIds(store: SimStore, ids: readonly string[]): string[] {
   if (!store.menu) return [];
   const known = new Set(store.menu.itemIds);
@@ -104,7 +111,9 @@ export function storeMenu(store: SimStore, menu: Omit<SimMenu, 'uploadedAt'>, no
 /** Merges menus' weekly availability into one week (Uber's regular hours are its menus' service availability). */
 export function mergeWeeks(weeks: readonly SimWeekDay[][]): SimWeekDay[] {
   return DAY_NAMES.map((_name, index) => {
-    const periods = weeks.flatMap((week) => week.filter((day) => day.dayOfWeek === index + 1).flatMap((day) => day.periods));
+    const periods = weeks.flatMap((week) =>
+      week.filter((day) => day.dayOfWeek === index + 1).flatMap((day) => day.periods),
+    );
     const unique = [...new Map(periods.map((period) => [`${period.start}-${period.end}`, period])).values()];
     return { dayOfWeek: index + 1, periods: unique.sort((a, b) => a.start.localeCompare(b.start)) };
   });

@@ -28,13 +28,21 @@ const COMMENTS: Readonly<Record<number, readonly string[]>> = {
   5: ['Parfait, comme toujours !', 'Best burger in town, thanks!'],
 };
 
-export type SimReviewInput = { platform: PlatformCode; storeId: string; restaurantUuid: string; order: SimOrder | null; now: Date };
+export type SimReviewInput = {
+  platform: PlatformCode;
+  storeId: string;
+  restaurantUuid: string;
+  order: SimOrder | null;
+  now: Date;
+};
 
 export function createSimReview(random: Random, input: SimReviewInput): SimReview {
   // Mostly happy customers, as on the platforms.
   const rating = random.pick([1, 2, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5]);
   const firstName = input.order?.draft.customer.firstName ?? random.pick(FIRST_NAMES);
-  const eaterId = input.order ? `eater-${input.order.platformOrderId.replace(/^[a-z]+:/, '').slice(0, 8)}` : `eater-${random.letters(8).toLowerCase()}`;
+  const eaterId = input.order
+    ? `eater-${input.order.platformOrderId.replace(/^[a-z]+:/, '').slice(0, 8)}`
+    : `eater-${random.letters(8).toLowerCase()}`;
   return {
     platform: input.platform,
     id: `rv-${random.uuid()}`,

@@ -31,7 +31,12 @@ export type SimStore = {
   recentItemCalls: number[];
 };
 
-export type SimStoreSeed = { platform: PlatformCode; storeId: string; tabletLogin?: string | null; tabletPass?: string | null };
+export type SimStoreSeed = {
+  platform: PlatformCode;
+  storeId: string;
+  tabletLogin?: string | null;
+  tabletPass?: string | null;
+};
 
 export function createSimStore(seed: SimStoreSeed): SimStore {
   return {

@@ -1,4 +1,11 @@
-import { isFulfillmentType, isPlatformCode, PLATFORM_CODES, PLATFORMS, type FulfillmentType, type PlatformCode } from '@comptoir/domain';
+import {
+  isFulfillmentType,
+  isPlatformCode,
+  PLATFORM_CODES,
+  PLATFORMS,
+  type FulfillmentType,
+  type PlatformCode,
+} from '@comptoir/domain';
 import { deliverWebhook, type DeliveryAttempt, type WebhookPlatform } from './delivery';
 import { createDraftOrder } from './draft-order';
 import { DEFAULT_FULFILMENT, isPlatformDelivered, supportedFulfilments } from './fulfilment';
@@ -7,7 +14,13 @@ import { createPartnerApi, type PartnerCall } from './partner-api';
 import { clickNCollectOrder, type ClickNCollectPayload } from './payloads/click-n-collect';
 import { createRandom } from './random';
 import type { SimRefund } from './refunds';
-import { createRefundDesk, parseRefundBody, RefundInputError, type RefundInput, type RefundOrderLookup } from './sim-refunds';
+import {
+  createRefundDesk,
+  parseRefundBody,
+  RefundInputError,
+  type RefundInput,
+  type RefundOrderLookup,
+} from './sim-refunds';
 import { createSimOrder, type SimOrder } from './sim-order';
 import type { SimReview } from './sim-review';
 import { createReviewDesk, parseReviewBody, ReviewInputError, type PlaceReviewInput } from './sim-reviews';
@@ -19,7 +32,9 @@ export type SimulatorRestaurant = {
   storeId: string;
   uuid: string;
   fulfillmentType?: FulfillmentType;
-  /** The tablet / Hub login the platform accepts for this store (the demo restaurants' seeded tabletLogin/tabletPass). */
+  /**
+   * The tablet / Hub login the platform accepts for this store (the demo restaurants' seeded tabletLogin/tabletPass).
+   */
   tabletLogin?: string | null;
   tabletPass?: string | null;
 };
@@ -95,7 +110,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const random = createRandom(options.seed);
   const now = options.now ?? (() => new Date());
   const orders = new Map<string, SimOrder>();
-  const stores = new Map<string, SimStore>(options.restaurants.map((restaurant) => [storeKey(restaurant.platform, restaurant.storeId), createSimStore(restaurant)]));
+  const stores = new Map<string, SimStore>(
+    options.restaurants.map((restaurant) => [
+      storeKey(restaurant.platform, restaurant.storeId),
+      createSimStore(restaurant),
+    ]),
+  );
   const partnerCalls: PartnerCall[] = [];
   const attempts: DeliveryAttempt[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -147,14 +167,26 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function sendEvent(order: SimOrder, kind: OrderEventKind, times: number): Promise<void> {
     const platform = order.platform;
     if (platform === 'PLATFORM_CLICK_N_COLLECT') return;
-    const content = buildOrderWebhook(order, kind, { random, now: now(), apiBase: `${baseUrl}/simulator/${PLATFORMS[platform].slug}` });
-    const webhook = { ...content, platform, url: `${baseUrl}/webhooks/${PLATFORMS[platform].slug}`, secret: secretOf(platform) };
+    const content = buildOrderWebhook(order, kind, {
+      random,
+      now: now(),
+      apiBase: `${baseUrl}/simulator/${PLATFORMS[platform].slug}`,
+    });
+    const webhook = {
+      ...content,
+      platform,
+      url: `${baseUrl}/webhooks/${PLATFORMS[platform].slug}`,
+      secret: secretOf(platform),
+    };
     for (let send = 0; send < times; send += 1) await deliverWebhook(webhook, deliveryContext);
   }
 
   async function sendContent(platform: PlatformCode, content: WebhookContent): Promise<void> {
     if (platform === 'PLATFORM_CLICK_N_COLLECT') return;
-    await deliverWebhook({ ...content, platform, url: `${baseUrl}/webhooks/${PLATFORMS[platform].slug}`, secret: secretOf(platform) }, deliveryContext);
+    await deliverWebhook(
+      { ...content, platform, url: `${baseUrl}/webhooks/${PLATFORMS[platform].slug}`, secret: secretOf(platform) },
+      deliveryContext,
+    );
   }
 
   const refundDesk = createRefundDesk({
@@ -179,12 +211,25 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   async function placeOrder(input: PlaceOrderInput): Promise<{ platformOrderId: string }> {
     const { restaurant, fulfillmentType, deliveries } = validate(input, options.restaurants);
-    const draft = createDraftOrder(random, { platform: input.platform, storeId: restaurant.storeId, fulfillmentType, now: now(), platformDelivers: isPlatformDelivered(fulfillmentType) });
+    const draft = createDraftOrder(random, {
+      platform: input.platform,
+      storeId: restaurant.storeId,
+      fulfillmentType,
+      now: now(),
+      platformDelivers: isPlatformDelivered(fulfillmentType),
+    });
     const order = createSimOrder(random, draft, restaurant.uuid);
     orders.set(order.platformOrderId, order);
     if (order.platform === 'PLATFORM_CLICK_N_COLLECT') {
-      if (!options.onClickNCollectOrder) throw new SimulatorInputError('Click N Collect orders need an onClickNCollectOrder callback');
-      await options.onClickNCollectOrder(clickNCollectOrder(draft, { id: order.platformOrderId, reference: order.displayId, restaurantUuid: restaurant.uuid }));
+      if (!options.onClickNCollectOrder)
+        throw new SimulatorInputError('Click N Collect orders need an onClickNCollectOrder callback');
+      await options.onClickNCollectOrder(
+        clickNCollectOrder(draft, {
+          id: order.platformOrderId,
+          reference: order.displayId,
+          restaurantUuid: restaurant.uuid,
+        }),
+      );
       return { platformOrderId: order.platformOrderId };
     }
     secretOf(order.platform);
@@ -205,7 +250,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
       try {
         const body: unknown = await request.json().catch(() => null);
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SimulatorInputError('The body must be a JSON object');
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw new SimulatorInputError('The body must be a JSON object');
         const result = await placeOrder(parsePlaceOrderBody(body as Record<string, unknown>));
         return Response.json(result, { status: 201 });
       } catch (error) {
@@ -214,7 +260,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
     }
     const storePath = /^\/stores\/([^/]+)\/([^/]+)$/.exec(path);
-    if (storePath && request.method === 'GET') return showStore(decodeURIComponent(storePath[1] ?? ''), decodeURIComponent(storePath[2] ?? ''));
+    if (storePath && request.method === 'GET')
+      return showStore(decodeURIComponent(storePath[1] ?? ''), decodeURIComponent(storePath[2] ?? ''));
     if (path === '/refunds') return handleRefund(request);
     if (path === '/reviews') return handleReview(request);
     return partnerApi.handle(request, path);
@@ -235,7 +282,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const input = parseRefundBody(await request.json().catch(() => null));
       return Response.json(await refundDesk.refundOrder(input), { status: 201 });
     } catch (error) {
-      if (error instanceof RefundInputError || error instanceof SimulatorInputError) return Response.json({ error: error.message }, { status: 400 });
+      if (error instanceof RefundInputError || error instanceof SimulatorInputError)
+        return Response.json({ error: error.message }, { status: 400 });
       throw error;
     }
   }
@@ -243,9 +291,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   async function handleReview(request: Request): Promise<Response> {
     if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
     try {
-      return Response.json(await reviewDesk.placeReview(parseReviewBody(await request.json().catch(() => null))), { status: 201 });
+      return Response.json(await reviewDesk.placeReview(parseReviewBody(await request.json().catch(() => null))), {
+        status: 201,
+      });
     } catch (error) {
-      if (error instanceof ReviewInputError || error instanceof SimulatorInputError) return Response.json({ error: error.message }, { status: 400 });
+      if (error instanceof ReviewInputError || error instanceof SimulatorInputError)
+        return Response.json({ error: error.message }, { status: 400 });
       throw error;
     }
   }
@@ -269,7 +320,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       autoTimer = setInterval(() => {
         const restaurant = random.pick(options.restaurants);
         if (restaurant.platform === 'PLATFORM_CLICK_N_COLLECT' && !options.onClickNCollectOrder) return;
-        placeOrder({ platform: restaurant.platform, restaurantUuid: restaurant.uuid }).catch((error: unknown) => options.onError?.(error));
+        placeOrder({ platform: restaurant.platform, restaurantUuid: restaurant.uuid }).catch((error: unknown) =>
+          options.onError?.(error),
+        );
         if (random.chance(options.autoReviewShare ?? 0.3)) reviewDesk.reviewAnEarlierOrder();
       }, every);
       autoTimer.unref();
@@ -292,23 +345,39 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
 function parsePlaceOrderBody(body: Record<string, unknown>): PlaceOrderInput {
   const { platform, restaurantUuid, fulfillmentType, deliveries } = body;
-  if (!isPlatformCode(platform)) throw new SimulatorInputError(`platform must be one of ${Object.keys(PLATFORMS).join(', ')}`);
-  if (restaurantUuid !== undefined && typeof restaurantUuid !== 'string') throw new SimulatorInputError('restaurantUuid must be a string');
-  if (fulfillmentType !== undefined && !isFulfillmentType(fulfillmentType)) throw new SimulatorInputError('fulfillmentType must be PICKUP, DELIVERY, DELIVERY_THIRD_PARTY, DELIVERY_TABLE or DINNING');
-  if (deliveries !== undefined && (typeof deliveries !== 'number' || !Number.isInteger(deliveries))) throw new SimulatorInputError('deliveries must be an integer');
+  if (!isPlatformCode(platform))
+    throw new SimulatorInputError(`platform must be one of ${Object.keys(PLATFORMS).join(', ')}`);
+  if (restaurantUuid !== undefined && typeof restaurantUuid !== 'string')
+    throw new SimulatorInputError('restaurantUuid must be a string');
+  if (fulfillmentType !== undefined && !isFulfillmentType(fulfillmentType))
+    throw new SimulatorInputError(
+      'fulfillmentType must be PICKUP, DELIVERY, DELIVERY_THIRD_PARTY, DELIVERY_TABLE or DINNING',
+    );
+  if (deliveries !== undefined && (typeof deliveries !== 'number' || !Number.isInteger(deliveries)))
+    throw new SimulatorInputError('deliveries must be an integer');
   return { platform, restaurantUuid, fulfillmentType, deliveries };
 }
 
 function validate(input: PlaceOrderInput, restaurants: readonly SimulatorRestaurant[]) {
   const deliveries = input.deliveries ?? 1;
-  if (!Number.isInteger(deliveries) || deliveries < 1 || deliveries > 20) throw new SimulatorInputError('deliveries must be an integer from 1 to 20');
+  if (!Number.isInteger(deliveries) || deliveries < 1 || deliveries > 20)
+    throw new SimulatorInputError('deliveries must be an integer from 1 to 20');
   const restaurant = input.restaurantUuid
     ? restaurants.find((candidate) => candidate.uuid === input.restaurantUuid)
     : restaurants.find((candidate) => candidate.platform === input.platform);
-  if (!restaurant) throw new SimulatorInputError(input.restaurantUuid ? `Unknown demo restaurant ${input.restaurantUuid}` : `No demo restaurant on ${input.platform}`);
-  if (restaurant.platform !== input.platform) throw new SimulatorInputError(`Restaurant ${restaurant.uuid} is on ${restaurant.platform}, not ${input.platform}`);
+  if (!restaurant)
+    throw new SimulatorInputError(
+      input.restaurantUuid
+        ? `Unknown demo restaurant ${input.restaurantUuid}`
+        : `No demo restaurant on ${input.platform}`,
+    );
+  if (restaurant.platform !== input.platform)
+    throw new SimulatorInputError(`Restaurant ${restaurant.uuid} is on ${restaurant.platform}, not ${input.platform}`);
   const fulfillmentType = input.fulfillmentType ?? restaurant.fulfillmentType ?? DEFAULT_FULFILMENT[input.platform];
   const supported = supportedFulfilments(input.platform);
-  if (!supported.includes(fulfillmentType)) throw new SimulatorInputError(`${PLATFORMS[input.platform].label} has no ${fulfillmentType} orders (it has ${supported.join(', ')})`);
+  if (!supported.includes(fulfillmentType))
+    throw new SimulatorInputError(
+      `${PLATFORMS[input.platform].label} has no ${fulfillmentType} orders (it has ${supported.join(', ')})`,
+    );
   return { restaurant, fulfillmentType, deliveries };
 }

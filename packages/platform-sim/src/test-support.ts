@@ -13,7 +13,13 @@ export const SECRETS: Record<PlatformCode, string> = {
 };
 
 export const RESTAURANTS = [
-  { platform: 'PLATFORM_UBER_EAT', storeId: '7a1e6f0c-1111-4c3b-9a55-1d2f3e4a5b6c', uuid: 'r-uber', tabletLogin: 'uber@tablet.test', tabletPass: 'uber-pass-1' },
+  {
+    platform: 'PLATFORM_UBER_EAT',
+    storeId: '7a1e6f0c-1111-4c3b-9a55-1d2f3e4a5b6c',
+    uuid: 'r-uber',
+    tabletLogin: 'uber@tablet.test',
+    tabletPass: 'uber-pass-1',
+  },
   { platform: 'PLATFORM_DELIVEROO', storeId: '482913', uuid: 'r-deliveroo' },
   { platform: 'PLATFORM_JUST_EAT', storeId: '51234', uuid: 'r-just-eat' },
   { platform: 'PLATFORM_GLOVO', storeId: 'FR-K2J9QD', uuid: 'r-glovo' },
@@ -22,7 +28,10 @@ export const RESTAURANTS = [
 ] as const;
 
 /** A simulator whose webhooks land in `sent`, answered with `status` (a number or one per send). */
-export function createTestSimulator(status: number | ((send: number) => number) = 200, overrides: Partial<SimulatorOptions> = {}) {
+export function createTestSimulator(
+  status: number | ((send: number) => number) = 200,
+  overrides: Partial<SimulatorOptions> = {},
+) {
   const sent: SentWebhook[] = [];
   const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
     sent.push({ url: String(url), headers: new Headers(init?.headers), rawBody: String(init?.body) });
@@ -41,7 +50,10 @@ export function createTestSimulator(status: number | ((send: number) => number) 
   return { simulator, sent };
 }
 
-export function simulatorRequest(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Request {
+export function simulatorRequest(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Request {
   return new Request(`http://comptoir.test${path}`, {
     method: init.method ?? 'POST',
     headers: { 'content-type': 'application/json', ...init.headers },

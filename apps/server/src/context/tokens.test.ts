@@ -7,7 +7,12 @@ const SECRET = new TextEncoder().encode('a-test-secret-of-thirty-two-bytes!');
 describe('access tokens', () => {
   it('accept a session token', async () => {
     const token = await signAccessToken(SECRET, { uuid: 'account-uuid', tokenVersion: 3 });
-    expect(await verifyAccessToken(SECRET, token)).toEqual({ ok: true, accountUuid: 'account-uuid', tokenVersion: 3, deviceId: null });
+    expect(await verifyAccessToken(SECRET, token)).toEqual({
+      ok: true,
+      accountUuid: 'account-uuid',
+      tokenVersion: 3,
+      deviceId: null,
+    });
   });
 
   it('refuse a signed link used as a bearer token, though it has a subject, a version and an expiry', async () => {

@@ -5,11 +5,16 @@ export const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 
 /**
  * Whom a token is for: the account's token version goes into it, and raising it ends the token (docs/security.md).
- * A tablet enrolled with a code also carries its device (`dev`), so revoking that device ends it (docs/accounts.md#tablets).
+ * A tablet enrolled with a code also carries its device (`dev`), so revoking that device ends it
+ * (docs/accounts.md#tablets).
  */
 export type TokenSubject = { uuid: string; tokenVersion: number; deviceId?: number | null };
 
-export async function signAccessToken(secret: Uint8Array, subject: TokenSubject, now: Date = new Date()): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  subject: TokenSubject,
+  now: Date = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const device = subject.deviceId === null || subject.deviceId === undefined ? {} : { dev: subject.deviceId };
   return new SignJWT({ ver: subject.tokenVersion, ...device })
@@ -32,8 +37,14 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     if (payload.aud !== undefined) return { ok: false, reason: 'invalid' };
     // A token signed before token versions existed has none: it cannot be ended, so it is no longer accepted.
     if (!Number.isSafeInteger(payload.ver)) return { ok: false, reason: 'invalid' };
-    if (payload.dev !== undefined && !(Number.isSafeInteger(payload.dev) && (payload.dev as number) > 0)) return { ok: false, reason: 'invalid' };
-    return { ok: true, accountUuid: payload.sub, tokenVersion: payload.ver as number, deviceId: (payload.dev as number | undefined) ?? null };
+    if (payload.dev !== undefined && !(Number.isSafeInteger(payload.dev) && (payload.dev as number) > 0))
+      return { ok: false, reason: 'invalid' };
+    return {
+      ok: true,
+      accountUuid: payload.sub,
+      tokenVersion: payload.ver as number,
+      deviceId: (payload.dev as number | undefined) ?? null,
+    };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     if (error instanceof errors.JOSEError) return { ok: false, reason: 'invalid' };

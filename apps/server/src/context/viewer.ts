@@ -39,19 +39,26 @@ export async function resolveViewer({ db, config, request, clientAddress }: View
   return buildViewer(db, target, actor, deviceId);
 }
 
-async function authenticate(db: Db, config: AppConfig, authorization: string): Promise<{ account: AccountRow; deviceId: number | null }> {
+async function authenticate(
+  db: Db,
+  config: AppConfig,
+  authorization: string,
+): Promise<{ account: AccountRow; deviceId: number | null }> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <token>"');
   const check = await verifyAccessToken(config.jwtSecret, match[1]);
   if (!check.ok) {
-    throw unauthenticated(check.reason === 'expired' ? 'Your session has expired, please sign in again' : 'Invalid token');
+    throw unauthenticated(
+      check.reason === 'expired' ? 'Your session has expired, please sign in again' : 'Invalid token',
+    );
   }
   if (!UUID_PATTERN.test(check.accountUuid)) throw unauthenticated('Invalid token');
   const [account] = await db.select().from(accounts).where(eq(accounts.uuid, check.accountUuid)).limit(1);
   if (!account) throw unauthenticated('Invalid token');
   if (!account.enabled) throw new AppError('ACCOUNT_DISABLED', { httpStatus: 401 });
   // A logout, a password change or disabling raised the version since: every token issued before is over.
-  if (account.tokenVersion !== check.tokenVersion) throw unauthenticated('Your session has ended, please sign in again');
+  if (account.tokenVersion !== check.tokenVersion)
+    throw unauthenticated('Your session has ended, please sign in again');
   if (check.deviceId !== null) await assertDeviceNotRevoked(db, account, check.deviceId);
   return { account, deviceId: check.deviceId };
 }

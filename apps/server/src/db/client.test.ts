@@ -43,7 +43,9 @@ describe('embedded database lock', () => {
           `await openDatabase({ dataDir: ${JSON.stringify(dataDir)} }).then(() => console.log('opened'), (e) => console.log(e.message));\n`,
       );
       const child = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', cwd: serverDir });
-      expect(child.stdout).toContain(`Another Comptoir process (pid ${process.pid}) is using the embedded database in ${dataDir}.`);
+      expect(child.stdout).toContain(
+        `Another Comptoir process (pid ${process.pid}) is using the embedded database in ${dataDir}.`,
+      );
     } finally {
       await held.close();
     }

@@ -21,7 +21,10 @@ export interface RowsQueryResultHKT extends PgQueryResultHKT {
 
 export type RowsResult<TRow> = { rows: TRow[] };
 
-/** The Drizzle database both drivers satisfy, with the relational schema (`db.query.carts…`); `execute` returns `{ rows }`. */
+/**
+ * The Drizzle database both drivers satisfy, with the relational schema (`db.query.carts…`); `execute` returns
+ * `{ rows }`.
+ */
 export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'pg';
@@ -52,7 +55,8 @@ export type OpenDatabaseOptions = {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  if (opts.memory) return openPglite(new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), () => undefined);
+  if (opts.memory)
+    return openPglite(new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}), () => undefined);
   return openEmbedded(opts.dataDir);
 }
 

@@ -58,14 +58,18 @@ describe.each(TEST_DRIVERS)('migrations on %s', (driver) => {
 
   it('refuses a second account with the same email', async () => {
     const insertAccount = () =>
-      database.db.execute(sql`insert into accounts (type, email, password_hash) values ('User', 'dup@example.test', 'x')`);
+      database.db.execute(
+        sql`insert into accounts (type, email, password_hash) values ('User', 'dup@example.test', 'x')`,
+      );
     await insertAccount();
     await expect(insertAccount()).rejects.toThrow();
   });
 
   it('refuses an email that is not stored lower-case', async () => {
     await expect(
-      database.db.execute(sql`insert into accounts (type, email, password_hash) values ('User', 'Mixed@Example.test', 'x')`),
+      database.db.execute(
+        sql`insert into accounts (type, email, password_hash) values ('User', 'Mixed@Example.test', 'x')`,
+      ),
     ).rejects.toThrow();
   });
 });

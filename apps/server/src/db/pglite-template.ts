@@ -15,7 +15,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 function migrationsDigest(): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
     hash.update(name).update(readFileSync(join(migrationsFolder, name)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -18,21 +18,24 @@ describe('the run’s seeded copy', () => {
     expect(describesToday(new Date('2026-11-27T22:59:30Z'), new Date('2026-11-27T23:00:30Z'))).toBe(false);
   });
 
-  it.each(TEST_DRIVERS)('gives each %s database its own copy of the demo, with its summary and photos', async (driver) => {
-    expect(freshSeededTemplate(driver)).not.toBeNull();
-    const first = await openTestDatabase(driver, { seed: 'minimal' });
-    const second = await openTestDatabase(driver, { seed: 'minimal' });
-    try {
-      await first.db.delete(carts);
-      const [cartsLeft] = await second.db.select({ value: count() }).from(carts);
-      const [demoAccounts] = await second.db.select({ value: count() }).from(accounts);
-      expect(Number(cartsLeft?.value)).toBe(second.seedSummary?.carts);
-      expect(Number(demoAccounts?.value)).toBe(second.seedSummary?.accounts);
-      expect(second.seedSummary?.cartImages).toBeGreaterThan(0);
-      expect(readdirSync(join(second.uploadsDir, 'carts'))).toHaveLength(second.seedSummary?.cartImages ?? 0);
-    } finally {
-      await first.dispose();
-      await second.dispose();
-    }
-  });
+  it.each(TEST_DRIVERS)(
+    'gives each %s database its own copy of the demo, with its summary and photos',
+    async (driver) => {
+      expect(freshSeededTemplate(driver)).not.toBeNull();
+      const first = await openTestDatabase(driver, { seed: 'minimal' });
+      const second = await openTestDatabase(driver, { seed: 'minimal' });
+      try {
+        await first.db.delete(carts);
+        const [cartsLeft] = await second.db.select({ value: count() }).from(carts);
+        const [demoAccounts] = await second.db.select({ value: count() }).from(accounts);
+        expect(Number(cartsLeft?.value)).toBe(second.seedSummary?.carts);
+        expect(Number(demoAccounts?.value)).toBe(second.seedSummary?.accounts);
+        expect(second.seedSummary?.cartImages).toBeGreaterThan(0);
+        expect(readdirSync(join(second.uploadsDir, 'carts'))).toHaveLength(second.seedSummary?.cartImages ?? 0);
+      } finally {
+        await first.dispose();
+        await second.dispose();
+      }
+    },
+  );
 });

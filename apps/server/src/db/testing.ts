@@ -27,12 +27,16 @@ export type TestDatabase = Database & {
 };
 
 /** A fresh, migrated database: PGlite in memory, or a new `comptoir_test_<random>` database dropped on dispose. */
-export async function openTestDatabase(driver: DatabaseDriver, options: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  driver: DatabaseDriver,
+  options: OpenTestDatabaseOptions = {},
+): Promise<TestDatabase> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'comptoir-test-uploads-'));
   const removeUploads = () => rmSync(uploadsDir, { recursive: true, force: true });
   // A test that sets its own clock seeds for it; the others start from the run's seeded copy when there is one.
   const template = options.seed === 'minimal' && !options.now ? freshSeededTemplate(driver) : null;
-  const { database, drop } = driver === 'pg' ? await createPostgresDatabase(template?.source) : await createMemoryDatabase(template);
+  const { database, drop } =
+    driver === 'pg' ? await createPostgresDatabase(template?.source) : await createMemoryDatabase(template);
   try {
     await migrateDatabase(database);
     const seedSummary = template
@@ -66,7 +70,9 @@ function copySeededUploads(template: SeededTemplate, uploadsDir: string): SeedSu
   return template.summary;
 }
 
-async function createMemoryDatabase(template: SeededTemplate | null): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function createMemoryDatabase(
+  template: SeededTemplate | null,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const loadDataDir = template ? await seededDump(template) : await migratedPgliteTemplate();
   return { database: await openDatabase({ dataDir: '', memory: true, loadDataDir }), drop: async () => undefined };
 }
@@ -75,7 +81,9 @@ async function createMemoryDatabase(template: SeededTemplate | null): Promise<{ 
  * A new `comptoir_test_<random>` database on TEST_DATABASE_URL's server, empty or a copy of `template`, for a test that
  * needs its address.
  */
-export async function createPostgresTestDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the pg test driver needs a PostgreSQL server.');
   const name = `comptoir_test_${randomBytes(6).toString('hex')}`;

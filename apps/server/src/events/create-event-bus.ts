@@ -5,5 +5,7 @@ import { createRedisEventBus } from './redis-event-bus';
 
 /** Redis pub/sub when REDIS_URL is set (several processes serve the same tablets), else in-process. */
 export async function createEventBus(config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>): Promise<EventBus> {
-  return config.redisUrl ? createRedisEventBus({ url: config.redisUrl, prefix: config.redisPrefix }) : createMemoryEventBus();
+  return config.redisUrl
+    ? createRedisEventBus({ url: config.redisUrl, prefix: config.redisPrefix })
+    : createMemoryEventBus();
 }

@@ -7,7 +7,14 @@ import { createRedisEventBus } from './redis-event-bus';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 function anEvent(companyId: number, cartId = 1): OrderEvent {
-  return { type: 'cart.created', cartId, status: 'CREATED', companyId, restaurantUuid: 'r', at: new Date(0).toISOString() };
+  return {
+    type: 'cart.created',
+    cartId,
+    status: 'CREATED',
+    companyId,
+    restaurantUuid: 'r',
+    at: new Date(0).toISOString(),
+  };
 }
 
 async function eventually(check: () => void, timeoutMs = 2_000): Promise<void> {

@@ -45,7 +45,8 @@ export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions)
 function parseOrderEvent(message: string): OrderEvent | null {
   try {
     const value = JSON.parse(message) as Partial<OrderEvent>;
-    if (typeof value.cartId !== 'number' || typeof value.companyId !== 'number' || !isOrderStatus(value.status)) return null;
+    if (typeof value.cartId !== 'number' || typeof value.companyId !== 'number' || !isOrderStatus(value.status))
+      return null;
     if (value.type !== 'cart.created' && value.type !== 'cart.updated') return null;
     return {
       type: value.type,

@@ -22,7 +22,9 @@ describe.each(TEST_DRIVERS)('the HTTP app (%s)', (driver) => {
   });
 
   const request = (path: string, init?: RequestInit, distDir = webDistDir) =>
-    createApp({ database, config: createTestConfig({ webDistDir: distDir }) }).fetch(new Request(`http://localhost${path}`, init));
+    createApp({ database, config: createTestConfig({ webDistDir: distDir }) }).fetch(
+      new Request(`http://localhost${path}`, init),
+    );
 
   it('answers /healthz with 200 {"status":"ok"} once the database answers', async () => {
     const response = await request('/healthz');
@@ -54,7 +56,13 @@ describe.each(TEST_DRIVERS)('the HTTP app (%s)', (driver) => {
   });
 
   it('answers JSON 404, not the web app, for unknown server paths and a GET on the webhook or upload routes', async () => {
-    for (const path of ['/graphql', '/graphql/batch', '/webhooks/uber-eats', '/uploads/carts/1.png', '/simulator/nothing']) {
+    for (const path of [
+      '/graphql',
+      '/graphql/batch',
+      '/webhooks/uber-eats',
+      '/uploads/carts/1.png',
+      '/simulator/nothing',
+    ]) {
       const response = await request(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');

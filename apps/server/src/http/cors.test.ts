@@ -19,10 +19,18 @@ describe.each(TEST_DRIVERS)('CORS (%s)', (driver) => {
     const app = createApp({ database, config: createTestConfig({ corsOrigins }) });
     const headers: Record<string, string> =
       method === 'OPTIONS'
-        ? { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' }
+        ? {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization, content-type',
+          }
         : { origin, 'content-type': 'application/json', authorization: 'Bearer whatever' };
     const response = await app.fetch(
-      new Request('http://localhost/graphql/kom', { method, headers, body: method === 'POST' ? '{"query":"{ connected }"}' : undefined }),
+      new Request('http://localhost/graphql/kom', {
+        method,
+        headers,
+        body: method === 'POST' ? '{"query":"{ connected }"}' : undefined,
+      }),
     );
     await response.arrayBuffer();
     return {
@@ -39,10 +47,13 @@ describe.each(TEST_DRIVERS)('CORS (%s)', (driver) => {
     expect(await call(LISTED, method)).toEqual(nothingAllowed);
   });
 
-  it.each(['OPTIONS', 'POST'] as const)('allows an origin CORS_ORIGINS lists, without credentials, and still no other (%s)', async (method) => {
-    const listed = await call(LISTED, method, [LISTED, 'https://kiosk.example.com']);
-    expect(listed).toMatchObject({ allowOrigin: LISTED, allowCredentials: null });
-    if (method === 'OPTIONS') expect(listed.allowHeaders).toContain('authorization');
-    expect(await call(FOREIGN, method, [LISTED])).toEqual(nothingAllowed);
-  });
+  it.each(['OPTIONS', 'POST'] as const)(
+    'allows an origin CORS_ORIGINS lists, without credentials, and still no other (%s)',
+    async (method) => {
+      const listed = await call(LISTED, method, [LISTED, 'https://kiosk.example.com']);
+      expect(listed).toMatchObject({ allowOrigin: LISTED, allowCredentials: null });
+      if (method === 'OPTIONS') expect(listed.allowHeaders).toContain('authorization');
+      expect(await call(FOREIGN, method, [LISTED])).toEqual(nothingAllowed);
+    },
+  );
 });

@@ -21,8 +21,11 @@ describe.each(TEST_DRIVERS)('GraphQL over HTTP conformance (%s)', (driver) => {
     fetchFn: (input: string, init?: RequestInit) => app.fetch(new Request(input, init)),
   });
 
-  it.each(audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const))('%s', async (_name, audit) => {
-    const result = await audit.fn();
-    expect(result.status === 'ok' ? 'ok' : `${result.status}: ${result.reason}`).toBe('ok');
-  });
+  it.each(audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const))(
+    '%s',
+    async (_name, audit) => {
+      const result = await audit.fn();
+      expect(result.status === 'ok' ? 'ok' : `${result.status}: ${result.reason}`).toBe('ok');
+    },
+  );
 });

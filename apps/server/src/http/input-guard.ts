@@ -54,16 +54,19 @@ type Refusal = { at: string; message: string };
 
 function checkScalar(typeName: string, name: string, value: unknown, at: string): Refusal | null {
   if (typeof value === 'string') {
-    if (UNSTORABLE_TEXT.test(value)) return { at, message: `${name} cannot contain a NUL character or half of a surrogate pair` };
+    if (UNSTORABLE_TEXT.test(value))
+      return { at, message: `${name} cannot contain a NUL character or half of a surrogate pair` };
     const uuid = UUID_NAMES.get(name);
     if (uuid !== undefined && !UUID.test(value)) return { at, message: `${name} must be ${uuid}` };
     const maxLength = MAX_LENGTHS.get(name);
-    if (maxLength !== undefined && value.length > maxLength) return { at, message: `${name} must be at most ${maxLength} characters` };
+    if (maxLength !== undefined && value.length > maxLength)
+      return { at, message: `${name} must be at most ${maxLength} characters` };
   }
   if (typeName === 'Float' && typeof value === 'number') {
     const [min, max] = FLOAT_RANGES.get(name) ?? ANY_FLOAT;
     const representable = value === 0 || Math.abs(value) >= SMALLEST_FLOAT;
-    if (!(value >= min && value <= max && representable)) return { at, message: `${name} must be a number from ${min} to ${max}` };
+    if (!(value >= min && value <= max && representable))
+      return { at, message: `${name} must be a number from ${min} to ${max}` };
   }
   return null;
 }
@@ -80,7 +83,12 @@ function checkValue(type: GraphQLInputType, name: string, value: unknown, at: st
   }
   if (isInputObjectType(inner)) {
     for (const field of Object.values(inner.getFields())) {
-      const refusal = checkValue(field.type, field.name, (value as Record<string, unknown>)[field.name], `${inner.name}.${field.name}`);
+      const refusal = checkValue(
+        field.type,
+        field.name,
+        (value as Record<string, unknown>)[field.name],
+        `${inner.name}.${field.name}`,
+      );
       if (refusal) return refusal;
     }
     return null;
@@ -88,7 +96,12 @@ function checkValue(type: GraphQLInputType, name: string, value: unknown, at: st
   return isScalarType(inner) ? checkScalar(inner.name, name, value, at) : null;
 }
 
-type Walk = { schema: GraphQLSchema; fragments: ExecutionArgs['document']['definitions']; variables: Record<string, unknown>; seen: Set<string> };
+type Walk = {
+  schema: GraphQLSchema;
+  fragments: ExecutionArgs['document']['definitions'];
+  variables: Record<string, unknown>;
+  seen: Set<string>;
+};
 
 function checkSelections(walk: Walk, parent: GraphQLCompositeType, selectionSet: SelectionSetNode): Refusal | null {
   for (const selection of selectionSet.selections) {
@@ -98,18 +111,30 @@ function checkSelections(walk: Walk, parent: GraphQLCompositeType, selectionSet:
       if (!field) continue;
       const args = getArgumentValues(field, selection, walk.variables);
       for (const argument of field.args) {
-        refusal ??= checkValue(argument.type, argument.name, args[argument.name], `${parent.name}.${field.name}(${argument.name})`);
+        refusal ??= checkValue(
+          argument.type,
+          argument.name,
+          args[argument.name],
+          `${parent.name}.${field.name}(${argument.name})`,
+        );
       }
       const type = getNamedType(field.type);
-      if (!refusal && selection.selectionSet && isCompositeType(type)) refusal = checkSelections(walk, type, selection.selectionSet);
+      if (!refusal && selection.selectionSet && isCompositeType(type))
+        refusal = checkSelections(walk, type, selection.selectionSet);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
       if (type && isCompositeType(type)) refusal = checkSelections(walk, type, selection.selectionSet);
     } else if (!walk.seen.has(selection.name.value)) {
       walk.seen.add(selection.name.value);
-      const fragment = walk.fragments.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value);
-      const type = fragment?.kind === Kind.FRAGMENT_DEFINITION ? walk.schema.getType(fragment.typeCondition.name.value) : undefined;
-      if (fragment?.kind === Kind.FRAGMENT_DEFINITION && type && isCompositeType(type)) refusal = checkSelections(walk, type, fragment.selectionSet);
+      const fragment = walk.fragments.find(
+        (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+      );
+      const type =
+        fragment?.kind === Kind.FRAGMENT_DEFINITION
+          ? walk.schema.getType(fragment.typeCondition.name.value)
+          : undefined;
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION && type && isCompositeType(type))
+        refusal = checkSelections(walk, type, fragment.selectionSet);
     }
     if (refusal) return refusal;
   }
@@ -117,8 +142,14 @@ function checkSelections(walk: Walk, parent: GraphQLCompositeType, selectionSet:
 }
 
 function findOperation({ document, operationName }: ExecutionArgs): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  return operationName ? operations.find((operation) => operation.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return operationName
+    ? operations.find((operation) => operation.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
 }
 
 /** The first argument value, in variables or written in the document, that no resolver should be handed. */
@@ -129,7 +160,12 @@ function findUnacceptableInput(args: ExecutionArgs): AppError | null {
   // Variables that do not fit their types are refused by execution itself, with GraphQL's own message.
   const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
   if (coerced.errors) return null;
-  const walk: Walk = { schema: args.schema, fragments: args.document.definitions, variables: coerced.coerced, seen: new Set() };
+  const walk: Walk = {
+    schema: args.schema,
+    fragments: args.document.definitions,
+    variables: coerced.coerced,
+    seen: new Set(),
+  };
   const refusal = checkSelections(walk, root, operation.selectionSet);
   return refusal && new AppError('BAD_USER_INPUT', { message: refusal.message, details: { argument: refusal.at } });
 }

@@ -18,7 +18,10 @@ function largestVariables({ document }: WebDocument): Record<string, unknown> {
   return Object.fromEntries(
     (operation.variableDefinitions ?? []).map(({ variable, type }) => [
       variable.name.value,
-      exampleValue(typeFromAST(schema, type) as GraphQLInputType, variable.name.value, { first: MAX_PAGE_SIZE, limit: MAX_PAGE_SIZE }),
+      exampleValue(typeFromAST(schema, type) as GraphQLInputType, variable.name.value, {
+        first: MAX_PAGE_SIZE,
+        limit: MAX_PAGE_SIZE,
+      }),
     ]),
   );
 }
@@ -26,7 +29,8 @@ function largestVariables({ document }: WebDocument): Record<string, unknown> {
 // The reported abuse: every menu configuration's menus and categories, nested eight lists deep, under 15 aliases.
 function nestedMenus(): string {
   let selection = 'id title';
-  for (let level = 0; level < 7; level += 1) selection = level % 2 === 0 ? `menus { ${selection} }` : `categories { ${selection} }`;
+  for (let level = 0; level < 7; level += 1)
+    selection = level % 2 === 0 ? `menus { ${selection} }` : `categories { ${selection} }`;
   const aliases = Array.from({ length: QUERY_LIMITS.maxAliases }, (_, index) => `m${index}: menus { ${selection} }`);
   return `{ ${aliases.join(' ')} }`;
 }
@@ -36,10 +40,15 @@ describe('the web app’s documents', () => {
     expect(WEB_DOCUMENTS.length).toBeGreaterThan(50);
   });
 
-  it.each(WEB_DOCUMENTS.map((web) => [`${web.name} (${web.file})`, web] as const))('%s matches the schema and costs less than the limit', (_name, web) => {
-    expect(validate(schema, web.document).map((error) => error.message)).toEqual([]);
-    expect(estimateQueryCost({ schema, document: web.document, variables: largestVariables(web) })).toBeLessThan(QUERY_LIMITS.maxCost);
-  });
+  it.each(WEB_DOCUMENTS.map((web) => [`${web.name} (${web.file})`, web] as const))(
+    '%s matches the schema and costs less than the limit',
+    (_name, web) => {
+      expect(validate(schema, web.document).map((error) => error.message)).toEqual([]);
+      expect(estimateQueryCost({ schema, document: web.document, variables: largestVariables(web) })).toBeLessThan(
+        QUERY_LIMITS.maxCost,
+      );
+    },
+  );
 });
 
 describe.each(TEST_DRIVERS)('query limits (%s)', (driver) => {
@@ -94,7 +103,8 @@ describe.each(TEST_DRIVERS)('query limits (%s)', (driver) => {
   });
 
   it('refuses a query whose estimated cost is over the limit', async () => {
-    const page = 'restaurants(first: 100) { edges { node { id title company { restaurants { id title platform { id name color } } } } } }';
+    const page =
+      'restaurants(first: 100) { edges { node { id title company { restaurants { id title platform { id name color } } } } } }';
     const aliased = Array.from({ length: QUERY_LIMITS.maxAliases }, (_, index) => `r${index}: ${page}`).join(' ');
     const result = await api.graphql(`{ ${aliased} }`, { token });
     expect(result.body.data).toBeUndefined();
@@ -103,8 +113,13 @@ describe.each(TEST_DRIVERS)('query limits (%s)', (driver) => {
   });
 
   it('counts a page asked through a variable as asked', async () => {
-    const query = 'query($first: Int) { a: restaurants(first: $first) { edges { node { id company { restaurants { id title platform { id name color } } } } } } }';
-    const aliased = query.replace(/a: (.*) }$/, (_match, field: string) => `${Array.from({ length: QUERY_LIMITS.maxAliases }, (_, index) => `r${index}: ${field}`).join(' ')} }`);
+    const query =
+      'query($first: Int) { a: restaurants(first: $first) { edges { node { id company { restaurants { id title platform { id name color } } } } } } }';
+    const aliased = query.replace(
+      /a: (.*) }$/,
+      (_match, field: string) =>
+        `${Array.from({ length: QUERY_LIMITS.maxAliases }, (_, index) => `r${index}: ${field}`).join(' ')} }`,
+    );
     const small = await api.graphql(aliased, { token, variables: { first: 1 } });
     expect(small.body.errors).toBeUndefined();
     const large = await api.graphql(aliased, { token, variables: { first: MAX_PAGE_SIZE } });
@@ -121,7 +136,9 @@ describe.each(TEST_DRIVERS)('query limits (%s)', (driver) => {
 
   // Subscriptions are streamed (text/event-stream): their cost is checked above, with the other documents.
   it('lets every query and mutation the web app sends through its limits', async () => {
-    for (const web of WEB_DOCUMENTS.filter(({ document }) => (document.definitions[0] as OperationDefinitionNode).operation !== 'subscription')) {
+    for (const web of WEB_DOCUMENTS.filter(
+      ({ document }) => (document.definitions[0] as OperationDefinitionNode).operation !== 'subscription',
+    )) {
       const result = await api.graphql(print(web.document), { token, variables: largestVariables(web) });
       const refusals = (result.body.errors ?? []).filter((error) => /limit of \d+ exceeded/i.test(error.message));
       expect({ document: web.name, refusals }).toEqual({ document: web.name, refusals: [] });

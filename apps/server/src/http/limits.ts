@@ -17,9 +17,16 @@ export const QUERY_LIMITS = {
 } as const;
 
 function refuseCostly({ schema, document, variableValues, operationName }: ExecutionArgs): AppError | null {
-  const cost = estimateQueryCost({ schema, document, variables: variableValues ?? {}, operationName: operationName ?? undefined });
+  const cost = estimateQueryCost({
+    schema,
+    document,
+    variables: variableValues ?? {},
+    operationName: operationName ?? undefined,
+  });
   if (cost <= QUERY_LIMITS.maxCost) return null;
-  return new AppError('BAD_USER_INPUT', { message: `Query cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${cost}.` });
+  return new AppError('BAD_USER_INPUT', {
+    message: `Query cost limit of ${QUERY_LIMITS.maxCost} exceeded, found ${cost}.`,
+  });
 }
 
 // The cost is judged with the request's variables, so it runs when they are known: before execution starts.

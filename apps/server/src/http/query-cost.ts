@@ -1,4 +1,13 @@
-import { getNamedType, getNullableType, isCompositeType, isListType, isObjectType, type DocumentNode, type GraphQLField, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  type DocumentNode,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { MAX_PAGE_SIZE } from '../lib/pagination';
 
@@ -32,9 +41,20 @@ const estimateField: ComplexityEstimator = ({ type, field, args, childComplexity
   return listed && !isPageOfConnection(type) ? UNPAGED_LIST_SIZE * cost : cost;
 };
 
-export type CostRequest = { schema: GraphQLSchema; document: DocumentNode; variables?: Record<string, unknown>; operationName?: string };
+export type CostRequest = {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+};
 
 /** The estimated cost of the operation to run, with its variables (so that `first: $first` counts as asked). */
 export function estimateQueryCost({ schema, document, variables, operationName }: CostRequest): number {
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [estimateField] });
+  return getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName,
+    estimators: [estimateField],
+  });
 }

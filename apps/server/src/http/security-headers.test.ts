@@ -14,9 +14,21 @@ const RESPONSES: [string, string, RequestInit?][] = [
   ['the web app page', '/orders'],
   ['a web app file', '/assets/index-abc123.js'],
   ['the health check', '/healthz'],
-  ['a GraphQL answer', '/graphql/kom', { method: 'POST', headers: json, body: JSON.stringify({ query: '{ connected }' }) }],
-  ['a GraphQL refusal of a bad token', '/graphql/kom', { method: 'POST', headers: { ...json, authorization: 'Bearer forged' }, body: '{"query":"{ connected }"}' }],
-  ['a CORS preflight', '/graphql/kom', { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } }],
+  [
+    'a GraphQL answer',
+    '/graphql/kom',
+    { method: 'POST', headers: json, body: JSON.stringify({ query: '{ connected }' }) },
+  ],
+  [
+    'a GraphQL refusal of a bad token',
+    '/graphql/kom',
+    { method: 'POST', headers: { ...json, authorization: 'Bearer forged' }, body: '{"query":"{ connected }"}' },
+  ],
+  [
+    'a CORS preflight',
+    '/graphql/kom',
+    { method: 'OPTIONS', headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' } },
+  ],
   ['a public upload', '/uploads/menus/burger.png'],
   ['a refused upload', '/uploads/carts/someone-else.png'],
   ['a refused export', '/exports/orders.xlsx'],
@@ -41,7 +53,12 @@ describe.each(TEST_DRIVERS)('security headers (%s)', (driver) => {
     mkdirSync(join(dir, 'data', 'uploads', 'menus'), { recursive: true });
     writeFileSync(join(dir, 'data', 'uploads', 'menus', 'burger.png'), 'a picture');
     const config = createTestConfig({ webDistDir, dataDir: join(dir, 'data') });
-    const simulator = await createDemoSimulator({ db: database.db, config, onStored: () => undefined, autoOrderEveryMs: null });
+    const simulator = await createDemoSimulator({
+      db: database.db,
+      config,
+      onStored: () => undefined,
+      autoOrderEveryMs: null,
+    });
     app = createApp({ database, config, simulator });
   });
   afterAll(async () => {

@@ -73,7 +73,11 @@ async function sendFile(file: string, method: 'GET' | 'HEAD'): Promise<Response>
     'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': String(body.byteLength),
     // Vite fingerprints everything under /assets; index.html must be revalidated to pick up a new build.
-    'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : isIndex ? 'no-cache' : 'public, max-age=3600',
+    'cache-control': file.includes(`${sep}assets${sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : isIndex
+        ? 'no-cache'
+        : 'public, max-age=3600',
   };
   return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
 }

@@ -1,7 +1,8 @@
 import { createLogger, type YogaLogger } from 'graphql-yoga';
 import { describeError } from '../lib/describe-error';
 
-const describeAll = (args: unknown[]): unknown[] => args.map((arg) => (typeof arg === 'string' ? arg : describeError(arg)));
+const describeAll = (args: unknown[]): unknown[] =>
+  args.map((arg) => (typeof arg === 'string' ? arg : describeError(arg)));
 
 /**
  * Yoga's logger, which is handed every error it masks: with the original error its log line would show a failed

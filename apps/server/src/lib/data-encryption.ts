@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/** AES-256-GCM takes a 32-byte key; DATA_KEY gives it as 64 hex digits or 44 base64 characters (docs/accounts.md#billing). */
+/**
+ * AES-256-GCM takes a 32-byte key; DATA_KEY gives it as 64 hex digits or 44 base64 characters
+ * (docs/accounts.md#billing).
+ */
 export const DATA_KEY_BYTES = 32;
 
 // The version names the algorithm and the key generation, so a later key (or algorithm) can read the old values and
@@ -17,7 +20,9 @@ export function encryptValue(key: Uint8Array, plain: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: TAG_BYTES });
   const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), encrypted].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':');
+  return [VERSION, iv, cipher.getAuthTag(), encrypted]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join(':');
 }
 
 /** The plain value; throws when the value was altered, is of an unknown version, or was encrypted under another key. */
@@ -35,8 +40,13 @@ export function decryptValue(key: Uint8Array, stored: string): string {
 /** DATA_KEY as given: 64 hex digits, or base64 (standard or url-safe) of 32 bytes. */
 export function parseDataKey(value: string): Uint8Array {
   const text = value.trim();
-  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(text) ? Buffer.from(text, 'base64') : null;
-  if (bytes?.length !== DATA_KEY_BYTES) throw new Error('DATA_KEY must be 32 bytes, written as 64 hex digits or in base64');
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  if (bytes?.length !== DATA_KEY_BYTES)
+    throw new Error('DATA_KEY must be 32 bytes, written as 64 hex digits or in base64');
   return new Uint8Array(bytes);
 }
 

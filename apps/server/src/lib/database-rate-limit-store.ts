@@ -22,7 +22,12 @@ export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
       const count = sql`case when ${expired} then 1 else ${row.failures} + 1 end`;
       const [counted] = await db
         .insert(row)
-        .values({ key, failures: 1, windowStartedAt: sql`clock_timestamp()`, lockedUntil: rule.limit <= 1 ? lockFromNow : null })
+        .values({
+          key,
+          failures: 1,
+          windowStartedAt: sql`clock_timestamp()`,
+          lockedUntil: rule.limit <= 1 ? lockFromNow : null,
+        })
         .onConflictDoUpdate({
           target: row.key,
           set: {

@@ -28,9 +28,14 @@ describe.each(TEST_DRIVERS)('errors as the log tells them (%s)', (driver) => {
   }
 
   it('keeps the SQLSTATE of a failed statement, never its parameters or values', async () => {
-    const [account] = await database.db.insert(accounts).values({ type: 'Company', email: EMAIL, roles: [], passwordHash: 'x' }).returning();
+    const [account] = await database.db
+      .insert(accounts)
+      .values({ type: 'Company', email: EMAIL, roles: [], passwordHash: 'x' })
+      .returning();
     const error = await failure(() =>
-      database.db.insert(devices).values({ uuid: randomUUID(), accountId: account?.id ?? 0, token: PUSH_TOKEN, batteryLevel: 1e308 }),
+      database.db
+        .insert(devices)
+        .values({ uuid: randomUUID(), accountId: account?.id ?? 0, token: PUSH_TOKEN, batteryLevel: 1e308 }),
     );
     // What Yoga hands its logger: the resolver's error inside a GraphQLError with the field's path.
     const described = describeError(new GraphQLError('masked', { originalError: error as Error, path: ['device'] }));
@@ -41,14 +46,18 @@ describe.each(TEST_DRIVERS)('errors as the log tells them (%s)', (driver) => {
   });
 
   it('names the constraint a value broke, not the value', async () => {
-    const error = await failure(() => database.db.insert(accounts).values([{ type: 'User', email: EMAIL, roles: [], passwordHash: 'x' }]));
+    const error = await failure(() =>
+      database.db.insert(accounts).values([{ type: 'User', email: EMAIL, roles: [], passwordHash: 'x' }]),
+    );
     const described = describeError(error);
     expect(described).toMatch(/^Database error 23505 \(constraint accounts_email_unique/);
     expect(described).not.toContain(EMAIL);
   });
 
   it('is what Yoga logs of the errors it masks', async () => {
-    const error = await failure(() => database.db.insert(accounts).values([{ type: 'User', email: EMAIL, roles: [], passwordHash: 'x' }]));
+    const error = await failure(() =>
+      database.db.insert(accounts).values([{ type: 'User', email: EMAIL, roles: [], passwordHash: 'x' }]),
+    );
     const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       createYogaLogger().error(new GraphQLError('masked', { originalError: error as Error, path: ['login'] }));

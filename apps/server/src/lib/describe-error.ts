@@ -4,7 +4,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let current = error; current !== null && current !== undefined && !chain.includes(current); ) {
+  for (let current = error; current !== null && current !== undefined && !chain.includes(current);) {
     chain.push(current);
     const { originalError, cause } = current as { originalError?: unknown; cause?: unknown };
     current = originalError ?? cause;
@@ -13,7 +13,13 @@ function causes(error: unknown): unknown[] {
 }
 
 function isDatabaseFailure(error: unknown): error is DatabaseFailure {
-  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && SQLSTATE.test((error as { code: string }).code) && 'severity' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    SQLSTATE.test((error as { code: string }).code) &&
+    'severity' in error
+  );
 }
 
 // Drizzle names the failed statement and its parameters in its message ("Failed query: … params: …").
@@ -39,16 +45,23 @@ export function describeError(error: unknown): string {
   const database = chain.find(isDatabaseFailure);
   const innermost = chain.at(-1);
   const where = [...chain].reverse().find((link) => link instanceof Error && frames(link) !== '');
-  const path = (chain.find((link) => Array.isArray((link as { path?: unknown }).path)) as { path?: (string | number)[] } | undefined)?.path;
+  const path = (
+    chain.find((link) => Array.isArray((link as { path?: unknown }).path)) as { path?: (string | number)[] } | undefined
+  )?.path;
   const at = path ? ` at ${path.join('.')}` : '';
   let summary: string;
   if (database) {
-    const names = (['constraint', 'table', 'column'] as const).flatMap((key) => (typeof database[key] === 'string' ? [`${key} ${database[key]}`] : []));
+    const names = (['constraint', 'table', 'column'] as const).flatMap((key) =>
+      typeof database[key] === 'string' ? [`${key} ${database[key]}`] : [],
+    );
     summary = `Database error ${database.code}${names.length > 0 ? ` (${names.join(', ')})` : ''}${at}`;
   } else if (chain.some(isFailedQuery)) {
     summary = `Database query failed${at}`;
   } else {
-    summary = innermost instanceof Error ? `${innermost.name}: ${innermost.message}${at}` : `Non-error thrown: ${typeof innermost}${at}`;
+    summary =
+      innermost instanceof Error
+        ? `${innermost.name}: ${innermost.message}${at}`
+        : `Non-error thrown: ${typeof innermost}${at}`;
   }
   const stack = frames(where);
   return stack === '' ? summary : `${summary}\n${stack}`;

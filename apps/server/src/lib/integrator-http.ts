@@ -75,7 +75,13 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((entry) => isPrivateAddress(entry.address));
     if (refused || addresses.length === 0) {
-      return callback(Object.assign(new Error(`${hostname} resolves to a private address (${refused?.address ?? 'none'})`), { code: 'EPRIVATE' }), '', 0);
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to a private address (${refused?.address ?? 'none'})`), {
+          code: 'EPRIVATE',
+        }),
+        '',
+        0,
+      );
     }
     if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
     const first = addresses[0] as LookupAddress;
@@ -107,7 +113,8 @@ export function requestIntegrator(input: IntegratorRequest): Promise<IntegratorR
     const url = new URL(input.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail('The webhook address must be http or https');
     const literal = url.hostname.replace(/^\[|\]$/g, '');
-    if (!input.allowPrivateNetworks && isIP(literal) !== 0 && isPrivateAddress(literal)) return fail(`${literal} is a private address`);
+    if (!input.allowPrivateNetworks && isIP(literal) !== 0 && isPrivateAddress(literal))
+      return fail(`${literal} is a private address`);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const body = input.body === undefined ? undefined : Buffer.from(input.body, 'utf8');
     const request = send(

@@ -27,10 +27,38 @@ const probes = pgTable('pagination_probes', {
   kind: probeKind('kind').notNull(),
 });
 
-const BY_INSTANT: Keyset = { list: 'probe', direction: 'desc', columns: [{ column: probes.at, part: 'instant' }, { column: probes.id, part: 'id' }] };
-const BY_DAY: Keyset = { list: 'probeDay', direction: 'asc', columns: [{ column: probes.day, part: 'day' }, { column: probes.id, part: 'id' }] };
-const BY_NAME: Keyset = { list: 'probeName', direction: 'asc', columns: [{ column: probes.name, part: 'text' }, { column: probes.id, part: 'id' }] };
-const BY_KIND: Keyset = { list: 'probeKind', direction: 'asc', columns: [{ column: probes.kind, part: 'enum' }, { column: probes.id, part: 'id' }] };
+const BY_INSTANT: Keyset = {
+  list: 'probe',
+  direction: 'desc',
+  columns: [
+    { column: probes.at, part: 'instant' },
+    { column: probes.id, part: 'id' },
+  ],
+};
+const BY_DAY: Keyset = {
+  list: 'probeDay',
+  direction: 'asc',
+  columns: [
+    { column: probes.day, part: 'day' },
+    { column: probes.id, part: 'id' },
+  ],
+};
+const BY_NAME: Keyset = {
+  list: 'probeName',
+  direction: 'asc',
+  columns: [
+    { column: probes.name, part: 'text' },
+    { column: probes.id, part: 'id' },
+  ],
+};
+const BY_KIND: Keyset = {
+  list: 'probeKind',
+  direction: 'asc',
+  columns: [
+    { column: probes.kind, part: 'enum' },
+    { column: probes.id, part: 'id' },
+  ],
+};
 const BY_ID: Keyset = { list: 'probeId', direction: 'desc', columns: [{ column: probes.id, part: 'id' }] };
 
 const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -43,7 +71,10 @@ describe('cursors', () => {
 
   it('round-trip a day, and text with quotes, pipes and accents', () => {
     expect(decodeCursor(BY_DAY, encodeCursor(BY_DAY, ['2026-02-28', 7]))).toEqual(['2026-02-28', 7]);
-    expect(decodeCursor(BY_NAME, encodeCursor(BY_NAME, ["Chez l'Ami | Café \"2\"", 3]))).toEqual(["Chez l'Ami | Café \"2\"", 3]);
+    expect(decodeCursor(BY_NAME, encodeCursor(BY_NAME, ['Chez l\'Ami | Café "2"', 3]))).toEqual([
+      'Chez l\'Ami | Café "2"',
+      3,
+    ]);
   });
 
   it.each([
@@ -61,16 +92,28 @@ describe('cursors', () => {
     ['an extra part', encoded(['probe', '2026-03-01T22:30:00.000000Z', 4, 5])],
     ['an object', encoded({ list: 'probe' })],
   ])('refuse %s with BAD_USER_INPUT "Invalid cursor"', (_name, value) => {
-    expect(() => decodeCursor(BY_INSTANT, value)).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'Invalid cursor' }));
+    expect(() => decodeCursor(BY_INSTANT, value)).toThrowError(
+      expect.objectContaining({ code: 'BAD_USER_INPUT', message: 'Invalid cursor' }),
+    );
   });
 
   it('refuse a day that is not a calendar day, text that is not text and a value outside the enum', () => {
-    expect(() => decodeCursor(BY_KIND, encoded(['probeKind', 'bravo', 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
+    expect(() => decodeCursor(BY_KIND, encoded(['probeKind', 'bravo', 1]))).toThrowError(
+      expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    );
     expect(decodeCursor(BY_KIND, encoded(['probeKind', 'alpha', 1]))).toEqual(['alpha', 1]);
-    expect(() => decodeCursor(BY_DAY, encoded(['probeDay', '2026-02-30', 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
-    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 12, 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
-    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 'a\u0000b', 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
-    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 'x'.repeat(4097), 1]))).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT' }));
+    expect(() => decodeCursor(BY_DAY, encoded(['probeDay', '2026-02-30', 1]))).toThrowError(
+      expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    );
+    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 12, 1]))).toThrowError(
+      expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    );
+    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 'a\u0000b', 1]))).toThrowError(
+      expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    );
+    expect(() => decodeCursor(BY_NAME, encoded(['probeName', 'x'.repeat(4097), 1]))).toThrowError(
+      expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+    );
   });
 });
 
@@ -83,7 +126,9 @@ describe('readPageRequest', () => {
 
   it('refuses a negative or fractional first before looking at the cursor', () => {
     for (const first of [-1, 1.5]) {
-      expect(() => readPageRequest(BY_ID, { first, after: 'bogus' }, 20)).toThrowError(expect.objectContaining({ code: 'BAD_USER_INPUT', message: '"first" must be zero or more' }));
+      expect(() => readPageRequest(BY_ID, { first, after: 'bogus' }, 20)).toThrowError(
+        expect.objectContaining({ code: 'BAD_USER_INPUT', message: '"first" must be zero or more' }),
+      );
     }
   });
 });
@@ -93,14 +138,23 @@ describe('toConnection', () => {
     const rows = [1, 2, 3].map((id) => ({ id, cursorKey: JSON.stringify([id]) }));
     const page = toConnection(BY_ID, { first: 2, after: [9] }, rows, 7, (row) => row.id);
     expect(page.edges.map((edge) => edge.node)).toEqual([1, 2]);
-    expect(page.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true, startCursor: encodeCursor(BY_ID, [1]), endCursor: encodeCursor(BY_ID, [2]) });
+    expect(page.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: true,
+      startCursor: encodeCursor(BY_ID, [1]),
+      endCursor: encodeCursor(BY_ID, [2]),
+    });
     expect(page.totalCount).toBe(7);
     const last = toConnection(BY_ID, { first: 5, after: null }, rows, 3, (row) => row.id);
     expect(last.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
   });
 
   it('gives an empty page without cursors', () => {
-    expect(emptyPage()).toEqual({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, totalCount: 0 });
+    expect(emptyPage()).toEqual({
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      totalCount: 0,
+    });
   });
 });
 
@@ -152,10 +206,18 @@ describe.each(TEST_DRIVERS)('keyset pages on %s', (driver) => {
     ['text', BY_NAME, null],
     ['enum, in its declared order', BY_KIND, [1, 3, 5, 2, 4]],
     ['id, newest first', BY_ID, [5, 4, 3, 2, 1]],
-  ] as const)('pages by %s without skipping or repeating a row', async (_name, keyset, expected: readonly number[] | null) => {
-    const order = (await database.db.select({ id: probes.id }).from(probes).orderBy(...keysetOrder(keyset))).map((row) => row.id);
-    if (expected) expect(order).toEqual(expected);
-    expect([...order].sort()).toEqual([1, 2, 3, 4, 5]);
-    for (const first of [1, 2, 3]) expect(await pageThrough(keyset, first)).toEqual(order);
-  });
+  ] as const)(
+    'pages by %s without skipping or repeating a row',
+    async (_name, keyset, expected: readonly number[] | null) => {
+      const order = (
+        await database.db
+          .select({ id: probes.id })
+          .from(probes)
+          .orderBy(...keysetOrder(keyset))
+      ).map((row) => row.id);
+      if (expected) expect(order).toEqual(expected);
+      expect([...order].sort()).toEqual([1, 2, 3, 4, 5]);
+      for (const first of [1, 2, 3]) expect(await pageThrough(keyset, first)).toEqual(order);
+    },
+  );
 });

@@ -69,7 +69,8 @@ export function decodeCursor(keyset: Keyset, cursor: string): readonly KeyValue[
   } catch {
     throw invalidCursor();
   }
-  if (!Array.isArray(decoded) || decoded.length !== keyset.columns.length + 1 || decoded[0] !== keyset.list) throw invalidCursor();
+  if (!Array.isArray(decoded) || decoded.length !== keyset.columns.length + 1 || decoded[0] !== keyset.list)
+    throw invalidCursor();
   const key: unknown[] = decoded.slice(1);
   if (!keyset.columns.every((column, index) => isKeyValue(column, key[index]))) throw invalidCursor();
   return key as KeyValue[];
@@ -83,7 +84,8 @@ export function readPageRequest(
   max: number = MAX_PAGE_SIZE,
 ): PageRequest {
   const size = args.first ?? defaultFirst;
-  if (!Number.isInteger(size) || size < 0) throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
+  if (!Number.isInteger(size) || size < 0)
+    throw new AppError('BAD_USER_INPUT', { message: '"first" must be zero or more' });
   return { first: Math.min(size, max), after: args.after ? decodeCursor(keyset, args.after) : null };
 }
 
@@ -92,7 +94,9 @@ export function readPageRequest(
  * taken as text because Postgres keeps microseconds where a JS Date keeps milliseconds.
  */
 export function keysetKey(keyset: Keyset): SQL<string> {
-  const parts = keyset.columns.map(({ column, part }) => (part === 'instant' ? isoInstantText(column) : sql`${column}`));
+  const parts = keyset.columns.map(({ column, part }) =>
+    part === 'instant' ? isoInstantText(column) : sql`${column}`,
+  );
   return sql<string>`json_build_array(${sql.join(parts, sql`, `)})::text`;
 }
 
@@ -134,7 +138,9 @@ export function toConnection<R extends { cursorKey: string }, T>(
   totalCount: number,
   toNode: (row: R) => T,
 ): Page<T> {
-  const edges = rows.slice(0, request.first).map((row) => ({ node: toNode(row), cursor: encodeCursor(keyset, readCursorKey(row)) }));
+  const edges = rows
+    .slice(0, request.first)
+    .map((row) => ({ node: toNode(row), cursor: encodeCursor(keyset, readCursorKey(row)) }));
   return {
     edges,
     pageInfo: {
@@ -149,7 +155,11 @@ export function toConnection<R extends { cursorKey: string }, T>(
 
 /** A list with nothing to show (a visitor's, an empty filter's). */
 export function emptyPage<T>(): Page<T> {
-  return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, totalCount: 0 };
+  return {
+    edges: [],
+    pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    totalCount: 0,
+  };
 }
 
 export function escapeLikePattern(search: string): string {

@@ -31,7 +31,10 @@ async function openDatabaseCounters(database: TestDatabase): Promise<SharedCount
 }
 
 const BACKENDS: Backend[] = [
-  ...TEST_DRIVERS.map((driver) => ({ name: `${driver} database`, open: async () => openDatabaseCounters(await openTestDatabase(driver)) })),
+  ...TEST_DRIVERS.map((driver) => ({
+    name: `${driver} database`,
+    open: async () => openDatabaseCounters(await openTestDatabase(driver)),
+  })),
   ...(redisUrl
     ? [
         {
@@ -124,7 +127,10 @@ describe.each(TEST_DRIVERS)('rate-limit windows (%s database)', (driver) => {
     const by = sql`make_interval(secs => ${seconds})`;
     await database.db
       .update(loginAttempts)
-      .set({ windowStartedAt: sql`${loginAttempts.windowStartedAt} - ${by}`, lockedUntil: sql`${loginAttempts.lockedUntil} - ${by}` })
+      .set({
+        windowStartedAt: sql`${loginAttempts.windowStartedAt} - ${by}`,
+        lockedUntil: sql`${loginAttempts.lockedUntil} - ${by}`,
+      })
       .where(eq(loginAttempts.key, key));
   }
 

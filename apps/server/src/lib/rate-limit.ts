@@ -5,7 +5,9 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 export type Attempt = {
   /** False once the limit is passed: the attempt must not be checked at all. */
   allowed: boolean;
-  /** Attempts still allowed in the window after this one; 0 from the one that reaches the limit, which locks the key. */
+  /**
+   * Attempts still allowed in the window after this one; 0 from the one that reaches the limit, which locks the key.
+   */
   remaining: number;
   /** Seconds until the key counts from zero again. */
   retryAfterSeconds: number;

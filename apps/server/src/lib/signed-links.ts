@@ -27,7 +27,12 @@ function audience(purpose: LinkPurpose): string {
   return `comptoir:${purpose}`;
 }
 
-export async function signLink(secret: Uint8Array, purpose: LinkPurpose, content: LinkContent, now: Date = new Date()): Promise<string> {
+export async function signLink(
+  secret: Uint8Array,
+  purpose: LinkPurpose,
+  content: LinkContent,
+  now: Date = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const token = new SignJWT({ ...content.claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

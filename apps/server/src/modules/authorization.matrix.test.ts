@@ -14,11 +14,22 @@ import { createMatrixDisputes, type MatrixDisputes } from './disputes/testing/ma
 import { findMatrixInvoiceId } from './invoices/testing/matrix-invoices';
 import { createMatrixReviews, type MatrixReviews } from './reviews/testing/matrix-reviews';
 import { findMatrixMenuItemId } from './menus/testing/matrix-menus';
-import { createMatrixMenuMaker, MISSING_ID, MISSING_MENU_MAKER, type MatrixMenuMaker } from './menu-maker/testing/matrix-menu-maker';
+import {
+  createMatrixMenuMaker,
+  MISSING_ID,
+  MISSING_MENU_MAKER,
+  type MatrixMenuMaker,
+} from './menu-maker/testing/matrix-menu-maker';
 import { aPng, sendItemImage } from './menu-maker/testing/item-image-upload';
 import { createMatrixOrders, sendPhotoUpload, type MatrixOrders } from './orders/testing/matrix-orders';
 import { createMatrixPrinters, type MatrixPrinters } from './printers/testing/matrix-printers';
-import { aRegistration, REGISTER_COMPANY, REQUEST_RESET_CODE, sendFromNewAddress, VALIDATE_ACCOUNT_CODE } from './signup/testing/sign-up';
+import {
+  aRegistration,
+  REGISTER_COMPANY,
+  REQUEST_RESET_CODE,
+  sendFromNewAddress,
+  VALIDATE_ACCOUNT_CODE,
+} from './signup/testing/sign-up';
 import { createMatrixTablets, type MatrixTablets } from './tablets/testing/matrix-tablets';
 import { createMatrixInquiries, type MatrixInquiries } from './inquiries/testing/matrix-inquiries';
 
@@ -54,7 +65,11 @@ type CompanyFacts = {
 };
 
 type Operation = {
-  document: (company: CompanyFacts, role: RoleKey, target: Target) => { query: string; variables?: Record<string, unknown> };
+  document: (
+    company: CompanyFacts,
+    role: RoleKey,
+    target: Target,
+  ) => { query: string; variables?: Record<string, unknown> };
   expect: (role: RoleKey, target: Target) => Outcome;
   /** An allowed answer must show the target company (so that "allow" is not an empty success). */
   showsTarget?: boolean;
@@ -62,7 +77,12 @@ type Operation = {
   /** Sent as a GraphQL multipart request with a PNG at variables.input.imageUpload. */
   upload?: boolean;
   /** Sends the request itself (an upload whose file goes elsewhere than variables.input.imageUpload). */
-  send?: (graphqlUrl: string, query: string, variables: Record<string, unknown>, token: string | undefined) => Promise<GraphQLResponse>;
+  send?: (
+    graphqlUrl: string,
+    query: string,
+    variables: Record<string, unknown>,
+    token: string | undefined,
+  ) => Promise<GraphQLResponse>;
   /** Checked to answer another company's ids exactly like missing ones (the menu maker's: `missingMenuMaker`). */
   probe?: boolean;
   /** Ends the role's sessions (logout): the role signs in again before the next operation. */
@@ -86,51 +106,72 @@ const scoped = (role: RoleKey, target: Target): Outcome =>
 
 const COMPANY_FIELDS = 'id uuid email name restaurants { uuid title }';
 // Out of scope, an order action answers NOT_FOUND like a missing order.
-const scopedAction = (role: RoleKey, target: Target): Outcome => (scoped(role, target) === 'hidden' ? 'deny' : scoped(role, target));
+const scopedAction = (role: RoleKey, target: Target): Outcome =>
+  scoped(role, target) === 'hidden' ? 'deny' : scoped(role, target);
 const marketingReport = (role: RoleKey): Outcome => (role === 'admin' ? 'allow' : 'deny');
-const CART_FIELDS = 'id displayId restaurant { uuid company { uuid } } orders { item { title } } cartImages { filePath }';
+const CART_FIELDS =
+  'id displayId restaurant { uuid company { uuid } } orders { item { title } } cartImages { filePath }';
 const CART_EVENT_FIELDS = 'id status livredAt runnerIsReady printedAt';
 // Company switches and PIN settings act on the viewer's own company: other roles are refused, and a company
 // naming the other company's data still only ever sees its own.
 const isCompany = (role: RoleKey) => role === 'premium' || role === 'basic';
-const ownCompanyOnly = (role: RoleKey, target: Target): Outcome => (isCompany(role) ? (target === 'own' ? 'allow' : 'hidden') : 'deny');
+const ownCompanyOnly = (role: RoleKey, target: Target): Outcome =>
+  isCompany(role) ? (target === 'own' ? 'allow' : 'hidden') : 'deny';
 // The matrix orders are placed now: a range of a day either side covers them in any time zone.
 const HISTORY_RANGE = {
   fromDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
   toDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
 };
-const vatReport = (role: RoleKey, target: Target): Outcome => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny');
+const vatReport = (role: RoleKey, target: Target): Outcome =>
+  role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny';
 // Analytics data is gated like its screen: account managers and order-only companies lack the role.
-const analyticsAccess = (role: RoleKey, target: Target): Outcome => (role === 'manager' || role === 'basic' ? 'deny' : scoped(role, target));
+const analyticsAccess = (role: RoleKey, target: Target): Outcome =>
+  role === 'manager' || role === 'basic' ? 'deny' : scoped(role, target);
 // /review opens to the premium service and the review subscription: among the demo accounts, the premium company.
 const reviewAccess = (role: RoleKey, target: Target): Outcome => (role === 'premium' ? scoped(role, target) : 'deny');
-const disputeAccess = (role: RoleKey, target: Target): Outcome => (role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny');
-const invoiceAccess = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scoped(role, target));
-// /schedule and /holiday open to the premium service and the order subscription: among the demo accounts, both companies.
-const scheduleAccess = (role: RoleKey, target: Target): Outcome => (role === 'premium' || role === 'basic' ? scoped(role, target) : 'deny');
-const SCHEDULE_FIELDS = 'restaurant { uuid company { uuid } } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message }';
+const disputeAccess = (role: RoleKey, target: Target): Outcome =>
+  role === 'admin' || role === 'premium' ? scoped(role, target) : 'deny';
+const invoiceAccess = (role: RoleKey, target: Target): Outcome =>
+  role === 'application' ? 'deny' : scoped(role, target);
+// /schedule and /holiday open to the premium service and the order subscription: among the demo accounts, both
+// companies.
+const scheduleAccess = (role: RoleKey, target: Target): Outcome =>
+  role === 'premium' || role === 'basic' ? scoped(role, target) : 'deny';
+const SCHEDULE_FIELDS =
+  'restaurant { uuid company { uuid } } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message }';
 const HOLIDAY_FIELDS = 'id fromDate toDate restaurant { uuid company { uuid } } push { status }';
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-01`;
 // /menus opens to the premium service and the order subscription: both demo companies, each on its own menus only.
-const menusAccess = (role: RoleKey, target: Target): Outcome => (isCompany(role) && target === 'own' ? 'allow' : 'deny');
+const menusAccess = (role: RoleKey, target: Target): Outcome =>
+  isCompany(role) && target === 'own' ? 'allow' : 'deny';
 // The menu maker: tenant scope, then support's activation (SPEC §1) — Demo Burger Co has it, Corner Pizza not;
 // administrators (support) always pass.
 const menuMakerAccess = (role: RoleKey, target: Target): Outcome =>
   scopedAction(role, target) === 'allow' && (role === 'admin' || ROLES[role][target] === 'burger') ? 'allow' : 'deny';
 const MENU_MAKER_FIELDS = 'id company { restaurants { company { uuid } } }';
-const menuMakerOperation = (query: string, variables: (company: CompanyFacts) => Record<string, unknown>, showsTarget = true): Operation => ({
+const menuMakerOperation = (
+  query: string,
+  variables: (company: CompanyFacts) => Record<string, unknown>,
+  showsTarget = true,
+): Operation => ({
   document: (company) => ({ query, variables: variables(company) }),
   expect: menuMakerAccess,
   showsTarget,
   probe: true,
 });
-const MENU_ITEM_FIELDS = 'id isAvailable platformSync { status } menuConfiguration { restaurant { uuid company { uuid } } }';
+const MENU_ITEM_FIELDS =
+  'id isAvailable platformSync { status } menuConfiguration { restaurant { uuid company { uuid } } }';
 // Printers: the company's own account, and the account managers and administrators acting for it; never an application.
-const printerAccess = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scoped(role, target));
-const printerAction = (role: RoleKey, target: Target): Outcome => (printerAccess(role, target) === 'hidden' ? 'deny' : printerAccess(role, target));
-const PRINTER_FIELDS = 'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password } recentJobs { id order { displayId } }';
-// The account page: a company's own account, and the account managers and administrators acting for it; never an application.
-const accountPage = (role: RoleKey, target: Target): Outcome => (role === 'application' ? 'deny' : scopedAction(role, target));
+const printerAccess = (role: RoleKey, target: Target): Outcome =>
+  role === 'application' ? 'deny' : scoped(role, target);
+const printerAction = (role: RoleKey, target: Target): Outcome =>
+  printerAccess(role, target) === 'hidden' ? 'deny' : printerAccess(role, target);
+const PRINTER_FIELDS =
+  'id mac restaurants { restaurant { uuid company { uuid } } } connection { url username password } recentJobs { id order { displayId } }';
+// The account page: a company's own account, and the account managers and administrators acting for it; never an
+// application.
+const accountPage = (role: RoleKey, target: Target): Outcome =>
+  role === 'application' ? 'deny' : scopedAction(role, target);
 // The company edit: administrators and the account managers of the company (both demo companies are the demo
 // manager's); companies and applications are refused, even for their own company. Only administrators choose managers.
 const companyAdministration = (role: RoleKey): Outcome => (seesEveryCompany(role) ? 'allow' : 'deny');
@@ -146,17 +187,21 @@ const INQUIRY_FIELDS = 'id status company { uuid }';
 let applicationDeliveryId = '';
 // Restaurant settings: the route table's roles read them (an application its linked companies' only); administrators
 // and account managers change them; a company is refused both (docs/roles.md#restaurant-settings).
-const restaurantSettingsReader = (role: RoleKey, target: Target): Outcome => (isCompany(role) ? 'deny' : scopedAction(role, target));
+const restaurantSettingsReader = (role: RoleKey, target: Target): Outcome =>
+  isCompany(role) ? 'deny' : scopedAction(role, target);
 const restaurantSettingsEditor = (role: RoleKey): Outcome => (seesEveryCompany(role) ? 'allow' : 'deny');
 const RESTAURANT_SETTINGS_FIELDS = 'uuid deliveryZoneName deliveryMode restaurant { company { uuid } }';
-const RESTAURANT_FIELDS = 'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
+const RESTAURANT_FIELDS =
+  'uuid isPaused company { uuid } platformData { hasLoginPassword } lastPlatformChanges { action status }';
 
 const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
   Query: {
     connected: { document: () => ({ query: '{ connected }' }), expect: always },
     // Answered to everyone: a visitor learns only that nobody is signed in, the others their own scope.
     init: {
-      document: () => ({ query: `{ init { connected me { uuid } switchedUser { uuid } platforms { id } restaurants { edges { node { uuid company { uuid } } } } printers { ${PRINTER_FIELDS} } } }` }),
+      document: () => ({
+        query: `{ init { connected me { uuid } switchedUser { uuid } platforms { id } restaurants { edges { node { uuid company { uuid } } } } printers { ${PRINTER_FIELDS} } } }`,
+      }),
       expect: (role, target) => (role === 'visitor' ? 'hidden' : scoped(role, target)),
       showsTarget: true,
     },
@@ -168,13 +213,19 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     switchedUser: { document: () => ({ query: '{ switchedUser { uuid email } }' }), expect: always },
     printers: {
-      document: (company) => ({ query: `query($company: Int) { printers(company: $company) { ${PRINTER_FIELDS} } }`, variables: { company: company.id } }),
+      document: (company) => ({
+        query: `query($company: Int) { printers(company: $company) { ${PRINTER_FIELDS} } }`,
+        variables: { company: company.id },
+      }),
       expect: printerAccess,
       showsTarget: true,
     },
     // Tablets are managed like printers: the company, and the account managers and administrators acting for it.
     devices: {
-      document: (company) => ({ query: 'query($company: Int) { devices(company: $company) { id name revokedAt } }', variables: { company: company.id } }),
+      document: (company) => ({
+        query: 'query($company: Int) { devices(company: $company) { id name revokedAt } }',
+        variables: { company: company.id },
+      }),
       expect: printerAccess,
     },
     // The requests a company sent, or those its account managers and administrators answer; never an application's.
@@ -193,7 +244,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     companyUsers: {
       document: (company) => ({
-        query: 'query($companyId: Int!) { companyUsers(companyId: $companyId) { email company { uuid } accountManagers { uuid } applications { uuid } } }',
+        query:
+          'query($companyId: Int!) { companyUsers(companyId: $companyId) { email company { uuid } accountManagers { uuid } applications { uuid } } }',
         variables: { companyId: company.id },
       }),
       expect: companyAdministration,
@@ -226,7 +278,10 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       showsTarget: true,
     },
     company: {
-      document: (company) => ({ query: `query($id: Int!) { company(id: $id) { ${COMPANY_FIELDS} } }`, variables: { id: company.id } }),
+      document: (company) => ({
+        query: `query($id: Int!) { company(id: $id) { ${COMPANY_FIELDS} } }`,
+        variables: { id: company.id },
+      }),
       expect: (role, target) => (scoped(role, target) === 'hidden' ? 'deny' : scoped(role, target)),
       showsTarget: true,
     },
@@ -257,7 +312,10 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       showsTarget: true,
     },
     cart: {
-      document: (company) => ({ query: `query($id: Int!) { cart(id: $id) { ${CART_FIELDS} } }`, variables: { id: company.orders.cartId } }),
+      document: (company) => ({
+        query: `query($id: Int!) { cart(id: $id) { ${CART_FIELDS} } }`,
+        variables: { id: company.orders.cartId },
+      }),
       expect: scoped,
       showsTarget: true,
     },
@@ -280,7 +338,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: scoped,
       showsTarget: true,
     },
-    // Invoices: company staff (SPEC §2 /invoices), administrators and account managers, in their scope; not applications.
+    // Invoices: company staff (SPEC §2 /invoices), administrators and account managers, in their scope; not
+    // applications.
     invoices: {
       document: (company) => ({
         query: `query($ids: [Int!]) { invoices(ids: $ids) { totalCount edges { node { id number company { ${COMPANY_FIELDS} } restaurants { uuid } } } } }`,
@@ -299,11 +358,15 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     // Webhooks belong to whoever's order they carried: the list is the viewer's scope, any signed-in account may ask.
     applicationWebhookDeliveries: {
-      document: () => ({ query: '{ applicationWebhookDeliveries { totalCount edges { node { deliveryId companyName payload } } } }' }),
+      document: () => ({
+        query: '{ applicationWebhookDeliveries { totalCount edges { node { deliveryId companyName payload } } } }',
+      }),
       expect: applicationOnly,
     },
     webhookStatuses: {
-      document: () => ({ query: '{ webhookStatuses { totalCount edges { node { id event object objectId status body } } } }' }),
+      document: () => ({
+        query: '{ webhookStatuses { totalCount edges { node { id event object objectId status body } } } }',
+      }),
       expect: scoped,
     },
     // Analytics (SPEC §2 /analytics): administrators, premium or analytics companies and applications, in their scope.
@@ -447,17 +510,23 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     menus: {
       document: (company) => ({
-        query: 'query($companyId: Int) { menus(companyId: $companyId) { id restaurant { uuid company { uuid } } items { id platformSync { status } } } }',
+        query:
+          'query($companyId: Int) { menus(companyId: $companyId) { id restaurant { uuid company { uuid } } items { id platformSync { status } } } }',
         variables: { companyId: company.id },
       }),
       expect: menusAccess,
       showsTarget: true,
     },
     menuMakerActivated: {
-      document: (company) => ({ query: 'query($id: Int) { menuMakerActivated(companyId: $id) }', variables: { id: company.id } }),
+      document: (company) => ({
+        query: 'query($id: Int) { menuMakerActivated(companyId: $id) }',
+        variables: { id: company.id },
+      }),
       expect: scopedAction,
     },
-    menuV2: menuMakerOperation(`query($id: Int!) { menuV2(id: $id) { ${MENU_MAKER_FIELDS} } }`, (company) => ({ id: company.menuMaker.liveConfigurationId })),
+    menuV2: menuMakerOperation(`query($id: Int!) { menuV2(id: $id) { ${MENU_MAKER_FIELDS} } }`, (company) => ({
+      id: company.menuMaker.liveConfigurationId,
+    })),
     menuValidation: menuMakerOperation(
       'query($id: Int!) { menuValidation(menuConfigurationId: $id) { code title } }',
       (company) => ({ id: company.menuMaker.liveConfigurationId }),
@@ -509,7 +578,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
         `mutation($itemId: Int!, $image: File!) { uploadMenuItemImage(itemId: $itemId, image: $image) { id imageUrl menuConfiguration { ${MENU_MAKER_FIELDS} } } }`,
         (company) => ({ itemId: company.menuItemId }),
       ),
-      send: async (graphqlUrl, query, variables, token) => sendItemImage(graphqlUrl, query, Number(variables.itemId), await aPng(), token),
+      send: async (graphqlUrl, query, variables, token) =>
+        sendItemImage(graphqlUrl, query, Number(variables.itemId), await aPng(), token),
     },
     item: {
       document: (company) => ({
@@ -550,14 +620,18 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     // Public, and the same answer for any address (one each, under the per-address limit of links).
     resetPassword: {
-      document: (_company, role, target) => ({ query: 'mutation($email: String!) { resetPassword(email: $email) }', variables: { email: `${role}.${target}@matrix.test` } }),
+      document: (_company, role, target) => ({
+        query: 'mutation($email: String!) { resetPassword(email: $email) }',
+        variables: { email: `${role}.${target}@matrix.test` },
+      }),
       expect: always,
       send: sendFromNewAddress,
     },
     // The link's token, not the caller's session, names the account: a session of any role resets nothing.
     resetPasswordChange: {
       document: (company) => ({
-        query: 'mutation($newPassword: String!, $token: String!) { resetPasswordChange(newPassword: $newPassword, token: $token) }',
+        query:
+          'mutation($newPassword: String!, $token: String!) { resetPasswordChange(newPassword: $newPassword, token: $token) }',
         variables: { newPassword: 'matrix-reset-2026', token: `forged-${company.uuid}` },
       }),
       expect: () => 'deny',
@@ -572,12 +646,18 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     // The token argument, not the caller's session, names the account: a session of any role validates nothing.
     validateAccountCode: {
-      document: (company) => ({ query: VALIDATE_ACCOUNT_CODE, variables: { token: `forged.${company.uuid}`, code: '123456' } }),
+      document: (company) => ({
+        query: VALIDATE_ACCOUNT_CODE,
+        variables: { token: `forged.${company.uuid}`, code: '123456' },
+      }),
       expect: () => 'deny',
       denyCodes: ['TOKEN_EXPIRED'],
     },
     requestResetCode: {
-      document: (company) => ({ query: REQUEST_RESET_CODE, variables: { token: `forged.${company.uuid}`, email: company.email, type: 1 } }),
+      document: (company) => ({
+        query: REQUEST_RESET_CODE,
+        variables: { token: `forged.${company.uuid}`, email: company.email, type: 1 },
+      }),
       expect: () => 'deny',
       denyCodes: ['TOKEN_EXPIRED'],
     },
@@ -590,7 +670,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     updateCompanyUser: {
       document: (company) => ({
-        query: 'mutation($id: Int, $input: CompanyUserInput!) { updateCompanyUser(id: $id, input: $input) { id uuid name } }',
+        query:
+          'mutation($id: Int, $input: CompanyUserInput!) { updateCompanyUser(id: $id, input: $input) { id uuid name } }',
         variables: { id: company.id, input: companyUserInput(company.name) },
       }),
       expect: accountPage,
@@ -599,7 +680,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     // The company's own name: allowed, it changes nothing.
     company: {
       document: (company) => ({
-        query: 'mutation($companyId: Int!, $input: CompanyInput!) { company(companyId: $companyId, input: $input) { id uuid name } }',
+        query:
+          'mutation($companyId: Int!, $input: CompanyInput!) { company(companyId: $companyId, input: $input) { id uuid name } }',
         variables: { companyId: company.id, input: { name: company.name } },
       }),
       expect: companyAdministration,
@@ -607,7 +689,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     companyAccountManagers: {
       document: (company) => ({
-        query: 'mutation($companyId: Int!, $accountUuids: [String!]!) { companyAccountManagers(companyId: $companyId, accountUuids: $accountUuids) { company { uuid } accountManagers { uuid } } }',
+        query:
+          'mutation($companyId: Int!, $accountUuids: [String!]!) { companyAccountManagers(companyId: $companyId, accountUuids: $accountUuids) { company { uuid } accountManagers { uuid } } }',
         variables: { companyId: company.id, accountUuids: [demoManagerUuid] },
       }),
       expect: administratorOnly,
@@ -615,12 +698,16 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     // Two links per company over the matrix, within the three a company's account may be sent in 15 minutes.
     sendCompanyPasswordReset: {
-      document: (company) => ({ query: 'mutation($companyId: Int!) { sendCompanyPasswordReset(companyId: $companyId) }', variables: { companyId: company.id } }),
+      document: (company) => ({
+        query: 'mutation($companyId: Int!) { sendCompanyPasswordReset(companyId: $companyId) }',
+        variables: { companyId: company.id },
+      }),
       expect: companyAdministration,
     },
     updateBillingInformation: {
       document: (company) => ({
-        query: 'mutation($id: Int, $input: BillingInformationInput!) { updateBillingInformation(id: $id, input: $input) { id uuid ibanLast4 paymentMethod } }',
+        query:
+          'mutation($id: Int, $input: BillingInformationInput!) { updateBillingInformation(id: $id, input: $input) { id uuid ibanLast4 paymentMethod } }',
         variables: { id: company.id, input: { paymentMethod: 'CARD' } },
       }),
       expect: accountPage,
@@ -630,7 +717,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       document: (company) => ({ query: UPDATE_LOGO, variables: { id: company.id } }),
       expect: accountPage,
       showsTarget: true,
-      send: async (graphqlUrl, query, variables, token) => sendLogo(graphqlUrl, query, Number(variables.id), await aPng(), { token }),
+      send: async (graphqlUrl, query, variables, token) =>
+        sendLogo(graphqlUrl, query, Number(variables.id), await aPng(), { token }),
     },
     cartEvent: {
       document: (company) => ({
@@ -718,7 +806,10 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     // Every account has DEMO_PIN here (beforeAll), so the right PIN is accepted whoever asks.
     checkPin: {
-      document: () => ({ query: 'mutation($code: String!) { checkPin(code: $code) { expiresAt } }', variables: { code: DEMO_PIN } }),
+      document: () => ({
+        query: 'mutation($code: String!) { checkPin(code: $code) { expiresAt } }',
+        variables: { code: DEMO_PIN },
+      }),
       expect: signedIn,
     },
     lockPin: { document: () => ({ query: 'mutation { lockPin }' }), expect: signedIn },
@@ -742,56 +833,95 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       showsTarget: true,
     },
     deletePrinter: {
-      document: (company) => ({ query: 'mutation($id: Int!) { deletePrinter(id: $id) }', variables: { id: company.printers.takeDeletable() } }),
+      document: (company) => ({
+        query: 'mutation($id: Int!) { deletePrinter(id: $id) }',
+        variables: { id: company.printers.takeDeletable() },
+      }),
       expect: printerAction,
     },
     rotatePrinterSecret: {
-      document: (company) => ({ query: `mutation($id: Int!) { rotatePrinterSecret(id: $id) { ${PRINTER_FIELDS} } }`, variables: { id: company.printers.printerId } }),
+      document: (company) => ({
+        query: `mutation($id: Int!) { rotatePrinterSecret(id: $id) { ${PRINTER_FIELDS} } }`,
+        variables: { id: company.printers.printerId },
+      }),
       expect: printerAction,
       showsTarget: true,
     },
     printTestPage: {
-      document: (company) => ({ query: 'mutation($id: Int!) { printTestPage(printerId: $id) { id status } }', variables: { id: company.printers.printerId } }),
+      document: (company) => ({
+        query: 'mutation($id: Int!) { printTestPage(printerId: $id) { id status } }',
+        variables: { id: company.printers.printerId },
+      }),
       expect: printerAction,
     },
     createTabletEnrolment: {
       document: (company) => ({
-        query: 'mutation($company: Int) { createTabletEnrolment(deviceName: "Matrix", company: $company) { code link expiresAt } }',
+        query:
+          'mutation($company: Int) { createTabletEnrolment(deviceName: "Matrix", company: $company) { code link expiresAt } }',
         variables: { company: company.id },
       }),
       expect: printerAction,
     },
     // Public: the code alone says which company the tablet joins, whoever sends it.
     loginWithCode: {
-      document: (company) => ({ query: 'mutation($code: String!) { loginWithCode(code: $code) { token } }', variables: { code: company.tablets.takeCode() } }),
+      document: (company) => ({
+        query: 'mutation($code: String!) { loginWithCode(code: $code) { token } }',
+        variables: { code: company.tablets.takeCode() },
+      }),
       expect: always,
     },
     revokeDevice: {
-      document: (company) => ({ query: 'mutation($id: Int!) { revokeDevice(id: $id) }', variables: { id: company.tablets.takeRevocable() } }),
+      document: (company) => ({
+        query: 'mutation($id: Int!) { revokeDevice(id: $id) }',
+        variables: { id: company.tablets.takeRevocable() },
+      }),
       expect: printerAction,
     },
     device: {
-      document: () => ({ query: 'mutation($input: DeviceInput!) { device(input: $input) }', variables: { input: { uuid: randomUUID() } } }),
+      document: () => ({
+        query: 'mutation($input: DeviceInput!) { device(input: $input) }',
+        variables: { input: { uuid: randomUUID() } },
+      }),
       expect: (role) => (isCompany(role) ? 'allow' : 'deny'),
     },
     endSwitchUser: { document: () => ({ query: 'mutation { endSwitchUser }' }), expect: signedIn },
     applicationInfo: {
-      document: () => ({ query: 'mutation { applicationInfo(input: { name: "Demo POS" }) { uuid name companies { uuid } } }' }),
+      document: () => ({
+        query: 'mutation { applicationInfo(input: { name: "Demo POS" }) { uuid name companies { uuid } } }',
+      }),
       expect: applicationOnly,
     },
-    rotateApplicationSecret: { document: () => ({ query: 'mutation { rotateApplicationSecret { webhookSecret } }' }), expect: applicationOnly },
+    rotateApplicationSecret: {
+      document: () => ({ query: 'mutation { rotateApplicationSecret { webhookSecret } }' }),
+      expect: applicationOnly,
+    },
     redeliverApplicationWebhook: {
-      document: () => ({ query: 'mutation($id: String!) { redeliverApplicationWebhook(deliveryId: $id) { deliveryId status } }', variables: { id: applicationDeliveryId } }),
+      document: () => ({
+        query: 'mutation($id: String!) { redeliverApplicationWebhook(deliveryId: $id) { deliveryId status } }',
+        variables: { id: applicationDeliveryId },
+      }),
       expect: applicationOnly,
     },
-    redeliverFailedApplicationWebhooks: { document: () => ({ query: 'mutation { redeliverFailedApplicationWebhooks }' }), expect: applicationOnly },
-    sendApplicationTestWebhook: { document: () => ({ query: 'mutation { sendApplicationTestWebhook { deliveryId event } }' }), expect: applicationOnly },
+    redeliverFailedApplicationWebhooks: {
+      document: () => ({ query: 'mutation { redeliverFailedApplicationWebhooks }' }),
+      expect: applicationOnly,
+    },
+    sendApplicationTestWebhook: {
+      document: () => ({ query: 'mutation { sendApplicationTestWebhook { deliveryId event } }' }),
+      expect: applicationOnly,
+    },
     serviceInquiry: {
-      document: () => ({ query: 'mutation { serviceInquiry(services: ["ANALYTICS"], comment: "matrix") { id services comment createdAt } }' }),
+      document: () => ({
+        query:
+          'mutation { serviceInquiry(services: ["ANALYTICS"], comment: "matrix") { id services comment createdAt } }',
+      }),
       expect: signedIn,
     },
     acceptServiceInquiry: {
-      document: (company) => ({ query: `mutation($id: Int!) { acceptServiceInquiry(id: $id) { ${INQUIRY_FIELDS} } }`, variables: { id: company.inquiries.takeOpen() } }),
+      document: (company) => ({
+        query: `mutation($id: Int!) { acceptServiceInquiry(id: $id) { ${INQUIRY_FIELDS} } }`,
+        variables: { id: company.inquiries.takeOpen() },
+      }),
       expect: serviceManager,
       showsTarget: true,
     },
@@ -814,7 +944,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     },
     updateRestaurantSubscription: {
       document: (company) => ({
-        query: 'mutation($uuid: String!) { updateRestaurantSubscription(restaurantUuid: $uuid, input: { service: "VAT" }) { uuid company { uuid } } }',
+        query:
+          'mutation($uuid: String!) { updateRestaurantSubscription(restaurantUuid: $uuid, input: { service: "VAT" }) { uuid company { uuid } } }',
         variables: { uuid: company.restaurantUuids[0] },
       }),
       expect: serviceManager,
@@ -823,7 +954,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     // Sent with the order's photo as evidence; a dispute is sent once, so each allowed call takes a fresh one.
     sendDisputeRequest: {
       document: (company, role) => ({
-        query: 'mutation($input: DisputeInput!) { sendDisputeRequest(input: $input) { id status restaurant { uuid company { uuid } } } }',
+        query:
+          'mutation($input: DisputeInput!) { sendDisputeRequest(input: $input) { id status restaurant { uuid company { uuid } } } }',
         // Roles refused before any dispute is read need none of the prepared ones.
         variables: { input: { orderId: role === 'admin' || role === 'premium' ? company.disputes.takeSendable() : 0 } },
       }),
@@ -873,7 +1005,10 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
     schedule: {
       document: (company) => ({
         query: `mutation($uuid: String!, $input: [ScheduleDayInput!]!) { schedule(restaurantUuid: $uuid, input: $input) { ${SCHEDULE_FIELDS} } }`,
-        variables: { uuid: company.pausableUuid, input: [{ dayOfWeek: 7, timePeriods: [{ startTime: '18:30', endTime: '22:30' }] }] },
+        variables: {
+          uuid: company.pausableUuid,
+          input: [{ dayOfWeek: 7, timePeriods: [{ startTime: '18:30', endTime: '22:30' }] }],
+        },
       }),
       expect: (role, target) => (scheduleAccess(role, target) === 'hidden' ? 'deny' : scheduleAccess(role, target)),
       showsTarget: true,
@@ -969,10 +1104,20 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
       });
     }
     // The demo application's events are on, so that its test ping is judged on who asks, not on its settings.
-    await api.database.db.update(accounts).set({ webhookEnabled: true }).where(eq(accounts.email, DEMO_ACCOUNTS.app.email));
+    await api.database.db
+      .update(accounts)
+      .set({ webhookEnabled: true })
+      .where(eq(accounts.email, DEMO_ACCOUNTS.app.email));
     const [delivery] = await api.database.db
       .insert(applicationWebhooks)
-      .values({ applicationId: (await findAccountByEmail(api.database, DEMO_ACCOUNTS.app.email)).id, companyId: null, event: 'ping', body: '{}', giveUpAt: new Date(), status: 'failed' })
+      .values({
+        applicationId: (await findAccountByEmail(api.database, DEMO_ACCOUNTS.app.email)).id,
+        companyId: null,
+        event: 'ping',
+        body: '{}',
+        giveUpAt: new Date(),
+        status: 'failed',
+      })
       .returning({ deliveryId: applicationWebhooks.deliveryId });
     applicationDeliveryId = delivery?.deliveryId ?? '';
     demoManagerUuid = (await findAccountByEmail(api.database, DEMO_ACCOUNTS.manager.email)).uuid;
@@ -994,11 +1139,19 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
     return [company.uuid, company.email, company.name, ...company.restaurantUuids];
   }
 
-  function assertOutcome(result: GraphQLResponse, field: string, outcome: Outcome, operation: Operation, target: CompanyFacts) {
+  function assertOutcome(
+    result: GraphQLResponse,
+    field: string,
+    outcome: Outcome,
+    operation: Operation,
+    target: CompanyFacts,
+  ) {
     const value = result.body.data?.[field];
     if (outcome === 'deny') {
       expect(value ?? null).toBeNull();
-      expect(operation.denyCodes ?? ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']).toContain(result.body.errors?.[0]?.extensions?.code);
+      expect(operation.denyCodes ?? ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']).toContain(
+        result.body.errors?.[0]?.extensions?.code,
+      );
       return;
     }
     expect(result.body.errors).toBeUndefined();
@@ -1016,10 +1169,11 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
           const result = operation.send
             ? await operation.send(api.graphqlUrl, query, variables ?? {}, tokens.get(role))
             : operation.upload
-            ? await sendPhotoUpload(api.graphqlUrl, query, variables ?? {}, tokens.get(role))
-            : await api.graphql(query, { token: tokens.get(role), variables });
+              ? await sendPhotoUpload(api.graphqlUrl, query, variables ?? {}, tokens.get(role))
+              : await api.graphql(query, { token: tokens.get(role), variables });
           const { demo } = ROLES[role];
-          if (operation.endsSession && demo) tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
+          if (operation.endsSession && demo)
+            tokens.set(role, await api.signIn(DEMO_ACCOUNTS[demo].email, DEMO_ACCOUNTS[demo].password));
           expect(result.status).toBe(200);
           assertOutcome(result, field, operation.expect(role, target), operation, company);
           if (!seesEveryCompany(role)) {
@@ -1031,22 +1185,36 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
   }
 
   // The other company's facts with its menu-maker ids swapped for ones that exist nowhere.
-  const missingMenuMaker = (company: CompanyFacts): CompanyFacts => ({ ...company, id: MISSING_ID, menuItemId: MISSING_ID, menuMaker: MISSING_MENU_MAKER });
-  const probingRoles = (Object.keys(ROLES) as RoleKey[]).filter((role) => role !== 'visitor' && !seesEveryCompany(role));
+  const missingMenuMaker = (company: CompanyFacts): CompanyFacts => ({
+    ...company,
+    id: MISSING_ID,
+    menuItemId: MISSING_ID,
+    menuMaker: MISSING_MENU_MAKER,
+  });
+  const probingRoles = (Object.keys(ROLES) as RoleKey[]).filter(
+    (role) => role !== 'visitor' && !seesEveryCompany(role),
+  );
   for (const [kind, operations] of Object.entries(OPERATIONS)) {
     for (const [field, operation] of Object.entries(operations).filter(([, candidate]) => candidate.probe)) {
-      it.each(probingRoles)(`${kind}.${field} answers another company's ids exactly like missing ones as %s`, async (role) => {
-        const answers: unknown[] = [];
-        for (const company of [companyOf(role, 'other'), missingMenuMaker(companyOf(role, 'other'))]) {
-          const { query, variables = {} } = operation.document(company, role, 'other');
-          const result = operation.send
-            ? await operation.send(api.graphqlUrl, query, variables, tokens.get(role))
-            : await api.graphql(query, { token: tokens.get(role), variables });
-          answers.push({ status: result.status, data: result.body.data, errors: result.body.errors?.map(({ message, extensions }) => ({ message, code: extensions?.code })) });
-        }
-        expect(answers[0]).toMatchObject({ errors: [{ code: 'NOT_FOUND' }] });
-        expect(answers[1]).toEqual(answers[0]);
-      });
+      it.each(probingRoles)(
+        `${kind}.${field} answers another company's ids exactly like missing ones as %s`,
+        async (role) => {
+          const answers: unknown[] = [];
+          for (const company of [companyOf(role, 'other'), missingMenuMaker(companyOf(role, 'other'))]) {
+            const { query, variables = {} } = operation.document(company, role, 'other');
+            const result = operation.send
+              ? await operation.send(api.graphqlUrl, query, variables, tokens.get(role))
+              : await api.graphql(query, { token: tokens.get(role), variables });
+            answers.push({
+              status: result.status,
+              data: result.body.data,
+              errors: result.body.errors?.map(({ message, extensions }) => ({ message, code: extensions?.code })),
+            });
+          }
+          expect(answers[0]).toMatchObject({ errors: [{ code: 'NOT_FOUND' }] });
+          expect(answers[1]).toEqual(answers[0]);
+        },
+      );
     }
   }
 });

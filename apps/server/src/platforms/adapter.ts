@@ -9,7 +9,8 @@ export type WebhookEnvelope = {
   /** The platform's unique event id (idempotency key, with the platform). */
   eventId: string;
   eventType: string;
-  kind: 'order.placed' | 'order.status' | 'order.cancelled' | 'courier' | 'review' | 'refund' | 'refund.answer' | 'ignored';
+  kind:
+    'order.placed' | 'order.status' | 'order.cancelled' | 'courier' | 'review' | 'refund' | 'refund.answer' | 'ignored';
   platformOrderId: string | null;
   storeId: string | null;
   /** For status/cancel/courier events: the status it maps to in Comptoir's terms, when it carries one. */
@@ -39,7 +40,12 @@ export type OutboundAction =
   | { type: 'couriers'; count: number };
 
 /** One HTTP call to a platform's partner API, described so the outbound worker can send, retry and record it. */
-export type OutboundCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> };
+export type OutboundCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /**
  * Restaurant-level changes (SPEC §4 pause and busy mode; the settings screen's preparation time and delivery mode,
@@ -55,7 +61,10 @@ export type StoreAction =
 
 export type StoreRef = {
   storeId: string;
-  /** The restaurant's usual preparation time, for platforms that take a whole preparation time rather than extra minutes. */
+  /**
+   * The restaurant's usual preparation time, for platforms that take a whole preparation time rather than extra
+   * minutes.
+   */
   preparationMinutes?: number | null;
   /** Deliveroo's brand id (site API paths name the brand and the site). */
   brandId?: string | null;
@@ -64,7 +73,10 @@ export type StoreRef = {
 export type OrderRef = {
   platformOrderId: string;
   storeId: string;
-  /** When the order is currently expected ready (accepted at + preparation time), for platforms that take an absolute time. */
+  /**
+   * When the order is currently expected ready (accepted at + preparation time), for platforms that take an absolute
+   * time.
+   */
   readyAt?: Date | null;
 };
 
@@ -84,7 +96,9 @@ export type PlatformAdapter = {
   webhookAnswer?(envelope: WebhookEnvelope): { status: number; body?: unknown };
   /** The call for an action, or null when the platform has no such call (then nothing is sent, and it is recorded). */
   outboundCall(action: OutboundAction, ref: OrderRef): OutboundCall | null;
-  /** The call for a restaurant-level change; null (or absent) when the platform has none (recorded as 'unsupported'). */
+  /**
+   * The call for a restaurant-level change; null (or absent) when the platform has none (recorded as 'unsupported').
+   */
   storeCall?(action: StoreAction, store: StoreRef): OutboundCall | null;
   /** The call that posts a reply to a review; null (or absent) when the platform has no reply API (recorded only). */
   reviewReplyCall?(reply: ReviewReply): OutboundCall | null;
@@ -112,10 +126,15 @@ export type PlatformAdapter = {
    * overwrites), others one closure per call (Deliveroo days off). Null/absent when holidays are not settable.
    */
   holidayHoursCalls?(change: HolidayChange, store: StoreRef): OutboundCall[] | null;
-  /** True when a change of closures is one call that overwrites the whole list: a newer one replaces an unsent older one. */
+  /**
+   * True when a change of closures is one call that overwrites the whole list: a newer one replaces an unsent older
+   * one.
+   */
   holidayCallReplacesAll?: boolean;
   /** The platform's id of a closure, read from its answer to the call that created it (to cancel it later). */
   holidayRefFromResponse?(responseBody: string | null): string | null;
-  /** True when a 404 to this recorded call is retried like a 5xx (the platform may not know the order yet); else not. */
+  /**
+   * True when a 404 to this recorded call is retried like a 5xx (the platform may not know the order yet); else not.
+   */
   retriesNotFound?(call: { cartId: number | null; path: string }): boolean;
 };

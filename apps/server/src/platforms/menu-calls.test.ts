@@ -30,7 +30,9 @@ describe('menu call helpers', () => {
   });
 
   it.each(['2026-02-30', '26-01-01', 'tomorrow'])('refuses the date %s', (date) => {
-    expect(() => closureDates({ fromDate: date, toDate: '2026-12-31', timeZone: 'Europe/Paris' })).toThrow(/YYYY-MM-DD/);
+    expect(() => closureDates({ fromDate: date, toDate: '2026-12-31', timeZone: 'Europe/Paris' })).toThrow(
+      /YYYY-MM-DD/,
+    );
   });
 
   it('steps into the next month and year', () => {

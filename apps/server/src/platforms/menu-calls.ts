@@ -14,7 +14,9 @@ export function dayName(dayOfWeek: number): DayName {
 }
 
 /** Every weekday once, in order, with the periods `days` gives it (none: closed that day). */
-export function fullWeek(days: readonly MenuDocumentDay[]): { dayOfWeek: number; timePeriods: MenuDocumentDay['timePeriods'] }[] {
+export function fullWeek(
+  days: readonly MenuDocumentDay[],
+): { dayOfWeek: number; timePeriods: MenuDocumentDay['timePeriods'] }[] {
   return DAY_NAMES.map((_name, index) => ({
     dayOfWeek: index + 1,
     timePeriods: days.filter((day) => day.dayOfWeek === index + 1).flatMap((day) => day.timePeriods),
@@ -39,9 +41,13 @@ export function itemSuspensionEnd(item: MenuDocumentItem): Date | null {
  * The one item of a change, for platforms whose availability call names a single item in its path. The feature code
  * sends one change per item (each call is recorded against its menu item), so several items is a programming error.
  */
-export function singleItem(change: ItemAvailabilityChange, platformLabel: string): ItemAvailabilityChange['items'][number] {
+export function singleItem(
+  change: ItemAvailabilityChange,
+  platformLabel: string,
+): ItemAvailabilityChange['items'][number] {
   const [item, ...others] = change.items;
-  if (!item || others.length > 0) throw new Error(`${platformLabel} takes one item per availability call, got ${change.items.length}`);
+  if (!item || others.length > 0)
+    throw new Error(`${platformLabel} takes one item per availability call, got ${change.items.length}`);
   return item;
 }
 
@@ -66,6 +72,7 @@ export function closureDates(closure: HolidayClosure): string[] {
   const to = parseDate(closure.toDate);
   if (to < from) throw new Error(`A closure cannot end (${closure.toDate}) before it starts (${closure.fromDate})`);
   const dates: string[] = [];
-  for (let day = from.getTime(); day <= to.getTime(); day += 86_400_000) dates.push(new Date(day).toISOString().slice(0, 10));
+  for (let day = from.getTime(); day <= to.getTime(); day += 86_400_000)
+    dates.push(new Date(day).toISOString().slice(0, 10));
   return dates;
 }

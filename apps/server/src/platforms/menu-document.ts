@@ -36,7 +36,13 @@ type MenuDocumentModifierGroup = {
 
 export type MenuDocument = {
   currency: string;
-  menus: { id: string; title: string; subtitle: string | null; serviceAvailability: MenuDocumentDay[]; categoryIds: string[] }[];
+  menus: {
+    id: string;
+    title: string;
+    subtitle: string | null;
+    serviceAvailability: MenuDocumentDay[];
+    categoryIds: string[];
+  }[];
   categories: { id: string; title: string; description: string | null; itemIds: string[] }[];
   items: MenuDocumentItem[];
   modifierGroups: MenuDocumentModifierGroup[];
@@ -55,7 +61,9 @@ export type ItemAvailabilityChange = {
 /** A restaurant's closure over whole local days, inclusive (`YYYY-MM-DD`). */
 export type HolidayClosure = { fromDate: string; toDate: string; timeZone: string };
 
-/** A change to a restaurant's closures: every closure after it, those added, and those removed with the platform's id. */
+/**
+ * A change to a restaurant's closures: every closure after it, those added, and those removed with the platform's id.
+ */
 export type HolidayChange = {
   closures: HolidayClosure[];
   added: HolidayClosure[];

@@ -6,7 +6,8 @@ import type { CartClient, CartCourier, DeliveryLocation, RushJob } from '../db/s
 // Lines and options follow one model whatever the platform (docs/orders.md#lines-and-options): a line is an item,
 // its quantity and unit price; an option is what the customer chose (item and customisation both name the option),
 // the group it was chosen in, its quantity per unit of its parent, its unit price and its total.
-// Totals follow the domain's rule (orderAmountsOf): subtotal = Σ line totals; total = subtotal − promo + delivery + tips.
+// Totals follow the domain's rule (orderAmountsOf): subtotal = Σ line totals; total = subtotal − promo + delivery +
+// tips.
 export type NormalizedCustomisation = {
   /** Per unit of its parent (the line's item or the option above it). */
   quantity: number;

@@ -38,7 +38,13 @@ const modifierArbitrary = (depth: number): fc.Arbitrary<DraftModifier> =>
       pick: fc.nat(),
       unitPrice: fc.integer({ min: 0, max: 450 }),
       quantity: fc.integer({ min: 1, max: 3 }),
-      modifiers: depth < 3 ? fc.array(fc.constant(null).chain(() => modifierArbitrary(depth + 1)), { maxLength: 2 }) : fc.constant<DraftModifier[]>([]),
+      modifiers:
+        depth < 3
+          ? fc.array(
+              fc.constant(null).chain(() => modifierArbitrary(depth + 1)),
+              { maxLength: 2 },
+            )
+          : fc.constant<DraftModifier[]>([]),
     })
     .map(({ group, pick, unitPrice, quantity, modifiers }) => {
       const title = group.options[pick % group.options.length] ?? group.options[0] ?? '';
@@ -56,7 +62,9 @@ const lineArbitrary: fc.Arbitrary<DraftLine> = fc
   .map((line) => ({ ...line, itemId: `item-${line.title}`, category: 'Plats', vatPercent: 10, note: null }));
 
 function modifierAmount(modifier: DraftModifier): number {
-  return modifier.quantity * (modifier.unitPrice + modifier.modifiers.reduce((sum, child) => sum + modifierAmount(child), 0));
+  return (
+    modifier.quantity * (modifier.unitPrice + modifier.modifiers.reduce((sum, child) => sum + modifierAmount(child), 0))
+  );
 }
 
 const draftArbitrary = (platform: PlatformCode): fc.Arbitrary<DraftOrder> =>
@@ -69,7 +77,11 @@ const draftArbitrary = (platform: PlatformCode): fc.Arbitrary<DraftOrder> =>
       tip: platform === 'PLATFORM_GLOVO' ? fc.constant(0) : fc.integer({ min: 0, max: 500 }),
     })
     .map(({ lines, promoShare, deliveryFee, serviceFee, tip }) => {
-      const subtotal = lines.reduce((sum, line) => sum + line.quantity * (line.unitPrice + line.modifiers.reduce((s, m) => s + modifierAmount(m), 0)), 0);
+      const subtotal = lines.reduce(
+        (sum, line) =>
+          sum + line.quantity * (line.unitPrice + line.modifiers.reduce((s, m) => s + modifierAmount(m), 0)),
+        0,
+      );
       const promo = Math.floor((subtotal * promoShare) / 400);
       const ownChannel = platform === 'PLATFORM_CLICK_N_COLLECT';
       const delivery = ownChannel ? 0 : deliveryFee;
@@ -81,7 +93,16 @@ const draftArbitrary = (platform: PlatformCode): fc.Arbitrary<DraftOrder> =>
         placedAt: new Date('2026-11-27T11:00:00Z'),
         scheduledFor: null,
         customer: { firstName: 'Léa', lastName: 'Martin', phone: '+33 1 23 45 67 89', phoneCode: '123456' },
-        address: ownChannel ? null : { street: '1 rue de Rivoli', postcode: '75001', city: 'Paris', latitude: 48.86, longitude: 2.34, instructions: null },
+        address: ownChannel
+          ? null
+          : {
+              street: '1 rue de Rivoli',
+              postcode: '75001',
+              city: 'Paris',
+              latitude: 48.86,
+              longitude: 2.34,
+              instructions: null,
+            },
         courier: null,
         lines,
         note: null,
@@ -97,33 +118,76 @@ const draftArbitrary = (platform: PlatformCode): fc.Arbitrary<DraftOrder> =>
       } satisfies DraftOrder;
     });
 
-const uberState = { platformOrderId: '0a1b2c3d-4e5f-6789-abcd-ef0123456789', displayId: 'A1B2C', state: 'OFFERED', preparationStatus: 'PREPARING', failureReason: null, readyForPickupAt: null };
+const uberState = {
+  platformOrderId: '0a1b2c3d-4e5f-6789-abcd-ef0123456789',
+  displayId: 'A1B2C',
+  state: 'OFFERED',
+  preparationStatus: 'PREPARING',
+  failureReason: null,
+  readyForPickupAt: null,
+};
 const ids = { id: 'order-1', reference: 'REF-1' };
 
-type Shape = { name: string; platform: PlatformCode; namesGroups: boolean; read: (draft: DraftOrder) => NormalizedOrder };
+type Shape = {
+  name: string;
+  platform: PlatformCode;
+  namesGroups: boolean;
+  read: (draft: DraftOrder) => NormalizedOrder;
+};
 
 const SHAPES: Shape[] = [
-  { name: 'Uber Eats v2', platform: 'PLATFORM_UBER_EAT', namesGroups: true, read: (draft) => normalizeUberOrder(uberV2Order(draft, uberState, 'Store')) },
-  { name: 'Uber Eats fulfillment', platform: 'PLATFORM_UBER_EAT', namesGroups: true, read: (draft) => normalizeUberOrder(uberFulfillmentOrder(draft, uberState)) },
+  {
+    name: 'Uber Eats v2',
+    platform: 'PLATFORM_UBER_EAT',
+    namesGroups: true,
+    read: (draft) => normalizeUberOrder(uberV2Order(draft, uberState, 'Store')),
+  },
+  {
+    name: 'Uber Eats fulfillment',
+    platform: 'PLATFORM_UBER_EAT',
+    namesGroups: true,
+    read: (draft) => normalizeUberOrder(uberFulfillmentOrder(draft, uberState)),
+  },
   {
     name: 'Deliveroo',
     platform: 'PLATFORM_DELIVEROO',
     namesGroups: false,
-    read: (draft) => normalizeDeliverooOrder(deliverooOrder(draft, { id: 'gb-1', orderNumber: '1', displayId: '0001', status: 'placed', statusLog: [] })),
+    read: (draft) =>
+      normalizeDeliverooOrder(
+        deliverooOrder(draft, { id: 'gb-1', orderNumber: '1', displayId: '0001', status: 'placed', statusLog: [] }),
+      ),
   },
-  { name: 'Just Eat', platform: 'PLATFORM_JUST_EAT', namesGroups: false, read: (draft) => normalizeJetConnectOrder(jetConnectOrderSchema.parse(justEatOrder(draft, ids))) },
+  {
+    name: 'Just Eat',
+    platform: 'PLATFORM_JUST_EAT',
+    namesGroups: false,
+    read: (draft) => normalizeJetConnectOrder(jetConnectOrderSchema.parse(justEatOrder(draft, ids))),
+  },
   {
     name: 'Glovo',
     platform: 'PLATFORM_GLOVO',
     namesGroups: false,
-    read: (draft) => normalizeGlovoOrder(glovoOrderSchema.parse(glovoOrder(draft, { orderId: '100', orderCode: 'G-100', pickUpCode: '123' }))),
+    read: (draft) =>
+      normalizeGlovoOrder(
+        glovoOrderSchema.parse(glovoOrder(draft, { orderId: '100', orderCode: 'G-100', pickUpCode: '123' })),
+      ),
   },
-  { name: 'GET RESTO', platform: 'PLATFORM_GET_RESTO', namesGroups: true, read: (draft) => normalizeGetRestoOrder(getRestoOrderSchema.parse(getRestoOrder(draft, ids))) },
+  {
+    name: 'GET RESTO',
+    platform: 'PLATFORM_GET_RESTO',
+    namesGroups: true,
+    read: (draft) => normalizeGetRestoOrder(getRestoOrderSchema.parse(getRestoOrder(draft, ids))),
+  },
   {
     name: 'Click N Collect',
     platform: 'PLATFORM_CLICK_N_COLLECT',
     namesGroups: true,
-    read: (draft) => normalizeClickNCollectOrder(clickNCollectOrderSchema.parse(clickNCollectOrder(draft, { ...ids, restaurantUuid: '00000000-0000-4000-8000-000000000001' }))),
+    read: (draft) =>
+      normalizeClickNCollectOrder(
+        clickNCollectOrderSchema.parse(
+          clickNCollectOrder(draft, { ...ids, restaurantUuid: '00000000-0000-4000-8000-000000000001' }),
+        ),
+      ),
   },
 ];
 
@@ -141,7 +205,8 @@ describe.each(SHAPES)('lines of a $name order', ({ platform, namesGroups, read }
         // What the customer's basket cost on the platform.
         expect(view.sales).toBe(draft.subtotal);
         expect(view.sales - view.promo + view.deliveryPrice + view.tips).toBe(view.total);
-        for (const line of view.lines) expect(line.itemAmount + line.options.reduce((sum, option) => sum + option.total, 0)).toBe(line.total);
+        for (const line of view.lines)
+          expect(line.itemAmount + line.options.reduce((sum, option) => sum + option.total, 0)).toBe(line.total);
       }),
       { numRuns: 60 },
     );
@@ -152,7 +217,9 @@ describe.each(SHAPES)('lines of a $name order', ({ platform, namesGroups, read }
       fc.property(draftArbitrary(platform), (draft) => {
         const order = read(draft);
         const view = orderLinesView(order.lines.map(toOrderLine), order);
-        const chosen = new Set(draft.lines.flatMap((line) => draftOptions(line.modifiers).map((modifier) => modifier.title)));
+        const chosen = new Set(
+          draft.lines.flatMap((line) => draftOptions(line.modifiers).map((modifier) => modifier.title)),
+        );
         const groups = new Set(GROUPS.map((group) => group.title));
         for (const option of view.lines.flatMap((line) => line.options)) {
           expect(chosen).toContain(option.name);

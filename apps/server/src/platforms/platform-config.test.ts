@@ -24,7 +24,9 @@ describe('platform configuration', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(second.PLATFORM_UBER_EAT.webhookSecret).toBe(first.PLATFORM_UBER_EAT.webhookSecret);
     expect(first.PLATFORM_UBER_EAT.webhookSecret).not.toBe(first.PLATFORM_DELIVEROO.webhookSecret);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ PLATFORM_DELIVEROO: first.PLATFORM_DELIVEROO.webhookSecret });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      PLATFORM_DELIVEROO: first.PLATFORM_DELIVEROO.webhookSecret,
+    });
   });
 
   it('takes secrets, credentials and URLs from the environment when set', () => {
@@ -39,7 +41,12 @@ describe('platform configuration', () => {
       GLOVO_WEBHOOK_TOKEN: 'glovo-token',
       GET_RESTO_WEBHOOK_SECRET: 'gr-secret',
     }).platforms;
-    expect(platforms.PLATFORM_UBER_EAT).toMatchObject({ webhookSecret: 'uber-secret', clientSecret: 'uber-secret', clientId: 'uber-id', apiUrl: 'https://uber.example' });
+    expect(platforms.PLATFORM_UBER_EAT).toMatchObject({
+      webhookSecret: 'uber-secret',
+      clientSecret: 'uber-secret',
+      clientId: 'uber-id',
+      apiUrl: 'https://uber.example',
+    });
     expect(platforms.PLATFORM_DELIVEROO).toMatchObject({ webhookSecret: 'roo-webhook', clientSecret: 'roo-api' });
     expect(platforms.PLATFORM_JUST_EAT.webhookSecret).toBe('je-key');
     expect(platforms.PLATFORM_GLOVO).toMatchObject({ webhookSecret: 'glovo-token', clientSecret: 'glovo-token' });
@@ -48,16 +55,23 @@ describe('platform configuration', () => {
 
   it('points the partner APIs at the simulator in demo mode and at the real hosts otherwise', () => {
     const demo = loadConfig({ DATA_DIR: freshDataDir(), DEMO: '1', PORT: '9090', HOST: '0.0.0.0' }).platforms;
-    expect(demo.PLATFORM_UBER_EAT).toMatchObject({ apiUrl: 'http://127.0.0.1:9090/simulator/uber-eats', authUrl: 'http://127.0.0.1:9090/simulator/uber-eats/oauth/v2/token' });
+    expect(demo.PLATFORM_UBER_EAT).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9090/simulator/uber-eats',
+      authUrl: 'http://127.0.0.1:9090/simulator/uber-eats/oauth/v2/token',
+    });
     expect(demo.PLATFORM_DELIVEROO.authUrl).toBe('http://127.0.0.1:9090/simulator/deliveroo/oauth2/token');
     const real = loadConfig({ DATA_DIR: freshDataDir(), DEMO: '0' }).platforms;
-    expect(real.PLATFORM_UBER_EAT).toMatchObject({ apiUrl: 'https://api.uber.com', authUrl: 'https://auth.uber.com/oauth/v2/token' });
+    expect(real.PLATFORM_UBER_EAT).toMatchObject({
+      apiUrl: 'https://api.uber.com',
+      authUrl: 'https://auth.uber.com/oauth/v2/token',
+    });
     expect(real.PLATFORM_DELIVEROO.apiUrl).toBe('https://api.developers.deliveroo.com');
     expect(real.PLATFORM_GLOVO.apiUrl).toBe('https://api.glovoapp.com');
   });
 
   it('documents every variable it reads in the README', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-    for (const name of [...PLATFORM_ENV_VARIABLES, 'SIMULATOR_ORDER_MINUTES']) expect(readme, name).toContain(`\`${name}\``);
+    for (const name of [...PLATFORM_ENV_VARIABLES, 'SIMULATOR_ORDER_MINUTES'])
+      expect(readme, name).toContain(`\`${name}\``);
   });
 });

@@ -28,7 +28,9 @@ type Source = {
   /** Token path under the simulator's platform root, in demo mode. */
   demoAuthPath?: string;
   clientIdEnv?: string;
-  /** Null: the platform authenticates API calls with the webhook secret itself (Uber's client secret, Glovo's token). */
+  /**
+   * Null: the platform authenticates API calls with the webhook secret itself (Uber's client secret, Glovo's token).
+   */
   clientSecretEnv: string | null;
 };
 
@@ -62,10 +64,25 @@ const SOURCES: Record<PlatformCode, Source> = {
     realApiUrl: 'https://uk.api.just-eat.io',
     clientSecretEnv: 'JUST_EAT_API_KEY',
   },
-  PLATFORM_GLOVO: { webhookSecretEnv: 'GLOVO_WEBHOOK_TOKEN', apiUrlEnv: 'GLOVO_API_URL', realApiUrl: 'https://api.glovoapp.com', clientSecretEnv: null },
+  PLATFORM_GLOVO: {
+    webhookSecretEnv: 'GLOVO_WEBHOOK_TOKEN',
+    apiUrlEnv: 'GLOVO_API_URL',
+    realApiUrl: 'https://api.glovoapp.com',
+    clientSecretEnv: null,
+  },
   // GET RESTO is Comptoir's own push API: no outside partner host unless one is configured.
-  PLATFORM_GET_RESTO: { webhookSecretEnv: 'GET_RESTO_WEBHOOK_SECRET', apiUrlEnv: 'GET_RESTO_API_URL', realApiUrl: '', clientSecretEnv: null },
-  PLATFORM_CLICK_N_COLLECT: { webhookSecretEnv: null, apiUrlEnv: 'CLICK_N_COLLECT_API_URL', realApiUrl: '', clientSecretEnv: null },
+  PLATFORM_GET_RESTO: {
+    webhookSecretEnv: 'GET_RESTO_WEBHOOK_SECRET',
+    apiUrlEnv: 'GET_RESTO_API_URL',
+    realApiUrl: '',
+    clientSecretEnv: null,
+  },
+  PLATFORM_CLICK_N_COLLECT: {
+    webhookSecretEnv: null,
+    apiUrlEnv: 'CLICK_N_COLLECT_API_URL',
+    realApiUrl: '',
+    clientSecretEnv: null,
+  },
 };
 
 export type PlatformConfigOptions = { dataDir: string; demo: boolean; host: string; port: number };
@@ -85,7 +102,8 @@ export function loadPlatformConnections(env: Env, options: PlatformConfigOptions
       {
         webhookSecret,
         apiUrl,
-        authUrl: (source.authUrlEnv && env[source.authUrlEnv]) || (options.demo ? demoAuthUrl : (source.realAuthUrl ?? '')),
+        authUrl:
+          (source.authUrlEnv && env[source.authUrlEnv]) || (options.demo ? demoAuthUrl : (source.realAuthUrl ?? '')),
         clientId: (source.clientIdEnv && env[source.clientIdEnv]) || 'comptoir',
         clientSecret: (source.clientSecretEnv && env[source.clientSecretEnv]) || webhookSecret,
       },
@@ -96,7 +114,9 @@ export function loadPlatformConnections(env: Env, options: PlatformConfigOptions
 
 /** Every variable this module reads, for the README's configuration table and the config tests. */
 export const PLATFORM_ENV_VARIABLES = Object.values(SOURCES).flatMap((source) =>
-  [source.webhookSecretEnv, source.apiUrlEnv, source.authUrlEnv, source.clientIdEnv, source.clientSecretEnv].filter((name): name is string => !!name),
+  [source.webhookSecretEnv, source.apiUrlEnv, source.authUrlEnv, source.clientIdEnv, source.clientSecretEnv].filter(
+    (name): name is string => !!name,
+  ),
 );
 
 type GeneratedSecrets = Record<PlatformCode, string>;

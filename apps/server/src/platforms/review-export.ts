@@ -7,7 +7,10 @@ import type { NormalizedReview } from './normalized-review';
 // agreement gives one, a platform's reviews reach Comptoir as this export (in demo mode the simulator stands for the
 // platform and sends it), wrapped in that platform's own signed webhook envelope so it takes the same durable intake
 // as its orders. GET RESTO and Click N Collect are Comptoir's own channels, which push reviews in this shape too.
-/** The event type of a review in every platform's envelope (Uber `event_type`, Deliveroo `event`, JET `Event`, GET RESTO `type`). */
+/**
+ * The event type of a review in every platform's envelope (Uber `event_type`, Deliveroo `event`, JET `Event`, GET RESTO
+ * `type`).
+ */
 export const REVIEW_EVENT_TYPE = 'review.created';
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
@@ -39,13 +42,22 @@ function normalizeReviewExport(platform: PlatformCode, payload: unknown): Normal
     rating: review.rating,
     comment: comment === '' ? null : comment,
     orderValue: review.orderValue ?? null,
-    client: { platformId: review.eater.id, firstName: review.eater.firstName?.trim() ?? '', picture: review.eater.picture ?? null },
+    client: {
+      platformId: review.eater.id,
+      firstName: review.eater.firstName?.trim() ?? '',
+      picture: review.eater.picture ?? null,
+    },
     reviewedAt: new Date(review.createdAt),
   };
 }
 
 /** The envelope of a review event; the event id defaults to the review's, so a resent review is stored once. */
-export function reviewEnvelope(platform: PlatformCode, eventType: string, payload: unknown, eventId?: string): WebhookEnvelope {
+export function reviewEnvelope(
+  platform: PlatformCode,
+  eventType: string,
+  payload: unknown,
+  eventId?: string,
+): WebhookEnvelope {
   const review = normalizeReviewExport(platform, payload);
   return {
     eventId: eventId ?? `review:${review.platformReviewId}`,

@@ -16,10 +16,18 @@ function toOrderOption(customisation: NormalizedCustomisation): OrderOption {
 
 /** A normalised line in the domain's order-line model (docs/orders.md#lines-and-options). */
 export function toOrderLine(line: NormalizedLine): OrderLine {
-  return { name: line.item.title, quantity: line.quantity, unitPrice: line.price, options: line.customisations.map(toOrderOption) };
+  return {
+    name: line.item.title,
+    quantity: line.quantity,
+    unitPrice: line.price,
+    options: line.customisations.map(toOrderOption),
+  };
 }
 
 /** subtotal = Σ line totals; total = subtotal − promo + delivery + tips (the domain's orderAmountsOf). */
-export function computeTotals(lines: readonly NormalizedLine[], amounts: Amounts): Pick<NormalizedOrder, 'subtotal' | 'promo' | 'deliveryPrice' | 'tips' | 'total'> {
+export function computeTotals(
+  lines: readonly NormalizedLine[],
+  amounts: Amounts,
+): Pick<NormalizedOrder, 'subtotal' | 'promo' | 'deliveryPrice' | 'tips' | 'total'> {
   return orderAmountsOf(lines.map(toOrderLine), amounts);
 }

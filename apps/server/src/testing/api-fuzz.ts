@@ -28,11 +28,17 @@ export type FuzzTarget = {
 
 const isFuzzed = (name: string): name is FuzzedScalar => (FUZZED_SCALARS as readonly string[]).includes(name);
 
-function scalarPaths(type: GraphQLInputType, path: string[], seen: readonly string[]): { path: string[]; scalar: FuzzedScalar }[] {
+function scalarPaths(
+  type: GraphQLInputType,
+  path: string[],
+  seen: readonly string[],
+): { path: string[]; scalar: FuzzedScalar }[] {
   const named = getNamedType(type);
   if (isScalarType(named)) return isFuzzed(named.name) ? [{ path, scalar: named.name }] : [];
   if (!isInputObjectType(named) || seen.includes(named.name)) return [];
-  return Object.values(named.getFields()).flatMap((field) => scalarPaths(field.type, [...path, field.name], [...seen, named.name]));
+  return Object.values(named.getFields()).flatMap((field) =>
+    scalarPaths(field.type, [...path, field.name], [...seen, named.name]),
+  );
 }
 
 /** Every scalar a client may choose in every query and mutation: a new operation or argument is found by itself. */
@@ -40,26 +46,41 @@ export function findFuzzTargets(schema: GraphQLSchema): FuzzTarget[] {
   return (['query', 'mutation'] as const).flatMap((operation) => {
     const root = operation === 'query' ? schema.getQueryType() : schema.getMutationType();
     return Object.values(root?.getFields() ?? {}).flatMap((field) =>
-      field.args.flatMap((argument) => scalarPaths(argument.type, [argument.name], []).map(({ path, scalar }) => ({ operation, field, path, scalar }))),
+      field.args.flatMap((argument) =>
+        scalarPaths(argument.type, [argument.name], []).map(({ path, scalar }) => ({ operation, field, path, scalar })),
+      ),
     );
   });
 }
 
 /** Root fields and the operation each belongs to, for a plain call with only the required arguments. */
-export function findRootFields(schema: GraphQLSchema): { operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }[] {
+export function findRootFields(
+  schema: GraphQLSchema,
+): { operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }[] {
   const roots = { query: schema.getQueryType(), mutation: schema.getMutationType() };
-  return (['query', 'mutation'] as const).flatMap((operation) => Object.values(roots[operation]?.getFields() ?? {}).map((field) => ({ operation, field })));
+  return (['query', 'mutation'] as const).flatMap((operation) =>
+    Object.values(roots[operation]?.getFields() ?? {}).map((field) => ({ operation, field })),
+  );
 }
 
 // The value of one argument with `value` placed at `path` (input fields below it), the rest as GraphQL accepts it.
-function placeValue(type: GraphQLInputType, name: string, path: readonly string[], value: unknown, known: KnownValues): unknown {
+function placeValue(
+  type: GraphQLInputType,
+  name: string,
+  path: readonly string[],
+  value: unknown,
+  known: KnownValues,
+): unknown {
   const inner = getNullableType(type);
   if (isListType(inner)) return [placeValue(inner.ofType, name, path, value, known)];
   const [next, ...rest] = path;
   if (isInputObjectType(inner) && next !== undefined) {
     const field = inner.getFields()[next];
     if (!field) throw new Error(`${inner.name} has no field ${next}`);
-    return { ...(exampleValue(inner, name, known) as Record<string, unknown>), [next]: placeValue(field.type, next, rest, value, known) };
+    return {
+      ...(exampleValue(inner, name, known) as Record<string, unknown>),
+      [next]: placeValue(field.type, next, rest, value, known),
+    };
   }
   return value;
 }
@@ -69,9 +90,12 @@ function placeValue(type: GraphQLInputType, name: string, path: readonly string[
 function filePaths(type: GraphQLInputType, value: unknown, at: string): string[] {
   if (value === null || value === undefined) return [];
   const inner = getNullableType(type);
-  if (isListType(inner)) return (value as unknown[]).flatMap((item, index) => filePaths(inner.ofType, item, `${at}.${index}`));
+  if (isListType(inner))
+    return (value as unknown[]).flatMap((item, index) => filePaths(inner.ofType, item, `${at}.${index}`));
   if (isInputObjectType(inner)) {
-    return Object.values(inner.getFields()).flatMap((field) => filePaths(field.type, (value as Record<string, unknown>)[field.name], `${at}.${field.name}`));
+    return Object.values(inner.getFields()).flatMap((field) =>
+      filePaths(field.type, (value as Record<string, unknown>)[field.name], `${at}.${field.name}`),
+    );
   }
   return isScalarType(inner) && inner.name === 'File' && value === FILE_EXAMPLE ? [at] : [];
 }
@@ -88,7 +112,10 @@ export function buildFuzzRequest(
   fuzzed?: { path: readonly string[]; value: unknown },
 ): FuzzRequest {
   const [fuzzedArgument, ...below] = fuzzed?.path ?? [];
-  const used = field.args.filter((argument) => argument.name === fuzzedArgument || (isNonNullType(argument.type) && argument.defaultValue === undefined));
+  const used = field.args.filter(
+    (argument) =>
+      argument.name === fuzzedArgument || (isNonNullType(argument.type) && argument.defaultValue === undefined),
+  );
   const variables: Record<string, unknown> = {};
   for (const argument of used) {
     variables[argument.name] =
@@ -100,7 +127,9 @@ export function buildFuzzRequest(
   const argumentList = used.map((argument) => `${argument.name}: $${argument.name}`).join(', ');
   const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
   const query = `${operation} Fuzz${definitions ? `(${definitions})` : ''} { ${field.name}${argumentList ? `(${argumentList})` : ''}${selection} }`;
-  const files = used.flatMap((argument) => filePaths(argument.type, variables[argument.name], `variables.${argument.name}`));
+  const files = used.flatMap((argument) =>
+    filePaths(argument.type, variables[argument.name], `variables.${argument.name}`),
+  );
   return { query, variables, files };
 }
 
@@ -108,7 +137,10 @@ export function buildFuzzRequest(
 export type FuzzSender = { graphqlUrl: string; token: string | null; clientAddress: string; file: () => Promise<Blob> };
 
 /** Sends the request as JSON, or as a GraphQL multipart request when it carries files. */
-export async function sendFuzzRequest({ query, variables, files }: FuzzRequest, sender: FuzzSender): Promise<GraphQLResponse> {
+export async function sendFuzzRequest(
+  { query, variables, files }: FuzzRequest,
+  sender: FuzzSender,
+): Promise<GraphQLResponse> {
   const headers: Record<string, string> = { 'x-forwarded-for': sender.clientAddress };
   if (sender.token !== null) headers.authorization = `Bearer ${sender.token}`;
   let body: BodyInit;

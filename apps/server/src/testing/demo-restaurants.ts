@@ -5,7 +5,9 @@ import { companies, platforms, restaurants, type RestaurantRow } from '../db/sch
 import { DEMO_COMPANY_NAMES } from '../db/seed';
 
 /** The seeded demo restaurants: Demo Burger Co's by platform (one on each), and one of Corner Pizza's. */
-export async function findDemoRestaurants(db: Db): Promise<{ burger: Map<PlatformCode, RestaurantRow>; pizza: RestaurantRow }> {
+export async function findDemoRestaurants(
+  db: Db,
+): Promise<{ burger: Map<PlatformCode, RestaurantRow>; pizza: RestaurantRow }> {
   const rows = await db
     .select({ restaurant: restaurants, platform: platforms.code, company: companies.name })
     .from(restaurants)

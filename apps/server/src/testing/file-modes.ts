@@ -1,7 +1,10 @@
 import { lstatSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Every file or folder under `dir` (itself included, symbolic links not followed) that grants its group or others anything, with its mode. */
+/**
+ * Every file or folder under `dir` (itself included, symbolic links not followed) that grants its group or others
+ * anything, with its mode.
+ */
 export function findOpenToOthers(dir: string): string[] {
   const open: string[] = [];
   const pending = [dir];

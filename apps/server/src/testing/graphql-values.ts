@@ -11,10 +11,20 @@ import {
 /** Values the caller knows to be right for an argument or input field of that name (a real restaurant uuid…). */
 export type KnownValues = Readonly<Record<string, unknown>>;
 
-/** Stands for a File in example variables: over HTTP, a file travels as a multipart part the sender puts in its place. */
+/**
+ * Stands for a File in example variables: over HTTP, a file travels as a multipart part the sender puts in its place.
+ */
 export const FILE_EXAMPLE = new File([], 'example.png', { type: 'image/png' });
 
-const SCALAR_EXAMPLES: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', MoneyTotal: 1, File: FILE_EXAMPLE };
+const SCALAR_EXAMPLES: Record<string, unknown> = {
+  Int: 1,
+  Float: 1,
+  Boolean: true,
+  String: 'x',
+  ID: '1',
+  MoneyTotal: 1,
+  File: FILE_EXAMPLE,
+};
 
 // A known value is used where its name means that value: `orderId` is a number in one place and a string in another.
 function fits(type: GraphQLInputType, value: unknown): boolean {
@@ -36,7 +46,9 @@ export function exampleValue(type: GraphQLInputType, name: string, known: KnownV
   // A request names an enum value, whatever internal value the server maps it to.
   if (isEnumType(inner)) return inner.getValues()[0]?.name;
   if (isInputObjectType(inner)) {
-    const required = Object.values(inner.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    const required = Object.values(inner.getFields()).filter(
+      (field) => isNonNullType(field.type) && field.defaultValue === undefined,
+    );
     return Object.fromEntries(required.map((field) => [field.name, exampleValue(field.type, field.name, known)]));
   }
   if (isScalarType(inner)) return SCALAR_EXAMPLES[inner.name] ?? null;

@@ -17,7 +17,10 @@ export const COUNTERS_VARIANTS: readonly CountersVariant[] = [
 /** The test API with its attempt counters where `variant` says. */
 export async function startRateLimitedApi(variant: CountersVariant): Promise<TestApi> {
   if (!variant.redisUrl) return startTestApi(variant.driver);
-  const rateLimits = await createRedisRateLimitStore({ url: variant.redisUrl, prefix: `comptoir:test-${randomBytes(6).toString('hex')}:` });
+  const rateLimits = await createRedisRateLimitStore({
+    url: variant.redisUrl,
+    prefix: `comptoir:test-${randomBytes(6).toString('hex')}:`,
+  });
   const api = await startTestApi(variant.driver, {}, { rateLimits }).catch(async (error: unknown) => {
     await rateLimits.close();
     throw error;

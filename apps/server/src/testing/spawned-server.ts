@@ -5,7 +5,13 @@ import { openDatabase, type Database } from '../db/client';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export type SpawnedServer = { process: ChildProcess; port: number; url: string; exited: Promise<void>; output(): string };
+export type SpawnedServer = {
+  process: ChildProcess;
+  port: number;
+  url: string;
+  exited: Promise<void>;
+  output(): string;
+};
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -13,7 +19,9 @@ export async function findFreePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -26,7 +34,15 @@ export async function startSpawnedServer(env: Record<string, string>, port?: num
   const listenPort = port ?? (await findFreePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SIMULATOR_ORDER_MINUTES: '0', HOST: '127.0.0.1', ...env, PORT: String(listenPort) },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SIMULATOR_ORDER_MINUTES: '0',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(listenPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -51,7 +67,10 @@ export async function stopSpawnedServer(server: SpawnedServer, signal: NodeJS.Si
  * Runs `work` on the database of a spawned server (its DATA_DIR, or DATABASE_URL when set), opened for that time only:
  * PGlite lets one process at a time open it, so call it while no server runs on it.
  */
-export async function withServerDatabase<T>(where: { dataDir: string; databaseUrl: string }, work: (database: Database) => Promise<T>): Promise<T> {
+export async function withServerDatabase<T>(
+  where: { dataDir: string; databaseUrl: string },
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase({ dataDir: where.dataDir, databaseUrl: where.databaseUrl || undefined });
   try {
     return await work(database);

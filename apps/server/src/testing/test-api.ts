@@ -84,7 +84,11 @@ export async function startTestApi(
   const graphqlUrl = `${url}${GRAPHQL_PATH}`;
 
   async function graphql(query: string, request: GraphQLRequest = {}): Promise<GraphQLResponse> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...request.headers };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...request.headers,
+    };
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     if (request.switchUser) headers['x-switch-user'] = request.switchUser;
     if (request.clientAddress) headers['x-forwarded-for'] = request.clientAddress;
@@ -98,10 +102,13 @@ export async function startTestApi(
   }
 
   async function signIn(email: string, password: string): Promise<string> {
-    const result = await graphql('mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }', {
-      variables: { email, password },
-      clientAddress: `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    });
+    const result = await graphql(
+      'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      {
+        variables: { email, password },
+        clientAddress: `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
+    );
     const token = (result.body.data?.login as { token?: string } | undefined)?.token;
     if (!token) throw new Error(`Sign-in of ${email} failed: ${result.text}`);
     return token;

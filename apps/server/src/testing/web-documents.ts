@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kind, parse, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 
 const WEB_SOURCE = fileURLToPath(new URL('../../../web/src', import.meta.url));
 
@@ -32,10 +40,15 @@ export function readWebDocuments(): WebDocument[] {
     for (const [, text = ''] of readFileSync(path, 'utf8').matchAll(/\bgraphql\(\s*`([^`]*)`/g)) {
       for (const definition of parse(text).definitions) {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-          if (fragments.has(definition.name.value)) throw new Error(`Two web fragments are named ${definition.name.value}`);
+          if (fragments.has(definition.name.value))
+            throw new Error(`Two web fragments are named ${definition.name.value}`);
           // gql.tada's own directive, taken out before the document is sent.
-          fragments.set(definition.name.value, { ...definition, directives: definition.directives?.filter((directive) => directive.name.value !== '_unmask') });
-        } else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push({ definition, file: relative(WEB_SOURCE, path) });
+          fragments.set(definition.name.value, {
+            ...definition,
+            directives: definition.directives?.filter((directive) => directive.name.value !== '_unmask'),
+          });
+        } else if (definition.kind === Kind.OPERATION_DEFINITION)
+          operations.push({ definition, file: relative(WEB_SOURCE, path) });
       }
     }
   }

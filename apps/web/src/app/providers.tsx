@@ -14,7 +14,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     // The direction follows <html dir>, which the customizer sets (docs/theme.md).
     <DirectionProvider initialDirection={getThemePreferences().direction}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" colorSchemeManager={themeColorSchemeManager}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={themeColorSchemeManager}
+      >
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -27,8 +27,14 @@ export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[]
       element: <SessionEffects />,
       errorElement: <RouteErrorBoundary />,
       children: [
-        { element: <RouteGate layout="blank" />, children: routes.filter((route) => route.layout === 'blank').map(toRouteObject) },
-        { element: <RouteGate layout="vertical" />, children: routes.filter((route) => route.layout === 'vertical').map(toRouteObject) },
+        {
+          element: <RouteGate layout="blank" />,
+          children: routes.filter((route) => route.layout === 'blank').map(toRouteObject),
+        },
+        {
+          element: <RouteGate layout="vertical" />,
+          children: routes.filter((route) => route.layout === 'vertical').map(toRouteObject),
+        },
       ],
     },
   ];

@@ -2,8 +2,18 @@
 // that the domain's rules (validateCompanyDetails, validateCompanyEdit) read them as the sign-up form does.
 import type { CompanyDetails, PostalAddress } from '@comptoir/domain';
 
-type StoredAddress = { adresse: string | null; postalCode: string | null; city: string | null; country: string | null } | null;
-type StoredContact = { firstName: string | null; lastName: string | null; phone: string | null; email: string | null } | null;
+type StoredAddress = {
+  adresse: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+} | null;
+type StoredContact = {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  email: string | null;
+} | null;
 
 /** The company's details as the server answers them. */
 export type StoredCompanyDetails = {
@@ -16,7 +26,12 @@ export type StoredCompanyDetails = {
 };
 
 export function toAddress(address: StoredAddress): PostalAddress {
-  return { adresse: address?.adresse ?? '', postalCode: address?.postalCode ?? '', city: address?.city ?? '', country: address?.country ?? 'FR' };
+  return {
+    adresse: address?.adresse ?? '',
+    postalCode: address?.postalCode ?? '',
+    city: address?.city ?? '',
+    country: address?.country ?? 'FR',
+  };
 }
 
 /** The company as the details forms edit it: every field a string. */
@@ -27,7 +42,12 @@ export function toCompanyDetails(company: StoredCompanyDetails): CompanyDetails 
     siren: company.siren ?? '',
     siret: company.siret ?? '',
     vatNumber: company.vatNumber ?? '',
-    contact: { firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '', phone: contact?.phone ?? '', email: contact?.email ?? '' },
+    contact: {
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      phone: contact?.phone ?? '',
+      email: contact?.email ?? '',
+    },
     adresse: toAddress(company.adresse),
   };
 }

@@ -8,7 +8,9 @@ export type Viewer = {
   typename: Account['__typename'] | null;
   /** Roles that decide access: the switched account's while switching (the server grants its rights only). */
   roles: readonly string[];
-  /** While switching, the signed-in account's own roles: an excluded role held by either hides a menu entry (SPEC §6). */
+  /**
+   * While switching, the signed-in account's own roles: an excluded role held by either hides a menu entry (SPEC §6).
+   */
   actorRoles: readonly string[];
   me: Account | null;
   switchedUser: Account | null;
@@ -67,7 +69,9 @@ export function useConnection(): ConnectionState {
   return { status: 'unknown', viewer: null };
 }
 
-/** Where "Back to home" leads: the account's landing page (docs/roles.md#landing); a visitor goes through / to sign in. */
+/**
+ * Where "Back to home" leads: the account's landing page (docs/roles.md#landing); a visitor goes through / to sign in.
+ */
 export function useLandingPath(): string {
   const { status, viewer } = useConnection();
   return status === 'connected' && viewer ? landingPath(viewer.roles) : '/';

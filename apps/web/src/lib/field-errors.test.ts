@@ -9,8 +9,13 @@ function refusal(code: string, extensions: Record<string, unknown> = {}) {
 
 describe('fieldErrorKeys', () => {
   it('reads the key the server gave each field, by the form’s path', () => {
-    const error = refusal('BAD_USER_INPUT', { fields: { 'adresse.postalCode': 'five_digits_required', password: 'PASSWORD_USED_BEFORE' } });
-    expect(fieldErrorKeys(error)).toEqual({ 'adresse.postalCode': 'five_digits_required', password: 'PASSWORD_USED_BEFORE' });
+    const error = refusal('BAD_USER_INPUT', {
+      fields: { 'adresse.postalCode': 'five_digits_required', password: 'PASSWORD_USED_BEFORE' },
+    });
+    expect(fieldErrorKeys(error)).toEqual({
+      'adresse.postalCode': 'five_digits_required',
+      password: 'PASSWORD_USED_BEFORE',
+    });
   });
 
   it('finds no field in a refusal without fields, nor in a failure that never reached the server', () => {
@@ -30,9 +35,15 @@ describe('describeRequestError', () => {
   });
 
   it('reads any other code as a server error on a screen that names the codes it explains', () => {
-    expect(describeRequestError(refusal('ACCOUNT_DISABLED'), t, ['ACCOUNT_DISABLED'])).toBe('This account is disabled. Please contact customer service.');
-    expect(describeRequestError(refusal('FORBIDDEN'), t, ['ACCOUNT_DISABLED'])).toBe('Server error. Please try again later');
-    expect(describeRequestError(refusal('TOO_MANY_ATTEMPTS'), t, [])).toBe('Too many attempts. Please try again later.');
+    expect(describeRequestError(refusal('ACCOUNT_DISABLED'), t, ['ACCOUNT_DISABLED'])).toBe(
+      'This account is disabled. Please contact customer service.',
+    );
+    expect(describeRequestError(refusal('FORBIDDEN'), t, ['ACCOUNT_DISABLED'])).toBe(
+      'Server error. Please try again later',
+    );
+    expect(describeRequestError(refusal('TOO_MANY_ATTEMPTS'), t, [])).toBe(
+      'Too many attempts. Please try again later.',
+    );
     expect(describeRequestError(refusal('FORBIDDEN'), t)).toBe('You are not allowed to do this.');
   });
 });

@@ -11,10 +11,15 @@ export function fieldErrorKeys(error: unknown): Record<string, string> {
   const extensions: Record<string, unknown> = error.errors[0]?.extensions ?? {};
   const { fields } = extensions;
   if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
-/** A field's key in the reader's language: a validation key (`invalid_iban`), else an error code (`PASSWORD_USED_BEFORE`). */
+/**
+ * A field's key in the reader's language: a validation key (`invalid_iban`), else an error code
+ * (`PASSWORD_USED_BEFORE`).
+ */
 export function useFieldMessage(): (key: string) => string {
   const { t, i18n } = useTranslation();
   return (key) => (i18n.exists(`validation.${key}`) ? t(`validation.${key}`) : t(`errors.${key}`));
@@ -23,18 +28,22 @@ export function useFieldMessage(): (key: string) => string {
 /** The messages the server put under a refused form's fields, translated, by the form's path; empty when none. */
 export function useFieldErrors(): (error: unknown) => Record<string, string> {
   const fieldMessage = useFieldMessage();
-  return (error) => Object.fromEntries(Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, fieldMessage(key)]));
+  return (error) =>
+    Object.fromEntries(Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, fieldMessage(key)]));
 }
 
 /**
  * The sentence above a form whose request failed: the code's message, with how long to wait after too many attempts.
- * With `shown`, a screen names the codes it explains; any other reads as a server error (TOO_MANY_ATTEMPTS always shows).
+ * With `shown`, a screen names the codes it explains; any other reads as a server error (TOO_MANY_ATTEMPTS always
+ * shows).
  */
 export function describeRequestError(error: unknown, t: TFunction, shown?: readonly string[]): string {
   const code = getErrorCode(error);
   if (code === 'TOO_MANY_ATTEMPTS') {
     const seconds = error instanceof GraphQLRequestError ? error.retryAfterSeconds : null;
-    return seconds === null ? t('errors.TOO_MANY_ATTEMPTS') : `${t('errors.TOO_MANY_ATTEMPTS')} ${t('auth.retryIn', { seconds })}`;
+    return seconds === null
+      ? t('errors.TOO_MANY_ATTEMPTS')
+      : `${t('errors.TOO_MANY_ATTEMPTS')} ${t('auth.retryIn', { seconds })}`;
   }
   if (shown && !shown.includes(code)) return t('errors.INTERNAL_SERVER_ERROR');
   return t(`errors.${code}`);

@@ -17,7 +17,14 @@ export function isFuture(iso: string | null | undefined, now: number = Date.now(
 export function formatOrderDate(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(date);
@@ -35,7 +42,10 @@ const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "2 min ago", "3 days ago", "now" in the reader's language; null when it never happened (a printer's poll, a tablet's check-in). */
+/**
+ * "2 min ago", "3 days ago", "now" in the reader's language; null when it never happened (a printer's poll, a tablet's
+ * check-in).
+ */
 export function formatTimeAgo(iso: string | null, lang: string, now: Date = new Date()): string | null {
   if (!iso) return null;
   const seconds = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 1000));

@@ -47,7 +47,10 @@ describe('requestGraphQL', () => {
     storeSession();
     const navigate = vi.fn();
     setNavigator(navigate);
-    mockGraphQL(() => ({ status, json: { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] } }));
+    mockGraphQL(() => ({
+      status,
+      json: { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+    }));
     await expect(requestGraphQL(ConnectedQuery)).rejects.toBeInstanceOf(GraphQLRequestError);
     for (const key of SESSION_KEYS_TO_CLEAR) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('fr');

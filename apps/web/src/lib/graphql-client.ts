@@ -14,11 +14,17 @@ export type RequestOptions = {
   asSignedInAccount?: boolean;
 };
 
-/** The headers every GraphQL call sends: the token, the switched account, the device language (the API explorer's too). */
+/**
+ * The headers every GraphQL call sends: the token, the switched account, the device language (the API explorer's too).
+ */
 export function buildHeaders({ asSignedInAccount = false }: RequestOptions = {}): Record<string, string> {
   // SPEC §7: the product always announces a French device language; the server answers in English
   // and the app translates by error code, so this only matters to the server's own logs.
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'fr-FR' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'accept-language': 'fr-FR',
+  };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   const switchUser = localStorage.getItem(STORAGE_KEYS.switchUser);

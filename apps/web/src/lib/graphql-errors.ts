@@ -21,7 +21,10 @@ export class GraphQLRequestError extends Error {
   }
 
   get retryAfterSeconds(): number | null {
-    return this.errors.find((error) => error.extensions?.retryAfterSeconds !== undefined)?.extensions?.retryAfterSeconds ?? null;
+    return (
+      this.errors.find((error) => error.extensions?.retryAfterSeconds !== undefined)?.extensions?.retryAfterSeconds ??
+      null
+    );
   }
 }
 

@@ -22,7 +22,11 @@ function uploadHeaders(): Record<string, string> {
  * call; a 401/403 signs out as the GraphQL client does. A file over the server's limit is refused before it is read
  * (HTTP 413 with BAD_USER_INPUT), and that message reaches the caller like any other error.
  */
-export async function sendGraphQLUpload<TResult>(document: DocumentNode, variables: Record<string, unknown>, parts: readonly UploadPart[]): Promise<TResult> {
+export async function sendGraphQLUpload<TResult>(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  parts: readonly UploadPart[],
+): Promise<TResult> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: print(document), variables }));
   form.append('map', JSON.stringify(Object.fromEntries(parts.map((part, index) => [index, [part.path]]))));
@@ -33,7 +37,10 @@ export async function sendGraphQLUpload<TResult>(document: DocumentNode, variabl
   } catch (cause) {
     throw new NetworkError(cause);
   }
-  const answer = (await response.json().catch(() => null)) as { data?: TResult | null; errors?: GraphQLErrorItem[] } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    data?: TResult | null;
+    errors?: GraphQLErrorItem[];
+  } | null;
   if (response.status === 401 || response.status === 403) {
     signOut();
     throw new GraphQLRequestError(response.status, answer?.errors ?? []);

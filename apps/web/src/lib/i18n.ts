@@ -19,7 +19,8 @@ function withNamespaces(lang: Lang, base: Translation): Translation {
   for (const [path, strings] of Object.entries(namespaceFiles)) {
     const [, folder, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (folder !== lang || !namespace) continue;
-    if (namespace in merged) throw new Error(`locales/${lang}/${namespace}.json repeats the "${namespace}" key of ${lang}.json`);
+    if (namespace in merged)
+      throw new Error(`locales/${lang}/${namespace}.json repeats the "${namespace}" key of ${lang}.json`);
     merged[namespace] = strings;
   }
   return merged;

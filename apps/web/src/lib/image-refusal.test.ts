@@ -7,11 +7,19 @@ import { imageRefusalOf } from './image-refusal';
 describe('image refusals', () => {
   it('reads the reason of a refused picture, and nothing from other errors', () => {
     // As the server's JSON arrives: extensions carry more than the client's type names.
-    const tooLarge = { message: 'The image is larger than 10 MB', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_LARGE', maxBytes: 10_485_760 } };
-    const otherReason = { message: 'Not activated', extensions: { code: 'FORBIDDEN', reason: 'MENU_MAKER_NOT_ACTIVATED' } };
+    const tooLarge = {
+      message: 'The image is larger than 10 MB',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_LARGE', maxBytes: 10_485_760 },
+    };
+    const otherReason = {
+      message: 'Not activated',
+      extensions: { code: 'FORBIDDEN', reason: 'MENU_MAKER_NOT_ACTIVATED' },
+    };
     expect(imageRefusalOf(new GraphQLRequestError(200, [tooLarge]))).toBe('IMAGE_TOO_LARGE');
     expect(imageRefusalOf(new GraphQLRequestError(200, [otherReason]))).toBeNull();
-    expect(imageRefusalOf(new GraphQLRequestError(200, [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }]))).toBeNull();
+    expect(
+      imageRefusalOf(new GraphQLRequestError(200, [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }])),
+    ).toBeNull();
     expect(imageRefusalOf(new Error('offline'))).toBeNull();
   });
 

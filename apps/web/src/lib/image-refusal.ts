@@ -17,6 +17,11 @@ export function useImageRefusalText(): (error: unknown) => string | null {
   const { t } = useTranslation();
   return (error) => {
     const reason = imageRefusalOf(error);
-    return reason === null ? null : t(`imageUpload.${reason}`, { megabytes: MAX_IMAGE_BYTES / (1024 * 1024), megapixels: MAX_IMAGE_PIXELS / 1_000_000 });
+    return reason === null
+      ? null
+      : t(`imageUpload.${reason}`, {
+          megabytes: MAX_IMAGE_BYTES / (1024 * 1024),
+          megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+        });
   };
 }

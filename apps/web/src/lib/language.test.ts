@@ -28,7 +28,10 @@ describe('language wiring', () => {
   });
 
   it('falls back to English when the country lookup fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     await expect(applyDetectedLanguage()).resolves.toBe('en');
     expect(i18n.t('auth.submit')).toBe('Sign in');
   });

@@ -7,6 +7,7 @@ export function newPasswordRules(message: (key: ValidationKey) => string) {
   const shown = (key: ValidationKey | null) => (key ? message(key) : null);
   return {
     newPassword: (value: string) => shown(passwordStrength(value)),
-    confirmPassword: (value: string, values: NewPasswordValues) => shown(passwordConfirmation(values.newPassword, value)),
+    confirmPassword: (value: string, values: NewPasswordValues) =>
+      shown(passwordConfirmation(values.newPassword, value)),
   };
 }

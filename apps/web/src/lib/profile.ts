@@ -13,9 +13,24 @@ const AccountFields = graphql(`
     enabled
     currency
     lang
-    ... on Company { id name picture pagesAccess { tag pinRequired } awaitingValidation }
-    ... on User { firstName lastName picture }
-    ... on Application { name }
+    ... on Company {
+      id
+      name
+      picture
+      pagesAccess {
+        tag
+        pinRequired
+      }
+      awaitingValidation
+    }
+    ... on User {
+      firstName
+      lastName
+      picture
+    }
+    ... on Application {
+      name
+    }
   }
 `);
 
@@ -26,10 +41,30 @@ const ProfileQuery = graphql(
     query Profile {
       init {
         connected
-        me { ...AccountFields }
-        switchedUser { ...AccountFields }
-        platforms { id name color picture }
-        printers { id label online cloudPrintEnabled restaurants { restaurant { uuid title } } }
+        me {
+          ...AccountFields
+        }
+        switchedUser {
+          ...AccountFields
+        }
+        platforms {
+          id
+          name
+          color
+          picture
+        }
+        printers {
+          id
+          label
+          online
+          cloudPrintEnabled
+          restaurants {
+            restaurant {
+              uuid
+              title
+            }
+          }
+        }
       }
     }
   `,

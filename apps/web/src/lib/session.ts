@@ -49,7 +49,8 @@ let snapshot: Session = readStorage();
 
 function publish(): void {
   const next = readStorage();
-  if (next.token === snapshot.token && next.switchUser === snapshot.switchUser && sameUser(next.user, snapshot.user)) return;
+  if (next.token === snapshot.token && next.switchUser === snapshot.switchUser && sameUser(next.user, snapshot.user))
+    return;
   snapshot = next;
   for (const listener of listeners) listener();
 }

@@ -7,7 +7,9 @@ import { readTokenExpiry } from './token';
 
 const RefreshMutation = graphql(`
   mutation Refresh {
-    refresh { token }
+    refresh {
+      token
+    }
   }
 `);
 

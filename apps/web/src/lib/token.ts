@@ -5,7 +5,8 @@ export function readTokenExpiry(token: string): number | null {
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const claims: unknown = JSON.parse(json);
-    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number') return claims.exp;
+    if (typeof claims === 'object' && claims !== null && 'exp' in claims && typeof claims.exp === 'number')
+      return claims.exp;
     return null;
   } catch {
     return null;

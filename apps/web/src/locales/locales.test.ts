@@ -33,7 +33,13 @@ describe('locales', () => {
   it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every English key, translated', (lang) => {
     const translated = flatten(translations[lang]);
     expect(baseKeys(translated)).toEqual(baseKeys(english));
-    for (const key of ['auth.submit', 'layout.logout', 'misc.notFoundTitle', 'companies.loadError', 'placeholder.title']) {
+    for (const key of [
+      'auth.submit',
+      'layout.logout',
+      'misc.notFoundTitle',
+      'companies.loadError',
+      'placeholder.title',
+    ]) {
       expect(translated[key], `${lang} ${key}`).not.toBe(english[key]);
     }
   });

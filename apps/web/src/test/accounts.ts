@@ -5,9 +5,22 @@ import type { Account } from '../lib/profile';
 type AccountKind = 'User' | 'Company' | 'Application';
 
 /** An account as the profile query returns it. */
-export function anAccount(kind: AccountKind, roles: Role[], email = `${kind.toLowerCase()}@demo.comptoir.test`): Account {
+export function anAccount(
+  kind: AccountKind,
+  roles: Role[],
+  email = `${kind.toLowerCase()}@demo.comptoir.test`,
+): Account {
   const base = { uuid: `uuid-${email}`, email, roles, enabled: true, currency: 'EUR', lang: 'en' };
-  if (kind === 'Company') return { ...base, __typename: 'Company', id: 1, name: 'Demo Burger Co', picture: null, pagesAccess: [], awaitingValidation: false };
+  if (kind === 'Company')
+    return {
+      ...base,
+      __typename: 'Company',
+      id: 1,
+      name: 'Demo Burger Co',
+      picture: null,
+      pagesAccess: [],
+      awaitingValidation: false,
+    };
   if (kind === 'Application') return { ...base, __typename: 'Application', name: 'Demo POS' };
   return { ...base, __typename: 'User', firstName: 'Ada', lastName: 'Admin', picture: null };
 }

@@ -21,14 +21,20 @@ export function renderWithProviders(ui: ReactElement, queryClient: QueryClient =
   return render(ui, { wrapper: Wrapper });
 }
 
-export type GraphQLMock = (body: { query: string; variables: Record<string, unknown> }) => { status?: number; json: unknown } | Promise<never>;
+export type GraphQLMock = (body: {
+  query: string;
+  variables: Record<string, unknown>;
+}) => { status?: number; json: unknown } | Promise<never>;
 
 /** Replaces `fetch` with a GraphQL responder; returns the mock to inspect the requests. */
 export function mockGraphQL(respond: GraphQLMock) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
     const answer = await respond(body);
-    return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.json), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

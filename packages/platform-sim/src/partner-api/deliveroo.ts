@@ -1,7 +1,17 @@
 import { deliverooOrder, type DeliverooStatus } from '../payloads/deliveroo';
 import type { SimOrder } from '../sim-order';
 import { pauseStore, reopenStore } from '../sim-store';
-import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerRoute } from './route';
+import {
+  badRequest,
+  bearerToken,
+  conflict,
+  noContent,
+  stringField,
+  withOrder,
+  withStore,
+  type PartnerApi,
+  type PartnerRoute,
+} from './route';
 import { deliverooMenuRoutes } from './deliveroo-menu';
 import { tabletLoginRoute } from './tablet-login';
 
@@ -21,7 +31,12 @@ const SITE = '^/site/v1/brands/[^/]+/sites/([^/]+)';
 const WORKLOAD_MODES = ['QUIET', 'MODERATE', 'BUSY'];
 
 const siteRoutes: PartnerRoute[] = [
-  { method: 'GET', pattern: new RegExp(`${SITE}/status$`), handle: (_r, c, m) => withStore(m, c, (store) => ({ status: 200, body: { status: store.status === 'open' ? 'open' : 'closed' } })) },
+  {
+    method: 'GET',
+    pattern: new RegExp(`${SITE}/status$`),
+    handle: (_r, c, m) =>
+      withStore(m, c, (store) => ({ status: 200, body: { status: store.status === 'open' ? 'open' : 'closed' } })),
+  },
   {
     method: 'PUT',
     pattern: new RegExp(`${SITE}/status$`),
@@ -40,7 +55,8 @@ const siteRoutes: PartnerRoute[] = [
     handle: (request, context, match) =>
       withStore(match, context, (store) => {
         const mode = stringField(request.body, 'mode');
-        if (!mode || !WORKLOAD_MODES.includes(mode)) return badRequest(`mode must be one of ${WORKLOAD_MODES.join(', ')}`);
+        if (!mode || !WORKLOAD_MODES.includes(mode))
+          return badRequest(`mode must be one of ${WORKLOAD_MODES.join(', ')}`);
         store.busy = mode === 'BUSY' ? { extraPreparationMinutes: null, busyMinutes: null } : null;
         return noContent();
       }),
@@ -57,8 +73,13 @@ const routes: PartnerRoute[] = [
     public: true,
     handle: (request, context) => {
       const basic = /^Basic (.+)$/i.exec(request.headers.get('authorization') ?? '');
-      const [, secret] = Buffer.from(basic?.[1] ?? '', 'base64').toString('utf8').split(':');
-      if (new URLSearchParams(request.rawBody).get('grant_type') !== 'client_credentials' || secret !== context.secret) {
+      const [, secret] = Buffer.from(basic?.[1] ?? '', 'base64')
+        .toString('utf8')
+        .split(':');
+      if (
+        new URLSearchParams(request.rawBody).get('grant_type') !== 'client_credentials' ||
+        secret !== context.secret
+      ) {
         return { status: 401, body: { error: 'invalid_client' } };
       }
       return { status: 200, body: { access_token: context.issueToken(), expires_in: 300, token_type: 'Bearer' } };
@@ -67,7 +88,17 @@ const routes: PartnerRoute[] = [
   {
     method: 'GET',
     pattern: new RegExp(`^/order/v1/orders/${ORDER}$`),
-    handle: (_r, c, m) => withOrder(m, c, (order) => ({ status: 200, body: deliverooOrder(order.draft, { id: order.platformOrderId, orderNumber: order.extra.orderNumber ?? '', displayId: order.displayId, status: order.state as DeliverooStatus, statusLog: order.statusLog as { at: string; status: DeliverooStatus }[] }) })),
+    handle: (_r, c, m) =>
+      withOrder(m, c, (order) => ({
+        status: 200,
+        body: deliverooOrder(order.draft, {
+          id: order.platformOrderId,
+          orderNumber: order.extra.orderNumber ?? '',
+          displayId: order.displayId,
+          status: order.state as DeliverooStatus,
+          statusLog: order.statusLog as { at: string; status: DeliverooStatus }[],
+        }),
+      })),
   },
   {
     method: 'PATCH',
@@ -77,12 +108,15 @@ const routes: PartnerRoute[] = [
         const status = stringField(request.body, 'status');
         if (status === 'confirmed') {
           // Confirmation is for scheduled orders, once accepted.
-          if (order.state !== 'accepted' || order.draft.scheduledFor === null) return conflict('Only an accepted scheduled order can be confirmed');
+          if (order.state !== 'accepted' || order.draft.scheduledFor === null)
+            return conflict('Only an accepted scheduled order can be confirmed');
           setStatus(order, 'confirmed', context.now());
           return noContent();
         }
-        if (status !== 'accepted' && status !== 'rejected') return badRequest('status must be accepted, rejected or confirmed');
-        if (status === 'rejected' && !REJECT_REASONS.includes(stringField(request.body, 'reject_reason') ?? '')) return badRequest(`reject_reason must be one of ${REJECT_REASONS.join(', ')}`);
+        if (status !== 'accepted' && status !== 'rejected')
+          return badRequest('status must be accepted, rejected or confirmed');
+        if (status === 'rejected' && !REJECT_REASONS.includes(stringField(request.body, 'reject_reason') ?? ''))
+          return badRequest(`reject_reason must be one of ${REJECT_REASONS.join(', ')}`);
         if (order.state !== 'placed') return conflict(`The order is already ${order.state}`);
         setStatus(order, status, context.now());
         return noContent();
@@ -106,8 +140,10 @@ const routes: PartnerRoute[] = [
         const stage = stringField(request.body, 'stage');
         if (!stage || !STAGES.includes(stage)) return badRequest(`stage must be one of ${STAGES.join(', ')}`);
         const delay = request.body.delay;
-        if (delay !== undefined && (stage !== 'in_kitchen' || typeof delay !== 'number' || !DELAYS.includes(delay))) return badRequest('delay is 0, 2, 4, 6, 8 or 10 minutes, with in_kitchen only');
-        if (order.state !== 'accepted' && order.state !== 'confirmed') return conflict(`The order is ${order.state}; prep stages follow acceptance`);
+        if (delay !== undefined && (stage !== 'in_kitchen' || typeof delay !== 'number' || !DELAYS.includes(delay)))
+          return badRequest('delay is 0, 2, 4, 6, 8 or 10 minutes, with in_kitchen only');
+        if (order.state !== 'accepted' && order.state !== 'confirmed')
+          return conflict(`The order is ${order.state}; prep stages follow acceptance`);
         order.stage = stage;
         return noContent();
       }),
@@ -122,7 +158,12 @@ export const deliverooApi: PartnerApi = {
     if (token !== null) return context.tokens.has(token);
     // Older APIs: HTTP Basic api-key:secret.
     const basic = /^Basic (.+)$/i.exec(headers.get('authorization') ?? '');
-    return basic !== null && Buffer.from(basic[1] ?? '', 'base64').toString('utf8').split(':')[1] === context.secret;
+    return (
+      basic !== null &&
+      Buffer.from(basic[1] ?? '', 'base64')
+        .toString('utf8')
+        .split(':')[1] === context.secret
+    );
   },
   routes,
 };

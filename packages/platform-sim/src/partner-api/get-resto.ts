@@ -1,6 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pauseStore, reopenStore, type SimStore } from '../sim-store';
-import { badRequest, conflict, noContent, notFound, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import {
+  badRequest,
+  conflict,
+  noContent,
+  notFound,
+  stringField,
+  withOrder,
+  withStore,
+  type PartnerApi,
+  type PartnerReply,
+  type PartnerRoute,
+} from './route';
 import { getRestoMenuRoutes } from './get-resto-menu';
 import { tabletLoginRoute } from './tablet-login';
 
@@ -15,7 +26,8 @@ const NEXT: Readonly<Record<string, string[]>> = {
   cancelled: ['placed', 'accepted', 'ready'],
 };
 
-const positiveInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+const positiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 // Store callbacks (apps/server/src/platforms/get-resto/README.md): each body carries only what changed.
 function updateStore(store: SimStore, body: Record<string, unknown>): PartnerReply {
@@ -23,7 +35,8 @@ function updateStore(store: SimStore, body: Record<string, unknown>): PartnerRep
   if (typeof paused !== 'boolean' && typeof busy !== 'boolean') return badRequest('Send paused or busy');
   let nextBusy = busy === false ? null : store.busy;
   if (busy === true) {
-    if (!positiveInteger(extraPreparationMinutes) || !positiveInteger(busyMinutes)) return badRequest('busy needs extraPreparationMinutes and busyMinutes, positive integers');
+    if (!positiveInteger(extraPreparationMinutes) || !positiveInteger(busyMinutes))
+      return badRequest('busy needs extraPreparationMinutes and busyMinutes, positive integers');
     nextBusy = { extraPreparationMinutes, busyMinutes };
   }
   if (paused === true) pauseStore(store, null, null);
@@ -37,9 +50,12 @@ const DELIVERY_MODES = ['PLATFORM', 'RESTAURANT'];
 // The settings callback (README.md "Store callbacks"): the usual preparation time, or who delivers.
 function updateSettings(store: SimStore, body: Record<string, unknown>): PartnerReply {
   const { preparationMinutes, deliveryMode } = body;
-  if (preparationMinutes === undefined && deliveryMode === undefined) return badRequest('Send preparationMinutes or deliveryMode');
-  if (preparationMinutes !== undefined && !positiveInteger(preparationMinutes)) return badRequest('preparationMinutes must be a positive integer');
-  if (deliveryMode !== undefined && (typeof deliveryMode !== 'string' || !DELIVERY_MODES.includes(deliveryMode))) return badRequest(`deliveryMode must be one of ${DELIVERY_MODES.join(', ')}`);
+  if (preparationMinutes === undefined && deliveryMode === undefined)
+    return badRequest('Send preparationMinutes or deliveryMode');
+  if (preparationMinutes !== undefined && !positiveInteger(preparationMinutes))
+    return badRequest('preparationMinutes must be a positive integer');
+  if (deliveryMode !== undefined && (typeof deliveryMode !== 'string' || !DELIVERY_MODES.includes(deliveryMode)))
+    return badRequest(`deliveryMode must be one of ${DELIVERY_MODES.join(', ')}`);
   if (typeof preparationMinutes === 'number') store.preparationSeconds = preparationMinutes * 60;
   if (typeof deliveryMode === 'string') store.deliveryMode = deliveryMode;
   return noContent();
@@ -60,8 +76,16 @@ const routes: PartnerRoute[] = [
       return noContent();
     },
   },
-  { method: 'POST', pattern: /^\/stores\/([^/]+)\/status$/, handle: (r, c, m) => withStore(m, c, (store) => updateStore(store, r.body)) },
-  { method: 'POST', pattern: /^\/stores\/([^/]+)\/settings$/, handle: (r, c, m) => withStore(m, c, (store) => updateSettings(store, r.body)) },
+  {
+    method: 'POST',
+    pattern: /^\/stores\/([^/]+)\/status$/,
+    handle: (r, c, m) => withStore(m, c, (store) => updateStore(store, r.body)),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/stores\/([^/]+)\/settings$/,
+    handle: (r, c, m) => withStore(m, c, (store) => updateSettings(store, r.body)),
+  },
   ...getRestoMenuRoutes,
   tabletLoginRoute,
   {
@@ -83,7 +107,8 @@ const routes: PartnerRoute[] = [
     handle: (request, context, match) =>
       withOrder(match, context, (order) => {
         const extra = request.body.extraMinutes;
-        if (typeof extra !== 'number' || !Number.isInteger(extra) || extra <= 0) return badRequest('extraMinutes must be a positive integer');
+        if (typeof extra !== 'number' || !Number.isInteger(extra) || extra <= 0)
+          return badRequest('extraMinutes must be a positive integer');
         if (order.state !== 'accepted') return conflict('Only an accepted order can be delayed');
         order.readyAt = new Date((order.readyAt ?? context.now()).getTime() + extra * 60_000);
         return noContent();
@@ -99,7 +124,10 @@ export const getRestoApi: PartnerApi = {
     if (headers.get('authorization') === `Bearer ${context.secret}`) return true;
     const given = /^sha256=([0-9a-f]{64})$/.exec(headers.get('x-getresto-signature') ?? '')?.[1];
     if (!given) return false;
-    return timingSafeEqual(Buffer.from(given, 'hex'), createHmac('sha256', context.secret).update(rawBody, 'utf8').digest());
+    return timingSafeEqual(
+      Buffer.from(given, 'hex'),
+      createHmac('sha256', context.secret).update(rawBody, 'utf8').digest(),
+    );
   },
   routes,
 };

@@ -1,6 +1,17 @@
 import type { SimOrder } from '../sim-order';
 import { pauseStore, reopenStore } from '../sim-store';
-import { badRequest, conflict, noContent, notFound, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import {
+  badRequest,
+  conflict,
+  noContent,
+  notFound,
+  stringField,
+  withOrder,
+  withStore,
+  type PartnerApi,
+  type PartnerReply,
+  type PartnerRoute,
+} from './route';
 import { glovoMenuRoutes } from './glovo-menu';
 import { tabletLoginRoute } from './tablet-login';
 
@@ -12,12 +23,18 @@ const NEXT: Readonly<Record<string, { from: string[]; fulfilment: string | null 
   OUT_FOR_DELIVERY: { from: ['DISPATCHED', 'ACCEPTED'], fulfilment: 'DELIVERY_THIRD_PARTY' },
   PICKED_UP_BY_CUSTOMER: { from: ['DISPATCHED', 'ACCEPTED'], fulfilment: 'PICKUP' },
 };
-const NEWER_ACTIONS: Readonly<Record<string, string>> = { accept: 'ACCEPTED', ready_for_pickup: 'READY_FOR_PICKUP', out_for_delivery: 'OUT_FOR_DELIVERY', customer_picked_up: 'PICKED_UP_BY_CUSTOMER' };
+const NEWER_ACTIONS: Readonly<Record<string, string>> = {
+  accept: 'ACCEPTED',
+  ready_for_pickup: 'READY_FOR_PICKUP',
+  out_for_delivery: 'OUT_FOR_DELIVERY',
+  customer_picked_up: 'PICKED_UP_BY_CUSTOMER',
+};
 
 function moveTo(order: SimOrder, status: string | null | undefined): PartnerReply {
   const rule = status ? NEXT[status] : undefined;
   if (!status || !rule) return badRequest(`status must be one of ${Object.keys(NEXT).join(', ')}`);
-  if (rule.fulfilment !== null && rule.fulfilment !== order.draft.fulfillmentType) return conflict(`${status} does not apply to a ${order.draft.fulfillmentType} order`);
+  if (rule.fulfilment !== null && rule.fulfilment !== order.draft.fulfillmentType)
+    return conflict(`${status} does not apply to a ${order.draft.fulfillmentType} order`);
   if (!rule.from.includes(order.state)) return conflict(`Order is ${order.state}`);
   order.state = status;
   return noContent();
@@ -39,7 +56,15 @@ const storeRoutes: PartnerRoute[] = [
         return noContent();
       }),
   },
-  { method: 'GET', pattern: CLOSING, handle: (_r, c, m) => withStore(m, c, (store) => ({ status: 200, body: { until: store.status === 'paused' ? (store.pausedUntil?.toISOString() ?? null) : null } })) },
+  {
+    method: 'GET',
+    pattern: CLOSING,
+    handle: (_r, c, m) =>
+      withStore(m, c, (store) => ({
+        status: 200,
+        body: { until: store.status === 'paused' ? (store.pausedUntil?.toISOString() ?? null) : null },
+      })),
+  },
   {
     method: 'DELETE',
     pattern: CLOSING,
@@ -66,8 +91,10 @@ const routes: PartnerRoute[] = [
   },
   ...['PUT', 'POST'].map((method) => ({
     method,
-    pattern: /^\/api\/v0\/integrations\/orders\/([^/]+)\/(accept|ready_for_pickup|out_for_delivery|customer_picked_up)$/,
-    handle: (_request: unknown, context: Parameters<PartnerRoute['handle']>[1], match: RegExpExecArray) => withOrder(match, context, (order) => moveTo(order, NEWER_ACTIONS[match[2] ?? ''])),
+    pattern:
+      /^\/api\/v0\/integrations\/orders\/([^/]+)\/(accept|ready_for_pickup|out_for_delivery|customer_picked_up)$/,
+    handle: (_request: unknown, context: Parameters<PartnerRoute['handle']>[1], match: RegExpExecArray) =>
+      withOrder(match, context, (order) => moveTo(order, NEWER_ACTIONS[match[2] ?? ''])),
   })),
 ];
 

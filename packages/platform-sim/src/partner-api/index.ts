@@ -12,7 +12,15 @@ import type { PartnerApi, PartnerContext, PartnerReply, PartnerRequest } from '.
 import { uberEatsApi } from './uber-eats';
 
 /** One call Comptoir made to a simulated partner API, as the platform saw it. */
-export type PartnerCall = { platform: PlatformCode; method: string; path: string; body: unknown; authorized: boolean; status: number; at: Date };
+export type PartnerCall = {
+  platform: PlatformCode;
+  method: string;
+  path: string;
+  body: unknown;
+  authorized: boolean;
+  status: number;
+  at: Date;
+};
 
 const APIS: readonly PartnerApi[] = [uberEatsApi, deliverooApi, justEatApi, glovoApi, getRestoApi];
 
@@ -29,7 +37,9 @@ export type PartnerApiOptions = {
 };
 
 /** Serves `/simulator/<slug>/…` as each platform's partner API: auth first, then the order's state decides. */
-export function createPartnerApi(options: PartnerApiOptions): { handle(request: Request, path: string): Promise<Response> } {
+export function createPartnerApi(options: PartnerApiOptions): {
+  handle(request: Request, path: string): Promise<Response>;
+} {
   const tokens = new Map<PlatformCode, Set<string>>(APIS.map((api) => [api.platform, new Set<string>()]));
   return {
     async handle(request, path) {
@@ -56,28 +66,64 @@ export function createPartnerApi(options: PartnerApiOptions): { handle(request: 
         now: options.now,
       };
       const authorized = context.secret !== '' && api.isAuthorized(request.headers, context, rawBody);
-      const reply = route(api, { method: request.method, path: subPath, headers: request.headers, body, rawBody }, context, authorized);
-      options.record({ platform: api.platform, method: request.method, path: subPath, body: rawBody === '' ? null : (body ?? rawBody), authorized, status: reply.status, at: options.now() });
-      return reply.status === 204 ? new Response(null, { status: 204, headers: reply.headers }) : Response.json(reply.body ?? {}, { status: reply.status, headers: reply.headers });
+      const reply = route(
+        api,
+        { method: request.method, path: subPath, headers: request.headers, body, rawBody },
+        context,
+        authorized,
+      );
+      options.record({
+        platform: api.platform,
+        method: request.method,
+        path: subPath,
+        body: rawBody === '' ? null : (body ?? rawBody),
+        authorized,
+        status: reply.status,
+        at: options.now(),
+      });
+      return reply.status === 204
+        ? new Response(null, { status: 204, headers: reply.headers })
+        : Response.json(reply.body ?? {}, { status: reply.status, headers: reply.headers });
     },
   };
 }
 
-function route(api: PartnerApi, request: Omit<PartnerRequest, 'body'> & { body: Record<string, unknown> | null }, context: PartnerContext, authorized: boolean): PartnerReply {
+function route(
+  api: PartnerApi,
+  request: Omit<PartnerRequest, 'body'> & { body: Record<string, unknown> | null },
+  context: PartnerContext,
+  authorized: boolean,
+): PartnerReply {
   const candidates = api.routes.filter((candidate) => candidate.pattern.test(request.path));
-  if (candidates.length === 0) return { status: 404, body: { code: 'not_found', message: `No ${request.method} ${request.path} on this API` } };
+  if (candidates.length === 0)
+    return { status: 404, body: { code: 'not_found', message: `No ${request.method} ${request.path} on this API` } };
   const match = candidates.find((candidate) => candidate.method === request.method);
-  if (!match) return { status: 405, body: { code: 'method_not_allowed', message: `Use ${candidates.map((candidate) => candidate.method).join(' or ')}` } };
-  if (!match.public && !authorized) return { status: 401, body: { code: 'unauthorized', message: 'Missing or invalid credentials' } };
-  if (request.body === null && request.rawBody !== '' && !match.public) return { status: 400, body: { code: 'invalid_request', message: 'The body must be JSON' } };
-  return match.handle({ ...request, body: request.body ?? {} }, context, match.pattern.exec(request.path) as RegExpExecArray);
+  if (!match)
+    return {
+      status: 405,
+      body: {
+        code: 'method_not_allowed',
+        message: `Use ${candidates.map((candidate) => candidate.method).join(' or ')}`,
+      },
+    };
+  if (!match.public && !authorized)
+    return { status: 401, body: { code: 'unauthorized', message: 'Missing or invalid credentials' } };
+  if (request.body === null && request.rawBody !== '' && !match.public)
+    return { status: 400, body: { code: 'invalid_request', message: 'The body must be JSON' } };
+  return match.handle(
+    { ...request, body: request.body ?? {} },
+    context,
+    match.pattern.exec(request.path) as RegExpExecArray,
+  );
 }
 
 function parseBody(rawBody: string): Record<string, unknown> | null {
   if (rawBody === '') return {};
   try {
     const value: unknown = JSON.parse(rawBody);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -13,7 +13,8 @@ export const claimResponseRoute: PartnerRoute = {
     const decision = stringField(request.body, 'decision');
     if (!decision || !DECISIONS.includes(decision)) return badRequest(`decision must be ${DECISIONS.join(', ')}`);
     const justification = request.body.justification;
-    if (decision !== 'Accepted' && (typeof justification !== 'object' || justification === null)) return badRequest('A rejection needs a justification');
+    if (decision !== 'Accepted' && (typeof justification !== 'object' || justification === null))
+      return badRequest('A rejection needs a justification');
     if (refund.response) return conflict('The restaurant already answered this claim');
     context.answerRefund(refund, decision);
     return { status: 204 };

@@ -1,5 +1,14 @@
 import type { SimOrder } from '../sim-order';
-import { badRequest, conflict, noContent, stringField, withOrder, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import {
+  badRequest,
+  conflict,
+  noContent,
+  stringField,
+  withOrder,
+  type PartnerApi,
+  type PartnerReply,
+  type PartnerRoute,
+} from './route';
 import { claimResponseRoute } from './just-eat-claims';
 import { justEatMenuRoutes } from './just-eat-menu';
 import { tabletLoginRoute } from './tablet-login';
@@ -18,15 +27,31 @@ const routes: PartnerRoute[] = [
   tabletLoginRoute,
   claimResponseRoute,
   ...justEatMenuRoutes,
-  { method: 'PUT', pattern: new RegExp(`^/orders/${ORDER}/accept$`), handle: (r, c, m) => withOrder(m, c, (order) => (stringField(r.body, 'TimeAcceptedFor') ? decide(order, 'accepted') : badRequest('TimeAcceptedFor is required'))) },
-  { method: 'PUT', pattern: new RegExp(`^/orders/${ORDER}/reject$`), handle: (_r, c, m) => withOrder(m, c, (order) => decide(order, 'rejected')) },
-  { method: 'PUT', pattern: new RegExp(`^/orders/${ORDER}/ignore$`), handle: (_r, c, m) => withOrder(m, c, (order) => decide(order, 'ignored')) },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`^/orders/${ORDER}/accept$`),
+    handle: (r, c, m) =>
+      withOrder(m, c, (order) =>
+        stringField(r.body, 'TimeAcceptedFor') ? decide(order, 'accepted') : badRequest('TimeAcceptedFor is required'),
+      ),
+  },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`^/orders/${ORDER}/reject$`),
+    handle: (_r, c, m) => withOrder(m, c, (order) => decide(order, 'rejected')),
+  },
+  {
+    method: 'PUT',
+    pattern: new RegExp(`^/orders/${ORDER}/ignore$`),
+    handle: (_r, c, m) => withOrder(m, c, (order) => decide(order, 'ignored')),
+  },
   {
     method: 'PUT',
     pattern: new RegExp(`^/orders/${ORDER}/cancel$`),
     handle: (_r, c, m) =>
       withOrder(m, c, (order) => {
-        if (['rejected', 'cancelled', 'ignored', 'completed'].includes(order.state)) return conflict(`Order already ${order.state}`);
+        if (['rejected', 'cancelled', 'ignored', 'completed'].includes(order.state))
+          return conflict(`Order already ${order.state}`);
         order.state = 'cancelled';
         return noContent();
       }),
@@ -48,7 +73,8 @@ const routes: PartnerRoute[] = [
     pattern: new RegExp(`^/orders/${ORDER}/readyforcollection$`),
     handle: (_r, c, m) =>
       withOrder(m, c, (order) => {
-        if (order.state !== 'accepted' || order.draft.fulfillmentType !== 'PICKUP') return conflict('Only an accepted collection order can be ready for collection');
+        if (order.state !== 'accepted' || order.draft.fulfillmentType !== 'PICKUP')
+          return conflict('Only an accepted collection order can be ready for collection');
         order.state = 'ready';
         return noContent();
       }),
@@ -63,11 +89,18 @@ const routes: PartnerRoute[] = [
         return noContent();
       }),
   },
-  { method: 'POST', pattern: new RegExp(`^/order/${ORDER}/sent-to-pos-success$`), handle: (_r, c, m) => withOrder(m, c, () => ({ status: 200, body: {} })) },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/order/${ORDER}/sent-to-pos-success$`),
+    handle: (_r, c, m) => withOrder(m, c, () => ({ status: 200, body: {} })),
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/order/${ORDER}/sent-to-pos-failed$`),
-    handle: (r, c, m) => withOrder(m, c, () => (stringField(r.body, 'errorCode') ? { status: 200, body: {} } : badRequest('errorCode is required'))),
+    handle: (r, c, m) =>
+      withOrder(m, c, () =>
+        stringField(r.body, 'errorCode') ? { status: 200, body: {} } : badRequest('errorCode is required'),
+      ),
   },
 ];
 
@@ -75,6 +108,7 @@ export const justEatApi: PartnerApi = {
   platform: 'PLATFORM_JUST_EAT',
   slug: 'just-eat',
   // JE partner API: `Authorization: JE-API-KEY <key>`; JET Connect: `X-Flyt-Api-Key`.
-  isAuthorized: (headers, context) => headers.get('authorization') === `JE-API-KEY ${context.secret}` || headers.get('x-flyt-api-key') === context.secret,
+  isAuthorized: (headers, context) =>
+    headers.get('authorization') === `JE-API-KEY ${context.secret}` || headers.get('x-flyt-api-key') === context.secret,
   routes,
 };

@@ -4,7 +4,13 @@ import type { SimOrder } from '../sim-order';
 import type { SimReview } from '../sim-review';
 import type { SimStore } from '../sim-store';
 
-export type PartnerRequest = { method: string; path: string; headers: Headers; body: Record<string, unknown>; rawBody: string };
+export type PartnerRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: Record<string, unknown>;
+  rawBody: string;
+};
 export type PartnerReply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type PartnerContext = {
   secret: string;
@@ -30,21 +36,41 @@ export type PartnerRoute = {
   handle(request: PartnerRequest, context: PartnerContext, match: RegExpExecArray): PartnerReply;
 };
 
-export type PartnerApi = { platform: PlatformCode; slug: string; isAuthorized(headers: Headers, context: PartnerContext, rawBody: string): boolean; routes: PartnerRoute[] };
+export type PartnerApi = {
+  platform: PlatformCode;
+  slug: string;
+  isAuthorized(headers: Headers, context: PartnerContext, rawBody: string): boolean;
+  routes: PartnerRoute[];
+};
 
 export const noContent = (): PartnerReply => ({ status: 204 });
 export const conflict = (message: string): PartnerReply => ({ status: 409, body: { code: 'conflict', message } });
-export const badRequest = (message: string): PartnerReply => ({ status: 400, body: { code: 'invalid_request', message } });
-export const notFound = (message = 'Order not found'): PartnerReply => ({ status: 404, body: { code: 'not_found', message } });
+export const badRequest = (message: string): PartnerReply => ({
+  status: 400,
+  body: { code: 'invalid_request', message },
+});
+export const notFound = (message = 'Order not found'): PartnerReply => ({
+  status: 404,
+  body: { code: 'not_found', message },
+});
 
 /** Runs `act` on the order named by the path, or answers 404 as the platform does for an unknown order. */
-export function withOrder(match: RegExpExecArray, context: PartnerContext, act: (order: SimOrder) => PartnerReply): PartnerReply {
+export function withOrder(
+  match: RegExpExecArray,
+  context: PartnerContext,
+  act: (order: SimOrder) => PartnerReply,
+): PartnerReply {
   const order = context.findOrder(decodeURIComponent(match[1] ?? ''));
   return order ? act(order) : notFound();
 }
 
 /** Runs `act` on the store named by the path's group `group`, or answers 404 for a store the platform does not know. */
-export function withStore(match: RegExpExecArray, context: PartnerContext, act: (store: SimStore) => PartnerReply, group = 1): PartnerReply {
+export function withStore(
+  match: RegExpExecArray,
+  context: PartnerContext,
+  act: (store: SimStore) => PartnerReply,
+  group = 1,
+): PartnerReply {
   const store = context.findStore(decodeURIComponent(match[group] ?? ''));
   return store ? act(store) : notFound('Store not found');
 }

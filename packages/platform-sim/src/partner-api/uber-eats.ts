@@ -1,15 +1,40 @@
 import { uberFulfilment, uberFulfillmentOrder, uberV2Order } from '../payloads/uber-eats';
 import type { SimOrder } from '../sim-order';
 import { pauseStore, reopenStore, type SimStore } from '../sim-store';
-import { badRequest, bearerToken, conflict, noContent, stringField, withOrder, withStore, type PartnerApi, type PartnerReply, type PartnerRoute } from './route';
+import {
+  badRequest,
+  bearerToken,
+  conflict,
+  noContent,
+  stringField,
+  withOrder,
+  withStore,
+  type PartnerApi,
+  type PartnerReply,
+  type PartnerRoute,
+} from './route';
 import { tabletLoginRoute } from './tablet-login';
 import { uberMenuRoutes } from './uber-eats-menu';
 
 // Uber Eats (PLATFORMS.md §1.3): both the legacy v1/v2 eats calls and the Order Fulfillment API, OAuth bearer tokens.
 const ORDER = '([^/?]+)';
 
-function toUberState(order: SimOrder): { platformOrderId: string; displayId: string; state: string; preparationStatus: string; failureReason: string | null; readyForPickupAt: Date | null } {
-  return { platformOrderId: order.platformOrderId, displayId: order.displayId, state: order.state, preparationStatus: order.stage ?? 'PREPARING', failureReason: order.failureReason, readyForPickupAt: order.readyAt };
+function toUberState(order: SimOrder): {
+  platformOrderId: string;
+  displayId: string;
+  state: string;
+  preparationStatus: string;
+  failureReason: string | null;
+  readyForPickupAt: Date | null;
+} {
+  return {
+    platformOrderId: order.platformOrderId,
+    displayId: order.displayId,
+    state: order.state,
+    preparationStatus: order.stage ?? 'PREPARING',
+    failureReason: order.failureReason,
+    readyForPickupAt: order.readyAt,
+  };
 }
 
 function readyTime(value: string | null): Date | null | 'invalid' {
@@ -35,7 +60,8 @@ function deny(order: SimOrder): PartnerReply {
 }
 
 function cancel(order: SimOrder): PartnerReply {
-  if (order.state !== 'OFFERED' && order.state !== 'ACCEPTED') return conflict(`Order is ${order.state} and can no longer be cancelled`);
+  if (order.state !== 'OFFERED' && order.state !== 'ACCEPTED')
+    return conflict(`Order is ${order.state} and can no longer be cancelled`);
   order.state = 'FAILED';
   order.failureReason = 'RESTAURANT_CANCELED';
   return noContent();
@@ -59,19 +85,38 @@ function setStoreStatus(store: SimStore, body: Record<string, unknown>): Partner
 }
 
 function storeStatus(store: SimStore): PartnerReply {
-  return { status: 200, body: { status: store.status === 'open' ? 'ONLINE' : 'PAUSED', offlineReason: store.status === 'open' ? null : 'PAUSED_BY_RESTAURANT' } };
+  return {
+    status: 200,
+    body: {
+      status: store.status === 'open' ? 'ONLINE' : 'PAUSED',
+      offlineReason: store.status === 'open' ? null : 'PAUSED_BY_RESTAURANT',
+    },
+  };
 }
 
 function setPrepTime(store: SimStore, value: unknown): PartnerReply {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_PREP_TIME_SECONDS) return badRequest(`default_prep_time must be whole seconds from 0 to ${MAX_PREP_TIME_SECONDS}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_PREP_TIME_SECONDS)
+    return badRequest(`default_prep_time must be whole seconds from 0 to ${MAX_PREP_TIME_SECONDS}`);
   store.preparationSeconds = value;
   return noContent();
 }
 
 const routes: PartnerRoute[] = [
-  { method: 'POST', pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`), handle: (r, c, m) => withStore(m, c, (store) => setStoreStatus(store, r.body)) },
-  { method: 'GET', pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`), handle: (_r, c, m) => withStore(m, c, storeStatus) },
-  { method: 'POST', pattern: new RegExp(`^/v1/delivery/store/${STORE}/update-store-prep-time$`), handle: (r, c, m) => withStore(m, c, (store) => setPrepTime(store, r.body.default_prep_time)) },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`),
+    handle: (r, c, m) => withStore(m, c, (store) => setStoreStatus(store, r.body)),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`),
+    handle: (_r, c, m) => withStore(m, c, storeStatus),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/delivery/store/${STORE}/update-store-prep-time$`),
+    handle: (r, c, m) => withStore(m, c, (store) => setPrepTime(store, r.body.default_prep_time)),
+  },
   tabletLoginRoute,
   ...uberMenuRoutes,
   {
@@ -81,26 +126,79 @@ const routes: PartnerRoute[] = [
     handle: (request, context) => {
       const form = new URLSearchParams(request.rawBody);
       const secret = form.get('client_secret') ?? stringField(request.body, 'client_secret');
-      if ((form.get('grant_type') ?? stringField(request.body, 'grant_type')) !== 'client_credentials' || secret !== context.secret) {
+      if (
+        (form.get('grant_type') ?? stringField(request.body, 'grant_type')) !== 'client_credentials' ||
+        secret !== context.secret
+      ) {
         return { status: 401, body: { error: 'invalid_client' } };
       }
-      return { status: 200, body: { access_token: context.issueToken(), token_type: 'Bearer', expires_in: 2_592_000, scope: 'eats.order eats.store eats.store.orders.read eats.store.status.write' } };
+      return {
+        status: 200,
+        body: {
+          access_token: context.issueToken(),
+          token_type: 'Bearer',
+          expires_in: 2_592_000,
+          scope: 'eats.order eats.store eats.store.orders.read eats.store.status.write',
+        },
+      };
     },
   },
-  { method: 'GET', pattern: new RegExp(`^/v2/eats/order/${ORDER}$`), handle: (_r, c, m) => withOrder(m, c, (order) => ({ status: 200, body: uberV2Order(order.draft, toUberState(order), 'Demo store') })) },
-  { method: 'GET', pattern: new RegExp(`^/v1/delivery/order/${ORDER}$`), handle: (_r, c, m) => withOrder(m, c, (order) => ({ status: 200, body: uberFulfillmentOrder(order.draft, toUberState(order)) })) },
-  { method: 'POST', pattern: new RegExp(`^/v1/delivery/order/${ORDER}/accept$`), handle: (r, c, m) => withOrder(m, c, (order) => accept(order, stringField(r.body, 'ready_for_pickup_time'))) },
-  { method: 'POST', pattern: new RegExp(`^/v1/eats/orders/${ORDER}/accept_pos_order$`), handle: (r, c, m) => withOrder(m, c, (order) => accept(order, typeof r.body.pickup_time === 'number' ? new Date(r.body.pickup_time * 1000).toISOString() : null)) },
-  { method: 'POST', pattern: new RegExp(`^/v1/delivery/order/${ORDER}/deny$`), handle: (r, c, m) => withOrder(m, c, (order) => (r.body.deny_reason ? deny(order) : badRequest('deny_reason is required'))) },
-  { method: 'POST', pattern: new RegExp(`^/v1/eats/orders/${ORDER}/deny_pos_order$`), handle: (r, c, m) => withOrder(m, c, (order) => (r.body.reason ? deny(order) : badRequest('reason is required'))) },
-  { method: 'POST', pattern: new RegExp(`^/v1/delivery/order/${ORDER}/cancel$`), handle: (_r, c, m) => withOrder(m, c, cancel) },
-  { method: 'POST', pattern: new RegExp(`^/v1/eats/orders/${ORDER}/cancel$`), handle: (_r, c, m) => withOrder(m, c, cancel) },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v2/eats/order/${ORDER}$`),
+    handle: (_r, c, m) =>
+      withOrder(m, c, (order) => ({ status: 200, body: uberV2Order(order.draft, toUberState(order), 'Demo store') })),
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/delivery/order/${ORDER}$`),
+    handle: (_r, c, m) =>
+      withOrder(m, c, (order) => ({ status: 200, body: uberFulfillmentOrder(order.draft, toUberState(order)) })),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/delivery/order/${ORDER}/accept$`),
+    handle: (r, c, m) => withOrder(m, c, (order) => accept(order, stringField(r.body, 'ready_for_pickup_time'))),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/eats/orders/${ORDER}/accept_pos_order$`),
+    handle: (r, c, m) =>
+      withOrder(m, c, (order) =>
+        accept(
+          order,
+          typeof r.body.pickup_time === 'number' ? new Date(r.body.pickup_time * 1000).toISOString() : null,
+        ),
+      ),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/delivery/order/${ORDER}/deny$`),
+    handle: (r, c, m) =>
+      withOrder(m, c, (order) => (r.body.deny_reason ? deny(order) : badRequest('deny_reason is required'))),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/eats/orders/${ORDER}/deny_pos_order$`),
+    handle: (r, c, m) => withOrder(m, c, (order) => (r.body.reason ? deny(order) : badRequest('reason is required'))),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/delivery/order/${ORDER}/cancel$`),
+    handle: (_r, c, m) => withOrder(m, c, cancel),
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/eats/orders/${ORDER}/cancel$`),
+    handle: (_r, c, m) => withOrder(m, c, cancel),
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/delivery/order/${ORDER}/ready$`),
     handle: (_r, c, m) =>
       withOrder(m, c, (order) => {
-        if (order.state !== 'ACCEPTED' || order.stage === 'READY_FOR_HANDOFF') return conflict('Only an accepted order that is not ready yet can be marked ready');
+        if (order.state !== 'ACCEPTED' || order.stage === 'READY_FOR_HANDOFF')
+          return conflict('Only an accepted order that is not ready yet can be marked ready');
         order.stage = 'READY_FOR_HANDOFF';
         return noContent();
       }),
@@ -111,7 +209,8 @@ const routes: PartnerRoute[] = [
     handle: (r, c, m) =>
       withOrder(m, c, (order) => {
         // Only for ACCEPTED orders that are not ready and have no courier on the way.
-        if (order.state !== 'ACCEPTED' || order.stage === 'READY_FOR_HANDOFF') return conflict('The ready time can only change on an accepted order that is not ready');
+        if (order.state !== 'ACCEPTED' || order.stage === 'READY_FOR_HANDOFF')
+          return conflict('The ready time can only change on an accepted order that is not ready');
         const time = readyTime(stringField(r.body, 'ready_for_pickup_time'));
         if (time === null || time === 'invalid') return badRequest('ready_for_pickup_time must be an RFC 3339 time');
         order.readyAt = time;
@@ -124,8 +223,10 @@ const routes: PartnerRoute[] = [
     handle: (r, c, m) =>
       withOrder(m, c, (order) => {
         const status = stringField(r.body, 'status');
-        if (status !== 'started' && status !== 'arriving' && status !== 'delivered') return badRequest('status must be started, arriving or delivered');
-        // Uber's own couriers report their progress themselves; the restaurant only reports its own deliveries and pickups.
+        if (status !== 'started' && status !== 'arriving' && status !== 'delivered')
+          return badRequest('status must be started, arriving or delivered');
+        // Uber's own couriers report their progress themselves; the restaurant only reports its own deliveries and
+        // pickups.
         if (uberFulfilment(order.draft) === 'DELIVERY') return conflict('Uber couriers deliver this order');
         if (order.state !== 'ACCEPTED' && order.state !== 'HANDED_OFF') return conflict(`Order is ${order.state}`);
         order.state = status === 'delivered' ? 'SUCCEEDED' : 'HANDED_OFF';

@@ -14,7 +14,12 @@ export function clickNCollectOrder(draft: DraftOrder, ids: { id: string; referen
     preparationMinutes: 15,
     paymentMethod: 'PAYMENT_CREDIT_CARD',
     isPayed: true,
-    customer: { id: `customer-${ids.id.slice(-8)}`, firstName: draft.customer.firstName, lastName: draft.customer.lastName, phone: draft.customer.phone },
+    customer: {
+      id: `customer-${ids.id.slice(-8)}`,
+      firstName: draft.customer.firstName,
+      lastName: draft.customer.lastName,
+      phone: draft.customer.phone,
+    },
     notes: draft.note,
     cutlery: draft.cutlery,
     items: draft.lines.map((line) => ({
@@ -33,7 +38,14 @@ export function clickNCollectOrder(draft: DraftOrder, ids: { id: string; referen
 }
 
 function options(modifiers: readonly DraftModifier[]): unknown[] {
-  return modifiers.map((modifier) => ({ id: modifier.id, name: modifier.title, group: modifier.groupTitle, quantity: modifier.quantity, unitPrice: modifier.unitPrice, options: options(modifier.modifiers) }));
+  return modifiers.map((modifier) => ({
+    id: modifier.id,
+    name: modifier.title,
+    group: modifier.groupTitle,
+    quantity: modifier.quantity,
+    unitPrice: modifier.unitPrice,
+    options: options(modifier.modifiers),
+  }));
 }
 
 export type ClickNCollectPayload = ReturnType<typeof clickNCollectOrder>;

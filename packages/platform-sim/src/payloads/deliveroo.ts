@@ -2,9 +2,16 @@ import { lineTotal, modifierAmount, type DraftModifier, type DraftOrder } from '
 import { PLATFORM_FULFILMENTS } from '../fulfilment';
 import { fractional } from '../money';
 
-// Deliveroo Order Events (PLATFORMS.md §2.2–2.3): the whole order rides in every event, money as {fractional, currency_code}.
+// Deliveroo Order Events (PLATFORMS.md §2.2–2.3): the whole order rides in every event, money as {fractional,
+// currency_code}.
 export type DeliverooStatus = 'pending' | 'placed' | 'accepted' | 'rejected' | 'confirmed' | 'canceled';
-export type DeliverooOrderState = { id: string; orderNumber: string; displayId: string; status: DeliverooStatus; statusLog: { at: string; status: DeliverooStatus }[] };
+export type DeliverooOrderState = {
+  id: string;
+  orderNumber: string;
+  displayId: string;
+  status: DeliverooStatus;
+  statusLog: { at: string; status: DeliverooStatus }[];
+};
 
 export function deliverooOrder(draft: DraftOrder, state: DeliverooOrderState) {
   const fulfillment = PLATFORM_FULFILMENTS.PLATFORM_DELIVEROO[draft.fulfillmentType] ?? 'deliveroo';
@@ -47,9 +54,25 @@ export function deliverooOrder(draft: DraftOrder, state: DeliverooOrderState) {
       discount_amount: fractional(0),
       modifiers: deliverooModifiers(line.modifiers, line.quantity),
     })),
-    customer: { first_name: draft.customer.firstName, contact_number: draft.customer.phone, contact_access_code: draft.customer.phoneCode, order_frequency_at_site: 'FIRST_ORDER' },
+    customer: {
+      first_name: draft.customer.firstName,
+      contact_number: draft.customer.phone,
+      contact_access_code: draft.customer.phoneCode,
+      order_frequency_at_site: 'FIRST_ORDER',
+    },
     ...(fulfillment === 'restaurant' && draft.address
-      ? { delivery: { address: { street: draft.address.street, postcode: draft.address.postcode, city: draft.address.city, coordinates: [draft.address.longitude, draft.address.latitude], delivery_notes: draft.address.instructions }, customer_name: draft.customer.firstName } }
+      ? {
+          delivery: {
+            address: {
+              street: draft.address.street,
+              postcode: draft.address.postcode,
+              city: draft.address.city,
+              coordinates: [draft.address.longitude, draft.address.latitude],
+              delivery_notes: draft.address.instructions,
+            },
+            customer_name: draft.customer.firstName,
+          },
+        }
       : {}),
     is_tabletless: false,
     meal_cards: [],

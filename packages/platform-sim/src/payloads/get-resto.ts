@@ -14,10 +14,22 @@ export function getRestoOrder(draft: DraftOrder, ids: { id: string; reference: s
     scheduledFor: draft.scheduledFor?.toISOString() ?? null,
     preparationMinutes: 15,
     payment: { method: draft.paymentMethod === 'CASH' ? 'cash' : 'card', paid: draft.paymentMethod !== 'CASH' },
-    customer: { firstName: draft.customer.firstName, lastName: draft.customer.lastName, phone: draft.customer.phone, phoneCode: draft.customer.phoneCode },
+    customer: {
+      firstName: draft.customer.firstName,
+      lastName: draft.customer.lastName,
+      phone: draft.customer.phone,
+      phoneCode: draft.customer.phoneCode,
+    },
     courier: draft.courier ? { firstName: draft.courier.name, lastName: '', phone: draft.courier.phone } : null,
     address: draft.address
-      ? { street: draft.address.street, city: draft.address.city, postalCode: draft.address.postcode, country: 'FR', latitude: draft.address.latitude, longitude: draft.address.longitude }
+      ? {
+          street: draft.address.street,
+          city: draft.address.city,
+          postalCode: draft.address.postcode,
+          country: 'FR',
+          latitude: draft.address.latitude,
+          longitude: draft.address.longitude,
+        }
       : null,
     kitchenNotes: draft.note,
     deliveryNotes: draft.address?.instructions ?? null,
@@ -38,7 +50,14 @@ export function getRestoOrder(draft: DraftOrder, ids: { id: string; reference: s
 }
 
 function getRestoOptions(modifiers: readonly DraftModifier[]): unknown[] {
-  return modifiers.map((modifier) => ({ id: modifier.id, name: modifier.title, group: modifier.groupTitle, quantity: modifier.quantity, unitPrice: modifier.unitPrice, options: getRestoOptions(modifier.modifiers) }));
+  return modifiers.map((modifier) => ({
+    id: modifier.id,
+    name: modifier.title,
+    group: modifier.groupTitle,
+    quantity: modifier.quantity,
+    unitPrice: modifier.unitPrice,
+    options: getRestoOptions(modifier.modifiers),
+  }));
 }
 
 export function getRestoCreatedEvent(order: unknown) {

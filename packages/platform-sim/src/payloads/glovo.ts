@@ -1,9 +1,10 @@
 import type { DraftModifier, DraftOrder } from '../draft-order';
 import { lineTotal } from '../draft-order';
 
-// Glovo "order dispatched" (PLATFORMS.md §4.1): cents in orders; attributes do not nest, so nested choices are flattened
-// with their quantity per unit of the product.
-const localTime = (date: Date): string => new Date(date.getTime() + 60 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+// Glovo "order dispatched" (PLATFORMS.md §4.1): cents in orders; attributes do not nest, so nested choices are
+// flattened with their quantity per unit of the product.
+const localTime = (date: Date): string =>
+  new Date(date.getTime() + 60 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 
 export function glovoOrder(draft: DraftOrder, ids: { orderId: string; orderCode: string; pickUpCode: string }) {
   // Glovo's couriers carry DELIVERY orders; the store's own fleet DELIVERY_THIRD_PARTY ones (docs/glossary.md).
@@ -40,9 +41,18 @@ export function glovoOrder(draft: DraftOrder, ids: { orderId: string; orderCode:
       hash: `${ids.orderId}-customer`,
       invoicing_details: null,
     },
-    delivery_address: storeDelivers && draft.address
-      ? { label: `${draft.address.street}, ${draft.address.postcode} ${draft.address.city}`, latitude: draft.address.latitude, longitude: draft.address.longitude, street_name: draft.address.street, city: draft.address.city, postal_code: draft.address.postcode, details: draft.address.instructions }
-      : null,
+    delivery_address:
+      storeDelivers && draft.address
+        ? {
+            label: `${draft.address.street}, ${draft.address.postcode} ${draft.address.city}`,
+            latitude: draft.address.latitude,
+            longitude: draft.address.longitude,
+            street_name: draft.address.street,
+            city: draft.address.city,
+            postal_code: draft.address.postcode,
+            details: draft.address.instructions,
+          }
+        : null,
     products: draft.lines.map((line, index) => ({
       id: line.itemId,
       purchased_product_id: `${ids.orderId}-${index + 1}`,
@@ -60,7 +70,10 @@ export function glovoOrder(draft: DraftOrder, ids: { orderId: string; orderCode:
   };
 }
 
-function flattenAttributes(modifiers: readonly DraftModifier[], units: number): { id: string; quantity: number; price: number; name: string }[] {
+function flattenAttributes(
+  modifiers: readonly DraftModifier[],
+  units: number,
+): { id: string; quantity: number; price: number; name: string }[] {
   return modifiers.flatMap((modifier) => [
     { id: modifier.id, quantity: modifier.quantity * units, price: modifier.unitPrice, name: modifier.title },
     ...flattenAttributes(modifier.modifiers, modifier.quantity * units),

@@ -56,7 +56,9 @@ export function justEatOrder(draft: DraftOrder, ids: { id: string; reference: st
           coordinates: { latitude: draft.address?.latitude ?? 0, longitude: draft.address?.longitude ?? 0 },
         },
     driver: draft.courier ? { first_name: draft.courier.name, phone_number: draft.courier.phone } : null,
-    collector: collection ? { first_name: draft.customer.firstName, last_name: draft.customer.lastName, phone_number: draft.customer.phone } : null,
+    collector: collection
+      ? { first_name: draft.customer.firstName, last_name: draft.customer.lastName, phone_number: draft.customer.phone }
+      : null,
     kitchen_notes: draft.note ?? '',
     delivery_notes: draft.address?.instructions ?? '',
     collection_notes: '',

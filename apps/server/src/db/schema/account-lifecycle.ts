@@ -4,7 +4,8 @@ import { id, instant } from './columns';
 import { companies } from './companies';
 import { devices } from './devices';
 
-// The code e-mailed to a new company: entering it validates the account (docs/accounts.md#sign-up). Only its hash is kept.
+// The code e-mailed to a new company: entering it validates the account (docs/accounts.md#sign-up). Only its hash is
+// kept.
 export const accountCodes = pgTable(
   'account_codes',
   {

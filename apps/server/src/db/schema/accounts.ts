@@ -13,7 +13,10 @@ export const accounts = pgTable(
     // Stored lower-case (the check enforces it) so sign-in and the unique constraint ignore case.
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pinHash: text('pin_hash'),
     enabled: boolean('enabled').notNull().default(true),
     // A company that signed up and has not entered its e-mailed code yet: it may only reach the code screen.

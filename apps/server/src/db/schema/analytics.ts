@@ -26,7 +26,9 @@ export const restaurantPauses = pgTable(
   (t) => [
     index('restaurant_pauses_restaurant_started_idx').on(t.restaurantId, t.startedAt),
     // One open pause per restaurant and source: pausing a paused restaurant again keeps the first start.
-    uniqueIndex('restaurant_pauses_open_unique').on(t.restaurantId, t.source).where(sql`${t.endedAt} is null`),
+    uniqueIndex('restaurant_pauses_open_unique')
+      .on(t.restaurantId, t.source)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

@@ -35,9 +35,13 @@ export const applicationWebhooks = pgTable(
     deliveredAt: instant('delivered_at'),
   },
   (t) => [
-    index('application_webhooks_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('application_webhooks_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('application_webhooks_log_idx').on(t.applicationId, t.id),
-    index('application_webhooks_ordering_idx').on(t.applicationId, t.orderingKey, t.id).where(sql`${t.status} = 'pending'`),
+    index('application_webhooks_ordering_idx')
+      .on(t.applicationId, t.orderingKey, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -18,11 +18,14 @@ export const auditLog = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   // The entity index serves the histories read back from the log (a company's service changes).
-  (t) => [index('audit_log_actor_idx').on(t.actorAccountId, t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorAccountId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+  ],
 );
 
-// Attempt counters shared by every server process (lib/database-rate-limit-store.ts): keys 'email:…' and 'ip:…' (sign-in),
-// 'pin:…', 'company-check:…'. `failures` counts the attempts of the current window, checked or refused.
+// Attempt counters shared by every server process (lib/database-rate-limit-store.ts): keys 'email:…' and 'ip:…'
+// (sign-in), 'pin:…', 'company-check:…'. `failures` counts the attempts of the current window, checked or refused.
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

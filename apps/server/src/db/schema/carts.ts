@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { id, instant, publicUuid } from './columns';
 import { companies } from './companies';
@@ -15,7 +25,13 @@ export type DeliveryLocation = {
   // SPEC spelling.
   longtitude: number;
 };
-export type CartClient = { firstName: string; lastName: string; fakePhone: string | null; pinPhone: string | null; platformId: string };
+export type CartClient = {
+  firstName: string;
+  lastName: string;
+  fakePhone: string | null;
+  pinPhone: string | null;
+  platformId: string;
+};
 export type CartCourier = CartClient & { picture: string | null };
 
 // A cart is an order. Money columns are integer minor units.

@@ -54,7 +54,10 @@ export const companySubscriptions = pgTable(
     endedAt: instant('ended_at'),
     ...timestamps(),
   },
-  (t) => [index('company_subscriptions_company_idx').on(t.companyId), unique('company_subscriptions_company_service_unique').on(t.companyId, t.service)],
+  (t) => [
+    index('company_subscriptions_company_idx').on(t.companyId),
+    unique('company_subscriptions_company_service_unique').on(t.companyId, t.service),
+  ],
 );
 
 // Which companies an account manager (ROLE_ACCOUNT_MANAGER user) looks after.
@@ -68,7 +71,10 @@ export const accountManagerCompanies = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.companyId] }), index('account_manager_companies_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.companyId] }),
+    index('account_manager_companies_company_idx').on(t.companyId),
+  ],
 );
 
 // Which companies an Application account (a POS) may act for.
@@ -82,7 +88,10 @@ export const applicationCompanies = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.companyId] }), index('application_companies_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.companyId] }),
+    index('application_companies_company_idx').on(t.companyId),
+  ],
 );
 
 export type CompanyRow = typeof companies.$inferSelect;

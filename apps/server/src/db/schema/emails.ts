@@ -24,7 +24,11 @@ export const outgoingEmails = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },
-  (t) => [index('outgoing_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('outgoing_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 export type OutgoingEmailRow = typeof outgoingEmails.$inferSelect;

@@ -23,5 +23,8 @@ export const serviceInquiries = pgTable(
     handledAt: instant('handled_at'),
     response: text('response'),
   },
-  (table) => [index('service_inquiries_company_idx').on(table.companyId, table.createdAt), index('service_inquiries_status_idx').on(table.status, table.id)],
+  (table) => [
+    index('service_inquiries_company_idx').on(table.companyId, table.createdAt),
+    index('service_inquiries_status_idx').on(table.status, table.id),
+  ],
 );

@@ -25,7 +25,10 @@ export const webhookEvents = pgTable(
     receivedAt: instant('received_at').notNull().defaultNow(),
     processedAt: instant('processed_at'),
   },
-  (table) => [unique('webhook_events_platform_event_unique').on(table.platform, table.eventId), index('webhook_events_status_idx').on(table.status, table.receivedAt)],
+  (table) => [
+    unique('webhook_events_platform_event_unique').on(table.platform, table.eventId),
+    index('webhook_events_status_idx').on(table.status, table.receivedAt),
+  ],
 );
 
 // 'superseded': replaced by a newer call with the same supersede_key before it was sent, so never sent.

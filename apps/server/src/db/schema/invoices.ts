@@ -1,5 +1,17 @@
 import { INVOICE_STATUSES, type InvoiceKind, type InvoiceLineTarget } from '@comptoir/domain';
-import { bigint, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { id, instant, publicUuid, timestamps } from './columns';
 import { companies, type CompanyAddress } from './companies';
 import { platformCode } from './enums';
@@ -8,7 +20,12 @@ import { restaurants } from './restaurants';
 export const invoiceStatus = pgEnum('invoice_status', INVOICE_STATUSES);
 
 /** The buyer as it stood when the invoice was issued: a later change of address does not rewrite an issued invoice. */
-export type InvoiceBuyer = { name: string; adresse: CompanyAddress | null; vatNumber: string | null; siret: string | null };
+export type InvoiceBuyer = {
+  name: string;
+  adresse: CompanyAddress | null;
+  vatNumber: string | null;
+  siret: string | null;
+};
 
 // One row per calendar year: the last sequence number used. Numbers are taken in the issuing transaction, so a
 // rolled-back issue gives its numbers back and the sequence never has a gap (French invoices must not).
@@ -90,7 +107,10 @@ export const invoiceRestaurants = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.invoiceId, t.restaurantId] }), index('invoice_restaurants_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.restaurantId] }),
+    index('invoice_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -31,7 +31,10 @@ export const menuConfigurations = pgTable(
     publishedAt: instant('published_at'),
     ...timestamps(),
   },
-  (t) => [index('menu_configurations_company_idx').on(t.companyId), unique('menu_configurations_restaurant_key').on(t.restaurantId)],
+  (t) => [
+    index('menu_configurations_company_idx').on(t.companyId),
+    unique('menu_configurations_restaurant_key').on(t.restaurantId),
+  ],
 );
 
 export const menus = pgTable(
@@ -124,7 +127,10 @@ export const menuMenuCategories = pgTable(
       .notNull()
       .references(() => menuCategories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.menuId, t.categoryId] }), index('menu_menu_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.menuId, t.categoryId] }),
+    index('menu_menu_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const menuModifierGroups = pgTable(
@@ -156,10 +162,15 @@ export const menuItemModifierGroups = pgTable(
       .references(() => menuModifierGroups.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.modifierGroupId] }), index('menu_item_modifier_groups_group_idx').on(t.modifierGroupId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.modifierGroupId] }),
+    index('menu_item_modifier_groups_group_idx').on(t.modifierGroupId),
+  ],
 );
 
-/** A group's choices: each an item, with the price and quantities it has inside this group (SPEC "options/override"). */
+/**
+ * A group's choices: each an item, with the price and quantities it has inside this group (SPEC "options/override").
+ */
 export const menuModifierOptions = pgTable(
   'menu_modifier_options',
   {

@@ -32,7 +32,8 @@ export const printers = pgTable(
   },
   (t) => [
     index('printers_company_idx').on(t.companyId),
-    // A printer is added once per company: the check in savePrinter gives the message, this keeps a burst of adds honest.
+    // A printer is added once per company: the check in savePrinter gives the message, this keeps a burst of adds
+    // honest.
     unique('printers_company_mac_unique').on(t.companyId, t.mac),
   ],
 );
@@ -51,7 +52,10 @@ export const printerRestaurants = pgTable(
     showCategory: boolean('show_category').notNull().default(false),
     clientTicket: boolean('client_ticket').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.printerId, t.restaurantId] }), index('printer_restaurants_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.printerId, t.restaurantId] }),
+    index('printer_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
 );
 
 export type PrinterRow = typeof printers.$inferSelect;

@@ -74,7 +74,12 @@ export async function hashDemoSecrets(): Promise<HashedDemoSecrets> {
   return { passwords, pin: await hashPin(DEMO_PIN) };
 }
 
-export async function insertDemoAccounts(db: Db, faker: Faker, secrets: HashedDemoSecrets, now: Date): Promise<DemoAccountIds> {
+export async function insertDemoAccounts(
+  db: Db,
+  faker: Faker,
+  secrets: HashedDemoSecrets,
+  now: Date,
+): Promise<DemoAccountIds> {
   const profile = (key: DemoAccountKey): NewAccountRow => {
     const account = DEMO_ACCOUNTS[key];
     return {
@@ -111,5 +116,11 @@ export async function insertDemoAccounts(db: Db, faker: Faker, secrets: HashedDe
     if (id === undefined) throw new Error(`Demo account ${key} was not inserted.`);
     return id;
   };
-  return { admin: idOf('admin'), manager: idOf('manager'), company: idOf('company'), basic: idOf('basic'), app: idOf('app') };
+  return {
+    admin: idOf('admin'),
+    manager: idOf('manager'),
+    company: idOf('company'),
+    basic: idOf('basic'),
+    app: idOf('app'),
+  };
 }

@@ -24,8 +24,14 @@ export async function insertJsonRows<TTable extends PgTable, TReturning extends 
     if (!column) throw new Error(`Unknown column ${key}.`);
     return { key, column };
   });
-  const target = sql.join(fields.map(({ column }) => sql.identifier(column.name)), sql`, `);
-  const selected = sql.join(fields.map(({ key }) => sql.identifier(key)), sql`, `);
+  const target = sql.join(
+    fields.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const selected = sql.join(
+    fields.map(({ key }) => sql.identifier(key)),
+    sql`, `,
+  );
   const recordType = sql.join(
     fields.map(({ key, column }) => sql`${sql.identifier(key)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
@@ -35,7 +41,9 @@ export async function insertJsonRows<TTable extends PgTable, TReturning extends 
     returnedKeys.map((key) => sql`${sql.identifier(returning[key]?.name ?? key)} as ${sql.identifier(key)}`),
     sql`, `,
   );
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key] ?? null]))));
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key] ?? null]))),
+  );
   const result = await db.execute<Returned<TReturning>>(sql`
     insert into ${sql.identifier(getTableName(table))} (${target})
     select ${selected} from json_to_recordset(${json}::json) as incoming(${recordType})

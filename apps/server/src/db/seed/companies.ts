@@ -7,7 +7,6 @@ import { DEMO_COMPANY_NAMES, DEMO_PAGES_ACCESS, type DemoAccountIds } from './ac
 export type DemoCompanyKey = keyof typeof DEMO_COMPANY_NAMES;
 export type DemoCompanyIds = Record<DemoCompanyKey, number>;
 
-
 // Monthly prices in cents; the SPEC does not give amounts.
 const SERVICE_PRICES: Record<ServiceCode, number> = {
   ORDER_MANAGER: 4900,
@@ -34,7 +33,12 @@ export const DEMO_SERVICES: Readonly<Record<DemoCompanyKey, readonly ServiceCode
 const DEMO_IBAN = 'FR7630006000011234567890189';
 
 /** `dataKey`: the server's DATA_KEY, to store the demo IBAN encrypted; without it the demo company has no IBAN. */
-export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, now: Date, dataKey?: Uint8Array): Promise<DemoCompanyIds> {
+export async function insertDemoCompanies(
+  db: Db,
+  accountIds: DemoAccountIds,
+  now: Date,
+  dataKey?: Uint8Array,
+): Promise<DemoCompanyIds> {
   const since = new Date(now.getTime() - 380 * DAY_MS);
   const inserted = await db
     .insert(companies)
@@ -48,7 +52,12 @@ export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, no
         autoPrintEnabled: false,
         pagesAccess: DEMO_PAGES_ACCESS,
         adresse: { adresse: '12 rue de la Roquette', postalCode: '75011', city: 'Paris', country: 'FR' },
-        contact: { firstName: 'Julie', lastName: 'Moreau', phone: '+33 6 12 34 56 78', email: 'julie.moreau@demo-burger.test' },
+        contact: {
+          firstName: 'Julie',
+          lastName: 'Moreau',
+          phone: '+33 6 12 34 56 78',
+          email: 'julie.moreau@demo-burger.test',
+        },
         vatNumber: 'FR16842153678',
         ...(dataKey ? { ...encryptIban(dataKey, DEMO_IBAN), paymentMethod: 'DIRECT_DEBIT' as const } : {}),
         bic: 'AGRIFRPPXXX',
@@ -61,7 +70,12 @@ export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, no
         siren: '910345826',
         pagesAccess: [],
         adresse: { adresse: '48 rue de la Villette', postalCode: '69003', city: 'Lyon', country: 'FR' },
-        contact: { firstName: 'Marco', lastName: 'Rossi', phone: '+33 6 98 76 54 32', email: 'marco@corner-pizza.test' },
+        contact: {
+          firstName: 'Marco',
+          lastName: 'Rossi',
+          phone: '+33 6 98 76 54 32',
+          email: 'marco@corner-pizza.test',
+        },
         vatNumber: 'FR65910345826',
         createdAt: since,
       },
@@ -78,7 +92,13 @@ export async function insertDemoCompanies(db: Db, accountIds: DemoAccountIds, no
     (Object.keys(ids) as DemoCompanyKey[]).flatMap((key) =>
       SERVICE_CODES.map((service) => {
         const activated = DEMO_SERVICES[key].includes(service);
-        return { companyId: ids[key], service, activated, price: SERVICE_PRICES[service], startedAt: activated ? since : null };
+        return {
+          companyId: ids[key],
+          service,
+          activated,
+          price: SERVICE_PRICES[service],
+          startedAt: activated ? since : null,
+        };
       }),
     ),
   );

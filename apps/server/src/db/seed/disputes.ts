@@ -12,7 +12,11 @@ const HISTORY_DAYS = 60;
 const REFUND_RATE = 1 / 30;
 const DISPUTED_PLATFORMS: readonly PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_JUST_EAT'];
 // How long each platform takes answers (the simulator's stand-ins; Deliveroo refunds come from its statements).
-const ANSWER_DAYS: Partial<Record<PlatformCode, number>> = { PLATFORM_UBER_EAT: 14, PLATFORM_JUST_EAT: 7, PLATFORM_DELIVEROO: DISPUTE_WINDOW_DAYS };
+const ANSWER_DAYS: Partial<Record<PlatformCode, number>> = {
+  PLATFORM_UBER_EAT: 14,
+  PLATFORM_JUST_EAT: 7,
+  PLATFORM_DELIVEROO: DISPUTE_WINDOW_DAYS,
+};
 const CANCELED = ['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR'] as const;
 
 const PROBLEMS: Readonly<Record<string, { problem: string; comment: string }[]>> = {
@@ -50,8 +54,11 @@ function outcomeOf(faker: Faker, refundedAt: Date, deadlineAt: Date, amount: num
   const unanswered = { status: 'TO_DISPUTE' as DisputeStatus, diputedAt: null, resolvedAt: null, refundedPrice: 0 };
   const ageDays = (now.getTime() - refundedAt.getTime()) / DAY_MS;
   if (ageDays < 5 && faker.datatype.boolean({ probability: 0.8 })) return unanswered;
-  if (faker.datatype.boolean({ probability: 0.15 })) return deadlineAt <= now ? { ...unanswered, status: 'EXPIRED' } : unanswered;
-  const diputedAt = new Date(Math.min(refundedAt.getTime() + faker.number.int({ min: 2, max: 40 }) * HOUR_MS, now.getTime()));
+  if (faker.datatype.boolean({ probability: 0.15 }))
+    return deadlineAt <= now ? { ...unanswered, status: 'EXPIRED' } : unanswered;
+  const diputedAt = new Date(
+    Math.min(refundedAt.getTime() + faker.number.int({ min: 2, max: 40 }) * HOUR_MS, now.getTime()),
+  );
   const resolvedAt = new Date(diputedAt.getTime() + faker.number.int({ min: 2, max: 8 }) * DAY_MS);
   if (resolvedAt > now) return { status: 'DISPUTED', diputedAt, resolvedAt: null, refundedPrice: 0 };
   if (faker.datatype.boolean({ probability: 0.3 })) return { status: 'LOST', diputedAt, resolvedAt, refundedPrice: 0 };
@@ -62,14 +69,26 @@ function outcomeOf(faker: Faker, refundedAt: Date, deadlineAt: Date, amount: num
 /** Demo disputes: refunds over the last 60 days on Demo Burger Co's Uber Eats, Deliveroo and Just Eat orders. */
 export async function insertDemoDisputes(db: Db, context: DemoSeedContext): Promise<number> {
   const { faker, now } = context;
-  const restaurants = context.restaurants.filter((r) => r.companyId === context.companyIds.burger && DISPUTED_PLATFORMS.includes(r.platform));
+  const restaurants = context.restaurants.filter(
+    (r) => r.companyId === context.companyIds.burger && DISPUTED_PLATFORMS.includes(r.platform),
+  );
   if (restaurants.length === 0) return 0;
   const rows = await db
-    .select({ id: carts.id, uuid: carts.uuid, restaurantId: carts.restaurantId, displayId: carts.displayId, fulfillmentType: carts.fulfillmentType, createdAt: carts.createdAt })
+    .select({
+      id: carts.id,
+      uuid: carts.uuid,
+      restaurantId: carts.restaurantId,
+      displayId: carts.displayId,
+      fulfillmentType: carts.fulfillmentType,
+      createdAt: carts.createdAt,
+    })
     .from(carts)
     .where(
       and(
-        inArray(carts.restaurantId, restaurants.map((r) => r.id)),
+        inArray(
+          carts.restaurantId,
+          restaurants.map((r) => r.id),
+        ),
         gte(carts.createdAt, new Date(now.getTime() - HISTORY_DAYS * DAY_MS)),
         notInArray(carts.status, [...CANCELED]),
       ),
@@ -79,8 +98,21 @@ export async function insertDemoDisputes(db: Db, context: DemoSeedContext): Prom
   if (refunded.length === 0) return 0;
   const ids = refunded.map((cart) => cart.id);
   const [lines, photos] = await Promise.all([
-    db.select({ cartId: cartLines.cartId, title: cartLines.itemTitle, itemId: cartLines.itemPlatformId, quantity: cartLines.quantity, price: cartLines.price }).from(cartLines).where(inArray(cartLines.cartId, ids)).orderBy(asc(cartLines.id)),
-    db.select({ cartId: cartImages.cartId, filePath: cartImages.filePath }).from(cartImages).where(inArray(cartImages.cartId, ids)),
+    db
+      .select({
+        cartId: cartLines.cartId,
+        title: cartLines.itemTitle,
+        itemId: cartLines.itemPlatformId,
+        quantity: cartLines.quantity,
+        price: cartLines.price,
+      })
+      .from(cartLines)
+      .where(inArray(cartLines.cartId, ids))
+      .orderBy(asc(cartLines.id)),
+    db
+      .select({ cartId: cartImages.cartId, filePath: cartImages.filePath })
+      .from(cartImages)
+      .where(inArray(cartImages.cartId, ids)),
   ]);
   const byRestaurant = new Map(restaurants.map((r) => [r.id, r]));
   const drafts = refunded.flatMap((cart) => {
@@ -88,8 +120,12 @@ export async function insertDemoDisputes(db: Db, context: DemoSeedContext): Prom
     const ordered = lines.filter((l) => l.cartId === cart.id);
     if (!restaurant || ordered.length === 0) return [];
     const line = faker.helpers.arrayElement(ordered);
-    const refundedAt = new Date(Math.min(cart.createdAt.getTime() + faker.number.int({ min: 1, max: 5 }) * HOUR_MS, now.getTime()));
-    const deadlineAt = new Date(refundedAt.getTime() + (ANSWER_DAYS[restaurant.platform] ?? DISPUTE_WINDOW_DAYS) * DAY_MS);
+    const refundedAt = new Date(
+      Math.min(cart.createdAt.getTime() + faker.number.int({ min: 1, max: 5 }) * HOUR_MS, now.getTime()),
+    );
+    const deadlineAt = new Date(
+      refundedAt.getTime() + (ANSWER_DAYS[restaurant.platform] ?? DISPUTE_WINDOW_DAYS) * DAY_MS,
+    );
     const { problem, comment } = faker.helpers.arrayElement(PROBLEMS[restaurant.platform] ?? []);
     const amount = line.price * line.quantity;
     const name = line.quantity > 1 ? `${line.quantity} × ${line.title}` : line.title;
@@ -120,7 +156,12 @@ export async function insertDemoDisputes(db: Db, context: DemoSeedContext): Prom
     };
     return [{ dispute, dish: { platformItemId: line.itemId, name, price: amount, problem, problemResponse: null } }];
   });
-  const inserted = await db.insert(orderDisputes).values(drafts.map((draft) => draft.dispute)).returning({ id: orderDisputes.id });
-  await db.insert(orderDisputeDishes).values(drafts.map((draft, index) => ({ ...draft.dish, disputeId: inserted[index]?.id ?? 0 })));
+  const inserted = await db
+    .insert(orderDisputes)
+    .values(drafts.map((draft) => draft.dispute))
+    .returning({ id: orderDisputes.id });
+  await db
+    .insert(orderDisputeDishes)
+    .values(drafts.map((draft, index) => ({ ...draft.dish, disputeId: inserted[index]?.id ?? 0 })));
   return inserted.length + drafts.length;
 }

@@ -18,8 +18,7 @@ import { insertDemoPrinters } from './printers';
 import { insertDemoRestaurants } from './restaurants';
 import { insertDemoSchedules } from './schedules';
 
-export { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN,  type DemoAccountKey } from './accounts';
-;
+export { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES, DEMO_PIN, type DemoAccountKey } from './accounts';
 export { DEMO_CLOUDPRNT_MACS } from './printers';
 
 // Same seed, same `now`: same demo data, so tests and screenshots can rely on it.
@@ -106,7 +105,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         [companyIds.pizza, accountIds.basic],
       ]),
     });
-    const context: DemoSeedContext = { faker, now, days, accountIds, companyIds, restaurants, uploadsDir: options.uploadsDir };
+    const context: DemoSeedContext = {
+      faker,
+      now,
+      days,
+      accountIds,
+      companyIds,
+      restaurants,
+      uploadsDir: options.uploadsDir,
+    };
     const miscItemCount = await insertDemoMiscItems(tx, faker, restaurants, now, days);
     await insertDemoPauses(tx, context);
     const invoiceCount = await insertDemoInvoices(tx, context);

@@ -23,13 +23,28 @@ export type InsertOrdersOptions = {
   uploaderByCompanyId: ReadonlyMap<number, number>;
 };
 
-export type InsertedOrders = { carts: number; cartLines: number; cartCustomisations: number; cartImages: number; cartVatSplits: number };
+export type InsertedOrders = {
+  carts: number;
+  cartLines: number;
+  cartCustomisations: number;
+  cartImages: number;
+  cartVatSplits: number;
+};
 
-type PendingCustomisation = { cartLineId: number; position: number; parentPosition: number | null; draft: CustomisationDraft };
+type PendingCustomisation = {
+  cartLineId: number;
+  position: number;
+  parentPosition: number | null;
+  draft: CustomisationDraft;
+};
 
 // Numbers a line's customisation tree depth-first, so (cartLineId, position) identifies each row once inserted,
 // and groups the nodes by depth: a child needs its parent's id.
-function collectByDepth(cartLineId: number, roots: readonly CustomisationDraft[], levels: PendingCustomisation[][]): void {
+function collectByDepth(
+  cartLineId: number,
+  roots: readonly CustomisationDraft[],
+  levels: PendingCustomisation[][],
+): void {
   let position = 0;
   const visit = (nodes: readonly CustomisationDraft[], depth: number, parentPosition: number | null) => {
     for (const draft of nodes) {
@@ -45,7 +60,8 @@ function collectByDepth(cartLineId: number, roots: readonly CustomisationDraft[]
 // What a line weighs in its order's VAT split: its price × quantity and every option under it (prices already count
 // every quantity), as intake stores it.
 function lineAmount(line: LineDraft): number {
-  const options = (nodes: readonly CustomisationDraft[]): number => nodes.reduce((sum, node) => sum + node.price + options(node.children), 0);
+  const options = (nodes: readonly CustomisationDraft[]): number =>
+    nodes.reduce((sum, node) => sum + node.price + options(node.children), 0);
   return line.price * line.quantity + options(line.customisations);
 }
 
@@ -57,7 +73,11 @@ function splitRowsOf(cartId: number, draft: CartDraft) {
   return vatSplitRows(cartId, splitOrderVat({ total, deliveryPrice, tips, lines }));
 }
 
-export async function insertDemoOrders(db: Db, drafts: readonly CartDraft[], options: InsertOrdersOptions): Promise<InsertedOrders> {
+export async function insertDemoOrders(
+  db: Db,
+  drafts: readonly CartDraft[],
+  options: InsertOrdersOptions,
+): Promise<InsertedOrders> {
   const withPhoto = (draft: CartDraft) => draft.photo && options.uploadsDir !== undefined;
 
   const cartIdByUuid = new Map<string, number>();
@@ -78,11 +98,19 @@ export async function insertDemoOrders(db: Db, drafts: readonly CartDraft[], opt
 
   const lineRows = drafts.flatMap((draft) => {
     const cartId = cartIdOf(draft);
-    return draft.lines.map(({ customisations: _customisations, ...line }, index) => ({ ...line, cartId, position: index + 1 }));
+    return draft.lines.map(({ customisations: _customisations, ...line }, index) => ({
+      ...line,
+      cartId,
+      position: index + 1,
+    }));
   });
   const lineIdByKey = new Map<string, number>();
   for (const batch of chunks(lineRows)) {
-    const inserted = await insertJsonRows(db, cartLines, batch, { id: cartLines.id, cartId: cartLines.cartId, position: cartLines.position });
+    const inserted = await insertJsonRows(db, cartLines, batch, {
+      id: cartLines.id,
+      cartId: cartLines.cartId,
+      position: cartLines.position,
+    });
     for (const row of inserted) lineIdByKey.set(`${row.cartId}:${row.position}`, row.id);
   }
 
@@ -100,7 +128,8 @@ export async function insertDemoOrders(db: Db, drafts: readonly CartDraft[], opt
   for (const level of levels) {
     const rows = level.map(({ cartLineId, position, parentPosition, draft }) => {
       const { children: _children, ...fields } = draft;
-      const parentId = parentPosition === null ? null : (customisationIdByKey.get(`${cartLineId}:${parentPosition}`) ?? null);
+      const parentId =
+        parentPosition === null ? null : (customisationIdByKey.get(`${cartLineId}:${parentPosition}`) ?? null);
       return { ...fields, cartLineId, parentId, position };
     });
     for (const batch of chunks(rows)) {
@@ -115,7 +144,8 @@ export async function insertDemoOrders(db: Db, drafts: readonly CartDraft[], opt
   }
 
   const splitRows = drafts.flatMap((draft) => splitRowsOf(cartIdOf(draft), draft));
-  for (const batch of chunks(splitRows)) await insertJsonRows(db, cartVatSplits, batch, { cartId: cartVatSplits.cartId });
+  for (const batch of chunks(splitRows))
+    await insertJsonRows(db, cartVatSplits, batch, { cartId: cartVatSplits.cartId });
 
   const imageRows = drafts.filter(withPhoto).map((draft, index) => ({
     cartId: cartIdOf(draft),

@@ -45,7 +45,12 @@ export async function insertDemoInvoices(db: Db, context: DemoSeedContext): Prom
   for (const [index, month] of months.entries()) {
     const burgerLines = [tabletRental(2, month)];
     if (index === 0) {
-      burgerLines.push({ label: 'Avoir — geste commercial, coupure de synchronisation Deliveroo', target: 'CREDIT', priceHt: -2_000, vatRate: INVOICE_VAT_RATE });
+      burgerLines.push({
+        label: 'Avoir — geste commercial, coupure de synchronisation Deliveroo',
+        target: 'CREDIT',
+        priceHt: -2_000,
+        vatRate: INVOICE_VAT_RATE,
+      });
     }
     const extraLines = new Map([
       [companyIds.burger, burgerLines],
@@ -63,6 +68,15 @@ export async function insertDemoInvoices(db: Db, context: DemoSeedContext): Prom
   await db
     .update(invoices)
     .set({ status: 'VALIDER' })
-    .where(and(eq(invoices.fromDate, lastMonth), eq(invoices.companyId, companyIds.burger), inArray(invoices.id, issued.map((row) => row.id))));
+    .where(
+      and(
+        eq(invoices.fromDate, lastMonth),
+        eq(invoices.companyId, companyIds.burger),
+        inArray(
+          invoices.id,
+          issued.map((row) => row.id),
+        ),
+      ),
+    );
   return issued.length;
 }

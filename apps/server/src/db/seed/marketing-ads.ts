@@ -5,11 +5,26 @@ import { isoDay } from './marketing-days';
 import type { SeededRestaurant } from './restaurants';
 import { zonedInstant, type LocalDate } from '@comptoir/domain';
 
-type DailyStatDraft = { day: string; adSpend: number; impressions: number; clicks: number; totalOrders: number; ordersAfterClick: number; sale: number };
+type DailyStatDraft = {
+  day: string;
+  adSpend: number;
+  impressions: number;
+  clicks: number;
+  totalOrders: number;
+  ordersAfterClick: number;
+  sale: number;
+};
 
 export type CampaignDraft = { campaign: NewCampaignRow; dailyStats: DailyStatDraft[] };
 
-type Plan = { first: number; last: number | null; budgetUnit: CampaignBudgetUnit; budget: number; isAutoBid: boolean; manualBidAmount: number | null };
+type Plan = {
+  first: number;
+  last: number | null;
+  budgetUnit: CampaignBudgetUnit;
+  budget: number;
+  isAutoBid: boolean;
+  manualBidAmount: number | null;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -20,19 +35,29 @@ function planCampaigns(faker: Faker, dayCount: number): Plan[] {
     return { isAutoBid, manualBidAmount: isAutoBid ? null : faker.helpers.arrayElement([40, 50, 60, 80]) };
   };
   const weekly = faker.datatype.boolean({ probability: 0.5 });
-  const alwaysOnLast = faker.datatype.boolean({ probability: 0.6 }) ? null : faker.number.int({ min: Math.min(20, dayCount - 1), max: dayCount + 20 });
+  const alwaysOnLast = faker.datatype.boolean({ probability: 0.6 })
+    ? null
+    : faker.number.int({ min: Math.min(20, dayCount - 1), max: dayCount + 20 });
   const plans: Plan[] = [
     {
       first: faker.number.int({ min: 0, max: Math.min(3, dayCount - 1) }),
       last: alwaysOnLast,
       budgetUnit: weekly ? 'WEEKLY' : 'DAILY',
-      budget: weekly ? faker.helpers.arrayElement([7_000, 10_000, 15_000]) : faker.helpers.arrayElement([1_000, 1_500, 2_500]),
+      budget: weekly
+        ? faker.helpers.arrayElement([7_000, 10_000, 15_000])
+        : faker.helpers.arrayElement([1_000, 1_500, 2_500]),
       ...bid(),
     },
   ];
   if (dayCount >= 14 && faker.datatype.boolean({ probability: 0.6 })) {
     const first = faker.number.int({ min: 0, max: dayCount - 7 });
-    plans.push({ first, last: first + faker.number.int({ min: 6, max: 13 }), budgetUnit: 'TOTAL', budget: faker.helpers.arrayElement([15_000, 25_000, 40_000]), ...bid() });
+    plans.push({
+      first,
+      last: first + faker.number.int({ min: 6, max: 13 }),
+      budgetUnit: 'TOTAL',
+      budget: faker.helpers.arrayElement([15_000, 25_000, 40_000]),
+      ...bid(),
+    });
   }
   return plans;
 }
@@ -68,8 +93,12 @@ export function draftCampaigns(
   return planCampaigns(faker, days.length).map((plan) => {
     const status = statusOf(faker, plan, lastDemoDay);
     // A paused campaign stopped spending a few days ago.
-    const pausedFrom = status === 'PAUSED' ? Math.max(plan.first, lastDemoDay - faker.number.int({ min: 0, max: 3 })) : Infinity;
-    const averageBasket = restaurant.company === 'pizza' ? faker.number.int({ min: 2_300, max: 2_900 }) : faker.number.int({ min: 2_000, max: 2_700 });
+    const pausedFrom =
+      status === 'PAUSED' ? Math.max(plan.first, lastDemoDay - faker.number.int({ min: 0, max: 3 })) : Infinity;
+    const averageBasket =
+      restaurant.company === 'pizza'
+        ? faker.number.int({ min: 2_300, max: 2_900 })
+        : faker.number.int({ min: 2_000, max: 2_700 });
     const dailyStats: DailyStatDraft[] = [];
     for (let index = plan.first; index <= Math.min(plan.last ?? lastDemoDay, lastDemoDay); index += 1) {
       const day = days[index];

@@ -28,20 +28,46 @@ function drawOffer(faker: Faker, restaurant: SeededRestaurant, platform: Marketi
   });
   const spendAndSave: Offer = {
     type: 'BASKET_DISCOUNT',
-    option: { minimumPurchase: faker.helpers.arrayElement([2000, 2500]), promotionValue: faker.helpers.arrayElement([500, 700]), isPercent: false, ...noItems },
+    option: {
+      minimumPurchase: faker.helpers.arrayElement([2000, 2500]),
+      promotionValue: faker.helpers.arrayElement([500, 700]),
+      isPercent: false,
+      ...noItems,
+    },
   };
-  const freeDelivery: Offer = { type: 'FREE_DELIVERY', option: { minimumPurchase: 1500, promotionValue: 0, isPercent: false, ...noItems } };
+  const freeDelivery: Offer = {
+    type: 'FREE_DELIVERY',
+    option: { minimumPurchase: 1500, promotionValue: 0, isPercent: false, ...noItems },
+  };
   const buyOneGetOne: Offer = {
     type: 'BUY_ONE_GET_ONE',
-    option: { minimumPurchase: null, promotionValue: 0, isPercent: false, itemsCount: 2, items: faker.helpers.arrayElements(mains(restaurant), { min: 1, max: 2 }) },
+    option: {
+      minimumPurchase: null,
+      promotionValue: 0,
+      isPercent: false,
+      itemsCount: 2,
+      items: faker.helpers.arrayElements(mains(restaurant), { min: 1, max: 2 }),
+    },
   };
   const itemDiscount: Offer = {
     type: 'ITEM_DISCOUNT',
-    option: { minimumPurchase: null, promotionValue: faker.helpers.arrayElement([20, 30]), isPercent: true, itemsCount: null, items: faker.helpers.arrayElements(mains(restaurant), { min: 2, max: 3 }) },
+    option: {
+      minimumPurchase: null,
+      promotionValue: faker.helpers.arrayElement([20, 30]),
+      isPercent: true,
+      itemsCount: null,
+      items: faker.helpers.arrayElements(mains(restaurant), { min: 2, max: 3 }),
+    },
   };
   const freeItem: Offer = {
     type: 'FREE_ITEM',
-    option: { minimumPurchase: 2500, promotionValue: 0, isPercent: false, itemsCount: 1, items: faker.helpers.arrayElements(titles(restaurant, 'Desserts'), 1) },
+    option: {
+      minimumPurchase: 2500,
+      promotionValue: 0,
+      isPercent: false,
+      itemsCount: 1,
+      items: faker.helpers.arrayElements(titles(restaurant, 'Desserts'), 1),
+    },
   };
   const offers: Record<MarketingPlatform, Offer[]> = {
     PLATFORM_UBER_EAT: [spendAndSave, percentOff([20], 1500), buyOneGetOne, freeDelivery, itemDiscount],
@@ -67,7 +93,14 @@ function roundUp(value: number, step: number): number {
  * budgetSpent is what the restaurant's discounted orders cost during each offer, by the API's attribution rule (an
  * order counts for the offer of its restaurant running when it was placed).
  */
-export function draftOffers(faker: Faker, restaurant: SeededRestaurant, platform: MarketingPlatform, days: readonly LocalDate[], now: Date, orders: readonly DiscountedOrder[]): NewPromotionRow[] {
+export function draftOffers(
+  faker: Faker,
+  restaurant: SeededRestaurant,
+  platform: MarketingPlatform,
+  days: readonly LocalDate[],
+  now: Date,
+  orders: readonly DiscountedOrder[],
+): NewPromotionRow[] {
   const drafts: NewPromotionRow[] = [];
   const midnight = (index: number): Date => {
     const first = days[0];
@@ -81,7 +114,10 @@ export function draftOffers(faker: Faker, restaurant: SeededRestaurant, platform
     const runsOn = start + length > days.length && faker.datatype.boolean({ probability: 0.3 });
     const endAt = runsOn ? null : midnight(start + length);
     const spent = orders
-      .filter((order) => order.restaurantId === restaurant.id && order.createdAt >= startAt && (!endAt || order.createdAt < endAt))
+      .filter(
+        (order) =>
+          order.restaurantId === restaurant.id && order.createdAt >= startAt && (!endAt || order.createdAt < endAt),
+      )
       .reduce((sum, order) => sum + order.promo, 0);
     const capped = faker.datatype.boolean({ probability: 0.6 });
     drafts.push({

@@ -22,8 +22,17 @@ describe('the demo marketing seed (28 days, PGlite)', () => {
   it('gives every restaurant on a marketplace offers and ad campaigns, and none to the restaurants’ own channels', async () => {
     const db = database.db;
     const owners = async (table: typeof promotions | typeof campaigns) =>
-      (await db.selectDistinct({ platform: table.platform, companyId: table.companyId, restaurantId: table.restaurantId }).from(table)).length;
-    const marketplaces = await db.select({ id: restaurants.id }).from(restaurants).innerJoin(carts, eq(carts.restaurantId, restaurants.id)).where(inArray(carts.platform, [...MARKETING_PLATFORMS])).groupBy(restaurants.id);
+      (
+        await db
+          .selectDistinct({ platform: table.platform, companyId: table.companyId, restaurantId: table.restaurantId })
+          .from(table)
+      ).length;
+    const marketplaces = await db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .innerJoin(carts, eq(carts.restaurantId, restaurants.id))
+      .where(inArray(carts.platform, [...MARKETING_PLATFORMS]))
+      .groupBy(restaurants.id);
     expect(marketplaces).toHaveLength(6);
     expect(await owners(promotions)).toBe(6);
     expect(await owners(campaigns)).toBe(6);
@@ -34,7 +43,11 @@ describe('the demo marketing seed (28 days, PGlite)', () => {
   it('keeps each campaign’s spent equal to the sum of its days, and its orders within the restaurant’s real orders', async () => {
     const db = database.db;
     const spent = await db
-      .select({ id: campaigns.id, spent: campaigns.spent, days: sql<number>`coalesce(sum(${campaignDailyStats.adSpend}), 0)::int` })
+      .select({
+        id: campaigns.id,
+        spent: campaigns.spent,
+        days: sql<number>`coalesce(sum(${campaignDailyStats.adSpend}), 0)::int`,
+      })
       .from(campaigns)
       .leftJoin(campaignDailyStats, eq(campaignDailyStats.campaignId, campaigns.id))
       .groupBy(campaigns.id);
@@ -48,7 +61,10 @@ describe('the demo marketing seed (28 days, PGlite)', () => {
       .where(not(inArray(carts.status, [...CANCELED_STATUSES])))
       .groupBy(carts.restaurantId, localDay);
     const ordersOf = new Map(orders.map((row) => [`${row.restaurantId}|${row.day}`, row.count]));
-    const days = await db.select({ stat: campaignDailyStats, restaurantId: campaigns.restaurantId }).from(campaignDailyStats).innerJoin(campaigns, eq(campaigns.id, campaignDailyStats.campaignId));
+    const days = await db
+      .select({ stat: campaignDailyStats, restaurantId: campaigns.restaurantId })
+      .from(campaignDailyStats)
+      .innerJoin(campaigns, eq(campaigns.id, campaignDailyStats.campaignId));
     expect(days.length).toBeGreaterThan(100);
     for (const { stat, restaurantId } of days) {
       expect(stat.totalOrders).toBe(ordersOf.get(`${restaurantId}|${stat.day}`) ?? 0);
@@ -75,8 +91,11 @@ describe('the demo marketing seed (28 days, PGlite)', () => {
 
   it('gives offers and campaigns the status their dates imply', async () => {
     for (const table of [promotions, campaigns]) {
-      for (const row of await database.db.select({ status: table.status, startAt: table.startAt, endAt: table.endAt }).from(table)) {
-        const expected = row.startAt > NOW ? ['SCHEDULED'] : row.endAt && row.endAt <= NOW ? ['ENDED'] : ['ACTIVE', 'PAUSED'];
+      for (const row of await database.db
+        .select({ status: table.status, startAt: table.startAt, endAt: table.endAt })
+        .from(table)) {
+        const expected =
+          row.startAt > NOW ? ['SCHEDULED'] : row.endAt && row.endAt <= NOW ? ['ENDED'] : ['ACTIVE', 'PAUSED'];
         expect(expected).toContain(row.status);
       }
     }

@@ -16,7 +16,9 @@ import { localDateOf } from '@comptoir/domain';
  * Returns how many rows were written.
  */
 export async function insertDemoMarketing(db: Db, context: DemoSeedContext): Promise<number> {
-  const marketplaces = context.restaurants.flatMap((restaurant) => (isMarketingPlatform(restaurant.platform) ? [{ restaurant, platform: restaurant.platform }] : []));
+  const marketplaces = context.restaurants.flatMap((restaurant) =>
+    isMarketingPlatform(restaurant.platform) ? [{ restaurant, platform: restaurant.platform }] : [],
+  );
   const ids = marketplaces.map(({ restaurant }) => restaurant.id);
   const discounted = await loadDiscountedOrders(db, ids);
   const dailyOrders = await loadDailyOrderCounts(db, ids);
@@ -29,7 +31,8 @@ export async function insertDemoMarketing(db: Db, context: DemoSeedContext): Pro
     for (const { campaign, dailyStats } of draftCampaigns(context.faker, restaurant, days, context.now, dailyOrders)) {
       const [row] = await db.insert(campaigns).values(campaign).returning({ id: campaigns.id });
       if (!row) throw new Error('Could not insert a demo campaign');
-      if (dailyStats.length > 0) await db.insert(campaignDailyStats).values(dailyStats.map((stat) => ({ ...stat, campaignId: row.id })));
+      if (dailyStats.length > 0)
+        await db.insert(campaignDailyStats).values(dailyStats.map((stat) => ({ ...stat, campaignId: row.id })));
       written += 1 + dailyStats.length;
     }
   }

@@ -39,7 +39,10 @@ describe('the demo menus and hours', () => {
     `);
     expect(result.rows).toEqual([]);
 
-    const configurations = await database.db.select({ id: menuConfigurations.id }).from(menuConfigurations).orderBy(asc(menuConfigurations.id));
+    const configurations = await database.db
+      .select({ id: menuConfigurations.id })
+      .from(menuConfigurations)
+      .orderBy(asc(menuConfigurations.id));
     const graph = (await loadMenuGraphs(database.db, [configurations[0]?.id ?? 0])).values().next().value;
     if (!graph) throw new Error('no demo menu');
     const menu = graph.items.find((item) => item.platformId === 'item-menu-classic');
@@ -60,21 +63,47 @@ describe('the demo menus and hours', () => {
       .limit(1);
     const graph = (await loadMenuGraphs(database.db, [configuration?.id ?? 0])).get(configuration?.id ?? 0);
     if (!graph || !configuration) throw new Error('no demo menu');
-    const context = await loadMenuDocumentContext(database.db, { id: configuration.restaurantId, companyId: configuration.companyId }, NOW, null);
+    const context = await loadMenuDocumentContext(
+      database.db,
+      { id: configuration.restaurantId, companyId: configuration.companyId },
+      NOW,
+      null,
+    );
     const document = toMenuDocument(graph, context);
     expect(document.currency).toBe('EUR');
     // The demo menu has no hours of its own: it is sold whenever the restaurant opens, Sunday dinner included.
-    expect(document.menus[0]?.serviceAvailability.find((day) => day.dayOfWeek === 7)?.timePeriods).toEqual([{ startTime: '18:30', endTime: '22:30' }]);
+    expect(document.menus[0]?.serviceAvailability.find((day) => day.dayOfWeek === 7)?.timePeriods).toEqual([
+      { startTime: '18:30', endTime: '22:30' },
+    ]);
     const itemIds = new Set(document.items.map((item) => item.id));
-    expect(document.modifierGroups.flatMap((group) => group.options).every((option) => itemIds.has(option.itemId))).toBe(true);
-    expect(document.categories.map((category) => category.title)).toEqual(['Menus', 'Burgers', 'Accompagnements', 'Boissons', 'Desserts']);
+    expect(
+      document.modifierGroups.flatMap((group) => group.options).every((option) => itemIds.has(option.itemId)),
+    ).toBe(true);
+    expect(document.categories.map((category) => category.title)).toEqual([
+      'Menus',
+      'Burgers',
+      'Accompagnements',
+      'Boissons',
+      'Desserts',
+    ]);
     expect(document.items.find((item) => item.id === 'item-beer')?.available).toBe(false);
     expect(document.items.find((item) => item.id === 'item-classic')?.available).toBe(true);
-    expect(document.items.find((item) => item.id === 'item-onion-rings')?.suspendUntil?.toISOString()).toBe('2026-11-23T23:00:00.000Z');
+    expect(document.items.find((item) => item.id === 'item-onion-rings')?.suspendUntil?.toISOString()).toBe(
+      '2026-11-23T23:00:00.000Z',
+    );
     expect(document.items.find((item) => item.id === 'item-classic')?.suspendUntil).toBeNull();
     // An uploaded image is Comptoir's path; the platform that fetches it gets Comptoir's address with it.
-    const withImage = { ...graph, items: graph.items.map((item) => (item.platformId === 'item-classic' ? { ...item, imageUrl: '/uploads/menus/1-a.jpg' } : item)) };
-    expect(toMenuDocument(withImage, { ...context, origin: 'https://comptoir.example' }).items.find((item) => item.id === 'item-classic')?.imageUrl).toBe('https://comptoir.example/uploads/menus/1-a.jpg');
+    const withImage = {
+      ...graph,
+      items: graph.items.map((item) =>
+        item.platformId === 'item-classic' ? { ...item, imageUrl: '/uploads/menus/1-a.jpg' } : item,
+      ),
+    };
+    expect(
+      toMenuDocument(withImage, { ...context, origin: 'https://comptoir.example' }).items.find(
+        (item) => item.id === 'item-classic',
+      )?.imageUrl,
+    ).toBe('https://comptoir.example/uploads/menus/1-a.jpg');
     // Inside "Votre boisson" a Coke is included (0), while sold alone it costs 3.00 €.
     const drinks = document.modifierGroups.find((group) => group.id === 'mg-drink-choice');
     expect(drinks?.options.find((option) => option.itemId === 'item-coke')?.price).toBe(0);
@@ -86,13 +115,22 @@ describe('the demo menus and hours', () => {
   });
 
   it('opens the burger kitchens for Sunday dinner only and closes them on Christmas Day', async () => {
-    const [burger] = await database.db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.id)).limit(1);
+    const [burger] = await database.db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .orderBy(asc(restaurants.id))
+      .limit(1);
     const sunday = await database.db
       .select({ startTime: restaurantOpeningHours.startTime, endTime: restaurantOpeningHours.endTime })
       .from(restaurantOpeningHours)
-      .where(sql`${restaurantOpeningHours.restaurantId} = ${burger?.id ?? 0} and ${restaurantOpeningHours.dayOfWeek} = 7`);
+      .where(
+        sql`${restaurantOpeningHours.restaurantId} = ${burger?.id ?? 0} and ${restaurantOpeningHours.dayOfWeek} = 7`,
+      );
     expect(sunday).toEqual([{ startTime: '18:30', endTime: '22:30' }]);
-    const closures = await database.db.select({ fromDate: holidayHours.fromDate }).from(holidayHours).where(eq(holidayHours.restaurantId, burger?.id ?? 0));
+    const closures = await database.db
+      .select({ fromDate: holidayHours.fromDate })
+      .from(holidayHours)
+      .where(eq(holidayHours.restaurantId, burger?.id ?? 0));
     expect(closures).toEqual([{ fromDate: '2026-12-25' }]);
   });
 });

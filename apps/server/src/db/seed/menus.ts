@@ -23,8 +23,18 @@ import type { DemoSeedContext } from './seed-context';
 
 type FlatItem = { platformId: string; title: string; price: number; vatPercent: number; groupIds: string[] };
 type FlatOption = { itemId: string; price: number; maxPermitted: number };
-type FlatGroup = { platformId: string; title: string; minPermitted: number; maxPermitted: number; options: FlatOption[] };
-type FlatMenu = { categories: { title: string; itemIds: string[] }[]; items: Map<string, FlatItem>; groups: Map<string, FlatGroup> };
+type FlatGroup = {
+  platformId: string;
+  title: string;
+  minPermitted: number;
+  maxPermitted: number;
+  options: FlatOption[];
+};
+type FlatMenu = {
+  categories: { title: string; itemIds: string[] }[];
+  items: Map<string, FlatItem>;
+  groups: Map<string, FlatGroup>;
+};
 
 function flatten(menu: Menu): FlatMenu {
   const items = new Map<string, FlatItem>();
@@ -39,20 +49,36 @@ function flatten(menu: Menu): FlatMenu {
       title: group.title,
       minPermitted: group.min,
       maxPermitted: group.max,
-      options: group.options.map((option) => ({ itemId: option.id, price: option.price, maxPermitted: group.maxQuantity ?? 1 })),
+      options: group.options.map((option) => ({
+        itemId: option.id,
+        price: option.price,
+        maxPermitted: group.maxQuantity ?? 1,
+      })),
     });
     for (const option of group.options) addOption(option);
   }
   function addOption(option: MenuOption): void {
     const groupsOfOption = option.groups ?? [];
     if (!items.has(option.id)) {
-      items.set(option.id, { platformId: option.id, title: option.title, price: option.price, vatPercent: option.vatPurcent ?? FRENCH_VAT.preparedFood, groupIds: unique(groupsOfOption.map((g) => g.id)) });
+      items.set(option.id, {
+        platformId: option.id,
+        title: option.title,
+        price: option.price,
+        vatPercent: option.vatPurcent ?? FRENCH_VAT.preparedFood,
+        groupIds: unique(groupsOfOption.map((g) => g.id)),
+      });
     }
     groupsOfOption.forEach(addGroup);
   }
 
   for (const item of menu.items) {
-    items.set(item.id, { platformId: item.id, title: item.title, price: item.price, vatPercent: item.vatPurcent, groupIds: unique(item.groups.map((g) => g.id)) });
+    items.set(item.id, {
+      platformId: item.id,
+      title: item.title,
+      price: item.price,
+      vatPercent: item.vatPurcent,
+      groupIds: unique(item.groups.map((g) => g.id)),
+    });
     let category = categories.find((c) => c.title === item.category);
     if (!category) {
       category = { title: item.category, itemIds: [] };
@@ -71,7 +97,12 @@ const SUSPENDED_INDEFINITELY = new Set(['item-beer', 'item-truffle']);
 async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: FlatMenu, now: Date): Promise<void> {
   const [configuration] = await db
     .insert(menuConfigurations)
-    .values({ companyId: restaurant.companyId, restaurantId: restaurant.id, title: `Carte ${restaurant.title}`, publishedAt: now })
+    .values({
+      companyId: restaurant.companyId,
+      restaurantId: restaurant.id,
+      title: `Carte ${restaurant.title}`,
+      publishedAt: now,
+    })
     .returning({ id: menuConfigurations.id });
   if (!configuration) throw new Error('Demo menu configuration was not inserted.');
   const configurationId = configuration.id;
@@ -87,7 +118,11 @@ async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: 
       [...flat.items.values()].map((item) => {
         const indefinitely = SUSPENDED_INDEFINITELY.has(item.platformId);
         const today = SUSPENDED_TODAY.has(item.platformId);
-        const suspendUntil = indefinitely ? INDEFINITE_SUSPENSION_UNTIL : today ? suspensionEnd('TOMORROW', now, restaurant.timezone) : null;
+        const suspendUntil = indefinitely
+          ? INDEFINITE_SUSPENSION_UNTIL
+          : today
+            ? suspensionEnd('TOMORROW', now, restaurant.timezone)
+            : null;
         return {
           configurationId,
           platformId: item.platformId,
@@ -95,7 +130,13 @@ async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: 
           price: item.price,
           vatPercent: item.vatPercent,
           suspendUntil,
-          suspensionInfo: suspendUntil ? { kind: indefinitely ? ('UNKNOWN' as const) : ('TOMORROW' as const), reason: null, suspendedAt: now.toISOString() } : null,
+          suspensionInfo: suspendUntil
+            ? {
+                kind: indefinitely ? ('UNKNOWN' as const) : ('TOMORROW' as const),
+                reason: null,
+                suspendedAt: now.toISOString(),
+              }
+            : null,
         };
       }),
     )
@@ -109,17 +150,39 @@ async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: 
 
   const categoryRows = await db
     .insert(menuCategories)
-    .values(flat.categories.map((category, position) => ({ configurationId, platformId: `cat-${position + 1}`, title: category.title, position })))
+    .values(
+      flat.categories.map((category, position) => ({
+        configurationId,
+        platformId: `cat-${position + 1}`,
+        title: category.title,
+        position,
+      })),
+    )
     .returning({ id: menuCategories.id });
   await db.insert(menuCategoryItems).values(
-    flat.categories.flatMap((category, index) => category.itemIds.map((id, position) => ({ categoryId: categoryRows[index]?.id ?? 0, itemId: idOf(id), position }))),
+    flat.categories.flatMap((category, index) =>
+      category.itemIds.map((id, position) => ({
+        categoryId: categoryRows[index]?.id ?? 0,
+        itemId: idOf(id),
+        position,
+      })),
+    ),
   );
-  if (menu) await db.insert(menuMenuCategories).values(categoryRows.map((row) => ({ menuId: menu.id, categoryId: row.id })));
+  if (menu)
+    await db.insert(menuMenuCategories).values(categoryRows.map((row) => ({ menuId: menu.id, categoryId: row.id })));
 
   const groupList = [...flat.groups.values()];
   const groupRows = await db
     .insert(menuModifierGroups)
-    .values(groupList.map((group) => ({ configurationId, platformId: group.platformId, title: group.title, minPermitted: group.minPermitted, maxPermitted: group.maxPermitted })))
+    .values(
+      groupList.map((group) => ({
+        configurationId,
+        platformId: group.platformId,
+        title: group.title,
+        minPermitted: group.minPermitted,
+        maxPermitted: group.maxPermitted,
+      })),
+    )
     .returning({ id: menuModifierGroups.id, platformId: menuModifierGroups.platformId });
   const groupId = new Map(groupRows.map((row) => [row.platformId, row.id]));
   await db.insert(menuModifierOptions).values(
@@ -133,7 +196,13 @@ async function insertRestaurantMenu(db: Db, restaurant: SeededRestaurant, flat: 
       })),
     ),
   );
-  const links = [...flat.items.values()].flatMap((item) => item.groupIds.map((id, position) => ({ itemId: idOf(item.platformId), modifierGroupId: groupId.get(id) ?? 0, position })));
+  const links = [...flat.items.values()].flatMap((item) =>
+    item.groupIds.map((id, position) => ({
+      itemId: idOf(item.platformId),
+      modifierGroupId: groupId.get(id) ?? 0,
+      position,
+    })),
+  );
   if (links.length > 0) await db.insert(menuItemModifierGroups).values(links);
 }
 

@@ -23,23 +23,59 @@ function weeklyLines(faker: Faker, platform: PlatformCode): Line[] {
   const lines: Line[] = [];
   const marketplace = platform !== 'PLATFORM_CLICK_N_COLLECT' && platform !== 'PLATFORM_GET_RESTO';
   if (marketplace) {
-    lines.push({ type: 'ECO_CONTRIBUTION', tag: 'Eco-contribution', description: 'Packaging eco-contribution', total: -faker.number.int({ min: 80, max: 400 }), vat: 0 });
+    lines.push({
+      type: 'ECO_CONTRIBUTION',
+      tag: 'Eco-contribution',
+      description: 'Packaging eco-contribution',
+      total: -faker.number.int({ min: 80, max: 400 }),
+      vat: 0,
+    });
   }
   if (marketplace && faker.datatype.boolean({ probability: 0.6 })) {
-    lines.push({ type: 'ADS', tag: 'Sponsored listing', description: 'Sponsored placement in the app', total: -faker.number.int({ min: 1_500, max: 9_000 }), vat: SERVICE_VAT });
+    lines.push({
+      type: 'ADS',
+      tag: 'Sponsored listing',
+      description: 'Sponsored placement in the app',
+      total: -faker.number.int({ min: 1_500, max: 9_000 }),
+      vat: SERVICE_VAT,
+    });
   }
   if (marketplace && faker.datatype.boolean({ probability: 0.5 })) {
-    lines.push({ type: 'MARKETING_OFFER_FEE', tag: 'Offer funded by the restaurant', description: 'Buy one get one free', total: -faker.number.int({ min: 800, max: 6_000 }), vat: SERVICE_VAT });
+    lines.push({
+      type: 'MARKETING_OFFER_FEE',
+      tag: 'Offer funded by the restaurant',
+      description: 'Buy one get one free',
+      total: -faker.number.int({ min: 800, max: 6_000 }),
+      vat: SERVICE_VAT,
+    });
   }
   if (faker.datatype.boolean({ probability: 0.35 })) {
-    lines.push({ type: 'MEAL_VOUCHER', tag: 'Meal vouchers', description: 'Meal voucher payments', total: faker.number.int({ min: 1_000, max: 8_000 }), vat: 0 });
+    lines.push({
+      type: 'MEAL_VOUCHER',
+      tag: 'Meal vouchers',
+      description: 'Meal voucher payments',
+      total: faker.number.int({ min: 1_000, max: 8_000 }),
+      vat: 0,
+    });
   }
   if (marketplace && faker.datatype.boolean({ probability: 0.25 })) {
     const total = faker.number.int({ min: -2_500, max: 2_500 }) || -100;
-    lines.push({ type: 'ADJUSTMENT_ERROR', tag: 'Adjustment', description: 'Correction of a previous statement', total, vat: SERVICE_VAT });
+    lines.push({
+      type: 'ADJUSTMENT_ERROR',
+      tag: 'Adjustment',
+      description: 'Correction of a previous statement',
+      total,
+      vat: SERVICE_VAT,
+    });
   }
   if (marketplace && faker.datatype.boolean({ probability: 0.2 })) {
-    lines.push({ type: 'ORDER_DISPUTE_REFUND', tag: 'Dispute refund', description: 'Refund after a won dispute', total: faker.number.int({ min: 300, max: 2_500 }), vat: 0 });
+    lines.push({
+      type: 'ORDER_DISPUTE_REFUND',
+      tag: 'Dispute refund',
+      description: 'Refund after a won dispute',
+      total: faker.number.int({ min: 300, max: 2_500 }),
+      vat: 0,
+    });
   }
   if (faker.datatype.boolean({ probability: 0.1 })) {
     lines.push({ type: 'OTHER', tag: 'Tablet rental', description: 'Tablet rental', total: -1_000, vat: SERVICE_VAT });
@@ -48,7 +84,13 @@ function weeklyLines(faker: Faker, platform: PlatformCode): Line[] {
 }
 
 /** Weekly statement lines (each Monday, over the demo period) for every restaurant. */
-export async function insertDemoMiscItems(db: Db, faker: Faker, restaurants: readonly SeededRestaurant[], now: Date, days: number): Promise<number> {
+export async function insertDemoMiscItems(
+  db: Db,
+  faker: Faker,
+  restaurants: readonly SeededRestaurant[],
+  now: Date,
+  days: number,
+): Promise<number> {
   const rows = restaurants.flatMap((restaurant) => {
     const today = localDateOf(now, restaurant.timezone);
     const mondays: LocalDate[] = [];

@@ -50,7 +50,8 @@ function pickCustomisations(faker: Faker, groups: readonly ModifierGroup[], mult
       if (!chosen.includes(option) || group.options.length === 1) chosen.push(option);
     }
     for (const option of chosen) {
-      const quantity = group.maxQuantity && faker.number.float() < 0.2 ? faker.number.int({ min: 2, max: group.maxQuantity }) : 1;
+      const quantity =
+        group.maxQuantity && faker.number.float() < 0.2 ? faker.number.int({ min: 2, max: group.maxQuantity }) : 1;
       drafts.push({
         quantity,
         unitPrice: option.price,
@@ -74,7 +75,8 @@ function sumCustomisations(drafts: readonly CustomisationDraft[]): number {
 }
 
 function buildLine(faker: Faker, menu: Menu, item: MenuItem): LineDraft {
-  const quantity = item.maxQuantity > 1 && faker.number.float() < 0.18 ? faker.number.int({ min: 2, max: item.maxQuantity }) : 1;
+  const quantity =
+    item.maxQuantity > 1 && faker.number.float() < 0.18 ? faker.number.int({ min: 2, max: item.maxQuantity }) : 1;
   return {
     quantity,
     category: item.category,
@@ -109,6 +111,9 @@ export function buildOrderContent(faker: Faker, menu: Menu): OrderContent {
     }
     lines.push(buildLine(faker, menu, item));
   }
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity + sumCustomisations(line.customisations), 0);
+  const subtotal = lines.reduce(
+    (sum, line) => sum + line.price * line.quantity + sumCustomisations(line.customisations),
+    0,
+  );
   return { lines, subtotal };
 }

@@ -3,7 +3,14 @@ import type { Faker } from '@faker-js/faker';
 import type { CartCourier, NewCartRow } from '../schema';
 import { BURGER_MENU } from './burger-menu';
 import { buildOrderContent, type LineDraft } from './order-content';
-import { createCouriers, createCustomers, DELIVERY_INSTRUCTIONS, ORDER_INSTRUCTIONS, pickCustomerIndex, type Customer } from './people';
+import {
+  createCouriers,
+  createCustomers,
+  DELIVERY_INSTRUCTIONS,
+  ORDER_INSTRUCTIONS,
+  pickCustomerIndex,
+  type Customer,
+} from './people';
 import { PIZZA_MENU } from './pizza-menu';
 import { closingStatus, createOrderIds, isDeliveredByRestaurant, isDelivery, PLATFORM_RULES } from './platform-rules';
 import type { SeededRestaurant } from './restaurants';
@@ -65,7 +72,13 @@ function promoFor(faker: Faker, subtotal: number, lines: readonly LineDraft[]): 
 
 type Sequences = Record<PlatformCode, number>;
 
-function buildCart(faker: Faker, ctx: RestaurantContext, sequences: Sequences, createdAt: Date, options: GenerateOrdersOptions): CartDraft | null {
+function buildCart(
+  faker: Faker,
+  ctx: RestaurantContext,
+  sequences: Sequences,
+  createdAt: Date,
+  options: GenerateOrdersOptions,
+): CartDraft | null {
   const { restaurant } = ctx;
   const rules = PLATFORM_RULES[restaurant.platform];
   const fulfillmentType = faker.helpers.weightedArrayElement(rules.fulfillment);
@@ -77,25 +90,48 @@ function buildCart(faker: Faker, ctx: RestaurantContext, sequences: Sequences, c
   const { lines, subtotal } = buildOrderContent(faker, menu);
   const promo = faker.number.float() < rules.promoRate ? promoFor(faker, subtotal, lines) : 0;
   const deliveryPrice = byRestaurant && subtotal < 3000 ? faker.helpers.arrayElement([250, 390]) : 0;
-  const tips = delivered && faker.number.float() < rules.tipRate ? faker.helpers.arrayElement([100, 150, 200, 300, 500]) : 0;
+  const tips =
+    delivered && faker.number.float() < rules.tipRate ? faker.helpers.arrayElement([100, 150, 200, 300, 500]) : 0;
   const total = subtotal - promo + deliveryPrice + tips;
 
   const roll = faker.number.float();
-  const status: OrderStatus = roll < 0.035 ? 'CANCELED' : roll < 0.05 ? 'DENIED' : closingStatus(restaurant.platform, fulfillmentType);
+  const status: OrderStatus =
+    roll < 0.035 ? 'CANCELED' : roll < 0.05 ? 'DENIED' : closingStatus(restaurant.platform, fulfillmentType);
   const closed = status === 'COMPLETED' || status === 'FINISHED';
 
   const basePreparation = restaurant.company === 'pizza' ? 20 : 15;
   const preparationTime = Math.max(5, basePreparation + faker.helpers.arrayElement([-5, 0, 0, 0, 5, 10]));
   const scheduledFor =
     status !== 'DENIED' && faker.number.float() < 0.04
-      ? new Date(Math.ceil(addMinutes(createdAt, faker.number.int({ min: 60, max: 150 })).getTime() / (15 * MINUTE_MS)) * 15 * MINUTE_MS)
+      ? new Date(
+          Math.ceil(addMinutes(createdAt, faker.number.int({ min: 60, max: 150 })).getTime() / (15 * MINUTE_MS)) *
+            15 *
+            MINUTE_MS,
+        )
       : null;
-  const acceptedAt = status === 'DENIED' || (status === 'CANCELED' && faker.number.float() < 0.4) ? null : addMinutes(createdAt, faker.number.float({ min: 0.3, max: 4 }));
+  const acceptedAt =
+    status === 'DENIED' || (status === 'CANCELED' && faker.number.float() < 0.4)
+      ? null
+      : addMinutes(createdAt, faker.number.float({ min: 0.3, max: 4 }));
   const cookingStart = scheduledFor ? addMinutes(scheduledFor, -preparationTime - 10) : acceptedAt;
-  const readyAt = closed && cookingStart ? addMinutes(cookingStart, preparationTime + faker.number.float({ min: -4, max: 6 })) : null;
-  const livredAt = readyAt ? addMinutes(readyAt, delivered ? faker.number.float({ min: 10, max: 35 }) : faker.number.float({ min: 1, max: 12 })) : null;
-  const canceledAt = closed ? null : addMinutes(createdAt, status === 'DENIED' ? faker.number.float({ min: 1, max: 4 }) : faker.number.float({ min: 5, max: 25 }));
-  const printedAt = acceptedAt && options.printingRestaurantIds.has(restaurant.id) ? new Date(acceptedAt.getTime() + faker.number.int({ min: 3_000, max: 12_000 })) : null;
+  const readyAt =
+    closed && cookingStart ? addMinutes(cookingStart, preparationTime + faker.number.float({ min: -4, max: 6 })) : null;
+  const livredAt = readyAt
+    ? addMinutes(
+        readyAt,
+        delivered ? faker.number.float({ min: 10, max: 35 }) : faker.number.float({ min: 1, max: 12 }),
+      )
+    : null;
+  const canceledAt = closed
+    ? null
+    : addMinutes(
+        createdAt,
+        status === 'DENIED' ? faker.number.float({ min: 1, max: 4 }) : faker.number.float({ min: 5, max: 25 }),
+      );
+  const printedAt =
+    acceptedAt && options.printingRestaurantIds.has(restaurant.id)
+      ? new Date(acceptedAt.getTime() + faker.number.int({ min: 3_000, max: 12_000 }))
+      : null;
   const lastChange = livredAt ?? canceledAt ?? createdAt;
   if (lastChange > options.now) return null;
 
@@ -128,7 +164,8 @@ function buildCart(faker: Faker, ctx: RestaurantContext, sequences: Sequences, c
       paymentMethod,
       livredAt,
       specialInstructions: faker.number.float() < 0.12 ? faker.helpers.arrayElement(ORDER_INSTRUCTIONS) : null,
-      deliveryInstructions: delivered && faker.number.float() < 0.25 ? faker.helpers.arrayElement(DELIVERY_INSTRUCTIONS) : null,
+      deliveryInstructions:
+        delivered && faker.number.float() < 0.25 ? faker.helpers.arrayElement(DELIVERY_INSTRUCTIONS) : null,
       isSingleUseItemsIncluded: faker.number.float() < 0.35,
       isLarger,
       runnerIsReady: closed,
@@ -139,7 +176,13 @@ function buildCart(faker: Faker, ctx: RestaurantContext, sequences: Sequences, c
       tips,
       total,
       orderCount,
-      fulfillmentComment: closed ? null : faker.helpers.arrayElement(status === 'DENIED' ? ['Restaurant fermé', 'Trop de commandes en cours'] : ['Rupture de stock', 'Client injoignable', 'Annulée par la plateforme']),
+      fulfillmentComment: closed
+        ? null
+        : faker.helpers.arrayElement(
+            status === 'DENIED'
+              ? ['Restaurant fermé', 'Trop de commandes en cours']
+              : ['Rupture de stock', 'Client injoignable', 'Annulée par la plateforme'],
+          ),
       vatPlatformPurcent: 20,
       platformPurcent: rules.commissionPurcent,
       vatPlatformFee,
@@ -148,7 +191,10 @@ function buildCart(faker: Faker, ctx: RestaurantContext, sequences: Sequences, c
       payement: closed ? total - platformFee - vatPlatformFee : 0,
       voucher: paymentMethod === 'PAYMENT_VOUCHER' ? total : 0,
       refund: !closed && paidOnline ? total : 0,
-      rushJob: restaurant.platform === 'PLATFORM_UBER_EAT' && fulfillmentType === 'DELIVERY' ? { uuid: faker.string.uuid(), response: null } : null,
+      rushJob:
+        restaurant.platform === 'PLATFORM_UBER_EAT' && fulfillmentType === 'DELIVERY'
+          ? { uuid: faker.string.uuid(), response: null }
+          : null,
       couriersNumber: isLarger && delivered ? 2 : 1,
       deliveryLocation: delivered ? customer.location : null,
       client: customer.client,
@@ -166,17 +212,26 @@ function buildCart(faker: Faker, ctx: RestaurantContext, sequences: Sequences, c
 }
 
 /** Every order of the last `days` local days up to `now`, oldest first, for each restaurant. */
-export function generateDemoCarts(faker: Faker, restaurants: readonly SeededRestaurant[], options: GenerateOrdersOptions): CartDraft[] {
-  const sequences: Sequences = { PLATFORM_UBER_EAT: 0, PLATFORM_DELIVEROO: 0, PLATFORM_JUST_EAT: 0, PLATFORM_GLOVO: 0, PLATFORM_CLICK_N_COLLECT: 0, PLATFORM_GET_RESTO: 0 };
-  const contexts = restaurants.map(
-    (restaurant): RestaurantContext => ({
-      restaurant,
-      customers: createCustomers(faker, restaurant.platform, restaurant, restaurant.dailyOrders * 25),
-      couriers: createCouriers(faker, 40),
-      riders: createCouriers(faker, 3),
-      ordersByCustomer: new Map(),
-    }),
-  );
+export function generateDemoCarts(
+  faker: Faker,
+  restaurants: readonly SeededRestaurant[],
+  options: GenerateOrdersOptions,
+): CartDraft[] {
+  const sequences: Sequences = {
+    PLATFORM_UBER_EAT: 0,
+    PLATFORM_DELIVEROO: 0,
+    PLATFORM_JUST_EAT: 0,
+    PLATFORM_GLOVO: 0,
+    PLATFORM_CLICK_N_COLLECT: 0,
+    PLATFORM_GET_RESTO: 0,
+  };
+  const contexts = restaurants.map((restaurant): RestaurantContext => ({
+    restaurant,
+    customers: createCustomers(faker, restaurant.platform, restaurant, restaurant.dailyOrders * 25),
+    couriers: createCouriers(faker, 40),
+    riders: createCouriers(faker, 3),
+    ordersByCustomer: new Map(),
+  }));
   const drafts: CartDraft[] = [];
   for (const ctx of contexts) {
     const today = localDateOf(options.now, ctx.restaurant.timezone);
@@ -184,7 +239,9 @@ export function generateDemoCarts(faker: Faker, restaurants: readonly SeededRest
       const date = shiftLocalDate(today, daysAgo);
       const factor = (WEEKDAY_FACTORS[weekdayOf(date)] ?? 1) * faker.number.float({ min: 0.7, max: 1.3 });
       const count = Math.max(1, Math.round(ctx.restaurant.dailyOrders * factor));
-      const minutes = Array.from({ length: count }, () => orderMinute(faker, ctx.restaurant.company === 'pizza')).sort((a, b) => a - b);
+      const minutes = Array.from({ length: count }, () => orderMinute(faker, ctx.restaurant.company === 'pizza')).sort(
+        (a, b) => a - b,
+      );
       for (const minute of minutes) {
         const cart = buildCart(faker, ctx, sequences, zonedInstant(date, minute, ctx.restaurant.timezone), options);
         if (cart) drafts.push(cart);

@@ -12,7 +12,8 @@ function fakePhone(faker: Faker): string {
 
 // Uber Eats and Deliveroo hide the customer's number behind a proxy line and a PIN code.
 function pinPhone(faker: Faker, platform: PlatformCode): string | null {
-  if (platform === 'PLATFORM_UBER_EAT') return `${faker.string.numeric(3)} ${faker.string.numeric(2)} ${faker.string.numeric(3)}`;
+  if (platform === 'PLATFORM_UBER_EAT')
+    return `${faker.string.numeric(3)} ${faker.string.numeric(2)} ${faker.string.numeric(3)}`;
   if (platform === 'PLATFORM_DELIVEROO') return faker.string.numeric(8);
   return null;
 }
@@ -29,7 +30,8 @@ export function createCustomers(faker: Faker, platform: PlatformCode, place: Pla
     client: {
       firstName: faker.person.firstName(),
       lastName: faker.person.lastName(),
-      fakePhone: platform === 'PLATFORM_CLICK_N_COLLECT' ? faker.phone.number({ style: 'international' }) : fakePhone(faker),
+      fakePhone:
+        platform === 'PLATFORM_CLICK_N_COLLECT' ? faker.phone.number({ style: 'international' }) : fakePhone(faker),
       pinPhone: pinPhone(faker, platform),
       platformId: customerPlatformId(faker, platform),
     },
@@ -68,4 +70,9 @@ export const DELIVERY_INSTRUCTIONS = [
   'Laisser devant la porte svp',
 ];
 
-export const ORDER_INSTRUCTIONS = ['Pas de couverts svp', 'Merci de bien fermer le sac', 'Beaucoup de serviettes svp', "C'est pour un anniversaire !"];
+export const ORDER_INSTRUCTIONS = [
+  'Pas de couverts svp',
+  'Merci de bien fermer le sac',
+  'Beaucoup de serviettes svp',
+  "C'est pour un anniversaire !",
+];

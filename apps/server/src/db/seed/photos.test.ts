@@ -7,7 +7,10 @@ function readChunks(png: Buffer): Array<{ type: string; data: Buffer }> {
   let offset = 8;
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
-    chunks.push({ type: png.subarray(offset + 4, offset + 8).toString('ascii'), data: png.subarray(offset + 8, offset + 8 + length) });
+    chunks.push({
+      type: png.subarray(offset + 4, offset + 8).toString('ascii'),
+      data: png.subarray(offset + 8, offset + 8 + length),
+    });
     offset += 12 + length;
   }
   return chunks;

@@ -30,7 +30,12 @@ export function encodeOrderPhoto(size: number, table: Rgb, food: Rgb): Buffer {
       pixels[offset + 2] = Math.round(colour[2] * shade);
     }
   }
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const TABLES: readonly Rgb[] = [

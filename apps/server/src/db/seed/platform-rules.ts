@@ -41,7 +41,8 @@ export const PLATFORM_RULES: Readonly<Record<PlatformCode, PlatformRules>> = {
     promoRate: 0.15,
     tipRate: 0.12,
   },
-  // Just Eat restaurants often deliver themselves, and their customers may pay cash; Just Eat's couriers carry the rest.
+  // Just Eat restaurants often deliver themselves, and their customers may pay cash; Just Eat's couriers carry the
+  // rest.
   PLATFORM_JUST_EAT: {
     fulfillment: [
       { value: 'DELIVERY_THIRD_PARTY', weight: 60 },
@@ -146,6 +147,9 @@ export function createOrderIds(faker: Faker, platform: PlatformCode, sequence: n
     case 'PLATFORM_CLICK_N_COLLECT':
       return { platformId: faker.string.uuid(), displayId: `CNC-${String(sequence % 10_000).padStart(4, '0')}` };
     case 'PLATFORM_GET_RESTO':
-      return { platformId: String(7_300_000 + sequence), displayId: `GR-${String(sequence % 10_000).padStart(4, '0')}` };
+      return {
+        platformId: String(7_300_000 + sequence),
+        displayId: `GR-${String(sequence % 10_000).padStart(4, '0')}`,
+      };
   }
 }

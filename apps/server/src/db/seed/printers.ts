@@ -4,11 +4,18 @@ import type { SeededRestaurant } from './restaurants';
 
 const MINUTE_MS = 60_000;
 
-/** The demo's CloudPRNT printers; in demo mode an emulated printer answers to each (modules/printing/demo-printers.ts). */
+/**
+ * The demo's CloudPRNT printers; in demo mode an emulated printer answers to each (modules/printing/demo-printers.ts).
+ */
 export const DEMO_CLOUDPRNT_MACS = ['00:11:62:1a:2b:3c', '00:11:62:4d:5e:6f'] as const;
 
 /** Demo Burger Co's kitchen and counter printers (Star CloudPRNT); Corner Pizza prints nothing. */
-export async function insertDemoPrinters(db: Db, burgerCompanyId: number, restaurants: readonly SeededRestaurant[], now: Date): Promise<number> {
+export async function insertDemoPrinters(
+  db: Db,
+  burgerCompanyId: number,
+  restaurants: readonly SeededRestaurant[],
+  now: Date,
+): Promise<number> {
   const inserted = await db
     .insert(printers)
     .values([

@@ -2,7 +2,13 @@ import type { PlatformCode } from '@comptoir/domain';
 import type { Faker } from '@faker-js/faker';
 import { withTabletCredentials } from '../../modules/restaurants/platform-credentials';
 import type { Db } from '../client';
-import { platforms, restaurantSubscriptions, restaurants, type NewRestaurantRow, type RestaurantPlatformData } from '../schema';
+import {
+  platforms,
+  restaurantSubscriptions,
+  restaurants,
+  type NewRestaurantRow,
+  type RestaurantPlatformData,
+} from '../schema';
 import type { DemoCompanyIds } from './companies';
 import { DEMO_RESTAURANTS, type DemoRestaurantSpec } from './restaurant-specs';
 
@@ -28,8 +34,16 @@ function platformStoreId(faker: Faker, platform: PlatformCode): string {
   }
 }
 
-/** `dataKey`: the server's DATA_KEY, to store the demo tablet passwords encrypted; without it they are kept in clear. */
-export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: DemoCompanyIds, now: Date, dataKey?: Uint8Array): Promise<SeededRestaurant[]> {
+/**
+ * `dataKey`: the server's DATA_KEY, to store the demo tablet passwords encrypted; without it they are kept in clear.
+ */
+export async function insertDemoRestaurants(
+  db: Db,
+  faker: Faker,
+  companyIds: DemoCompanyIds,
+  now: Date,
+  dataKey?: Uint8Array,
+): Promise<SeededRestaurant[]> {
   const platformRows = await db.select({ id: platforms.id, code: platforms.code }).from(platforms);
   const platformIdOf = (code: PlatformCode): number => {
     const row = platformRows.find((platform) => platform.code === code);
@@ -39,11 +53,14 @@ export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: De
 
   // The tablet password as the settings screen keeps it: encrypted (docs/restaurant-settings.md#credentials).
   const sealed = (data: RestaurantPlatformData): RestaurantPlatformData =>
-    dataKey && data.tabletLogin && data.tabletPass ? withTabletCredentials(dataKey, data, data.tabletLogin, data.tabletPass) : data;
+    dataKey && data.tabletLogin && data.tabletPass
+      ? withTabletCredentials(dataKey, data, data.tabletLogin, data.tabletPass)
+      : data;
 
   const drafts = DEMO_RESTAURANTS.map((spec, index) => {
     const storeId = platformStoreId(faker, spec.platform);
-    // Corner Pizza's Deliveroo tablet credentials are missing on purpose: the demo shows the restaurant-problem warning.
+    // Corner Pizza's Deliveroo tablet credentials are missing on purpose: the demo shows the restaurant-problem
+    // warning.
     const hasLogin = !(spec.company === 'pizza' && spec.platform === 'PLATFORM_DELIVEROO');
     const row: NewRestaurantRow = {
       uuid: faker.string.uuid(),
@@ -77,7 +94,10 @@ export async function insertDemoRestaurants(db: Db, faker: Faker, companyIds: De
         // The brand the simulated Deliveroo puts on its orders.
         brandId: spec.platform === 'PLATFORM_DELIVEROO' ? 'demo-brand' : null,
         restaurantId: storeId,
-        hexagonIDs: spec.platform === 'PLATFORM_UBER_EAT' ? [faker.string.hexadecimal({ length: 15, prefix: '' }).toLowerCase()] : [],
+        hexagonIDs:
+          spec.platform === 'PLATFORM_UBER_EAT'
+            ? [faker.string.hexadecimal({ length: 15, prefix: '' }).toLowerCase()]
+            : [],
       }),
       komLoginToken: hasLogin ? faker.string.alphanumeric(40) : null,
       komIsConnected: hasLogin,

@@ -16,7 +16,13 @@ const LATE_DINNER = { startTime: '18:30', endTime: '23:30' };
  */
 function demoOpeningHours(company: DemoCompanyKey): DemoDay[] {
   if (company === 'pizza') {
-    return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, periods: [{ startTime: '11:00', endTime: '14:30' }, { startTime: '18:00', endTime: '23:00' }] }));
+    return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      dayOfWeek,
+      periods: [
+        { startTime: '11:00', endTime: '14:30' },
+        { startTime: '18:00', endTime: '23:00' },
+      ],
+    }));
   }
   return [
     ...[1, 2, 3, 4].map((dayOfWeek) => ({ dayOfWeek, periods: [LUNCH, DINNER] })),
@@ -29,13 +35,17 @@ function demoOpeningHours(company: DemoCompanyKey): DemoDay[] {
 /** Opening hours for every demo restaurant, and Demo Burger Co closed on the coming Christmas Day. */
 export async function insertDemoSchedules(db: Db, context: DemoSeedContext): Promise<number> {
   const rows = context.restaurants.flatMap((restaurant) =>
-    demoOpeningHours(restaurant.company).flatMap((day) => day.periods.map((period) => ({ restaurantId: restaurant.id, dayOfWeek: day.dayOfWeek, ...period }))),
+    demoOpeningHours(restaurant.company).flatMap((day) =>
+      day.periods.map((period) => ({ restaurantId: restaurant.id, dayOfWeek: day.dayOfWeek, ...period })),
+    ),
   );
   await db.insert(restaurantOpeningHours).values(rows);
   const today = localDateOf(context.now, 'Europe/Paris');
   const year = today.month === 12 && today.day > 25 ? today.year + 1 : today.year;
   const christmas = `${year}-12-25`;
   const burgers = context.restaurants.filter((restaurant) => restaurant.company === 'burger');
-  await db.insert(holidayHours).values(burgers.map((restaurant) => ({ restaurantId: restaurant.id, fromDate: christmas, toDate: christmas })));
+  await db
+    .insert(holidayHours)
+    .values(burgers.map((restaurant) => ({ restaurantId: restaurant.id, fromDate: christmas, toDate: christmas })));
   return rows.length;
 }

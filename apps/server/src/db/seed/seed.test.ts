@@ -5,7 +5,16 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword, verifyPin } from '../../lib/passwords';
 import type { Db } from '../client';
-import { accounts, cartCustomisations, cartImages, cartLines, carts, companies, platforms, restaurants } from '../schema';
+import {
+  accounts,
+  cartCustomisations,
+  cartImages,
+  cartLines,
+  carts,
+  companies,
+  platforms,
+  restaurants,
+} from '../schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, DEMO_PIN, seedDemo } from './index';
 
@@ -15,8 +24,19 @@ const NOW = new Date('2026-03-16T19:30:00Z');
 async function digestOrders(db: Db): Promise<string> {
   const hash = createHash('sha256');
   const feed = (rows: unknown[]) => hash.update(JSON.stringify(rows));
-  feed(await db.select({ uuid: accounts.uuid, email: accounts.email, roles: accounts.roles }).from(accounts).orderBy(asc(accounts.id)));
-  feed(await db.select().from(restaurants).orderBy(asc(restaurants.id)).then((rows) => rows.map(({ updatedAt: _u, ...row }) => row)));
+  feed(
+    await db
+      .select({ uuid: accounts.uuid, email: accounts.email, roles: accounts.roles })
+      .from(accounts)
+      .orderBy(asc(accounts.id)),
+  );
+  feed(
+    await db
+      .select()
+      .from(restaurants)
+      .orderBy(asc(restaurants.id))
+      .then((rows) => rows.map(({ updatedAt: _u, ...row }) => row)),
+  );
   feed(await db.select().from(carts).orderBy(asc(carts.id)));
   feed(await db.select().from(cartLines).orderBy(asc(cartLines.id)));
   feed(await db.select().from(cartCustomisations).orderBy(asc(cartCustomisations.id)));
@@ -107,18 +127,36 @@ describe('the full demo seed (90 days, PGlite)', () => {
       .innerJoin(companies, eq(companies.id, restaurants.companyId))
       .innerJoin(platforms, eq(platforms.id, restaurants.platformId));
     const burger = rows.filter((row) => row.company === 'Demo Burger Co');
-    expect(burger.map((row) => row.platform).sort()).toEqual(
-      ['PLATFORM_CLICK_N_COLLECT', 'PLATFORM_DELIVEROO', 'PLATFORM_GET_RESTO', 'PLATFORM_GLOVO', 'PLATFORM_JUST_EAT', 'PLATFORM_UBER_EAT'],
-    );
-    expect(burger.filter((row) => row.manual).map((row) => row.platform).sort()).toEqual(['PLATFORM_DELIVEROO', 'PLATFORM_UBER_EAT']);
-    expect(rows.filter((row) => row.company === 'Corner Pizza').map((row) => row.platform).sort()).toEqual([
+    expect(burger.map((row) => row.platform).sort()).toEqual([
+      'PLATFORM_CLICK_N_COLLECT',
       'PLATFORM_DELIVEROO',
+      'PLATFORM_GET_RESTO',
+      'PLATFORM_GLOVO',
+      'PLATFORM_JUST_EAT',
       'PLATFORM_UBER_EAT',
     ]);
+    expect(
+      burger
+        .filter((row) => row.manual)
+        .map((row) => row.platform)
+        .sort(),
+    ).toEqual(['PLATFORM_DELIVEROO', 'PLATFORM_UBER_EAT']);
+    expect(
+      rows
+        .filter((row) => row.company === 'Corner Pizza')
+        .map((row) => row.platform)
+        .sort(),
+    ).toEqual(['PLATFORM_DELIVEROO', 'PLATFORM_UBER_EAT']);
   });
 
   it('follows docs/glossary.md: platform couriers on DELIVERY, the restaurant on DELIVERY_THIRD_PARTY', async () => {
-    const result = await database.db.execute<{ platform: string; fulfillment: string; priced: number; cash: number; rush: number }>(sql`
+    const result = await database.db.execute<{
+      platform: string;
+      fulfillment: string;
+      priced: number;
+      cash: number;
+      rush: number;
+    }>(sql`
       select platform::text, fulfillment_type::text as fulfillment,
         count(*) filter (where delivery_price > 0)::int as priced,
         count(*) filter (where payment_method = 'PAYMENT_CASH')::int as cash,
@@ -135,16 +173,23 @@ describe('the full demo seed (90 days, PGlite)', () => {
       'PLATFORM_UBER_EAT DELIVERY',
     ]);
     // Only the restaurant charges a delivery price or takes cash at the door; only Uber couriers get a rush job.
-    for (const row of result.rows.filter((r) => r.fulfillment === 'DELIVERY')) expect([row.platform, row.priced, row.cash]).toEqual([row.platform, 0, 0]);
+    for (const row of result.rows.filter((r) => r.fulfillment === 'DELIVERY'))
+      expect([row.platform, row.priced, row.cash]).toEqual([row.platform, 0, 0]);
     expect(byKey.get('PLATFORM_JUST_EAT DELIVERY_THIRD_PARTY')?.cash).toBeGreaterThan(0);
     expect(byKey.get('PLATFORM_GET_RESTO DELIVERY_THIRD_PARTY')?.priced).toBeGreaterThan(0);
-    expect(result.rows.filter((row) => row.rush > 0).map((row) => `${row.platform} ${row.fulfillment}`)).toEqual(['PLATFORM_UBER_EAT DELIVERY']);
+    expect(result.rows.filter((row) => row.rush > 0).map((row) => `${row.platform} ${row.fulfillment}`)).toEqual([
+      'PLATFORM_UBER_EAT DELIVERY',
+    ]);
   });
 
   it('cancels or denies about 5 % of orders and closes the rest', async () => {
-    const result = await database.db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from carts group by status`);
+    const result = await database.db.execute<{ status: string; n: number }>(
+      sql`select status, count(*)::int as n from carts group by status`,
+    );
     const total = result.rows.reduce((sum, row) => sum + row.n, 0);
-    const failed = result.rows.filter((row) => row.status === 'CANCELED' || row.status === 'DENIED').reduce((sum, row) => sum + row.n, 0);
+    const failed = result.rows
+      .filter((row) => row.status === 'CANCELED' || row.status === 'DENIED')
+      .reduce((sum, row) => sum + row.n, 0);
     expect(failed / total).toBeGreaterThan(0.03);
     expect(failed / total).toBeLessThan(0.08);
     expect(result.rows.map((row) => row.status).sort()).toEqual(['CANCELED', 'COMPLETED', 'DENIED', 'FINISHED']);
@@ -152,7 +197,10 @@ describe('the full demo seed (90 days, PGlite)', () => {
 
   it('places no order in the future, and none before the 90 local days', async () => {
     const [row] = await database.db
-      .select({ first: sql<string>`min(created_at)::text`, last: sql<string>`max(greatest(created_at, livred_at, canceled_at))::text` })
+      .select({
+        first: sql<string>`min(created_at)::text`,
+        last: sql<string>`max(greatest(created_at, livred_at, canceled_at))::text`,
+      })
       .from(carts);
     expect(new Date(row?.last ?? '').getTime()).toBeLessThanOrEqual(NOW.getTime());
     expect(NOW.getTime() - new Date(row?.first ?? '').getTime()).toBeLessThan(90 * 86_400_000);
@@ -178,7 +226,10 @@ describe('the full demo seed (90 days, PGlite)', () => {
       expect(existsSync(file)).toBe(true);
       expect(readFileSync(file).subarray(1, 4).toString('ascii')).toBe('PNG');
     }
-    const [flagged] = await database.db.select({ n: sql<number>`count(*)::int` }).from(carts).where(eq(carts.hasImage, true));
+    const [flagged] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(carts)
+      .where(eq(carts.hasImage, true));
     expect(flagged?.n).toBe(images.length);
   });
 
@@ -230,7 +281,13 @@ describe.each(TEST_DRIVERS)('minimal seed on %s', (driver) => {
   });
 
   it('has the demo accounts and a couple of days of orders that add up', async () => {
-    expect(database.seedSummary).toMatchObject({ seeded: true, accounts: 5, companies: 2, restaurants: 8, printers: 3 });
+    expect(database.seedSummary).toMatchObject({
+      seeded: true,
+      accounts: 5,
+      companies: 2,
+      restaurants: 8,
+      printers: 3,
+    });
     expect(database.seedSummary?.carts).toBeGreaterThan(50);
     expect(await findCartsWhoseTotalsDoNotAddUp(database.db)).toEqual([]);
   });

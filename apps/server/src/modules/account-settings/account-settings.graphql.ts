@@ -16,10 +16,28 @@ const BillingPaymentMethodEnum = builder.enumType('BillingPaymentMethod', {
 
 // The IBAN itself is never an output: only its last four characters (docs/accounts.md#billing).
 builder.objectFields(CompanyRef, (t) => ({
-  ibanLast4: t.string({ description: "The last four characters of the company's IBAN (the IBAN itself is never served); null when none.", nullable: true, resolve: (node) => node.company.ibanLast4 }),
-  paymentMethod: t.field({ description: "How the company pays Comptoir's invoices; null until it chose.", type: BillingPaymentMethodEnum, nullable: true, resolve: (node) => node.company.paymentMethod }),
-  billingAddress: t.field({ description: "Where invoices are addressed; null means the company's address.", type: PostalAddressRef, nullable: true, resolve: (node) => node.company.billingAddress }),
-  termsAcceptedAt: t.string({ description: 'When the company accepted the terms of service, ISO-8601 UTC.', nullable: true, resolve: (node) => toIsoString(node.company.termsAcceptedAt) }),
+  ibanLast4: t.string({
+    description: "The last four characters of the company's IBAN (the IBAN itself is never served); null when none.",
+    nullable: true,
+    resolve: (node) => node.company.ibanLast4,
+  }),
+  paymentMethod: t.field({
+    description: "How the company pays Comptoir's invoices; null until it chose.",
+    type: BillingPaymentMethodEnum,
+    nullable: true,
+    resolve: (node) => node.company.paymentMethod,
+  }),
+  billingAddress: t.field({
+    description: "Where invoices are addressed; null means the company's address.",
+    type: PostalAddressRef,
+    nullable: true,
+    resolve: (node) => node.company.billingAddress,
+  }),
+  termsAcceptedAt: t.string({
+    description: 'When the company accepted the terms of service, ISO-8601 UTC.',
+    nullable: true,
+    resolve: (node) => toIsoString(node.company.termsAcceptedAt),
+  }),
 }));
 
 export const AddressInput = builder.inputType('CompanyUserAddressInput', {
@@ -59,14 +77,22 @@ const BillingInformationInput = builder.inputType('BillingInformationInput', {
   fields: (t) => ({
     iban: t.string({ description: 'A new IBAN; null or blank keeps the stored one.' }),
     bic: t.string({ description: 'The BIC of the bank account.' }),
-    paymentMethod: t.field({ description: 'Direct debit or bank card.', type: BillingPaymentMethodEnum, required: true }),
+    paymentMethod: t.field({
+      description: 'Direct debit or bank card.',
+      type: BillingPaymentMethodEnum,
+      required: true,
+    }),
     billingAddress: t.field({ type: AddressInput, description: "Null: invoices go to the company's address." }),
   }),
 });
 
 const PasswordChangeRef = builder.objectRef<{ token: string }>('PasswordChange').implement({
   description: 'A password changed.',
-  fields: (t) => ({ token: t.exposeString('token', { description: 'A fresh token for this device: every token issued before has ended.' }) }),
+  fields: (t) => ({
+    token: t.exposeString('token', {
+      description: 'A fresh token for this device: every token issued before has ended.',
+    }),
+  }),
 });
 
 const COMPANY_ID = "The company; omitted: the viewer's own (a company account, or acting as one).";
@@ -84,21 +110,32 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateCompanyUser: t.withAuth({ signedIn: true }).field({
     type: CompanyRef,
-    description: "The company's name, registry numbers, VAT number, contact and address, checked by the sign-up's rules.",
+    description:
+      "The company's name, registry numbers, VAT number, contact and address, checked by the sign-up's rules.",
     args: { id: t.arg.int({ description: COMPANY_ID }), input: t.arg({ type: CompanyUserInput, required: true }) },
     resolve: (_root, args, context) => updateCompanyUser(context, args.id, args.input),
   }),
   updateBillingInformation: t.withAuth({ signedIn: true }).field({
     type: CompanyRef,
-    description: 'The IBAN (stored encrypted, only its last four characters shown again), BIC, payment method and billing address.',
-    args: { id: t.arg.int({ description: COMPANY_ID }), input: t.arg({ type: BillingInformationInput, required: true }) },
+    description:
+      'The IBAN (stored encrypted, only its last four characters shown again), BIC, payment method and billing address.',
+    args: {
+      id: t.arg.int({ description: COMPANY_ID }),
+      input: t.arg({ type: BillingInformationInput, required: true }),
+    },
     resolve: (_root, args, context) => updateBillingInformation(context, args.id, args.input),
   }),
   updateCompanyPicture: t.withAuth({ signedIn: true }).field({
     type: CompanyRef,
-    description: "The company's logo: a JPEG, PNG or WebP up to 10 MB and 40 megapixels, re-encoded as a JPEG of at most 512 px without its metadata.",
+    description:
+      "The company's logo: a JPEG, PNG or WebP up to 10 MB and 40 megapixels, re-encoded as a JPEG of at most 512 px without its metadata.",
     args: { id: t.arg.int({ required: true }), logo: t.arg({ type: 'File', required: true }) },
-    resolve: (_root, args, context) => updateCompanyPicture(context, { id: args.id, logo: args.logo, uploadsDir: join(context.config.dataDir, 'uploads') }),
+    resolve: (_root, args, context) =>
+      updateCompanyPicture(context, {
+        id: args.id,
+        logo: args.logo,
+        uploadsDir: join(context.config.dataDir, 'uploads'),
+      }),
   }),
   changePassword: t.withAuth({ signedIn: true }).field({
     type: PasswordChangeRef,

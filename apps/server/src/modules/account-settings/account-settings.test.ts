@@ -37,10 +37,19 @@ describe.each(TEST_DRIVERS)('the account page’s company and billing details (%
 
   beforeAll(async () => {
     api = await startTestApi(driver);
-    const signIn = (key: keyof typeof DEMO_ACCOUNTS) => api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
-    [company, manager, admin, application] = [await signIn('company'), await signIn('manager'), await signIn('admin'), await signIn('app')];
+    const signIn = (key: keyof typeof DEMO_ACCOUNTS) =>
+      api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
+    [company, manager, admin, application] = [
+      await signIn('company'),
+      await signIn('manager'),
+      await signIn('admin'),
+      await signIn('app'),
+    ];
     for (const key of ['burger', 'pizza'] as const) {
-      const [row] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES[key]));
+      const [row] = await api.database.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.name, DEMO_COMPANY_NAMES[key]));
       ids[key] = row?.id ?? 0;
     }
   });
@@ -48,9 +57,14 @@ describe.each(TEST_DRIVERS)('the account page’s company and billing details (%
     await api?.close();
   });
 
-  const send = (query: string, variables: Record<string, unknown>, token: string, switchUser?: string) => api.graphql(query, { variables, token, switchUser });
-  const errorOf = (result: GraphQLResponse) => ({ code: result.body.errors?.[0]?.extensions?.code, fields: result.body.errors?.[0]?.extensions?.fields });
-  const storedRow = async (id: number) => (await api.database.db.select().from(companies).where(eq(companies.id, id)))[0];
+  const send = (query: string, variables: Record<string, unknown>, token: string, switchUser?: string) =>
+    api.graphql(query, { variables, token, switchUser });
+  const errorOf = (result: GraphQLResponse) => ({
+    code: result.body.errors?.[0]?.extensions?.code,
+    fields: result.body.errors?.[0]?.extensions?.fields,
+  });
+  const storedRow = async (id: number) =>
+    (await api.database.db.select().from(companies).where(eq(companies.id, id)))[0];
 
   it('saves the company’s details as the sign-up stores them: compact numbers, the VAT number upper case, an international phone', async () => {
     const result = await send(UPDATE_COMPANY, { input: DETAILS }, company);
@@ -83,32 +97,70 @@ describe.each(TEST_DRIVERS)('the account page’s company and billing details (%
     );
     expect(errorOf(result)).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { name: 'field_required', siret: 'invalid_siret', vatNumber: 'invalid_vat_number', 'contact.phone': 'Invalid number', 'adresse.postalCode': 'five_digits_required' },
+      fields: {
+        name: 'field_required',
+        siret: 'invalid_siret',
+        vatNumber: 'invalid_vat_number',
+        'contact.phone': 'Invalid number',
+        'adresse.postalCode': 'five_digits_required',
+      },
     });
     expect(await storedRow(ids.burger)).toEqual(before);
   });
 
   it('lets an account manager edit a company it looks after, and an administrator acting as the company', async () => {
-    const byManager = await send(UPDATE_COMPANY, { id: ids.pizza, input: { ...DETAILS, name: 'Corner Pizza', siren: '910345826', siret: '91034582600010', vatNumber: 'FR65910345826' } }, manager);
+    const byManager = await send(
+      UPDATE_COMPANY,
+      {
+        id: ids.pizza,
+        input: {
+          ...DETAILS,
+          name: 'Corner Pizza',
+          siren: '910345826',
+          siret: '91034582600010',
+          vatNumber: 'FR65910345826',
+        },
+      },
+      manager,
+    );
     expect(byManager.body.data?.updateCompanyUser).toMatchObject({ id: ids.pizza, name: 'Corner Pizza' });
-    const asCompany = await send(UPDATE_BILLING, { input: { paymentMethod: 'CARD' } }, admin, DEMO_ACCOUNTS.basic.email);
+    const asCompany = await send(
+      UPDATE_BILLING,
+      { input: { paymentMethod: 'CARD' } },
+      admin,
+      DEMO_ACCOUNTS.basic.email,
+    );
     expect(asCompany.body.data?.updateBillingInformation).toMatchObject({ id: ids.pizza, paymentMethod: 'CARD' });
     // Both changes are in the audit trail, the administrator as who did it and the company as whom.
     const trail = await api.database.db
-      .select({ action: auditLog.action, actor: accounts.email, subject: auditLog.subjectAccountId, data: auditLog.data })
+      .select({
+        action: auditLog.action,
+        actor: accounts.email,
+        subject: auditLog.subjectAccountId,
+        data: auditLog.data,
+      })
       .from(auditLog)
       .innerJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
       .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(ids.pizza))));
     expect(trail).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ action: 'company.details', actor: DEMO_ACCOUNTS.manager.email, subject: null }),
-        expect.objectContaining({ action: 'company.billing', actor: DEMO_ACCOUNTS.admin.email, subject: expect.any(Number), data: { paymentMethod: 'CARD' } }),
+        expect.objectContaining({
+          action: 'company.billing',
+          actor: DEMO_ACCOUNTS.admin.email,
+          subject: expect.any(Number),
+          data: { paymentMethod: 'CARD' },
+        }),
       ]),
     );
   });
 
   it('answers another company’s id exactly like a missing one, and refuses applications', async () => {
-    const answers = await Promise.all([ids.pizza, 999_999].map(async (id) => (await send(UPDATE_BILLING, { id, input: { paymentMethod: 'CARD' } }, company)).body));
+    const answers = await Promise.all(
+      [ids.pizza, 999_999].map(
+        async (id) => (await send(UPDATE_BILLING, { id, input: { paymentMethod: 'CARD' } }, company)).body,
+      ),
+    );
     expect(answers[0]).toMatchObject({ data: null, errors: [{ extensions: { code: 'NOT_FOUND' } }] });
     expect(answers[1]).toEqual(answers[0]);
     expect(errorOf(await send(UPDATE_COMPANY, { id: ids.pizza, input: DETAILS }, company)).code).toBe('NOT_FOUND');
@@ -118,8 +170,17 @@ describe.each(TEST_DRIVERS)('the account page’s company and billing details (%
   });
 
   it('stores the IBAN encrypted under DATA_KEY and shows only its last four characters, in every answer', async () => {
-    const result = await send(UPDATE_BILLING, { input: { iban: IBAN, bic: 'agri frpp xxx', paymentMethod: 'DIRECT_DEBIT', billingAddress: BILLING_ADDRESS } }, company);
-    expect(result.body.data?.updateBillingInformation).toMatchObject({ ibanLast4: '0189', bic: 'AGRIFRPPXXX', paymentMethod: 'DIRECT_DEBIT', billingAddress: BILLING_ADDRESS });
+    const result = await send(
+      UPDATE_BILLING,
+      { input: { iban: IBAN, bic: 'agri frpp xxx', paymentMethod: 'DIRECT_DEBIT', billingAddress: BILLING_ADDRESS } },
+      company,
+    );
+    expect(result.body.data?.updateBillingInformation).toMatchObject({
+      ibanLast4: '0189',
+      bic: 'AGRIFRPPXXX',
+      paymentMethod: 'DIRECT_DEBIT',
+      billingAddress: BILLING_ADDRESS,
+    });
     const everyAnswer = [
       result.text,
       (await send(`query($id: Int!) { company(id: $id) { ${COMPANY_FIELDS} } }`, { id: ids.burger }, company)).text,
@@ -141,16 +202,33 @@ describe.each(TEST_DRIVERS)('the account page’s company and billing details (%
 
   it('keeps the stored IBAN when none is sent, and replaces it when a new one is', async () => {
     const kept = await send(UPDATE_BILLING, { input: { iban: '', paymentMethod: 'DIRECT_DEBIT' } }, company);
-    expect(kept.body.data?.updateBillingInformation).toMatchObject({ ibanLast4: '0189', bic: null, billingAddress: null });
-    const replaced = await send(UPDATE_BILLING, { input: { iban: OTHER_IBAN, paymentMethod: 'DIRECT_DEBIT' } }, company);
+    expect(kept.body.data?.updateBillingInformation).toMatchObject({
+      ibanLast4: '0189',
+      bic: null,
+      billingAddress: null,
+    });
+    const replaced = await send(
+      UPDATE_BILLING,
+      { input: { iban: OTHER_IBAN, paymentMethod: 'DIRECT_DEBIT' } },
+      company,
+    );
     expect(replaced.body.data?.updateBillingInformation).toMatchObject({ ibanLast4: '3000' });
-    expect(decryptValue(api.config.dataKey, (await storedRow(ids.burger))?.ibanEncrypted ?? '')).toBe('DE89370400440532013000');
+    expect(decryptValue(api.config.dataKey, (await storedRow(ids.burger))?.ibanEncrypted ?? '')).toBe(
+      'DE89370400440532013000',
+    );
   });
 
   it('refuses a wrong IBAN, BIC or billing address by field, and a direct debit without any IBAN', async () => {
     const wrong = await send(
       UPDATE_BILLING,
-      { input: { iban: 'FR76 3000 6000 0112 3456 7890 188', bic: 'AGRIZZPP', paymentMethod: 'CARD', billingAddress: { ...BILLING_ADDRESS, postalCode: '6900', country: 'US' } } },
+      {
+        input: {
+          iban: 'FR76 3000 6000 0112 3456 7890 188',
+          bic: 'AGRIZZPP',
+          paymentMethod: 'CARD',
+          billingAddress: { ...BILLING_ADDRESS, postalCode: '6900', country: 'US' },
+        },
+      },
       company,
     );
     expect(errorOf(wrong)).toEqual({
@@ -158,8 +236,12 @@ describe.each(TEST_DRIVERS)('the account page’s company and billing details (%
       fields: { iban: 'invalid_iban', bic: 'invalid_bic', 'billingAddress.country': 'field_required' },
     });
     // Corner Pizza has no IBAN: a card needs none, a direct debit does.
-    expect(errorOf(await send(UPDATE_BILLING, { id: ids.pizza, input: { paymentMethod: 'DIRECT_DEBIT' } }, manager))).toEqual({ code: 'BAD_USER_INPUT', fields: { iban: 'field_required' } });
-    expect((await send(UPDATE_BILLING, { id: ids.pizza, input: { paymentMethod: 'CARD' } }, manager)).body.errors).toBeUndefined();
+    expect(
+      errorOf(await send(UPDATE_BILLING, { id: ids.pizza, input: { paymentMethod: 'DIRECT_DEBIT' } }, manager)),
+    ).toEqual({ code: 'BAD_USER_INPUT', fields: { iban: 'field_required' } });
+    expect(
+      (await send(UPDATE_BILLING, { id: ids.pizza, input: { paymentMethod: 'CARD' } }, manager)).body.errors,
+    ).toBeUndefined();
   });
 
   it('answers getBillingType with the company’s payment method', async () => {

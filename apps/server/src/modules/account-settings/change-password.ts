@@ -14,7 +14,10 @@ export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 1
 export type ChangePasswordInput = { currentPassword: string; newPassword: string };
 
 function wrongCurrentPassword(): AppError {
-  return new AppError('INVALID_CREDENTIALS', { message: 'The current password is not right', details: { fields: { currentPassword: 'INVALID_CREDENTIALS' } } });
+  return new AppError('INVALID_CREDENTIALS', {
+    message: 'The current password is not right',
+    details: { fields: { currentPassword: 'INVALID_CREDENTIALS' } },
+  });
 }
 
 /**
@@ -25,7 +28,8 @@ function wrongCurrentPassword(): AppError {
  */
 export async function changePassword(context: SignedInContext, input: ChangePasswordInput): Promise<string> {
   const { viewer, rateLimits } = context;
-  if (viewer.switched) throw new AppError('FORBIDDEN', { message: 'Acting as another account, you cannot change its password' });
+  if (viewer.switched)
+    throw new AppError('FORBIDDEN', { message: 'Acting as another account, you cannot change its password' });
   // A weak new password is refused before the current one is checked: the mistake costs no attempt.
   const weakness = passwordStrength(input.newPassword);
   if (weakness) throw invalidField('newPassword', weakness);
@@ -44,6 +48,11 @@ export async function changePassword(context: SignedInContext, input: ChangePass
     if (!locked || locked.passwordHash !== account.passwordHash) throw wrongCurrentPassword();
     return setAccountPassword(tx, context.config, locked, input.newPassword);
   });
-  // An enrolled tablet's new token stays tied to its device, so revoking the tablet still ends it (docs/accounts.md#tablets).
-  return signAccessToken(context.config.jwtSecret, { uuid: updated.uuid, tokenVersion: updated.tokenVersion, deviceId: viewer.deviceId });
+  // An enrolled tablet's new token stays tied to its device, so revoking the tablet still ends it
+  // (docs/accounts.md#tablets).
+  return signAccessToken(context.config.jwtSecret, {
+    uuid: updated.uuid,
+    tokenVersion: updated.tokenVersion,
+    deviceId: viewer.deviceId,
+  });
 }

@@ -10,4 +10,3 @@ export type EncryptedIban = { ibanEncrypted: string; ibanLast4: string };
 export function encryptIban(dataKey: Uint8Array, iban: string): EncryptedIban {
   return { ibanEncrypted: encryptValue(dataKey, compactIban(iban)), ibanLast4: ibanLast4(iban) };
 }
-

@@ -9,6 +9,11 @@ const STEP_MS = (UPLOAD_TOKEN_LIFETIME_SECONDS * 1000) / 2;
  * same link for half an hour — signed as of the start of that half hour — so the browser shows its cached logo
  * instead of fetching a new URL each time.
  */
-export function logoUrl(secret: Uint8Array, picture: string, holder: LinkHolder, now: Date = new Date()): Promise<string> {
+export function logoUrl(
+  secret: Uint8Array,
+  picture: string,
+  holder: LinkHolder,
+  now: Date = new Date(),
+): Promise<string> {
   return buildUploadUrl(secret, picture, holder, new Date(Math.floor(now.getTime() / STEP_MS) * STEP_MS));
 }

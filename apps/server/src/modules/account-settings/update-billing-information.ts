@@ -1,4 +1,13 @@
-import { compactBic, compactIban, isBic, isIban, validatePostalAddress, type BillingPaymentMethod, type PostalAddress, type ValidationKey } from '@comptoir/domain';
+import {
+  compactBic,
+  compactIban,
+  isBic,
+  isIban,
+  validatePostalAddress,
+  type BillingPaymentMethod,
+  type PostalAddress,
+  type ValidationKey,
+} from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
@@ -23,7 +32,11 @@ export type BillingInformationInput = {
  * stored encrypted under DATA_KEY with its last four characters beside it, and never sent back; a direct debit needs
  * an IBAN, new or stored. A refusal names each field and changes nothing.
  */
-export async function updateBillingInformation(context: SignedInContext, id: number | null | undefined, input: BillingInformationInput): Promise<CompanyNode> {
+export async function updateBillingInformation(
+  context: SignedInContext,
+  id: number | null | undefined,
+  input: BillingInformationInput,
+): Promise<CompanyNode> {
   const company = await findAccountCompany(context, id);
   const iban = compactIban(input.iban ?? '');
   const bic = compactBic(input.bic ?? '');
@@ -34,7 +47,8 @@ export async function updateBillingInformation(context: SignedInContext, id: num
   if (ibanError) fields.iban = ibanError;
   const bicError = isBic(bic);
   if (bicError) fields.bic = bicError;
-  for (const [field, key] of Object.entries(billingAddress ? (validatePostalAddress(billingAddress) ?? {}) : {})) fields[`billingAddress.${field}`] = key;
+  for (const [field, key] of Object.entries(billingAddress ? (validatePostalAddress(billingAddress) ?? {}) : {}))
+    fields[`billingAddress.${field}`] = key;
   if (Object.keys(fields).length > 0) throw new AppError('BAD_USER_INPUT', { details: { fields } });
 
   const encrypted = iban ? encryptIban(context.config.dataKey, iban) : null;
@@ -57,5 +71,10 @@ export async function updateBillingInformation(context: SignedInContext, id: num
 }
 
 function trimAddress(address: PostalAddress): PostalAddress {
-  return { adresse: address.adresse.trim(), postalCode: address.postalCode.trim(), city: address.city.trim(), country: address.country.trim().toUpperCase() };
+  return {
+    adresse: address.adresse.trim(),
+    postalCode: address.postalCode.trim(),
+    city: address.city.trim(),
+    country: address.country.trim().toUpperCase(),
+  };
 }

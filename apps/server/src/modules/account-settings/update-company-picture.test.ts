@@ -21,10 +21,14 @@ describe.each(TEST_DRIVERS)('the company logo (%s)', (driver) => {
 
   beforeAll(async () => {
     api = await startTestApi(driver);
-    const signIn = (key: keyof typeof DEMO_ACCOUNTS) => api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
+    const signIn = (key: keyof typeof DEMO_ACCOUNTS) =>
+      api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
     [company, otherCompany, admin] = [await signIn('company'), await signIn('basic'), await signIn('admin')];
     for (const key of ['burger', 'pizza'] as const) {
-      const [row] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES[key]));
+      const [row] = await api.database.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.name, DEMO_COMPANY_NAMES[key]));
       ids[key] = row?.id ?? 0;
     }
   });
@@ -34,12 +38,20 @@ describe.each(TEST_DRIVERS)('the company logo (%s)', (driver) => {
 
   const logosDir = () => join(api.config.dataDir, 'uploads', 'logos');
   const storedLogos = () => (existsSync(logosDir()) ? readdirSync(logosDir()) : []);
-  const pictureOf = (result: GraphQLResponse) => (result.body.data?.updateCompanyPicture as { picture: string | null } | null)?.picture ?? null;
-  const get = (path: string, token?: string) => fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const pictureOf = (result: GraphQLResponse) =>
+    (result.body.data?.updateCompanyPicture as { picture: string | null } | null)?.picture ?? null;
+  const get = (path: string, token?: string) =>
+    fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('stores the logo as a clean JPEG of at most 512 px, shown only to the accounts whose scope covers the company', async () => {
     const photo = await aCameraJpeg(1600, 1200);
-    const result = await sendLogo(api.graphqlUrl, UPDATE_LOGO, ids.burger, { bytes: new Uint8Array(photo), name: 'logo.jpg', type: 'image/jpeg' }, { token: company });
+    const result = await sendLogo(
+      api.graphqlUrl,
+      UPDATE_LOGO,
+      ids.burger,
+      { bytes: new Uint8Array(photo), name: 'logo.jpg', type: 'image/jpeg' },
+      { token: company },
+    );
     const picture = pictureOf(result);
     expect(picture).toMatch(new RegExp(`^/uploads/logos/${ids.burger}-[0-9a-f-]{36}\\.jpg\\?token=`));
 
@@ -74,26 +86,43 @@ describe.each(TEST_DRIVERS)('the company logo (%s)', (driver) => {
   });
 
   it('refuses a hostile file through the image pipeline and keeps the logo it had', async () => {
-    const [before] = await api.database.db.select({ picture: companies.picture }).from(companies).where(eq(companies.id, ids.burger));
+    const [before] = await api.database.db
+      .select({ picture: companies.picture })
+      .from(companies)
+      .where(eq(companies.id, ids.burger));
     const page: UploadedFile = { bytes: new TextEncoder().encode(HTML), name: 'logo.png', type: 'image/png' };
     const result = await sendLogo(api.graphqlUrl, UPDATE_LOGO, ids.burger, page, { token: company });
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'IMAGE_TYPE' });
-    const [after] = await api.database.db.select({ picture: companies.picture }).from(companies).where(eq(companies.id, ids.burger));
+    const [after] = await api.database.db
+      .select({ picture: companies.picture })
+      .from(companies)
+      .where(eq(companies.id, ids.burger));
     expect(after).toEqual(before);
   });
 
   it('answers another company’s id like a missing one, storing nothing', async () => {
     const stored = storedLogos();
-    const answers = await Promise.all([ids.burger, 999_999].map(async (id) => (await sendLogo(api.graphqlUrl, UPDATE_LOGO, id, await aPng(), { token: otherCompany })).body));
+    const answers = await Promise.all(
+      [ids.burger, 999_999].map(
+        async (id) => (await sendLogo(api.graphqlUrl, UPDATE_LOGO, id, await aPng(), { token: otherCompany })).body,
+      ),
+    );
     expect(answers[0]).toMatchObject({ data: null, errors: [{ extensions: { code: 'NOT_FOUND' } }] });
     expect(answers[1]).toEqual(answers[0]);
     expect(storedLogos()).toEqual(stored);
   });
 
   it('lets an administrator acting as the company change it, and prints it on the company’s invoices', async () => {
-    const result = await sendLogo(api.graphqlUrl, UPDATE_LOGO, ids.pizza, await aPng(), { token: admin, switchUser: DEMO_ACCOUNTS.basic.email });
+    const result = await sendLogo(api.graphqlUrl, UPDATE_LOGO, ids.pizza, await aPng(), {
+      token: admin,
+      switchUser: DEMO_ACCOUNTS.basic.email,
+    });
     expect(pictureOf(result)).toMatch(/^\/uploads\/logos\//);
-    const [invoice] = await api.database.db.select({ uuid: invoices.uuid }).from(invoices).where(eq(invoices.companyId, ids.pizza)).limit(1);
+    const [invoice] = await api.database.db
+      .select({ uuid: invoices.uuid })
+      .from(invoices)
+      .where(eq(invoices.companyId, ids.pizza))
+      .limit(1);
     if (!invoice) throw new Error('The seed has no invoice of Corner Pizza');
     const pdf = Buffer.from(await (await get(`/invoices/${invoice.uuid}.pdf`, otherCompany)).arrayBuffer());
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);

@@ -24,14 +24,26 @@ export type UpdateCompanyPictureInput = { id: number; logo: File; uploadsDir: st
  * the bytes, size limits, re-encoded without metadata) and becomes the company's picture, served only to accounts
  * whose scope covers the company. The previous logo's file is removed once the new one is saved: nothing else shows it.
  */
-export async function updateCompanyPicture(context: SignedInContext, { id, logo, uploadsDir }: UpdateCompanyPictureInput): Promise<CompanyNode> {
+export async function updateCompanyPicture(
+  context: SignedInContext,
+  { id, logo, uploadsDir }: UpdateCompanyPictureInput,
+): Promise<CompanyNode> {
   const company = await findAccountCompany(context, id);
-  const filePath = await storeImage(uploadsDir, 'companyLogo', String(company.id), await cleanUpload(logo, 'companyLogo'));
+  const filePath = await storeImage(
+    uploadsDir,
+    'companyLogo',
+    String(company.id),
+    await cleanUpload(logo, 'companyLogo'),
+  );
   let previous: string | null;
   try {
     // The picture replaced is read under the row's lock: of two uploads at once, each removes the file it replaced.
     previous = await context.db.transaction(async (tx) => {
-      const [locked] = await tx.select({ picture: companies.picture }).from(companies).where(eq(companies.id, company.id)).for('update');
+      const [locked] = await tx
+        .select({ picture: companies.picture })
+        .from(companies)
+        .where(eq(companies.id, company.id))
+        .for('update');
       await tx.update(companies).set({ picture: filePath }).where(eq(companies.id, company.id));
       await recordViewerAudit(tx, context, { action: 'company.logo', entity: 'company', entityId: String(company.id) });
       return locked?.picture ?? null;

@@ -1,4 +1,10 @@
-import { compactDigits, compactVatNumber, normalisePhoneNumber, validateCompanyDetails, type CompanyDetails } from '@comptoir/domain';
+import {
+  compactDigits,
+  compactVatNumber,
+  normalisePhoneNumber,
+  validateCompanyDetails,
+  type CompanyDetails,
+} from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
@@ -21,7 +27,11 @@ export type CompanyUserInput = {
  * updateCompanyUser: the company's name, registry numbers, VAT number, contact and address, judged by the sign-up's
  * rules (docs/accounts.md#account-page). A refusal names each field (`extensions.fields`) and changes nothing.
  */
-export async function updateCompanyUser(context: SignedInContext, id: number | null | undefined, input: CompanyUserInput): Promise<CompanyNode> {
+export async function updateCompanyUser(
+  context: SignedInContext,
+  id: number | null | undefined,
+  input: CompanyUserInput,
+): Promise<CompanyNode> {
   const company = await findAccountCompany(context, id);
   const details = readDetails(input);
   const errors = validateCompanyDetails(details);
@@ -36,11 +46,19 @@ export async function updateCompanyUser(context: SignedInContext, id: number | n
         siren: compactDigits(details.siren) || null,
         siret: compactDigits(details.siret) || null,
         vatNumber: compactVatNumber(details.vatNumber) || null,
-        contact: { ...details.contact, phone: normalisePhoneNumber(details.contact.phone, country), email: details.contact.email.toLowerCase() },
+        contact: {
+          ...details.contact,
+          phone: normalisePhoneNumber(details.contact.phone, country),
+          email: details.contact.email.toLowerCase(),
+        },
         adresse: details.adresse,
       })
       .where(eq(companies.id, company.id));
-    await recordViewerAudit(tx, context, { action: 'company.details', entity: 'company', entityId: String(company.id) });
+    await recordViewerAudit(tx, context, {
+      action: 'company.details',
+      entity: 'company',
+      entityId: String(company.id),
+    });
   });
   const [updated] = await loadCompanyNodes(context.db, [company.id]);
   if (!updated) throw new AppError('NOT_FOUND');
@@ -54,7 +72,17 @@ function readDetails(input: CompanyUserInput): CompanyDetails {
     siren: text(input.siren),
     siret: text(input.siret),
     vatNumber: text(input.vatNumber),
-    contact: { firstName: text(input.contact.firstName), lastName: text(input.contact.lastName), phone: text(input.contact.phone), email: text(input.contact.email) },
-    adresse: { adresse: text(input.adresse.adresse), postalCode: text(input.adresse.postalCode), city: text(input.adresse.city), country: text(input.adresse.country).toUpperCase() },
+    contact: {
+      firstName: text(input.contact.firstName),
+      lastName: text(input.contact.lastName),
+      phone: text(input.contact.phone),
+      email: text(input.contact.email),
+    },
+    adresse: {
+      adresse: text(input.adresse.adresse),
+      postalCode: text(input.adresse.postalCode),
+      city: text(input.adresse.city),
+      country: text(input.adresse.country).toUpperCase(),
+    },
   };
 }

@@ -7,7 +7,9 @@ import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { queueEmail } from '../mail/queue-email';
 
-/** BAD_USER_INPUT naming the field and its validation key, the shape every account form reads (docs/accounts.md#errors). */
+/**
+ * BAD_USER_INPUT naming the field and its validation key, the shape every account form reads (docs/accounts.md#errors).
+ */
 export function invalidField(field: string, key: string): AppError {
   return new AppError('BAD_USER_INPUT', { details: { fields: { [field]: key } } });
 }
@@ -20,7 +22,8 @@ async function assertNeverUsed(db: Db, account: AccountRow, password: string): P
     .where(eq(passwordHistory.accountId, account.id))
     .orderBy(desc(passwordHistory.id));
   for (const hash of [account.passwordHash, ...earlier.map((row) => row.hash)]) {
-    if (await verifyPassword(hash, password)) throw new AppError('PASSWORD_USED_BEFORE', { details: { fields: { password: 'PASSWORD_USED_BEFORE' } } });
+    if (await verifyPassword(hash, password))
+      throw new AppError('PASSWORD_USED_BEFORE', { details: { fields: { password: 'PASSWORD_USED_BEFORE' } } });
   }
 }
 
@@ -29,7 +32,12 @@ async function assertNeverUsed(db: Db, account: AccountRow, password: string): P
  * the old one kept in the history, every token and reset link issued before ended, and the owner told by e-mail
  * (docs/accounts.md#passwords).
  */
-export async function setAccountPassword(tx: Db, config: AppConfig, account: AccountRow, password: string): Promise<AccountRow> {
+export async function setAccountPassword(
+  tx: Db,
+  config: AppConfig,
+  account: AccountRow,
+  password: string,
+): Promise<AccountRow> {
   const weakness = passwordStrength(password);
   if (weakness) throw invalidField('password', weakness);
   await assertNeverUsed(tx, account, password);

@@ -9,7 +9,10 @@ import { restaurantsInScope } from '../tenancy/scope';
 export function restaurantReportFilter(context: SignedInContext, args: ReportFilterArgs): SQL {
   const uuids = readRestaurantUuids(args.restaurants);
   const platformIds = args.platforms?.length
-    ? context.db.select({ id: platforms.id }).from(platforms).where(inArray(platforms.code, [...args.platforms]))
+    ? context.db
+        .select({ id: platforms.id })
+        .from(platforms)
+        .where(inArray(platforms.code, [...args.platforms]))
     : null;
   return (
     and(
@@ -27,7 +30,10 @@ export function restaurantReportFilter(context: SignedInContext, args: ReportFil
  */
 export function restaurantPeriod(args: ReportFilterArgs, now: Date): { startsAt: SQL; endsAt: SQL } {
   const { fromDate, toDate } = readReportDates(args.fromDate, args.toDate);
-  return { startsAt: localMidnight(fromDate), endsAt: sql`least(${localMidnight(addDays(toDate, 1))}, ${now.toISOString()}::timestamptz)` };
+  return {
+    startsAt: localMidnight(fromDate),
+    endsAt: sql`least(${localMidnight(addDays(toDate, 1))}, ${now.toISOString()}::timestamptz)`,
+  };
 }
 
 /**

@@ -17,13 +17,35 @@ const AT = new Date('2025-05-07T11:00:00Z');
 type Option = { id: string | null; title: string; quantity: number; price: number; options?: Option[] };
 type Line = { id: string | null; title: string; quantity: number; price: number; vat: number; options?: Option[] };
 type Order = { company?: 'burger' | 'pizza'; platform?: PlatformCode; status?: OrderStatus; lines: Line[] };
-type BestItem = { title: string; platformId: string | null; total: number; revenue: number; additional: number; vatPercent: number; vatRates: number[] };
+type BestItem = {
+  title: string;
+  platformId: string | null;
+  total: number;
+  revenue: number;
+  additional: number;
+  vatPercent: number;
+  vatRates: number[];
+};
 
 const ORDERS: Order[] = [
   // Coca-Cola alone at 5.5 % (two cans, ice added at 0.25 € each: 50 for the line) …
-  { lines: [{ id: 'item-coke', title: 'Coca-Cola 33 cl', quantity: 2, price: 300, vat: 5.5, options: [{ id: 'opt-ice', title: 'Ice', quantity: 1, price: 50 }] }] },
+  {
+    lines: [
+      {
+        id: 'item-coke',
+        title: 'Coca-Cola 33 cl',
+        quantity: 2,
+        price: 300,
+        vat: 5.5,
+        options: [{ id: 'opt-ice', title: 'Ice', quantity: 1, price: 50 }],
+      },
+    ],
+  },
   // … and at 20 % from another platform whose restaurant sells the same published menu.
-  { platform: 'PLATFORM_DELIVEROO', lines: [{ id: 'item-coke', title: 'Coca-Cola 33 cl', quantity: 1, price: 310, vat: 20 }] },
+  {
+    platform: 'PLATFORM_DELIVEROO',
+    lines: [{ id: 'item-coke', title: 'Coca-Cola 33 cl', quantity: 1, price: 310, vat: 20 }],
+  },
   // Two burger menus at 10 %, each with a Coca-Cola (free) in a large size (+1 € each): 200 for the line.
   {
     lines: [
@@ -33,7 +55,15 @@ const ORDERS: Order[] = [
         quantity: 2,
         price: 1_500,
         vat: 10,
-        options: [{ id: 'item-coke', title: 'Coca-Cola 33 cl', quantity: 1, price: 0, options: [{ id: 'opt-large', title: 'Large', quantity: 1, price: 200 }] }],
+        options: [
+          {
+            id: 'item-coke',
+            title: 'Coca-Cola 33 cl',
+            quantity: 1,
+            price: 0,
+            options: [{ id: 'opt-large', title: 'Large', quantity: 1, price: 200 }],
+          },
+        ],
       },
     ],
   },
@@ -60,7 +90,12 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
     await api?.close();
   });
 
-  async function insertOptions(lineId: number, options: Option[], parentId: number | null, next: { position: number }): Promise<void> {
+  async function insertOptions(
+    lineId: number,
+    options: Option[],
+    parentId: number | null,
+    next: { position: number },
+  ): Promise<void> {
     for (const option of options) {
       const [row] = await api.database.db
         .insert(cartCustomisations)
@@ -81,11 +116,24 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
   }
 
   async function insertOrder(order: Order): Promise<void> {
-    const cart = await aCart(api.database.db, { company: order.company, platform: order.platform, status: order.status ?? 'COMPLETED', createdAt: AT });
+    const cart = await aCart(api.database.db, {
+      company: order.company,
+      platform: order.platform,
+      status: order.status ?? 'COMPLETED',
+      createdAt: AT,
+    });
     for (const [position, line] of order.lines.entries()) {
       const [row] = await api.database.db
         .insert(cartLines)
-        .values({ cartId: cart.id, position, quantity: line.quantity, price: line.price, itemTitle: line.title, itemPlatformId: line.id, itemVatPurcent: line.vat })
+        .values({
+          cartId: cart.id,
+          position,
+          quantity: line.quantity,
+          price: line.price,
+          itemTitle: line.title,
+          itemPlatformId: line.id,
+          itemVatPurcent: line.vat,
+        })
         .returning({ id: cartLines.id });
       if (!row) throw new Error('line not inserted');
       await insertOptions(row.id, line.options ?? [], null, { position: 0 });
@@ -101,10 +149,34 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
   it('lists an item sold at several rates once, with its units and money summed and its rates listed', async () => {
     expect(await bestItems(tokens.company)).toEqual([
       // 2 + 1 cans; 2 × 300 + 1 × 310; the ice; most cans went at 5.5 %.
-      { title: 'Coca-Cola 33 cl', platformId: 'item-coke', total: 3, revenue: 910, additional: 50, vatPercent: 5.5, vatRates: [5.5, 20] },
+      {
+        title: 'Coca-Cola 33 cl',
+        platformId: 'item-coke',
+        total: 3,
+        revenue: 910,
+        additional: 50,
+        vatPercent: 5.5,
+        vatRates: [5.5, 20],
+      },
       // Named as most of its units were ordered; most of them went at 5.5 %.
-      { title: 'Lemonade', platformId: null, total: 3, revenue: 750, additional: 0, vatPercent: 5.5, vatRates: [5.5, 10] },
-      { title: 'Menu Burger', platformId: 'item-menu', total: 2, revenue: 3_000, additional: 200, vatPercent: 10, vatRates: [10] },
+      {
+        title: 'Lemonade',
+        platformId: null,
+        total: 3,
+        revenue: 750,
+        additional: 0,
+        vatPercent: 5.5,
+        vatRates: [5.5, 10],
+      },
+      {
+        title: 'Menu Burger',
+        platformId: 'item-menu',
+        total: 2,
+        revenue: 3_000,
+        additional: 200,
+        vatPercent: 10,
+        vatRates: [10],
+      },
     ]);
   });
 
@@ -112,10 +184,42 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
     expect(await bestItems(tokens.company, false)).toEqual(await bestItems(tokens.company));
     expect(await bestItems(tokens.company, true)).toEqual([
       // 3 cans alone and one in each of the 2 menus; the menus' cans added nothing; 2 units at 5.5 %, 2 at 10 %.
-      { title: 'Coca-Cola 33 cl', platformId: 'item-coke', total: 5, revenue: 910, additional: 50, vatPercent: 10, vatRates: [5.5, 10, 20] },
-      { title: 'Lemonade', platformId: null, total: 3, revenue: 750, additional: 0, vatPercent: 5.5, vatRates: [5.5, 10] },
-      { title: 'Menu Burger', platformId: 'item-menu', total: 2, revenue: 3_000, additional: 200, vatPercent: 10, vatRates: [10] },
-      { title: 'Large', platformId: 'opt-large', total: 2, revenue: 200, additional: 0, vatPercent: 10, vatRates: [10] },
+      {
+        title: 'Coca-Cola 33 cl',
+        platformId: 'item-coke',
+        total: 5,
+        revenue: 910,
+        additional: 50,
+        vatPercent: 10,
+        vatRates: [5.5, 10, 20],
+      },
+      {
+        title: 'Lemonade',
+        platformId: null,
+        total: 3,
+        revenue: 750,
+        additional: 0,
+        vatPercent: 5.5,
+        vatRates: [5.5, 10],
+      },
+      {
+        title: 'Menu Burger',
+        platformId: 'item-menu',
+        total: 2,
+        revenue: 3_000,
+        additional: 200,
+        vatPercent: 10,
+        vatRates: [10],
+      },
+      {
+        title: 'Large',
+        platformId: 'opt-large',
+        total: 2,
+        revenue: 200,
+        additional: 0,
+        vatPercent: 10,
+        vatRates: [10],
+      },
       { title: 'Ice', platformId: 'opt-ice', total: 2, revenue: 50, additional: 0, vatPercent: 5.5, vatRates: [5.5] },
     ]);
   });

@@ -33,19 +33,26 @@ type BestItemRow = {
 
 function readLimit(limit: number | null | undefined): number {
   const size = limit ?? DEFAULT_FIRST.bestItems;
-  if (!Number.isInteger(size) || size < 1) throw new AppError('BAD_USER_INPUT', { message: '"limit" must be one or more' });
+  if (!Number.isInteger(size) || size < 1)
+    throw new AppError('BAD_USER_INPUT', { message: '"limit" must be one or more' });
   return Math.min(size, MAX_PAGE_SIZE);
 }
 
 function toInteger(value: unknown): number {
   const number = Number(value ?? 0);
-  if (!Number.isSafeInteger(number)) throw new AppError('INTERNAL_SERVER_ERROR', { message: 'A best-item figure passed 2^53' });
+  if (!Number.isSafeInteger(number))
+    throw new AppError('INTERNAL_SERVER_ERROR', { message: 'A best-item figure passed 2^53' });
   return number;
 }
 
 // pg hands a float8[] back as numbers, PGlite too, but text is accepted as well so neither driver can surprise.
 function toRates(value: unknown): number[] {
-  const list = Array.isArray(value) ? value : String(value ?? '').replace(/[{}]/g, '').split(',').filter(Boolean);
+  const list = Array.isArray(value)
+    ? value
+    : String(value ?? '')
+        .replace(/[{}]/g, '')
+        .split(',')
+        .filter(Boolean);
   return list.map(Number);
 }
 

@@ -8,13 +8,28 @@ import { sumMoney } from '../reports/sum-money';
 import { pausePieces, restaurantPeriod, restaurantReportFilter } from './analytics-filter';
 
 /** One weekday × hour slot of the heat map, in each restaurant's local time. */
-export type DayMapCell = { dayOfWeek: number; hour: number; sales: number; total: number; online: number; offline: number };
+export type DayMapCell = {
+  dayOfWeek: number;
+  hour: number;
+  sales: number;
+  total: number;
+  online: number;
+  offline: number;
+};
 
-type SlotRow = { day_of_week: unknown; hour: unknown; sales: unknown; orders: unknown; elapsed_minutes: unknown; paused_minutes: unknown };
+type SlotRow = {
+  day_of_week: unknown;
+  hour: unknown;
+  sales: unknown;
+  orders: unknown;
+  elapsed_minutes: unknown;
+  paused_minutes: unknown;
+};
 
 function toInteger(value: unknown): number {
   const number = Number(value ?? 0);
-  if (!Number.isSafeInteger(number)) throw new AppError('INTERNAL_SERVER_ERROR', { message: 'A heat-map figure is not an integer' });
+  if (!Number.isSafeInteger(number))
+    throw new AppError('INTERNAL_SERVER_ERROR', { message: 'A heat-map figure is not an integer' });
   return number;
 }
 
@@ -23,7 +38,11 @@ function toInteger(value: unknown): number {
  * and count of the orders that are not canceled, and the minutes the filtered restaurants were open (not paused) and
  * paused in that slot over the period up to now. One statement: orders, paused minutes and elapsed minutes per slot.
  */
-export async function totalOrderDayMap(context: SignedInContext, args: ReportFilterArgs, now = new Date()): Promise<DayMapCell[]> {
+export async function totalOrderDayMap(
+  context: SignedInContext,
+  args: ReportFilterArgs,
+  now = new Date(),
+): Promise<DayMapCell[]> {
   const kept = sql`not ${isCanceledCart()}`;
   const local = (instant: SQL, timezone: SQL) => sql`(${instant} at time zone ${timezone})`;
   const orderedAt = local(sql`${carts.createdAt}`, sql`${restaurants.timezone}`);

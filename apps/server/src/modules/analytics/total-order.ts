@@ -18,7 +18,11 @@ function totalsOf(row: OrderTotals): OrderTotals {
  * SPEC §7 totalOrder: the order figures and paused minutes of every restaurant the filter covers (orders or not), in
  * one aggregate statement, then summed per platform and overall.
  */
-export async function totalOrder(context: SignedInContext, args: ReportFilterArgs, now = new Date()): Promise<TotalOrder> {
+export async function totalOrder(
+  context: SignedInContext,
+  args: ReportFilterArgs,
+  now = new Date(),
+): Promise<TotalOrder> {
   const pauses = sql`(select pieces.restaurant_id, sum(extract(epoch from pieces.ends_at - pieces.starts_at)) as seconds
     from (${pausePieces(context, args, now)}) pieces group by pieces.restaurant_id) pause_totals`;
   const rows = await context.db

@@ -48,7 +48,10 @@ async function loadApplications(db: Db, ids: number[], now: Date): Promise<Map<n
     .from(accounts)
     .where(inArray(accounts.id, ids));
   return new Map(
-    rows.map((row) => [row.id, { url: row.webhookUrl || null, active: row.enabled && row.webhookEnabled, secrets: signingSecrets(row, now) }]),
+    rows.map((row) => [
+      row.id,
+      { url: row.webhookUrl || null, active: row.enabled && row.webhookEnabled, secrets: signingSecrets(row, now) },
+    ]),
   );
 }
 
@@ -64,9 +67,20 @@ function retryAfterMs(headers: Headers): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
-type Outcome = { statusCode: number | null; durationMs: number; excerpt: string | null; error: string | null; retryAfter: number | null };
+type Outcome = {
+  statusCode: number | null;
+  durationMs: number;
+  excerpt: string | null;
+  error: string | null;
+  retryAfter: number | null;
+};
 
-async function post(row: ApplicationWebhookRow, application: Application, options: ApplicationWebhookWorkerOptions, headers: Record<string, string>): Promise<Outcome> {
+async function post(
+  row: ApplicationWebhookRow,
+  application: Application,
+  options: ApplicationWebhookWorkerOptions,
+  headers: Record<string, string>,
+): Promise<Outcome> {
   try {
     const response = await requestIntegrator({
       method: 'POST',
@@ -87,11 +101,23 @@ async function post(row: ApplicationWebhookRow, application: Application, option
     };
   } catch (error) {
     const durationMs = error instanceof IntegratorRequestError ? error.durationMs : 0;
-    return { statusCode: null, durationMs, excerpt: null, error: error instanceof Error ? error.message : String(error), retryAfter: null };
+    return {
+      statusCode: null,
+      durationMs,
+      excerpt: null,
+      error: error instanceof Error ? error.message : String(error),
+      retryAfter: null,
+    };
   }
 }
 
-async function deliver(db: Db, row: ApplicationWebhookRow, application: Application | undefined, options: ApplicationWebhookWorkerOptions, now: Date): Promise<void> {
+async function deliver(
+  db: Db,
+  row: ApplicationWebhookRow,
+  application: Application | undefined,
+  options: ApplicationWebhookWorkerOptions,
+  now: Date,
+): Promise<void> {
   if (!application?.active || !application.url || !application.secrets) {
     await db
       .update(applicationWebhooks)
@@ -110,7 +136,12 @@ async function deliver(db: Db, row: ApplicationWebhookRow, application: Applicat
   const outcome = await post(row, application, options, headers);
   const delivered = outcome.error === null;
   const givenUp = !delivered && now >= row.giveUpAt;
-  const retryIn = retryDelay(row.attempts, options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS, options.random ?? Math.random, outcome.retryAfter);
+  const retryIn = retryDelay(
+    row.attempts,
+    options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS,
+    options.random ?? Math.random,
+    outcome.retryAfter,
+  );
   await db.transaction(async (tx) => {
     await tx.insert(applicationWebhookAttempts).values({
       webhookId: row.id,
@@ -144,7 +175,9 @@ export async function sendDueApplicationWebhooks(options: ApplicationWebhookWork
     const due = await tx
       .select({ id: applicationWebhooks.id })
       .from(applicationWebhooks)
-      .where(and(eq(applicationWebhooks.status, 'pending'), lte(applicationWebhooks.nextAttemptAt, now), NO_EARLIER_PENDING))
+      .where(
+        and(eq(applicationWebhooks.status, 'pending'), lte(applicationWebhooks.nextAttemptAt, now), NO_EARLIER_PENDING),
+      )
       .orderBy(asc(applicationWebhooks.nextAttemptAt), asc(applicationWebhooks.id))
       .limit(options.batchSize ?? 10)
       .for('update', { skipLocked: true });
@@ -152,14 +185,20 @@ export async function sendDueApplicationWebhooks(options: ApplicationWebhookWork
     return tx
       .update(applicationWebhooks)
       .set({ attempts: sql`${applicationWebhooks.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
-      .where(inArray(applicationWebhooks.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          applicationWebhooks.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
   if (claimed.length === 0) return 0;
   const applications = await loadApplications(db, [...new Set(claimed.map((row) => row.applicationId))], now);
   // One application's slow receiver does not hold up the others; each one's deliveries go out one after another.
   const byApplication = new Map<number, ApplicationWebhookRow[]>();
-  for (const row of claimed.sort((a, b) => a.id - b.id)) byApplication.set(row.applicationId, [...(byApplication.get(row.applicationId) ?? []), row]);
+  for (const row of claimed.sort((a, b) => a.id - b.id))
+    byApplication.set(row.applicationId, [...(byApplication.get(row.applicationId) ?? []), row]);
   await Promise.all(
     [...byApplication].map(async ([applicationId, rows]) => {
       for (const row of rows) await deliver(db, row, applications.get(applicationId), options, now);
@@ -168,6 +207,12 @@ export async function sendDueApplicationWebhooks(options: ApplicationWebhookWork
   return claimed.length;
 }
 
-export function startApplicationWebhookWorker(options: ApplicationWebhookWorkerOptions & { intervalMs?: number }): PollingWorker {
-  return startPollingWorker(() => sendDueApplicationWebhooks(options), options.intervalMs ?? 500, 'application webhook');
+export function startApplicationWebhookWorker(
+  options: ApplicationWebhookWorkerOptions & { intervalMs?: number },
+): PollingWorker {
+  return startPollingWorker(
+    () => sendDueApplicationWebhooks(options),
+    options.intervalMs ?? 500,
+    'application webhook',
+  );
 }

@@ -5,7 +5,11 @@ import { toIsoString } from '../../lib/instants';
 import { queueApplicationEvent } from './queue-application-event';
 
 async function restaurantUuid(tx: Db, restaurantId: number): Promise<string | null> {
-  const [row] = await tx.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.id, restaurantId)).limit(1);
+  const [row] = await tx
+    .select({ uuid: restaurants.uuid })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId))
+    .limit(1);
   return row?.uuid ?? null;
 }
 
@@ -46,11 +50,13 @@ export async function queueDisputeWebhook(tx: Db, dispute: OrderDisputeRow): Pro
         problem: dispute.orderProblem,
         customerComment: dispute.commentsClient,
         amount: dispute.incorrectPrice,
-        items: (await db.select().from(orderDisputeDishes).where(eq(orderDisputeDishes.disputeId, dispute.id))).map((dish) => ({
-          name: dish.name,
-          price: dish.price,
-          problem: dish.problem,
-        })),
+        items: (await db.select().from(orderDisputeDishes).where(eq(orderDisputeDishes.disputeId, dispute.id))).map(
+          (dish) => ({
+            name: dish.name,
+            price: dish.price,
+            problem: dish.problem,
+          }),
+        ),
         createdAt: toIsoString(dispute.createdAt),
         deadlineAt: toIsoString(dispute.deadlineAt),
       },

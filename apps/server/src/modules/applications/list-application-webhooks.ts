@@ -1,12 +1,30 @@
 import { addDays, DEFAULT_FIRST, isIsoDate } from '@comptoir/domain';
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { applicationWebhookAttempts, applicationWebhooks, companies, type ApplicationWebhookAttemptRow, type ApplicationWebhookRow, type ApplicationWebhookStatus } from '../../db/schema';
+import {
+  applicationWebhookAttempts,
+  applicationWebhooks,
+  companies,
+  type ApplicationWebhookAttemptRow,
+  type ApplicationWebhookRow,
+  type ApplicationWebhookStatus,
+} from '../../db/schema';
 import { AppError } from '../../errors';
-import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import { ownApplication } from './own-application';
 
-export type ApplicationWebhookNode = ApplicationWebhookRow & { companyName: string | null; attemptLog: ApplicationWebhookAttemptRow[] };
+export type ApplicationWebhookNode = ApplicationWebhookRow & {
+  companyName: string | null;
+  attemptLog: ApplicationWebhookAttemptRow[];
+};
 
 export type ApplicationWebhookFilter = {
   first?: number | null;
@@ -19,7 +37,11 @@ export type ApplicationWebhookFilter = {
 
 // Days are UTC days: an application serves companies in several time zones and its log is read as the server keeps it.
 function dayStart(day: string, field: string): Date {
-  if (!isIsoDate(day)) throw new AppError('BAD_USER_INPUT', { message: `"${field}" must be a date like 2026-01-31`, details: { fields: { [field]: 'invalid_date' } } });
+  if (!isIsoDate(day))
+    throw new AppError('BAD_USER_INPUT', {
+      message: `"${field}" must be a date like 2026-01-31`,
+      details: { fields: { [field]: 'invalid_date' } },
+    });
   return new Date(`${day}T00:00:00Z`);
 }
 
@@ -33,16 +55,32 @@ function filterConditions(applicationId: number, filter: ApplicationWebhookFilte
 }
 
 // Newest first by id (docs/architecture.md#pagination).
-const DELIVERY_KEYSET: Keyset = { list: 'delivery', direction: 'desc', columns: [{ column: applicationWebhooks.id, part: 'id' }] };
+const DELIVERY_KEYSET: Keyset = {
+  list: 'delivery',
+  direction: 'desc',
+  columns: [{ column: applicationWebhooks.id, part: 'id' }],
+};
 
 /** Loads the page's attempts (oldest first) and companies in two statements; each row keeps its own fields. */
-export async function toWebhookNodes<R extends ApplicationWebhookRow>(context: SignedInContext, rows: R[]): Promise<(R & ApplicationWebhookNode)[]> {
+export async function toWebhookNodes<R extends ApplicationWebhookRow>(
+  context: SignedInContext,
+  rows: R[],
+): Promise<(R & ApplicationWebhookNode)[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const companyIds = [...new Set(rows.flatMap((row) => (row.companyId === null ? [] : [row.companyId])))];
   const [attempts, names] = await Promise.all([
-    context.db.select().from(applicationWebhookAttempts).where(inArray(applicationWebhookAttempts.webhookId, ids)).orderBy(asc(applicationWebhookAttempts.id)),
-    companyIds.length === 0 ? [] : context.db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)),
+    context.db
+      .select()
+      .from(applicationWebhookAttempts)
+      .where(inArray(applicationWebhookAttempts.webhookId, ids))
+      .orderBy(asc(applicationWebhookAttempts.id)),
+    companyIds.length === 0
+      ? []
+      : context.db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, companyIds)),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -52,7 +90,10 @@ export async function toWebhookNodes<R extends ApplicationWebhookRow>(context: S
 }
 
 /** The viewer application's deliveries, newest first, with every attempt (docs/webhooks.md#delivery-log). */
-export async function listApplicationWebhooks(context: SignedInContext, filter: ApplicationWebhookFilter): Promise<Page<ApplicationWebhookNode>> {
+export async function listApplicationWebhooks(
+  context: SignedInContext,
+  filter: ApplicationWebhookFilter,
+): Promise<Page<ApplicationWebhookNode>> {
   const application = ownApplication(context);
   const request = readPageRequest(DELIVERY_KEYSET, filter, DEFAULT_FIRST.webhooks);
   const conditions = filterConditions(application.id, filter);
@@ -63,8 +104,17 @@ export async function listApplicationWebhooks(context: SignedInContext, filter: 
       .where(and(...conditions, keysetAfter(DELIVERY_KEYSET, request)))
       .orderBy(...keysetOrder(DELIVERY_KEYSET))
       .limit(request.first + 1),
-    context.db.select({ value: count() }).from(applicationWebhooks).where(and(...conditions)),
+    context.db
+      .select({ value: count() })
+      .from(applicationWebhooks)
+      .where(and(...conditions)),
   ]);
   const nodes = await toWebhookNodes(context, rows);
-  return toConnection(DELIVERY_KEYSET, request, nodes, Number(total?.value ?? 0), ({ cursorKey: _cursorKey, ...node }) => node);
+  return toConnection(
+    DELIVERY_KEYSET,
+    request,
+    nodes,
+    Number(total?.value ?? 0),
+    ({ cursorKey: _cursorKey, ...node }) => node,
+  );
 }

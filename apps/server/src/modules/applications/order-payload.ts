@@ -1,7 +1,17 @@
 import { isCanceledStatus, type OrderStatus } from '@comptoir/domain';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, cartCustomisations, cartImages, cartLines, companies, restaurants, type CartCourier, type CartCustomisationRow, type CartRow } from '../../db/schema';
+import {
+  accounts,
+  cartCustomisations,
+  cartImages,
+  cartLines,
+  companies,
+  restaurants,
+  type CartCourier,
+  type CartCustomisationRow,
+  type CartRow,
+} from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
 import { isSameCourier } from '../intake/write-cart';
 import { queueApplicationEvent } from './queue-application-event';
@@ -20,10 +30,18 @@ export function orderChangeKinds(before: CartRow, after: CartRow, photoAdded = f
   return kinds;
 }
 
-type OptionPayload = { title: string | null; platformId: string | null; quantity: number; price: number; options: OptionPayload[] };
+type OptionPayload = {
+  title: string | null;
+  platformId: string | null;
+  quantity: number;
+  price: number;
+  options: OptionPayload[];
+};
 
 function person(value: CartCourier | null) {
-  return value ? { firstName: value.firstName, lastName: value.lastName, phone: value.fakePhone, phoneCode: value.pinPhone } : null;
+  return value
+    ? { firstName: value.firstName, lastName: value.lastName, phone: value.fakePhone, phoneCode: value.pinPhone }
+    : null;
 }
 
 function optionTree(rows: CartCustomisationRow[], parentId: number | null): OptionPayload[] {
@@ -58,7 +76,12 @@ async function orderPayload(tx: Db, cart: CartRow): Promise<Record<string, unkno
       : await tx
           .select()
           .from(cartCustomisations)
-          .where(inArray(cartCustomisations.cartLineId, lines.map((line) => line.id)))
+          .where(
+            inArray(
+              cartCustomisations.cartLineId,
+              lines.map((line) => line.id),
+            ),
+          )
           .orderBy(asc(cartCustomisations.position));
   return {
     uuid: cart.uuid,
@@ -85,7 +108,14 @@ async function orderPayload(tx: Db, cart: CartRow): Promise<Record<string, unkno
     kitchenNotes: cart.specialInstructions,
     deliveryNotes: cart.deliveryInstructions,
     cutlery: cart.isSingleUseItemsIncluded,
-    amounts: { subtotal: cart.subtotal, promo: cart.promo, deliveryFee: cart.deliveryPrice, tip: cart.tips, total: cart.total, currency: place?.currency ?? 'EUR' },
+    amounts: {
+      subtotal: cart.subtotal,
+      promo: cart.promo,
+      deliveryFee: cart.deliveryPrice,
+      tip: cart.tips,
+      total: cart.total,
+      currency: place?.currency ?? 'EUR',
+    },
     items: lines.map((line) => ({
       title: line.itemTitle,
       platformId: line.itemPlatformId,
@@ -107,13 +137,23 @@ async function orderPayload(tx: Db, cart: CartRow): Promise<Record<string, unkno
  * Queues the order event of a change on `tx`: `order.created` for a new order, `order.cancelled` when it has just
  * moved to a cancelled status, else `order.updated` naming what changed. Per order, applications receive them in order.
  */
-export async function queueOrderWebhook(tx: Db, cart: CartRow, change: { created: boolean; previousStatus: OrderStatus | null; changed: OrderChangeKind[] }): Promise<number> {
-  const cancelled = !change.created && isCanceledStatus(cart.status) && (change.previousStatus === null || !isCanceledStatus(change.previousStatus));
+export async function queueOrderWebhook(
+  tx: Db,
+  cart: CartRow,
+  change: { created: boolean; previousStatus: OrderStatus | null; changed: OrderChangeKind[] },
+): Promise<number> {
+  const cancelled =
+    !change.created &&
+    isCanceledStatus(cart.status) &&
+    (change.previousStatus === null || !isCanceledStatus(change.previousStatus));
   const event = change.created ? 'order.created' : cancelled ? 'order.cancelled' : 'order.updated';
   return queueApplicationEvent(tx, {
     companyId: cart.companyId,
     event,
     orderingKey: `order:${cart.id}`,
-    data: async (db) => ({ ...(change.created ? {} : { changes: change.changed }), order: await orderPayload(db, cart) }),
+    data: async (db) => ({
+      ...(change.created ? {} : { changes: change.changed }),
+      order: await orderPayload(db, cart),
+    }),
   });
 }

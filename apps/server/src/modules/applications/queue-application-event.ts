@@ -1,4 +1,8 @@
-import { APPLICATION_WEBHOOK_RETRY_HOURS, APPLICATION_WEBHOOK_VERSION, type ApplicationWebhookEvent } from '@comptoir/domain';
+import {
+  APPLICATION_WEBHOOK_RETRY_HOURS,
+  APPLICATION_WEBHOOK_VERSION,
+  type ApplicationWebhookEvent,
+} from '@comptoir/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, applicationCompanies, applicationWebhooks, companies } from '../../db/schema';
@@ -32,7 +36,12 @@ async function listeningApplications(tx: Db, companyId: number): Promise<{ id: n
 }
 
 /** The JSON every delivery posts: a versioned envelope around the event's own data (docs/webhooks.md#payloads). */
-export function renderWebhookBody(event: ApplicationWebhookEvent, company: { id: number; name: string } | null, data: Record<string, unknown>, at: Date): string {
+export function renderWebhookBody(
+  event: ApplicationWebhookEvent,
+  company: { id: number; name: string } | null,
+  data: Record<string, unknown>,
+  at: Date,
+): string {
   return JSON.stringify({ version: APPLICATION_WEBHOOK_VERSION, event, createdAt: at.toISOString(), company, ...data });
 }
 
@@ -42,7 +51,11 @@ export function renderWebhookBody(event: ApplicationWebhookEvent, company: { id:
  * them. Only applications linked to the events' company hear of them, read once for all the events. Returns how many
  * deliveries were written.
  */
-export async function queueApplicationEvents(tx: Db, companyId: number, events: readonly Omit<ApplicationEvent, 'companyId'>[]): Promise<number> {
+export async function queueApplicationEvents(
+  tx: Db,
+  companyId: number,
+  events: readonly Omit<ApplicationEvent, 'companyId'>[],
+): Promise<number> {
   if (events.length === 0) return 0;
   const listening = await listeningApplications(tx, companyId);
   const [first] = listening;
@@ -54,7 +67,15 @@ export async function queueApplicationEvents(tx: Db, companyId: number, events: 
   for (const event of events) {
     const body = renderWebhookBody(event.event, company, await event.data(tx), now);
     for (const application of listening) {
-      rows.push({ applicationId: application.id, companyId, event: event.event, orderingKey: event.orderingKey, body, nextAttemptAt: now, giveUpAt });
+      rows.push({
+        applicationId: application.id,
+        companyId,
+        event: event.event,
+        orderingKey: event.orderingKey,
+        body,
+        nextAttemptAt: now,
+        giveUpAt,
+      });
     }
   }
   await tx.insert(applicationWebhooks).values(rows);

@@ -9,14 +9,21 @@ import { ownApplication } from './own-application';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function again(now: Date) {
-  return { status: 'pending' as const, nextAttemptAt: now, giveUpAt: new Date(now.getTime() + APPLICATION_WEBHOOK_RETRY_HOURS * 3_600_000) };
+  return {
+    status: 'pending' as const,
+    nextAttemptAt: now,
+    giveUpAt: new Date(now.getTime() + APPLICATION_WEBHOOK_RETRY_HOURS * 3_600_000),
+  };
 }
 
 /**
  * Sends one of the viewer's deliveries again, whatever became of it, under its own X-Comptoir-Delivery id and with a
  * new 24-hour window; a delivery of another application is "not found", as if it did not exist.
  */
-export async function redeliverApplicationWebhook(context: SignedInContext, deliveryId: string): Promise<ApplicationWebhookNode> {
+export async function redeliverApplicationWebhook(
+  context: SignedInContext,
+  deliveryId: string,
+): Promise<ApplicationWebhookNode> {
   const application = ownApplication(context);
   if (!UUID.test(deliveryId)) throw new AppError('NOT_FOUND', { message: 'Delivery not found' });
   const [row] = await context.db

@@ -7,7 +7,11 @@ import type { MenuGraph } from '../menus/menu-graph';
 import { queueApplicationEvent, queueApplicationEvents } from './queue-application-event';
 
 /** `restaurant.paused` / `restaurant.resumed` for each restaurant the operator paused or resumed, on `tx`. */
-export async function queueRestaurantPauseWebhooks(tx: Db, restaurantIds: readonly number[], paused: boolean): Promise<void> {
+export async function queueRestaurantPauseWebhooks(
+  tx: Db,
+  restaurantIds: readonly number[],
+  paused: boolean,
+): Promise<void> {
   if (restaurantIds.length === 0) return;
   const rows = await tx
     .select({ restaurant: restaurants, platform: platforms.code })
@@ -22,7 +26,13 @@ export async function queueRestaurantPauseWebhooks(tx: Db, restaurantIds: readon
         event: paused ? ('restaurant.paused' as const) : ('restaurant.resumed' as const),
         orderingKey: `restaurant:${restaurant.id}`,
         data: async () => ({
-          restaurant: { uuid: restaurant.uuid, title: restaurant.title, platform, isPaused: restaurant.isPaused, pausedAt: toIsoString(restaurant.pausedAt) },
+          restaurant: {
+            uuid: restaurant.uuid,
+            title: restaurant.title,
+            platform,
+            isPaused: restaurant.isPaused,
+            pausedAt: toIsoString(restaurant.pausedAt),
+          },
         }),
       }));
     await queueApplicationEvents(tx, companyId, events);
@@ -30,7 +40,10 @@ export async function queueRestaurantPauseWebhooks(tx: Db, restaurantIds: readon
 }
 
 /** `menu.published` once a restaurant's live menu became a copy of the published one, on `tx`. */
-export async function queueMenuPublishedWebhook(tx: Db, input: { restaurant: RestaurantRow; platform: PlatformCode; graph: MenuGraph; publishedAt: Date }): Promise<void> {
+export async function queueMenuPublishedWebhook(
+  tx: Db,
+  input: { restaurant: RestaurantRow; platform: PlatformCode; graph: MenuGraph; publishedAt: Date },
+): Promise<void> {
   const { restaurant, platform, graph } = input;
   await queueApplicationEvent(tx, {
     companyId: restaurant.companyId,
@@ -43,7 +56,12 @@ export async function queueMenuPublishedWebhook(tx: Db, input: { restaurant: Res
         publishedAt: input.publishedAt.toISOString(),
         categories: graph.categories.map((category) => ({ platformId: category.platformId, title: category.title })),
         // Prices in minor units; null: sold only as an option at the price its group gives it.
-        items: graph.items.map((item) => ({ platformId: item.platformId, title: item.title, price: item.price, suspendedUntil: toIsoString(item.suspendUntil) })),
+        items: graph.items.map((item) => ({
+          platformId: item.platformId,
+          title: item.title,
+          price: item.price,
+          suspendedUntil: toIsoString(item.suspendUntil),
+        })),
       },
     }),
   });

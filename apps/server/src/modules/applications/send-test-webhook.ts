@@ -13,9 +13,17 @@ const PING_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 };
 /** A `ping` to the viewer's own address, through the same outbox, signature and log as every event. */
 export async function sendTestWebhook(context: SignedInContext): Promise<ApplicationWebhookNode> {
   const application = ownApplication(context);
-  if (!application.webhookUrl) throw new AppError('BAD_USER_INPUT', { message: 'Set a webhook address first', details: { fields: { webhookUrl: 'field_required' } } });
+  if (!application.webhookUrl)
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'Set a webhook address first',
+      details: { fields: { webhookUrl: 'field_required' } },
+    });
   // The worker posts nothing while events are off: the ping would only be written to fail.
-  if (!application.webhookEnabled) throw new AppError('BAD_USER_INPUT', { message: 'Turn events on first', details: { fields: { webhookEnabled: 'field_required' } } });
+  if (!application.webhookEnabled)
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'Turn events on first',
+      details: { fields: { webhookEnabled: 'field_required' } },
+    });
   const attempt = await context.rateLimits.hit(`application-ping:${application.id}`, PING_LIMIT);
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds, 'test deliveries');
   const now = new Date();

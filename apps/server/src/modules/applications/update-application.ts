@@ -1,4 +1,10 @@
-import { isPhoneNumber, normalisePhoneNumber, requiredText, validateWebhookUrl, type ValidationKey } from '@comptoir/domain';
+import {
+  isPhoneNumber,
+  normalisePhoneNumber,
+  requiredText,
+  validateWebhookUrl,
+  type ValidationKey,
+} from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
@@ -9,7 +15,12 @@ import { ownApplication } from './own-application';
 import { revealSecret } from './revealed-secret';
 import { generateWebhookSecret } from './webhook-signature';
 
-export type ApplicationInfoInput = { name?: string | null; phone?: string | null; webhookUrl?: string | null; webhookEnabled?: boolean | null };
+export type ApplicationInfoInput = {
+  name?: string | null;
+  phone?: string | null;
+  webhookUrl?: string | null;
+  webhookEnabled?: boolean | null;
+};
 
 // Phone numbers without a country prefix are read as French, the country most restaurants are in.
 const DEFAULT_PHONE_COUNTRY = 'FR';

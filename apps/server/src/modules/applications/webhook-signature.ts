@@ -19,11 +19,18 @@ function signBody(body: string, secret: string): string {
  * rotation's overlap lasts (docs/webhooks.md#rotating-the-secret).
  */
 export function signingSecrets(
-  account: { webhookSecret: string | null; previousWebhookSecret: string | null; previousWebhookSecretUntil: Date | null },
+  account: {
+    webhookSecret: string | null;
+    previousWebhookSecret: string | null;
+    previousWebhookSecretUntil: Date | null;
+  },
   now: Date,
 ): SigningSecrets | null {
   if (!account.webhookSecret) return null;
-  const overlapping = account.previousWebhookSecret !== null && account.previousWebhookSecretUntil !== null && account.previousWebhookSecretUntil > now;
+  const overlapping =
+    account.previousWebhookSecret !== null &&
+    account.previousWebhookSecretUntil !== null &&
+    account.previousWebhookSecretUntil > now;
   return { current: account.webhookSecret, previous: overlapping ? account.previousWebhookSecret : null };
 }
 

@@ -21,11 +21,16 @@ describe.each(TEST_DRIVERS)('endSwitchUser (%s)', (driver) => {
   const endRows = () => api.database.db.select().from(auditLog).where(eq(auditLog.action, SWITCH_END_ACTION));
 
   it('records the end of acting as another account with both accounts', async () => {
-    const result = await api.graphql('mutation { endSwitchUser }', { token: adminToken, switchUser: DEMO_ACCOUNTS.company.email });
+    const result = await api.graphql('mutation { endSwitchUser }', {
+      token: adminToken,
+      switchUser: DEMO_ACCOUNTS.company.email,
+    });
     expect(result.body.data?.endSwitchUser).toBe(true);
     const admin = await findAccountByEmail(api.database, DEMO_ACCOUNTS.admin.email);
     const company = await findAccountByEmail(api.database, DEMO_ACCOUNTS.company.email);
-    expect(await endRows()).toEqual([expect.objectContaining({ actorAccountId: admin.id, subjectAccountId: company.id })]);
+    expect(await endRows()).toEqual([
+      expect.objectContaining({ actorAccountId: admin.id, subjectAccountId: company.id }),
+    ]);
   });
 
   it('records nothing outside a switch', async () => {

@@ -27,7 +27,12 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 export const SWITCH_START_ACTION = 'switch-user.start';
 
 // Every switched request would otherwise log a start; one row per actor and target per hour keeps the trail readable.
-export async function recordSwitchStart(db: Db, actorAccountId: number, subjectAccountId: number, ip: string): Promise<void> {
+export async function recordSwitchStart(
+  db: Db,
+  actorAccountId: number,
+  subjectAccountId: number,
+  ip: string,
+): Promise<void> {
   const recent = await db
     .select({ id: auditLog.id })
     .from(auditLog)

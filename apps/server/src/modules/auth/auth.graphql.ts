@@ -17,14 +17,29 @@ const AuthPayloadRef = builder.objectRef<{ token: string; auth: AccountNode }>('
 
 export const TokenPayloadRef = builder.objectRef<{ token: string }>('TokenPayload').implement({
   description: 'A new token.',
-  fields: (t) => ({ token: t.exposeString('token', { description: 'The bearer token to send in the Authorization header.' }) }),
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'The bearer token to send in the Authorization header.' }),
+  }),
 });
 
 builder.queryFields((t) => ({
-  connected: t.boolean({ description: 'Whether the request carries a valid token.', resolve: (_root, _args, context) => context.viewer !== null }),
+  connected: t.boolean({
+    description: 'Whether the request carries a valid token.',
+    resolve: (_root, _args, context) => context.viewer !== null,
+  }),
   // The account that signed in, even while it acts as someone else (ARCHITECTURE: `switchedUser` is the other one).
-  me: t.field({ description: 'The account that signed in (not the one acted as while switched); null without a token.', type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSignedInAccount(context) }),
-  switchedUser: t.field({ description: 'The account acted as while switched (x-switch-user); null when not switched.', type: AccountRef, nullable: true, resolve: (_root, _args, context) => loadSwitchedAccount(context) }),
+  me: t.field({
+    description: 'The account that signed in (not the one acted as while switched); null without a token.',
+    type: AccountRef,
+    nullable: true,
+    resolve: (_root, _args, context) => loadSignedInAccount(context),
+  }),
+  switchedUser: t.field({
+    description: 'The account acted as while switched (x-switch-user); null when not switched.',
+    type: AccountRef,
+    nullable: true,
+    resolve: (_root, _args, context) => loadSwitchedAccount(context),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -42,7 +57,8 @@ builder.mutationFields((t) => ({
     type: TokenPayloadRef,
     resolve: async (_root, _args, context) => ({ token: await refreshToken(context) }),
   }),
-  // Not behind `signedIn`: a company still waiting for its code may sign out of its code screen (docs/accounts.md#sign-up).
+  // Not behind `signedIn`: a company still waiting for its code may sign out of its code screen
+  // (docs/accounts.md#sign-up).
   logout: t.boolean({
     description:
       'Ends every token of the account that signed in, on every device, and the signed links it was given; acting as ' +

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { createTestAccount, startTestApi, type TestApi } from '../../testing/test-api';
 
-const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token auth { uuid email roles lang enabled __typename } } }';
+const LOGIN =
+  'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token auth { uuid email roles lang enabled __typename } } }';
 
 describe.each(TEST_DRIVERS)('sign-in and tokens (%s)', (driver) => {
   let api: TestApi;
@@ -25,7 +26,10 @@ describe.each(TEST_DRIVERS)('sign-in and tokens (%s)', (driver) => {
   it.each(Object.entries(DEMO_ACCOUNTS))('signs in the demo %s account and returns its roles', async (_key, demo) => {
     const result = await login(demo.email, demo.password, '10.1.0.1');
     expect(result.body.errors).toBeUndefined();
-    const payload = result.body.data?.login as { token: string; auth: { email: string; roles: string[]; __typename: string; enabled: boolean } };
+    const payload = result.body.data?.login as {
+      token: string;
+      auth: { email: string; roles: string[]; __typename: string; enabled: boolean };
+    };
     expect(payload.auth).toMatchObject({ email: demo.email, enabled: true, __typename: demo.type });
     expect([...payload.auth.roles].sort()).toEqual([...demo.roles].sort());
     const me = await api.graphql('{ connected me { email } }', { token: payload.token });
@@ -35,7 +39,10 @@ describe.each(TEST_DRIVERS)('sign-in and tokens (%s)', (driver) => {
   it('accepts the email in any case and records the sign-in time', async () => {
     const result = await login(DEMO_ACCOUNTS.manager.email.toUpperCase(), DEMO_ACCOUNTS.manager.password, '10.1.0.2');
     expect(result.body.errors).toBeUndefined();
-    const [manager] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.manager.email));
+    const [manager] = await api.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_ACCOUNTS.manager.email));
     expect(manager?.lastLoginAt).toBeInstanceOf(Date);
   });
 
@@ -102,7 +109,10 @@ describe.each(TEST_DRIVERS)('sign-in and tokens (%s)', (driver) => {
 
   it('issues tokens that expire after 14 days', async () => {
     const token = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number; iat: number };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
     expect(claims.exp - claims.iat).toBe(TOKEN_LIFETIME_SECONDS);
     expect(TOKEN_LIFETIME_SECONDS).toBe(14 * 24 * 3600);
   });
@@ -118,13 +128,20 @@ describe.each(TEST_DRIVERS)('sign-in and tokens (%s)', (driver) => {
   it('answers HTTP 401 to an expired, forged or malformed token', async () => {
     const admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const adminUuid = ((await api.graphql('{ me { uuid } }', { token: admin })).body.data?.me as { uuid: string }).uuid;
-    const expired = await signAccessToken(api.config.jwtSecret, { uuid: adminUuid, tokenVersion: 0 }, new Date(Date.now() - 15 * 24 * 3600 * 1000));
+    const expired = await signAccessToken(
+      api.config.jwtSecret,
+      { uuid: adminUuid, tokenVersion: 0 },
+      new Date(Date.now() - 15 * 24 * 3600 * 1000),
+    );
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(adminUuid)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-server-secret'));
-    const unknownAccount = await signAccessToken(api.config.jwtSecret, { uuid: '00000000-0000-4000-8000-000000000000', tokenVersion: 0 });
+    const unknownAccount = await signAccessToken(api.config.jwtSecret, {
+      uuid: '00000000-0000-4000-8000-000000000000',
+      tokenVersion: 0,
+    });
     for (const token of [expired, forged, unknownAccount, 'not-a-jwt']) {
       const result = await api.graphql('{ connected }', { token });
       expect(result.status).toBe(401);

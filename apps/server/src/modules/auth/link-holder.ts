@@ -25,7 +25,9 @@ export function linkHolderClaims(holder: LinkHolder): { acc: number; ver: number
 
 export function readLinkHolder(payload: JWTPayload): LinkHolder | null {
   const { acc, ver } = payload;
-  return Number.isSafeInteger(acc) && Number.isSafeInteger(ver) ? { accountId: acc as number, tokenVersion: ver as number } : null;
+  return Number.isSafeInteger(acc) && Number.isSafeInteger(ver)
+    ? { accountId: acc as number, tokenVersion: ver as number }
+    : null;
 }
 
 export async function isLinkHolderActive(db: Db, holder: LinkHolder): Promise<boolean> {

@@ -39,7 +39,11 @@ describe.each(COUNTERS_VARIANTS)('sign-in limits against a burst ($name)', (vari
   it('checks 5 of 150 concurrent passwords for one account, and refuses the right one sent last and after', async () => {
     const account = await createTestAccount(api.database);
     const results = await sendBurst(150, (index) =>
-      login(account.email, index === 149 ? account.password : `wrong-${index}`, `10.30.${Math.floor(index / 100)}.${index % 100}`),
+      login(
+        account.email,
+        index === 149 ? account.password : `wrong-${index}`,
+        `10.30.${Math.floor(index / 100)}.${index % 100}`,
+      ),
     );
     expect(verifyPassword).toHaveBeenCalledTimes(LOGIN_LIMITS.perAccount.limit);
     const codes = results.map(codeOf);
@@ -57,7 +61,9 @@ describe.each(COUNTERS_VARIANTS)('sign-in limits against a burst ($name)', (vari
   it('checks 20 of 150 concurrent sign-ins from one address, unknown e-mails included, then refuses that address only', async () => {
     const account = await createTestAccount(api.database);
     const results = await sendBurst(150, (index) =>
-      index === 149 ? login(account.email, account.password, '10.31.0.1') : login(`stranger-${index}@example.test`, 'wrong', '10.31.0.1'),
+      index === 149
+        ? login(account.email, account.password, '10.31.0.1')
+        : login(`stranger-${index}@example.test`, 'wrong', '10.31.0.1'),
     );
     // Unknown e-mails pay the same argon2 check as known ones, but only within the limit.
     expect(verifyPassword).toHaveBeenCalledTimes(LOGIN_LIMITS.perAddress.limit);

@@ -29,7 +29,8 @@ describe.each(TEST_DRIVERS)('the end of a session (%s)', (driver) => {
     const account = await createTestAccount(api.database);
     const onTheTablet = await api.signIn(account.email, account.password);
     const onTheOfficePc = await api.signIn(account.email, account.password);
-    const refreshed = ((await api.graphql(REFRESH, { token: onTheTablet })).body.data?.refresh as { token: string }).token;
+    const refreshed = ((await api.graphql(REFRESH, { token: onTheTablet })).body.data?.refresh as { token: string })
+      .token;
     expect(await whoIs(refreshed)).toEqual({ status: 200, email: account.email, code: undefined });
 
     const logout = await api.graphql(LOGOUT, { token: onTheOfficePc });
@@ -44,7 +45,10 @@ describe.each(TEST_DRIVERS)('the end of a session (%s)', (driver) => {
   it("ends every token of one account with endSessions, and no other account's", async () => {
     const account = await createTestAccount(api.database);
     const bystander = await createTestAccount(api.database);
-    const tokens = [await api.signIn(account.email, account.password), await api.signIn(account.email, account.password)];
+    const tokens = [
+      await api.signIn(account.email, account.password),
+      await api.signIn(account.email, account.password),
+    ];
     const bystanderToken = await api.signIn(bystander.email, bystander.password);
 
     await endSessions(api.database.db, account.id);

@@ -29,13 +29,19 @@ describe.each(TEST_DRIVERS)('switch user (%s)', (driver) => {
     const asAdmin = await api.graphql(RESTAURANT_COMPANIES, { token: adminToken });
     expect(companyNames(asAdmin.body)).toEqual(['Corner Pizza', 'Demo Burger Co']);
 
-    const switched = await api.graphql(`{ me { email } switchedUser { email roles } ${RESTAURANT_COMPANIES.slice(1, -1)} }`, {
-      token: adminToken,
-      switchUser: DEMO_ACCOUNTS.basic.email,
-    });
+    const switched = await api.graphql(
+      `{ me { email } switchedUser { email roles } ${RESTAURANT_COMPANIES.slice(1, -1)} }`,
+      {
+        token: adminToken,
+        switchUser: DEMO_ACCOUNTS.basic.email,
+      },
+    );
     expect(switched.body.errors).toBeUndefined();
     expect(switched.body.data?.me).toEqual({ email: DEMO_ACCOUNTS.admin.email });
-    expect(switched.body.data?.switchedUser).toEqual({ email: DEMO_ACCOUNTS.basic.email, roles: [...DEMO_ACCOUNTS.basic.roles] });
+    expect(switched.body.data?.switchedUser).toEqual({
+      email: DEMO_ACCOUNTS.basic.email,
+      roles: [...DEMO_ACCOUNTS.basic.roles],
+    });
     expect(companyNames(switched.body)).toEqual(['Corner Pizza']);
   });
 
@@ -56,14 +62,23 @@ describe.each(TEST_DRIVERS)('switch user (%s)', (driver) => {
     const rows = await api.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorAccountId, admin.id), eq(auditLog.subjectAccountId, target.id), eq(auditLog.action, SWITCH_START_ACTION)));
+      .where(
+        and(
+          eq(auditLog.actorAccountId, admin.id),
+          eq(auditLog.subjectAccountId, target.id),
+          eq(auditLog.action, SWITCH_START_ACTION),
+        ),
+      );
     expect(rows).toHaveLength(1);
   });
 
   it('records every mutation made while switched, naming both accounts', async () => {
     const admin = await findAccountByEmail(api.database, DEMO_ACCOUNTS.admin.email);
     const target = await findAccountByEmail(api.database, DEMO_ACCOUNTS.app.email);
-    const result = await api.graphql('mutation Renew { refresh { token } }', { token: adminToken, switchUser: DEMO_ACCOUNTS.app.email });
+    const result = await api.graphql('mutation Renew { refresh { token } }', {
+      token: adminToken,
+      switchUser: DEMO_ACCOUNTS.app.email,
+    });
     expect(result.body.errors).toBeUndefined();
     const rows = await api.database.db
       .select()
@@ -74,7 +89,10 @@ describe.each(TEST_DRIVERS)('switch user (%s)', (driver) => {
   });
 
   it('refreshes the token of the administrator, not of the target', async () => {
-    const result = await api.graphql('mutation { refresh { token } }', { token: adminToken, switchUser: DEMO_ACCOUNTS.basic.email });
+    const result = await api.graphql('mutation { refresh { token } }', {
+      token: adminToken,
+      switchUser: DEMO_ACCOUNTS.basic.email,
+    });
     const token = (result.body.data?.refresh as { token: string }).token;
     const me = await api.graphql('{ me { email } switchedUser { email } }', { token });
     expect(me.body.data).toEqual({ me: { email: DEMO_ACCOUNTS.admin.email }, switchedUser: null });
@@ -84,7 +102,10 @@ describe.each(TEST_DRIVERS)('switch user (%s)', (driver) => {
     const disabled = await findAccountByEmail(api.database, DEMO_ACCOUNTS.basic.email);
     await api.database.db.update(accounts).set({ enabled: false }).where(eq(accounts.id, disabled.id));
     try {
-      const result = await api.graphql('{ switchedUser { email enabled } }', { token: adminToken, switchUser: DEMO_ACCOUNTS.basic.email });
+      const result = await api.graphql('{ switchedUser { email enabled } }', {
+        token: adminToken,
+        switchUser: DEMO_ACCOUNTS.basic.email,
+      });
       expect(result.status).toBe(200);
       expect(result.body.data?.switchedUser).toEqual({ email: DEMO_ACCOUNTS.basic.email, enabled: false });
     } finally {
@@ -94,7 +115,10 @@ describe.each(TEST_DRIVERS)('switch user (%s)', (driver) => {
 
   it('answers HTTP 403 to the header from an account without the switch right', async () => {
     const managerToken = await api.signIn(DEMO_ACCOUNTS.manager.email, DEMO_ACCOUNTS.manager.password);
-    const result = await api.graphql(RESTAURANT_COMPANIES, { token: managerToken, switchUser: DEMO_ACCOUNTS.company.email });
+    const result = await api.graphql(RESTAURANT_COMPANIES, {
+      token: managerToken,
+      switchUser: DEMO_ACCOUNTS.company.email,
+    });
     expect(result.status).toBe(403);
     expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(result.text).not.toContain('Demo Burger');
@@ -109,16 +133,28 @@ describe.each(TEST_DRIVERS)('switch user (%s)', (driver) => {
 
   it('refuses a switcher who is not an administrator the rights of an administrator', async () => {
     const manager = await findAccountByEmail(api.database, DEMO_ACCOUNTS.manager.email);
-    await api.database.db.update(accounts).set({ roles: ['ROLE_ACCOUNT_MANAGER', 'ROLE_CAN_SWITCH_USER'] }).where(eq(accounts.id, manager.id));
+    await api.database.db
+      .update(accounts)
+      .set({ roles: ['ROLE_ACCOUNT_MANAGER', 'ROLE_CAN_SWITCH_USER'] })
+      .where(eq(accounts.id, manager.id));
     try {
       const managerToken = await api.signIn(DEMO_ACCOUNTS.manager.email, DEMO_ACCOUNTS.manager.password);
-      const asCompany = await api.graphql('{ switchedUser { email } }', { token: managerToken, switchUser: DEMO_ACCOUNTS.basic.email });
+      const asCompany = await api.graphql('{ switchedUser { email } }', {
+        token: managerToken,
+        switchUser: DEMO_ACCOUNTS.basic.email,
+      });
       expect(asCompany.body.data?.switchedUser).toEqual({ email: DEMO_ACCOUNTS.basic.email });
-      const asAdmin = await api.graphql(RESTAURANT_COMPANIES, { token: managerToken, switchUser: DEMO_ACCOUNTS.admin.email });
+      const asAdmin = await api.graphql(RESTAURANT_COMPANIES, {
+        token: managerToken,
+        switchUser: DEMO_ACCOUNTS.admin.email,
+      });
       expect(asAdmin.status).toBe(403);
       expect(asAdmin.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     } finally {
-      await api.database.db.update(accounts).set({ roles: [...DEMO_ACCOUNTS.manager.roles] }).where(eq(accounts.id, manager.id));
+      await api.database.db
+        .update(accounts)
+        .set({ roles: [...DEMO_ACCOUNTS.manager.roles] })
+        .where(eq(accounts.id, manager.id));
     }
   });
 });

@@ -23,11 +23,16 @@ describe.each(COUNTERS_VARIANTS)('companyCheckExist limit against a burst ($name
     const requests = 150 / CHECKS_PER_REQUEST;
     const results = await sendBurst(requests, (request) => {
       const variables = Object.fromEntries(
-        Array.from({ length: CHECKS_PER_REQUEST }, (_, index) => [`e${index}`, `probe-${request}-${index}@example.test`]),
+        Array.from({ length: CHECKS_PER_REQUEST }, (_, index) => [
+          `e${index}`,
+          `probe-${request}-${index}@example.test`,
+        ]),
       );
       return api.graphql(MANY_CHECKS, { variables, clientAddress: '10.40.0.1' });
     });
-    const answered = results.flatMap((result) => Object.values(result.body.data ?? {})).filter((answer) => answer !== null);
+    const answered = results
+      .flatMap((result) => Object.values(result.body.data ?? {}))
+      .filter((answer) => answer !== null);
     expect(answered.length).toBeLessThanOrEqual(COMPANY_CHECK_LIMIT.limit);
     const codes = results.flatMap((result) => result.body.errors ?? []).map((error) => error.extensions?.code);
     expect(new Set(codes)).toEqual(new Set(['TOO_MANY_ATTEMPTS']));
@@ -35,8 +40,13 @@ describe.each(COUNTERS_VARIANTS)('companyCheckExist limit against a burst ($name
     const check = 'query($email: String) { companyCheckExist(email: $email) { email } }';
     const after = await api.graphql(check, { variables: { email: 'late@example.test' }, clientAddress: '10.40.0.1' });
     expect(after.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
-    expect(after.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeLessThanOrEqual(COMPANY_CHECK_LIMIT.windowSeconds);
-    const elsewhere = await api.graphql(check, { variables: { email: 'late@example.test' }, clientAddress: '10.40.0.2' });
+    expect(after.body.errors?.[0]?.extensions?.retryAfterSeconds).toBeLessThanOrEqual(
+      COMPANY_CHECK_LIMIT.windowSeconds,
+    );
+    const elsewhere = await api.graphql(check, {
+      variables: { email: 'late@example.test' },
+      clientAddress: '10.40.0.2',
+    });
     expect(elsewhere.body.data?.companyCheckExist).toEqual({ email: false });
   });
 });

@@ -20,9 +20,15 @@ export async function checkCompanyExists(context: GraphQLContext, input: Company
   const siren = input.siren?.trim();
   const siret = input.siret?.trim();
   return {
-    email: email ? await exists(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1)) : false,
-    siren: siren ? await exists(db.select({ id: companies.id }).from(companies).where(eq(companies.siren, siren)).limit(1)) : false,
-    siret: siret ? await exists(db.select({ id: companies.id }).from(companies).where(eq(companies.siret, siret)).limit(1)) : false,
+    email: email
+      ? await exists(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1))
+      : false,
+    siren: siren
+      ? await exists(db.select({ id: companies.id }).from(companies).where(eq(companies.siren, siren)).limit(1))
+      : false,
+    siret: siret
+      ? await exists(db.select({ id: companies.id }).from(companies).where(eq(companies.siret, siret)).limit(1))
+      : false,
   };
 }
 

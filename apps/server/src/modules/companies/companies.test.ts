@@ -49,8 +49,14 @@ describe.each(TEST_DRIVERS)('companies (%s)', (driver) => {
 
   it('answers NOT_FOUND alike for a company out of scope and for a missing one', async () => {
     const pizza = (await companys(tokens.basic)).edges[0]?.node.id;
-    const outOfScope = await api.graphql('query($id: Int!) { company(id: $id) { name } }', { token: tokens.company, variables: { id: pizza } });
-    const missing = await api.graphql('query($id: Int!) { company(id: $id) { name } }', { token: tokens.company, variables: { id: 999_999 } });
+    const outOfScope = await api.graphql('query($id: Int!) { company(id: $id) { name } }', {
+      token: tokens.company,
+      variables: { id: pizza },
+    });
+    const missing = await api.graphql('query($id: Int!) { company(id: $id) { name } }', {
+      token: tokens.company,
+      variables: { id: 999_999 },
+    });
     for (const result of [outOfScope, missing]) {
       expect(result.body.data).toEqual({ company: null });
       expect(result.body.errors?.[0]).toMatchObject({ message: 'Not found', extensions: { code: 'NOT_FOUND' } });
@@ -68,20 +74,33 @@ describe.each(TEST_DRIVERS)('companies (%s)', (driver) => {
       { token: tokens.admin, variables: { first: 500 } },
     );
     expect(result.body.errors).toBeUndefined();
-    const search = result.body.data?.search as { companys: Connection<{ name: string }>; users: Connection<{ email: string; __typename: string }> };
-    expect(search.companys.edges.map((edge) => edge.node.name)).toEqual([DEMO_COMPANY_NAMES.pizza, DEMO_COMPANY_NAMES.burger]);
+    const search = result.body.data?.search as {
+      companys: Connection<{ name: string }>;
+      users: Connection<{ email: string; __typename: string }>;
+    };
+    expect(search.companys.edges.map((edge) => edge.node.name)).toEqual([
+      DEMO_COMPANY_NAMES.pizza,
+      DEMO_COMPANY_NAMES.burger,
+    ]);
     expect(search.users.edges.map((edge) => edge.node.email).sort()).toEqual(
       [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.app.email, DEMO_ACCOUNTS.manager.email].sort(),
     );
-    const onlyCompanies = await api.graphql('{ search(onlyCampanies: true) { companys { totalCount } users { totalCount } } }', {
-      token: tokens.admin,
-    });
+    const onlyCompanies = await api.graphql(
+      '{ search(onlyCampanies: true) { companys { totalCount } users { totalCount } } }',
+      {
+        token: tokens.admin,
+      },
+    );
     expect(onlyCompanies.body.data?.search).toEqual({ companys: { totalCount: 2 }, users: { totalCount: 0 } });
   });
 
   it('tells the sign-up form which identifiers are taken, and limits it per address', async () => {
-    const query = 'query($email: String) { companyCheckExist(email: $email, siren: "000000000") { email siren siret } }';
-    const taken = await api.graphql(query, { variables: { email: DEMO_ACCOUNTS.company.email.toUpperCase() }, clientAddress: '10.8.0.1' });
+    const query =
+      'query($email: String) { companyCheckExist(email: $email, siren: "000000000") { email siren siret } }';
+    const taken = await api.graphql(query, {
+      variables: { email: DEMO_ACCOUNTS.company.email.toUpperCase() },
+      clientAddress: '10.8.0.1',
+    });
     expect(taken.body.data?.companyCheckExist).toEqual({ email: true, siren: false, siret: false });
     const free = await api.graphql(query, { variables: { email: 'new@example.test' }, clientAddress: '10.8.0.1' });
     expect(free.body.data?.companyCheckExist).toEqual({ email: false, siren: false, siret: false });
@@ -90,7 +109,10 @@ describe.each(TEST_DRIVERS)('companies (%s)', (driver) => {
     }
     const limited = await api.graphql(query, { variables: { email: 'late@example.test' }, clientAddress: '10.8.0.1' });
     expect(limited.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
-    const otherAddress = await api.graphql(query, { variables: { email: 'late@example.test' }, clientAddress: '10.8.0.2' });
+    const otherAddress = await api.graphql(query, {
+      variables: { email: 'late@example.test' },
+      clientAddress: '10.8.0.2',
+    });
     expect(otherAddress.body.errors).toBeUndefined();
   });
 });

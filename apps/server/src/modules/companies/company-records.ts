@@ -12,7 +12,10 @@ export async function loadCompanyNodes(db: Db, ids: readonly number[]): Promise<
 }
 
 function selectCompanyNodes(db: Db) {
-  return db.select({ company: companies, account: accounts }).from(companies).innerJoin(accounts, eq(accounts.id, companies.accountId));
+  return db
+    .select({ company: companies, account: accounts })
+    .from(companies)
+    .innerJoin(accounts, eq(accounts.id, companies.accountId));
 }
 
 // Companies by name, the order of the list and of the switcher's search (docs/architecture.md#pagination).

@@ -28,7 +28,11 @@ export const SubscriptionRef = builder.objectRef<SubscriptionRecord>('ServiceSub
     service: t.exposeString('service', { description: "The service's code." }),
     activated: t.exposeBoolean('activated', { description: 'Whether the subscription is running.' }),
     price: t.exposeInt('price', { description: 'Monthly price in minor units.' }),
-    startedAt: t.string({ description: 'When the subscription started, ISO-8601 UTC; null if not yet.', nullable: true, resolve: (subscription) => toIsoString(subscription.startedAt) }),
+    startedAt: t.string({
+      description: 'When the subscription started, ISO-8601 UTC; null if not yet.',
+      nullable: true,
+      resolve: (subscription) => toIsoString(subscription.startedAt),
+    }),
   }),
 });
 
@@ -36,7 +40,9 @@ const PageAccessRef = builder.objectRef<PageAccess>('PageAccess').implement({
   description: "Whether one page of the app asks for the company's PIN.",
   fields: (t) => ({
     tag: t.exposeString('tag', { description: 'The page, by its tag (orders, history, reports…).' }),
-    pinRequired: t.exposeBoolean('pinRequired', { description: 'Whether the page asks for the PIN, which then opens it for an hour.' }),
+    pinRequired: t.exposeBoolean('pinRequired', {
+      description: 'Whether the page asks for the PIN, which then opens it for an hour.',
+    }),
   }),
 });
 
@@ -62,33 +68,89 @@ const ContactRef = builder.objectRef<Partial<CompanyContact>>('Contact').impleme
 
 // iban is deliberately absent: SPEC §3 marks it hidden.
 export const CompanyRef = builder.objectRef<CompanyNode>('Company').implement({
-  description: 'A restaurant operator: its legal details, settings and restaurants; it signs in through its own account.',
+  description:
+    'A restaurant operator: its legal details, settings and restaurants; it signs in through its own account.',
   interfaces: [AccountRef],
   fields: (t) => ({
     id: t.int({ description: "The company's id.", resolve: (node) => node.company.id }),
     name: t.string({ description: "The company's trade name.", resolve: (node) => node.company.name }),
     awaitingValidation: t.boolean({
-      description: 'Signed up and not yet validated with the e-mailed code: only the code screen is open (docs/accounts.md#sign-up).',
+      description:
+        'Signed up and not yet validated with the e-mailed code: only the code screen is open (docs/accounts.md#sign-up).',
       resolve: (node) => node.account.awaitingValidation,
     }),
-    siret: t.string({ description: 'The French establishment number (14 digits).', nullable: true, resolve: (node) => node.company.siret }),
-    siren: t.string({ description: 'The French company number (9 digits).', nullable: true, resolve: (node) => node.company.siren }),
-    autoAccept: t.boolean({ description: 'Whether new orders are accepted as soon as they arrive.', resolve: (node) => node.company.autoAccept }),
-    autoPrintEnabled: t.boolean({ description: "Whether a new order's ticket is printed as soon as it arrives.", resolve: (node) => node.company.autoPrintEnabled }),
-    delayingOrder: t.string({ description: 'Busy mode: the platforms give more preparation time until this instant, ISO-8601 UTC; null when off.', nullable: true, resolve: (node) => toIsoString(node.company.delayingOrder) }),
-    pagesAccess: t.field({ description: "Which pages of the app ask for the company's PIN.", type: [PageAccessRef], resolve: (node) => node.company.pagesAccess }),
+    siret: t.string({
+      description: 'The French establishment number (14 digits).',
+      nullable: true,
+      resolve: (node) => node.company.siret,
+    }),
+    siren: t.string({
+      description: 'The French company number (9 digits).',
+      nullable: true,
+      resolve: (node) => node.company.siren,
+    }),
+    autoAccept: t.boolean({
+      description: 'Whether new orders are accepted as soon as they arrive.',
+      resolve: (node) => node.company.autoAccept,
+    }),
+    autoPrintEnabled: t.boolean({
+      description: "Whether a new order's ticket is printed as soon as it arrives.",
+      resolve: (node) => node.company.autoPrintEnabled,
+    }),
+    delayingOrder: t.string({
+      description:
+        'Busy mode: the platforms give more preparation time until this instant, ISO-8601 UTC; null when off.',
+      nullable: true,
+      resolve: (node) => toIsoString(node.company.delayingOrder),
+    }),
+    pagesAccess: t.field({
+      description: "Which pages of the app ask for the company's PIN.",
+      type: [PageAccessRef],
+      resolve: (node) => node.company.pagesAccess,
+    }),
     picture: t.string({
       nullable: true,
       description: 'The logo: a link signed for the viewer, good for an hour (docs/accounts.md#account-page).',
-      resolve: (node, _args, context) => (node.company.picture && context.viewer ? logoUrl(context.config.jwtSecret, node.company.picture, linkHolderOf(context.viewer)) : null),
+      resolve: (node, _args, context) =>
+        node.company.picture && context.viewer
+          ? logoUrl(context.config.jwtSecret, node.company.picture, linkHolderOf(context.viewer))
+          : null,
     }),
-    adresse: t.field({ description: "The company's postal address.", type: PostalAddressRef, nullable: true, resolve: (node) => node.company.adresse }),
-    contact: t.field({ description: 'The person to contact at the company.', type: ContactRef, nullable: true, resolve: (node) => node.company.contact }),
-    vatNumber: t.string({ description: "The company's intra-EU VAT number.", nullable: true, resolve: (node) => node.company.vatNumber }),
-    bic: t.string({ description: "The BIC of the company's bank account (the IBAN itself is never served).", nullable: true, resolve: (node) => node.company.bic }),
-    lastPing: t.string({ description: 'Last sign of life recorded for the company, ISO-8601 UTC; null when none.', nullable: true, resolve: (node) => toIsoString(node.company.lastPing) }),
-    createdAt: t.string({ description: 'When the company was created, ISO-8601 UTC.', resolve: (node) => node.company.createdAt.toISOString() }),
-    updatedAt: t.string({ description: 'When the company last changed, ISO-8601 UTC.', resolve: (node) => node.company.updatedAt.toISOString() }),
+    adresse: t.field({
+      description: "The company's postal address.",
+      type: PostalAddressRef,
+      nullable: true,
+      resolve: (node) => node.company.adresse,
+    }),
+    contact: t.field({
+      description: 'The person to contact at the company.',
+      type: ContactRef,
+      nullable: true,
+      resolve: (node) => node.company.contact,
+    }),
+    vatNumber: t.string({
+      description: "The company's intra-EU VAT number.",
+      nullable: true,
+      resolve: (node) => node.company.vatNumber,
+    }),
+    bic: t.string({
+      description: "The BIC of the company's bank account (the IBAN itself is never served).",
+      nullable: true,
+      resolve: (node) => node.company.bic,
+    }),
+    lastPing: t.string({
+      description: 'Last sign of life recorded for the company, ISO-8601 UTC; null when none.',
+      nullable: true,
+      resolve: (node) => toIsoString(node.company.lastPing),
+    }),
+    createdAt: t.string({
+      description: 'When the company was created, ISO-8601 UTC.',
+      resolve: (node) => node.company.createdAt.toISOString(),
+    }),
+    updatedAt: t.string({
+      description: 'When the company last changed, ISO-8601 UTC.',
+      resolve: (node) => node.company.updatedAt.toISOString(),
+    }),
     subscriptions: t.loadableGroup({
       description: "The company's subscriptions to paid services, oldest first.",
       type: SubscriptionRef,
@@ -109,7 +171,9 @@ export const CompanyConnectionRef = builder.connectionObject(
     type: CompanyRef,
     name: 'CompanyConnection',
     description: 'One page of companies, by name.',
-    fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many companies match, over all pages.' }) }),
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount', { description: 'How many companies match, over all pages.' }),
+    }),
   },
   { name: 'CompanyEdge' },
 );
@@ -127,7 +191,8 @@ const CompanyCheckExistRef = builder
 
 builder.queryFields((t) => ({
   companys: t.withAuth({ signedIn: true }).field({
-    description: "The companies in the viewer's scope, by name; search matches the name, e-mail or SIRET (SPEC spelling).",
+    description:
+      "The companies in the viewer's scope, by name; search matches the name, e-mail or SIRET (SPEC spelling).",
     type: CompanyConnectionRef,
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.companies }),
@@ -144,7 +209,8 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => getCompany(context, args.id),
   }),
   companyCheckExist: t.field({
-    description: 'For the public sign-up form: whether an e-mail, SIREN or SIRET is already taken; rate-limited per address.',
+    description:
+      'For the public sign-up form: whether an e-mail, SIREN or SIRET is already taken; rate-limited per address.',
     type: CompanyCheckExistRef,
     args: { email: t.arg.string(), siren: t.arg.string(), siret: t.arg.string() },
     resolve: (_root, args, context) => checkCompanyExists(context, args),

@@ -1,7 +1,15 @@
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts, companies } from '../../db/schema';
-import { escapeLikePattern, keysetAfter, keysetOrder, MAX_PAGE_SIZE, readPageRequest, toConnection, type Page } from '../../lib/pagination';
+import {
+  escapeLikePattern,
+  keysetAfter,
+  keysetOrder,
+  MAX_PAGE_SIZE,
+  readPageRequest,
+  toConnection,
+  type Page,
+} from '../../lib/pagination';
 import type { CompanyNode } from '../accounts/account-node';
 import { companiesInScope } from '../tenancy/scope';
 import { COMPANY_KEYSET, selectCompanyNodePage } from './company-records';
@@ -13,7 +21,9 @@ export async function listCompanies(context: SignedInContext, args: ListCompanie
   const pattern = args.search?.trim() ? escapeLikePattern(args.search.trim()) : null;
   const where = and(
     companiesInScope(context.viewer),
-    pattern ? or(ilike(companies.name, pattern), ilike(accounts.email, pattern), ilike(companies.siret, pattern)) : undefined,
+    pattern
+      ? or(ilike(companies.name, pattern), ilike(accounts.email, pattern), ilike(companies.siret, pattern))
+      : undefined,
   );
   const [total] = await context.db
     .select({ value: count() })
@@ -24,5 +34,8 @@ export async function listCompanies(context: SignedInContext, args: ListCompanie
     .where(and(where, keysetAfter(COMPANY_KEYSET, request)))
     .orderBy(...keysetOrder(COMPANY_KEYSET))
     .limit(request.first + 1);
-  return toConnection(COMPANY_KEYSET, request, rows, total?.value ?? 0, ({ company, account }) => ({ company, account }));
+  return toConnection(COMPANY_KEYSET, request, rows, total?.value ?? 0, ({ company, account }) => ({
+    company,
+    account,
+  }));
 }

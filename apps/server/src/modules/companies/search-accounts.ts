@@ -2,7 +2,17 @@ import { PAGE_SIZES } from '@comptoir/domain';
 import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts, companies } from '../../db/schema';
-import { emptyPage, escapeLikePattern, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page, type PageRequest } from '../../lib/pagination';
+import {
+  emptyPage,
+  escapeLikePattern,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+  type PageRequest,
+} from '../../lib/pagination';
 import type { AccountNode, CompanyNode } from '../accounts/account-node';
 import { searchableAccounts, searchableCompanies } from '../tenancy/scope';
 import { COMPANY_KEYSET, selectCompanyNodePage } from './company-records';
@@ -31,7 +41,11 @@ export async function searchAccounts(context: SignedInContext, args: SearchArgs)
   };
 }
 
-async function searchCompanies(context: SignedInContext, pattern: string | null, request: PageRequest): Promise<Page<CompanyNode>> {
+async function searchCompanies(
+  context: SignedInContext,
+  pattern: string | null,
+  request: PageRequest,
+): Promise<Page<CompanyNode>> {
   const where = and(
     searchableCompanies(context.viewer),
     pattern ? or(ilike(companies.name, pattern), ilike(accounts.email, pattern)) : undefined,
@@ -45,10 +59,17 @@ async function searchCompanies(context: SignedInContext, pattern: string | null,
     .where(where)
     .orderBy(...keysetOrder(COMPANY_KEYSET))
     .limit(request.first + 1);
-  return toConnection(COMPANY_KEYSET, request, rows, total?.value ?? 0, ({ company, account }) => ({ company, account }));
+  return toConnection(COMPANY_KEYSET, request, rows, total?.value ?? 0, ({ company, account }) => ({
+    company,
+    account,
+  }));
 }
 
-async function searchPeople(context: SignedInContext, pattern: string | null, request: PageRequest): Promise<Page<AccountNode>> {
+async function searchPeople(
+  context: SignedInContext,
+  pattern: string | null,
+  request: PageRequest,
+): Promise<Page<AccountNode>> {
   const where = and(
     searchableAccounts(context.db, context.viewer),
     pattern

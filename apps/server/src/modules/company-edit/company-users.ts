@@ -14,10 +14,20 @@ export function isAccountManagerAccount() {
 }
 
 export async function loadCompanyUsers(db: Db, node: CompanyNode): Promise<CompanyUsers> {
-  const managers = db.select({ id: accountManagerCompanies.accountId }).from(accountManagerCompanies).where(eq(accountManagerCompanies.companyId, node.company.id));
-  const linked = db.select({ id: applicationCompanies.accountId }).from(applicationCompanies).where(eq(applicationCompanies.companyId, node.company.id));
+  const managers = db
+    .select({ id: accountManagerCompanies.accountId })
+    .from(accountManagerCompanies)
+    .where(eq(accountManagerCompanies.companyId, node.company.id));
+  const linked = db
+    .select({ id: applicationCompanies.accountId })
+    .from(applicationCompanies)
+    .where(eq(applicationCompanies.companyId, node.company.id));
   const [accountManagers, applications] = await Promise.all([
-    db.select().from(accounts).where(inArray(accounts.id, managers)).orderBy(asc(accounts.lastName), asc(accounts.email)),
+    db
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.id, managers))
+      .orderBy(asc(accounts.lastName), asc(accounts.email)),
     db.select().from(accounts).where(inArray(accounts.id, linked)).orderBy(asc(accounts.name), asc(accounts.email)),
   ]);
   return { node, accountManagers, applications };

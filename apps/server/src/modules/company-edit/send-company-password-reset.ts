@@ -27,7 +27,11 @@ export async function sendCompanyPasswordReset(context: SignedInContext, company
     const [locked] = await tx.select().from(accounts).where(eq(accounts.id, account.id)).limit(1).for('update');
     if (!locked?.enabled) throw new AppError('ACCOUNT_DISABLED');
     await issueResetLink(tx, context.config, locked, { token, tokenHash: hashResetToken(token) });
-    await recordViewerAudit(tx, context, { action: 'company.password-reset', entity: 'company', entityId: String(company.id) });
+    await recordViewerAudit(tx, context, {
+      action: 'company.password-reset',
+      entity: 'company',
+      entityId: String(company.id),
+    });
   });
   return true;
 }

@@ -1,4 +1,12 @@
-import { compactDigits, compactVatNumber, normalisePhoneNumber, validateCompanyEdit, type CompanyDetails, type CompanyEdit, type PageAccess } from '@comptoir/domain';
+import {
+  compactDigits,
+  compactVatNumber,
+  normalisePhoneNumber,
+  validateCompanyEdit,
+  type CompanyDetails,
+  type CompanyEdit,
+  type PageAccess,
+} from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts, companies, type AccountRow, type CompanyRow } from '../../db/schema';
@@ -31,7 +39,12 @@ export type CompanyInput = {
   enabled?: boolean | null;
 };
 
-type CompanyChanges = Partial<Pick<CompanyRow, 'name' | 'siren' | 'siret' | 'vatNumber' | 'adresse' | 'contact' | 'autoAccept' | 'autoPrintEnabled' | 'pagesAccess'>>;
+type CompanyChanges = Partial<
+  Pick<
+    CompanyRow,
+    'name' | 'siren' | 'siret' | 'vatNumber' | 'adresse' | 'contact' | 'autoAccept' | 'autoPrintEnabled' | 'pagesAccess'
+  >
+>;
 type AccountChanges = Partial<Pick<AccountRow, 'email' | 'currency' | 'lang' | 'enabled'>>;
 
 /**
@@ -40,7 +53,11 @@ type AccountChanges = Partial<Pick<AccountRow, 'email' | 'currency' | 'lang' | '
  * changes are written, with an audit row naming them, in one transaction; disabling the company ends every session
  * of its account (its tablets' included) in that transaction.
  */
-export async function updateCompany(context: SignedInContext, companyId: number, input: CompanyInput): Promise<CompanyNode> {
+export async function updateCompany(
+  context: SignedInContext,
+  companyId: number,
+  input: CompanyInput,
+): Promise<CompanyNode> {
   const { account, company } = await findEditedCompany(context, companyId);
   const edit = readEdit(input);
   const stored = storedDetails(company);
@@ -55,23 +72,39 @@ export async function updateCompany(context: SignedInContext, companyId: number,
     vatNumber: edit.vatNumber === undefined ? undefined : compactVatNumber(edit.vatNumber) || null,
     adresse: edit.adresse,
     // A national number is read in the company's country, as it will be after the edit.
-    contact: edit.contact && { ...edit.contact, phone: normalisePhoneNumber(edit.contact.phone, edit.adresse?.country ?? stored.adresse.country), email: edit.contact.email.toLowerCase() },
+    contact: edit.contact && {
+      ...edit.contact,
+      phone: normalisePhoneNumber(edit.contact.phone, edit.adresse?.country ?? stored.adresse.country),
+      email: edit.contact.email.toLowerCase(),
+    },
     autoAccept: input.autoAccept ?? undefined,
     autoPrintEnabled: input.autoPrintEnabled ?? undefined,
     pagesAccess,
   });
-  const accountChanges = changed<AccountChanges>(account, { email: edit.email, currency: edit.currency, lang: edit.lang, enabled: input.enabled ?? undefined });
+  const accountChanges = changed<AccountChanges>(account, {
+    email: edit.email,
+    currency: edit.currency,
+    lang: edit.lang,
+    enabled: input.enabled ?? undefined,
+  });
   const fields = [...Object.keys(companyChanges), ...Object.keys(accountChanges)];
   if (fields.length === 0) return { account, company };
 
   try {
     await context.db.transaction(async (tx) => {
-      if (Object.keys(companyChanges).length > 0) await tx.update(companies).set(companyChanges).where(eq(companies.id, company.id));
-      if (Object.keys(accountChanges).length > 0) await tx.update(accounts).set(accountChanges).where(eq(accounts.id, account.id));
+      if (Object.keys(companyChanges).length > 0)
+        await tx.update(companies).set(companyChanges).where(eq(companies.id, company.id));
+      if (Object.keys(accountChanges).length > 0)
+        await tx.update(accounts).set(accountChanges).where(eq(accounts.id, account.id));
       // Disabled: every token of the account ends now, not at its expiry (docs/security.md#tokens-and-signed-links).
       if (accountChanges.enabled === false) await endSessions(tx, account.id);
       // The names of the fields only: the values may be personal data, and the audit log is read by support.
-      await recordViewerAudit(tx, context, { action: 'company.edit', entity: 'company', entityId: String(company.id), data: { fields } });
+      await recordViewerAudit(tx, context, {
+        action: 'company.edit',
+        entity: 'company',
+        entityId: String(company.id),
+        data: { fields },
+      });
     });
   } catch (error) {
     // The unique e-mail is the judge of a used address, as at sign-up (docs/accounts.md#sign-up).
@@ -93,8 +126,22 @@ function readEdit(input: CompanyInput): CompanyEdit {
     siren: text(input.siren),
     siret: text(input.siret),
     vatNumber: text(input.vatNumber),
-    adresse: adresse ? { adresse: adresse.adresse.trim(), postalCode: adresse.postalCode.trim(), city: adresse.city.trim(), country: adresse.country.trim().toUpperCase() } : undefined,
-    contact: contact ? { firstName: contact.firstName.trim(), lastName: contact.lastName.trim(), phone: contact.phone.trim(), email: text(contact.email) ?? '' } : undefined,
+    adresse: adresse
+      ? {
+          adresse: adresse.adresse.trim(),
+          postalCode: adresse.postalCode.trim(),
+          city: adresse.city.trim(),
+          country: adresse.country.trim().toUpperCase(),
+        }
+      : undefined,
+    contact: contact
+      ? {
+          firstName: contact.firstName.trim(),
+          lastName: contact.lastName.trim(),
+          phone: contact.phone.trim(),
+          email: text(contact.email) ?? '',
+        }
+      : undefined,
     email: text(input.email)?.toLowerCase(),
     currency: text(input.currency),
     lang: text(input.lang),
@@ -109,14 +156,28 @@ function storedDetails(company: CompanyRow): CompanyDetails {
     siren: company.siren ?? '',
     siret: company.siret ?? '',
     vatNumber: company.vatNumber ?? '',
-    contact: { firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '', phone: contact?.phone ?? '', email: contact?.email ?? '' },
-    adresse: { adresse: adresse?.adresse ?? '', postalCode: adresse?.postalCode ?? '', city: adresse?.city ?? '', country: adresse?.country ?? '' },
+    contact: {
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      phone: contact?.phone ?? '',
+      email: contact?.email ?? '',
+    },
+    adresse: {
+      adresse: adresse?.adresse ?? '',
+      postalCode: adresse?.postalCode ?? '',
+      city: adresse?.city ?? '',
+      country: adresse?.country ?? '',
+    },
   };
 }
 
-/** The values sent that differ from the stored row, so that the audit names what changed and nothing else is written. */
+/**
+ * The values sent that differ from the stored row, so that the audit names what changed and nothing else is written.
+ */
 function changed<T extends object>(stored: object, sent: { [K in keyof T]: T[K] | undefined }): T {
   const row = stored as Record<string, unknown>;
-  const entries = Object.entries(sent).filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(row[key]));
+  const entries = Object.entries(sent).filter(
+    ([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(row[key]),
+  );
   return Object.fromEntries(entries) as T;
 }

@@ -30,11 +30,15 @@ function check(key: DataCheckKey, expected: number, actual: number): DataCheckIt
 }
 
 /**
- * SPEC §7 datacheck: History's totals, the per-platform and per-restaurant totals of Analytics and the VAT totals of the
- * same filter, each computed by its own report's code, with the agreements an account manager checks before trusting
- * a customer's figures. A mismatch means a report counts differently — it is shown, never hidden.
+ * SPEC §7 datacheck: History's totals, the per-platform and per-restaurant totals of Analytics and the VAT totals of
+ * the same filter, each computed by its own report's code, with the agreements an account manager checks before
+ * trusting a customer's figures. A mismatch means a report counts differently — it is shown, never hidden.
  */
-export async function dataCheck(context: SignedInContext, args: ReportFilterArgs, now = new Date()): Promise<DataCheck> {
+export async function dataCheck(
+  context: SignedInContext,
+  args: ReportFilterArgs,
+  now = new Date(),
+): Promise<DataCheck> {
   const [{ totalCount: _totalCount, ...history }, totals, vat] = await Promise.all([
     findHistoryTotals(context, args),
     totalOrder(context, args, now),
@@ -46,14 +50,38 @@ export async function dataCheck(context: SignedInContext, args: ReportFilterArgs
     totals,
     vat,
     checks: [
-      check('ordersPerPlatform', history.count, sum(totals.byPlatform, (row) => row.totalCommand)),
-      check('ordersPerRestaurant', history.count, sum(totals.byRestaurant, (row) => row.totalCommand)),
-      check('totalPerPlatform', history.total, sum(totals.byPlatform, (row) => row.total)),
-      check('totalPerRestaurant', history.total, sum(totals.byRestaurant, (row) => row.total)),
-      check('canceledTotalPerPlatform', history.canceledTotal, sum(totals.byPlatform, (row) => row.canceledTotal)),
+      check(
+        'ordersPerPlatform',
+        history.count,
+        sum(totals.byPlatform, (row) => row.totalCommand),
+      ),
+      check(
+        'ordersPerRestaurant',
+        history.count,
+        sum(totals.byRestaurant, (row) => row.totalCommand),
+      ),
+      check(
+        'totalPerPlatform',
+        history.total,
+        sum(totals.byPlatform, (row) => row.total),
+      ),
+      check(
+        'totalPerRestaurant',
+        history.total,
+        sum(totals.byRestaurant, (row) => row.total),
+      ),
+      check(
+        'canceledTotalPerPlatform',
+        history.canceledTotal,
+        sum(totals.byPlatform, (row) => row.canceledTotal),
+      ),
       check('vatOrderCount', history.count, vat.orderCount),
       check('vatSales', history.total, salesTtc),
-      check('vatRates', salesTtc, sum(vat.byRate, (rate) => rate.ttc)),
+      check(
+        'vatRates',
+        salesTtc,
+        sum(vat.byRate, (rate) => rate.ttc),
+      ),
     ],
   };
 }

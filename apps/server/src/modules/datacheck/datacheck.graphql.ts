@@ -19,19 +19,38 @@ const DataCheckItemRef = builder.objectRef<DataCheckItem>('DataCheckItem').imple
   description: 'One figure that two reports must agree on.',
   fields: (t) => ({
     key: t.field({ description: 'Which figure.', type: DataCheckKeyEnum, resolve: (item) => item.key }),
-    expected: t.expose('expected', { type: MoneyTotalScalar, description: 'History’s figure (a count or minor units).' }),
-    actual: t.expose('actual', { type: MoneyTotalScalar, description: 'The same figure as the other report computes it.' }),
+    expected: t.expose('expected', {
+      type: MoneyTotalScalar,
+      description: 'History’s figure (a count or minor units).',
+    }),
+    actual: t.expose('actual', {
+      type: MoneyTotalScalar,
+      description: 'The same figure as the other report computes it.',
+    }),
     matches: t.exposeBoolean('matches', { description: 'Whether both reports give the same figure.' }),
   }),
 });
 
 const DataCheckRef = builder.objectRef<DataCheck>('DataCheck').implement({
-  description: "The same filter's figures as History, Analytics and the VAT report compute them, and whether they agree.",
+  description:
+    "The same filter's figures as History, Analytics and the VAT report compute them, and whether they agree.",
   fields: (t) => ({
-    history: t.field({ description: 'The figures as History computes them.', type: HistoryStatsRef, resolve: (check) => check.history }),
-    totals: t.field({ type: TotalOrderRef, description: 'Per platform and per restaurant, as Analytics.', resolve: (check) => check.totals }),
+    history: t.field({
+      description: 'The figures as History computes them.',
+      type: HistoryStatsRef,
+      resolve: (check) => check.history,
+    }),
+    totals: t.field({
+      type: TotalOrderRef,
+      description: 'Per platform and per restaurant, as Analytics.',
+      resolve: (check) => check.totals,
+    }),
     vat: t.field({ type: TvaReportRef, description: 'VAT totals, as the VAT report.', resolve: (check) => check.vat }),
-    checks: t.field({ description: 'Each figure compared.', type: [DataCheckItemRef], resolve: (check) => check.checks }),
+    checks: t.field({
+      description: 'Each figure compared.',
+      type: [DataCheckItemRef],
+      resolve: (check) => check.checks,
+    }),
   }),
 });
 

@@ -26,13 +26,30 @@ describe.each(TEST_DRIVERS)('device check-in (%s)', (driver) => {
 
   it("records a company tablet's status and updates the same row on the next check-in", async () => {
     const uuid = randomUUID();
-    const input = { uuid, batteryLevel: 0.8, isCharging: false, model: 'Tab A8', operatingSystem: 'android', webViewVersion: '120' };
+    const input = {
+      uuid,
+      batteryLevel: 0.8,
+      isCharging: false,
+      model: 'Tab A8',
+      operatingSystem: 'android',
+      webViewVersion: '120',
+    };
     expect((await api.graphql(DEVICE, { token: companyToken, variables: { input } })).body.data?.device).toBe(true);
     const [first] = await devicesWith(uuid);
     const company = await findAccountByEmail(api.database, DEMO_ACCOUNTS.company.email);
-    expect(first).toMatchObject({ accountId: company.id, batteryLevel: 0.8, isCharging: false, model: 'Tab A8', os: 'android', webviewVersion: '120' });
+    expect(first).toMatchObject({
+      accountId: company.id,
+      batteryLevel: 0.8,
+      isCharging: false,
+      model: 'Tab A8',
+      os: 'android',
+      webviewVersion: '120',
+    });
 
-    await api.graphql(DEVICE, { token: companyToken, variables: { input: { ...input, batteryLevel: 0.5, isCharging: true } } });
+    await api.graphql(DEVICE, {
+      token: companyToken,
+      variables: { input: { ...input, batteryLevel: 0.5, isCharging: true } },
+    });
     const rows = await devicesWith(uuid);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ batteryLevel: 0.5, isCharging: true });
@@ -41,7 +58,11 @@ describe.each(TEST_DRIVERS)('device check-in (%s)', (driver) => {
 
   it('ignores the check-in of an administrator acting as the company', async () => {
     const uuid = randomUUID();
-    const result = await api.graphql(DEVICE, { token: adminToken, switchUser: DEMO_ACCOUNTS.company.email, variables: { input: { uuid } } });
+    const result = await api.graphql(DEVICE, {
+      token: adminToken,
+      switchUser: DEMO_ACCOUNTS.company.email,
+      variables: { input: { uuid } },
+    });
     expect(result.body.data?.device).toBe(false);
     expect(await devicesWith(uuid)).toEqual([]);
   });

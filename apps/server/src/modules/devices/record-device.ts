@@ -30,7 +30,8 @@ export async function recordDevice(context: SignedInContext, input: DeviceInput)
   const { viewer } = context;
   if (viewer.type !== 'Company') throw new AppError('FORBIDDEN', { message: 'Only company tablets check in' });
   if (viewer.switched) return false;
-  if (!UUID_PATTERN.test(input.uuid)) throw new AppError('BAD_USER_INPUT', { message: 'The device uuid must be a UUID' });
+  if (!UUID_PATTERN.test(input.uuid))
+    throw new AppError('BAD_USER_INPUT', { message: 'The device uuid must be a UUID' });
   const now = new Date();
   const values = {
     accountId: viewer.account.id,
@@ -49,7 +50,13 @@ export async function recordDevice(context: SignedInContext, input: DeviceInput)
   };
   const pinged = context.db
     .$with('pinged')
-    .as(context.db.update(companies).set({ lastPing: now }).where(eq(companies.accountId, viewer.account.id)).returning({ id: companies.id }));
+    .as(
+      context.db
+        .update(companies)
+        .set({ lastPing: now })
+        .where(eq(companies.accountId, viewer.account.id))
+        .returning({ id: companies.id }),
+    );
   if (viewer.deviceId !== undefined) {
     await context.db.with(pinged).update(devices).set(values).where(eq(devices.id, viewer.deviceId));
     return true;

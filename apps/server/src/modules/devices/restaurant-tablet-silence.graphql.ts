@@ -10,7 +10,8 @@ builder.objectField(RestaurantRef, 'tabletsSilentSince', (t) =>
     description:
       "The company's last tablet check-in, ISO-8601 UTC, when none has come for more than 5 minutes while this restaurant " +
       'is open by its weekly hours; null otherwise, for a restaurant without hours, and for an application.',
-    load: async (restaurantIds: number[], context) => (await loadTabletSilences(context, restaurantIds)).map((since) => since?.toISOString() ?? null),
+    load: async (restaurantIds: number[], context) =>
+      (await loadTabletSilences(context, restaurantIds)).map((since) => since?.toISOString() ?? null),
     resolve: (restaurant) => restaurant.id,
   }),
 );

@@ -34,14 +34,19 @@ describe.each(TEST_DRIVERS)('tablet health (%s)', (driver) => {
     const rows = await api.database.db.select({ id: companies.id, name: companies.name }).from(companies);
     companyIds.burger = rows.find((row) => row.name === DEMO_COMPANY_NAMES.burger)?.id ?? 0;
     companyIds.pizza = pizzaRestaurant.companyId;
-    burgerRestaurants = await api.database.db.select().from(restaurants).where(eq(restaurants.companyId, companyIds.burger));
+    burgerRestaurants = await api.database.db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.companyId, companyIds.burger));
   });
   afterAll(async () => {
     await api?.close();
   });
 
   const lastPingOf = async (companyId: number) =>
-    (await api.database.db.select({ lastPing: companies.lastPing }).from(companies).where(eq(companies.id, companyId)))[0]?.lastPing ?? null;
+    (
+      await api.database.db.select({ lastPing: companies.lastPing }).from(companies).where(eq(companies.id, companyId))
+    )[0]?.lastPing ?? null;
 
   /** Every restaurant of the company open all week, or open every day but today (in its own time zone). */
   async function setHours(companyRestaurants: readonly RestaurantRow[], open: boolean) {
@@ -59,14 +64,19 @@ describe.each(TEST_DRIVERS)('tablet health (%s)', (driver) => {
   async function silencesSeenBy(token: string): Promise<Map<string, string | null>> {
     const result = await api.graphql(SILENCES, { token });
     expect(result.body.errors).toBeUndefined();
-    const edges = (result.body.data?.restaurants as { edges: { node: { uuid: string; tabletsSilentSince: string | null } }[] }).edges;
+    const edges = (
+      result.body.data?.restaurants as { edges: { node: { uuid: string; tabletsSilentSince: string | null } }[] }
+    ).edges;
     return new Map(edges.map((edge) => [edge.node.uuid, edge.node.tabletsSilentSince]));
   }
 
   it("moves the company's lastPing with each check-in, by uuid or by an enrolled tablet's token", async () => {
     await api.database.db.update(companies).set({ lastPing: null }).where(eq(companies.id, companyIds.burger));
     const before = Date.now();
-    const checkIn = await api.graphql(CHECK_IN, { token: tokens.burger, variables: { input: { uuid: randomUUID(), batteryLevel: 0.4 } } });
+    const checkIn = await api.graphql(CHECK_IN, {
+      token: tokens.burger,
+      variables: { input: { uuid: randomUUID(), batteryLevel: 0.4 } },
+    });
     expect(checkIn.body.data?.device).toBe(true);
     const first = await lastPingOf(companyIds.burger);
     expect(first?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
@@ -76,7 +86,10 @@ describe.each(TEST_DRIVERS)('tablet health (%s)', (driver) => {
     const code = (enrolment.body.data?.createTabletEnrolment as { code: string }).code;
     const login = await api.graphql(LOGIN_WITH_CODE, { variables: { code }, clientAddress: '10.55.0.1' });
     const tabletToken = (login.body.data?.loginWithCode as { token: string }).token;
-    await api.database.db.update(companies).set({ lastPing: minutesAgo(30) }).where(eq(companies.id, companyIds.burger));
+    await api.database.db
+      .update(companies)
+      .set({ lastPing: minutesAgo(30) })
+      .where(eq(companies.id, companyIds.burger));
     await api.graphql(CHECK_IN, { token: tabletToken, variables: { input: { uuid: randomUUID() } } });
     expect((await lastPingOf(companyIds.burger))?.getTime()).toBeGreaterThanOrEqual(first?.getTime() ?? Infinity);
   });
@@ -84,7 +97,11 @@ describe.each(TEST_DRIVERS)('tablet health (%s)', (driver) => {
   it('does not move lastPing for an administrator acting as the company', async () => {
     const old = minutesAgo(30);
     await api.database.db.update(companies).set({ lastPing: old }).where(eq(companies.id, companyIds.burger));
-    await api.graphql(CHECK_IN, { token: tokens.admin, switchUser: DEMO_ACCOUNTS.company.email, variables: { input: { uuid: randomUUID() } } });
+    await api.graphql(CHECK_IN, {
+      token: tokens.admin,
+      switchUser: DEMO_ACCOUNTS.company.email,
+      variables: { input: { uuid: randomUUID() } },
+    });
     expect(await lastPingOf(companyIds.burger)).toEqual(old);
   });
 
@@ -93,10 +110,14 @@ describe.each(TEST_DRIVERS)('tablet health (%s)', (driver) => {
     await api.database.db.update(companies).set({ lastPing: silentSince }).where(eq(companies.id, companyIds.burger));
     await setHours(burgerRestaurants, true);
     await setHours([pizzaRestaurant], true);
-    await api.database.db.update(companies).set({ lastPing: minutesAgo(1) }).where(eq(companies.id, companyIds.pizza));
+    await api.database.db
+      .update(companies)
+      .set({ lastPing: minutesAgo(1) })
+      .where(eq(companies.id, companyIds.pizza));
 
     const seenByBurger = await silencesSeenBy(tokens.burger);
-    for (const restaurant of burgerRestaurants) expect(seenByBurger.get(restaurant.uuid)).toBe(silentSince.toISOString());
+    for (const restaurant of burgerRestaurants)
+      expect(seenByBurger.get(restaurant.uuid)).toBe(silentSince.toISOString());
     const seenByAdmin = await silencesSeenBy(tokens.admin);
     expect(seenByAdmin.get(burgerRestaurants[0]?.uuid ?? '')).toBe(silentSince.toISOString());
     expect(seenByAdmin.get(pizzaRestaurant.uuid)).toBeNull();
@@ -110,20 +131,33 @@ describe.each(TEST_DRIVERS)('tablet health (%s)', (driver) => {
   });
 
   it('judges every restaurant of the page in two statements, whatever their number', async () => {
-    await api.database.db.update(companies).set({ lastPing: minutesAgo(6) }).where(eq(companies.id, companyIds.burger));
+    await api.database.db
+      .update(companies)
+      .set({ lastPing: minutesAgo(6) })
+      .where(eq(companies.id, companyIds.burger));
     await setHours(burgerRestaurants, true);
-    const without = await captureStatements(api.database, () => api.graphql('{ restaurants(first: 100) { edges { node { uuid } } } }', { token: tokens.admin }));
+    const without = await captureStatements(api.database, () =>
+      api.graphql('{ restaurants(first: 100) { edges { node { uuid } } } }', { token: tokens.admin }),
+    );
     const withSilences = await captureStatements(api.database, () => silencesSeenBy(tokens.admin));
     expect(burgerRestaurants.length).toBeGreaterThan(2);
     expect(withSilences.length - without.length).toBe(2);
   });
 
   it('raises nothing while the restaurants are closed, without hours, or after a recent check-in', async () => {
-    await api.database.db.update(companies).set({ lastPing: minutesAgo(6) }).where(eq(companies.id, companyIds.burger));
+    await api.database.db
+      .update(companies)
+      .set({ lastPing: minutesAgo(6) })
+      .where(eq(companies.id, companyIds.burger));
     await setHours(burgerRestaurants, false);
     expect([...(await silencesSeenBy(tokens.burger)).values()].every((since) => since === null)).toBe(true);
 
-    await api.database.db.delete(restaurantOpeningHours).where(inArray(restaurantOpeningHours.restaurantId, burgerRestaurants.map((r) => r.id)));
+    await api.database.db.delete(restaurantOpeningHours).where(
+      inArray(
+        restaurantOpeningHours.restaurantId,
+        burgerRestaurants.map((r) => r.id),
+      ),
+    );
     expect([...(await silencesSeenBy(tokens.burger)).values()].every((since) => since === null)).toBe(true);
 
     await setHours(burgerRestaurants, true);

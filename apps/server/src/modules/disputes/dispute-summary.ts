@@ -21,7 +21,11 @@ export type DisputeSummary = {
   recovered: number;
 };
 
-export async function summarizeDisputes(context: SignedInContext, args: DisputeFilterArgs, now = new Date()): Promise<DisputeSummary> {
+export async function summarizeDisputes(
+  context: SignedInContext,
+  args: DisputeFilterArgs,
+  now = new Date(),
+): Promise<DisputeSummary> {
   const status = disputeStatusAtSql(now);
   const countOf = (where: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${where}))::int`;
   const [row] = await context.db
@@ -39,5 +43,17 @@ export async function summarizeDisputes(context: SignedInContext, args: DisputeF
     .from(orderDisputes)
     .innerJoin(restaurants, eq(restaurants.id, orderDisputes.restaurantId))
     .where(disputeFilter(context, args, now));
-  return row ?? { count: 0, toDispute: 0, disputed: 0, pending: 0, won: 0, lost: 0, expired: 0, incorrectPrice: 0, recovered: 0 };
+  return (
+    row ?? {
+      count: 0,
+      toDispute: 0,
+      disputed: 0,
+      pending: 0,
+      won: 0,
+      lost: 0,
+      expired: 0,
+      incorrectPrice: 0,
+      recovered: 0,
+    }
+  );
 }

@@ -1,7 +1,13 @@
 import { DISPUTE_STATUSES, disputeResponseChannel, isToBeDisputed } from '@comptoir/domain';
 import { asc, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
-import { carts, orderDisputeDishes, restaurants, type OrderDisputeDishRow, type OrderDisputeRow } from '../../db/schema';
+import {
+  carts,
+  orderDisputeDishes,
+  restaurants,
+  type OrderDisputeDishRow,
+  type OrderDisputeRow,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIsoString } from '../../lib/instants';
 import { linkHolderOf } from '../auth/link-holder';
@@ -13,12 +19,14 @@ import { PlatformNameEnum } from '../platforms/platform.graphql';
 import { RestaurantRef } from '../restaurants/restaurant.graphql';
 
 export const DisputeStatusEnum = builder.enumType('DisputeStatus', {
-  description: 'TO_DISPUTE: refunded, not answered yet; DISPUTED: sent, waiting for the platform; WON / LOST: its answer; EXPIRED: deadline passed.',
+  description:
+    'TO_DISPUTE: refunded, not answered yet; DISPUTED: sent, waiting for the platform; WON / LOST: its answer; EXPIRED: deadline passed.',
   values: DISPUTE_STATUSES,
 });
 
 const DisputeResponseChannelEnum = builder.enumType('DisputeResponseChannel', {
-  description: 'PLATFORM_API: sent through the platform’s dispute API; PARTNER_PORTAL: the platform has none, send it from its portal.',
+  description:
+    'PLATFORM_API: sent through the platform’s dispute API; PARTNER_PORTAL: the platform has none, send it from its portal.',
   values: ['PLATFORM_API', 'PARTNER_PORTAL'] as const,
 });
 
@@ -28,9 +36,18 @@ const DisputeDishRef = builder.objectRef<OrderDisputeDishRow>('DisputeDish').imp
     id: t.exposeInt('id', { description: "The dish's id." }),
     name: t.exposeString('name', { description: "The dish's name." }),
     price: t.exposeInt('price', { description: 'What the platform refunded for this dish, in minor units (cents).' }),
-    problem: t.exposeString('problem', { description: 'The problem the client reported with this dish.', nullable: true }),
-    problemResponse: t.exposeString('problemResponse', { description: "The restaurant's answer on this dish, once written.", nullable: true }),
-    updatedAt: t.string({ description: "When the dish's entry last changed, ISO-8601 UTC.", resolve: (dish) => dish.updatedAt.toISOString() }),
+    problem: t.exposeString('problem', {
+      description: 'The problem the client reported with this dish.',
+      nullable: true,
+    }),
+    problemResponse: t.exposeString('problemResponse', {
+      description: "The restaurant's answer on this dish, once written.",
+      nullable: true,
+    }),
+    updatedAt: t.string({
+      description: "When the dish's entry last changed, ISO-8601 UTC.",
+      resolve: (dish) => dish.updatedAt.toISOString(),
+    }),
   }),
 });
 
@@ -41,9 +58,12 @@ const DisputeFileRef = builder.objectRef<DisputeFile>('DisputeFile').implement({
   fields: (t) => ({
     filePath: t.string({
       description: 'URL path under /uploads/, with a short-lived token so that an <img> can load it.',
-      resolve: (file, _args, context) => buildUploadUrl(context.config.jwtSecret, file.filePath, linkHolderOf(context.viewer)),
+      resolve: (file, _args, context) =>
+        buildUploadUrl(context.config.jwtSecret, file.filePath, linkHolderOf(context.viewer)),
     }),
-    isEvidence: t.exposeBoolean('isEvidence', { description: 'The photo the dispute sends (or will send by default).' }),
+    isEvidence: t.exposeBoolean('isEvidence', {
+      description: 'The photo the dispute sends (or will send by default).',
+    }),
   }),
 });
 
@@ -52,30 +72,88 @@ export const OrderDisputeRef = builder.objectRef<OrderDisputeRow>('OrderDispute'
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The dispute's id." }),
     uuid: t.exposeString('uuid', { description: "The dispute's public uuid." }),
-    status: t.field({ description: 'Where the dispute stands.', type: DisputeStatusEnum, resolve: (dispute) => dispute.status }),
-    isToBeDisputed: t.boolean({ description: 'Whether it is still to dispute and its deadline has not passed.', resolve: (dispute) => isToBeDisputed(dispute.status, dispute.deadlineAt, new Date()) }),
-    platform: t.field({ description: 'The platform that refunded the order.', type: PlatformNameEnum, resolve: (dispute) => dispute.platform }),
-    responseChannel: t.field({ description: 'How the answer reaches the platform: its API or its partner portal.', type: DisputeResponseChannelEnum, resolve: (dispute) => disputeResponseChannel(dispute.platform) }),
-    commentsClient: t.exposeString('commentsClient', { description: "The client's comment on the refund, as the platform sends it.", nullable: true }),
-    createdAt: t.string({ description: 'When the platform refunded the order.', resolve: (dispute) => dispute.createdAt.toISOString() }),
-    diputedAt: t.string({ nullable: true, description: 'When the dispute was sent (SPEC spelling).', resolve: (dispute) => toIsoString(dispute.diputedAt) }),
-    deadlineAt: t.string({ description: "The platform's deadline to dispute, ISO-8601 UTC; null when it sets none.", nullable: true, resolve: (dispute) => toIsoString(dispute.deadlineAt) }),
-    resolvedAt: t.string({ description: 'When the platform decided, ISO-8601 UTC; null before.', nullable: true, resolve: (dispute) => toIsoString(dispute.resolvedAt) }),
-    dishName: t.exposeString('dishName', { description: "The refunded dish's name when the refund is about one dish.", nullable: true }),
+    status: t.field({
+      description: 'Where the dispute stands.',
+      type: DisputeStatusEnum,
+      resolve: (dispute) => dispute.status,
+    }),
+    isToBeDisputed: t.boolean({
+      description: 'Whether it is still to dispute and its deadline has not passed.',
+      resolve: (dispute) => isToBeDisputed(dispute.status, dispute.deadlineAt, new Date()),
+    }),
+    platform: t.field({
+      description: 'The platform that refunded the order.',
+      type: PlatformNameEnum,
+      resolve: (dispute) => dispute.platform,
+    }),
+    responseChannel: t.field({
+      description: 'How the answer reaches the platform: its API or its partner portal.',
+      type: DisputeResponseChannelEnum,
+      resolve: (dispute) => disputeResponseChannel(dispute.platform),
+    }),
+    commentsClient: t.exposeString('commentsClient', {
+      description: "The client's comment on the refund, as the platform sends it.",
+      nullable: true,
+    }),
+    createdAt: t.string({
+      description: 'When the platform refunded the order.',
+      resolve: (dispute) => dispute.createdAt.toISOString(),
+    }),
+    diputedAt: t.string({
+      nullable: true,
+      description: 'When the dispute was sent (SPEC spelling).',
+      resolve: (dispute) => toIsoString(dispute.diputedAt),
+    }),
+    deadlineAt: t.string({
+      description: "The platform's deadline to dispute, ISO-8601 UTC; null when it sets none.",
+      nullable: true,
+      resolve: (dispute) => toIsoString(dispute.deadlineAt),
+    }),
+    resolvedAt: t.string({
+      description: 'When the platform decided, ISO-8601 UTC; null before.',
+      nullable: true,
+      resolve: (dispute) => toIsoString(dispute.resolvedAt),
+    }),
+    dishName: t.exposeString('dishName', {
+      description: "The refunded dish's name when the refund is about one dish.",
+      nullable: true,
+    }),
     dishProblem: t.exposeString('dishProblem', { description: 'The problem reported with that dish.', nullable: true }),
     displayOrderId: t.exposeString('displayOrderId', { description: "The order's short id as staff read it." }),
     incorrectPrice: t.exposeInt('incorrectPrice', { description: 'What the platform took back from the restaurant.' }),
     refundedPrice: t.exposeInt('refundedPrice', { description: 'What the platform gave back after the dispute.' }),
-    orderProblem: t.exposeString('orderProblem', { description: 'The problem the client reported with the order.', nullable: true }),
-    orderType: t.field({ description: 'How the refunded order reached the client.', type: FulfillmentTypeEnum, nullable: true, resolve: (dispute) => dispute.orderType }),
-    orderUuid: t.exposeString('orderUuid', { description: "The refunded order's uuid here, when Comptoir received it.", nullable: true }),
-    orderedAt: t.string({ description: 'When the refunded order was placed, ISO-8601 UTC.', nullable: true, resolve: (dispute) => toIsoString(dispute.orderedAt) }),
-    problemResponse: t.exposeString('problemResponse', { description: "The restaurant's answer sent with the dispute.", nullable: true }),
+    orderProblem: t.exposeString('orderProblem', {
+      description: 'The problem the client reported with the order.',
+      nullable: true,
+    }),
+    orderType: t.field({
+      description: 'How the refunded order reached the client.',
+      type: FulfillmentTypeEnum,
+      nullable: true,
+      resolve: (dispute) => dispute.orderType,
+    }),
+    orderUuid: t.exposeString('orderUuid', {
+      description: "The refunded order's uuid here, when Comptoir received it.",
+      nullable: true,
+    }),
+    orderedAt: t.string({
+      description: 'When the refunded order was placed, ISO-8601 UTC.',
+      nullable: true,
+      resolve: (dispute) => toIsoString(dispute.orderedAt),
+    }),
+    problemResponse: t.exposeString('problemResponse', {
+      description: "The restaurant's answer sent with the dispute.",
+      nullable: true,
+    }),
     dishes: t.loadableGroup({
       description: 'The dishes the platform refunded, one by one.',
       type: DisputeDishRef,
       load: (ids: number[], context) =>
-        context.db.select().from(orderDisputeDishes).where(inArray(orderDisputeDishes.disputeId, ids)).orderBy(asc(orderDisputeDishes.id)),
+        context.db
+          .select()
+          .from(orderDisputeDishes)
+          .where(inArray(orderDisputeDishes.disputeId, ids))
+          .orderBy(asc(orderDisputeDishes.id)),
       group: (dish) => dish.disputeId,
       resolve: (dispute) => dispute.id,
     }),
@@ -84,9 +162,14 @@ export const OrderDisputeRef = builder.objectRef<OrderDisputeRow>('OrderDispute'
       description: 'The order’s photos and the evidence the dispute sends.',
       resolve: async (dispute, _args, context) => {
         const images = dispute.cartId === null ? [] : await imagesOfCart(context).load(dispute.cartId);
-        const files = images.map((image) => ({ filePath: image.filePath, isEvidence: image.filePath === dispute.evidencePath }));
+        const files = images.map((image) => ({
+          filePath: image.filePath,
+          isEvidence: image.filePath === dispute.evidencePath,
+        }));
         const uploaded = dispute.evidencePath !== null && !files.some((file) => file.isEvidence);
-        return uploaded && dispute.evidencePath ? [{ filePath: dispute.evidencePath, isEvidence: true }, ...files] : files;
+        return uploaded && dispute.evidencePath
+          ? [{ filePath: dispute.evidencePath, isEvidence: true }, ...files]
+          : files;
       },
     }),
     order: t.loadable({

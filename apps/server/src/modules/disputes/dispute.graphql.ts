@@ -19,15 +19,25 @@ const OrderDisputeEdgeRef = builder.objectRef<{ cursor: string; node: OrderDispu
   description: 'One dispute of a page, with its cursor.',
   fields: (t) => ({
     node: t.field({ description: 'The dispute.', type: OrderDisputeRef, resolve: (edge) => edge.node }),
-    cursor: t.exposeString('cursor', { description: "The dispute's cursor, to pass as `after` to get the ones that follow." }),
+    cursor: t.exposeString('cursor', {
+      description: "The dispute's cursor, to pass as `after` to get the ones that follow.",
+    }),
   }),
 });
 
 const OrderDisputeConnectionRef = builder.objectRef<Page<OrderDisputeRow>>('OrderDisputeConnection').implement({
   description: 'One page of disputes, newest refund first.',
   fields: (t) => ({
-    edges: t.field({ description: 'The disputes of this page, in order.', type: [OrderDisputeEdgeRef], resolve: (page) => page.edges }),
-    pageInfo: t.field({ description: 'Whether more pages follow, and the cursors of this one.', type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    edges: t.field({
+      description: 'The disputes of this page, in order.',
+      type: [OrderDisputeEdgeRef],
+      resolve: (page) => page.edges,
+    }),
+    pageInfo: t.field({
+      description: 'Whether more pages follow, and the cursors of this one.',
+      type: builder.pageInfoRef(),
+      resolve: (page) => page.pageInfo,
+    }),
     totalCount: t.exposeInt('totalCount', { description: 'How many disputes match the filter, over all pages.' }),
   }),
 });
@@ -42,7 +52,10 @@ const DisputeSummaryRef = builder.objectRef<DisputeSummary>('DisputeSummary').im
     won: t.exposeInt('won', { description: 'How many the platforms decided for the restaurant.' }),
     lost: t.exposeInt('lost', { description: 'How many the platforms decided against the restaurant.' }),
     expired: t.exposeInt('expired', { description: 'How many passed their deadline unanswered.' }),
-    incorrectPrice: t.expose('incorrectPrice', { type: MoneyTotalScalar, description: 'Σ what the platforms took back.' }),
+    incorrectPrice: t.expose('incorrectPrice', {
+      type: MoneyTotalScalar,
+      description: 'Σ what the platforms took back.',
+    }),
     recovered: t.expose('recovered', { type: MoneyTotalScalar, description: 'Σ refundedPrice of the disputes won.' }),
   }),
 });
@@ -56,7 +69,8 @@ const disputeFilterArgs = builder.args((t) => ({
 builder.queryFields((t) => ({
   orderDispute: t.withAuth({ anyRole: DISPUTE_ROLES }).field({
     type: OrderDisputeConnectionRef,
-    description: 'SPEC §7: disputes whose refund falls between fromDate and toDate (each restaurant’s local day), newest first.',
+    description:
+      'SPEC §7: disputes whose refund falls between fromDate and toDate (each restaurant’s local day), newest first.',
     args: { ...disputeFilterArgs, first: t.arg.int({ defaultValue: DEFAULT_FIRST.disputes }), after: t.arg.string() },
     resolve: (_root, args, context) => listDisputes(context, args),
   }),
@@ -69,7 +83,8 @@ builder.queryFields((t) => ({
   getDisputeForCart: t.withAuth({ anyRole: DISPUTE_ROLES }).field({
     type: OrderDisputeRef,
     nullable: true,
-    description: "SPEC §7: orderId is the last 4 characters of the display id when the restaurant's platform id is 4, else the full id; restaurant is its uuid.",
+    description:
+      "SPEC §7: orderId is the last 4 characters of the display id when the restaurant's platform id is 4, else the full id; restaurant is its uuid.",
     args: { orderId: t.arg.string({ required: true }), restaurant: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => findDisputeForCart(context, args.orderId, args.restaurant),
   }),
@@ -79,18 +94,26 @@ const DisputeInput = builder.inputType('DisputeInput', {
   description: 'The dispute to send, with its evidence.',
   fields: (t) => ({
     orderId: t.int({ required: true, description: 'The order dispute’s id (OrderDispute.id).' }),
-    evidenceImage: t.field({ type: 'File', description:
-        'JPEG, PNG or WebP up to 10 MB and 40 megapixels, stored re-encoded as a JPEG without its metadata; without it, a copy of the order’s photo made the same way is sent.' }),
+    evidenceImage: t.field({
+      type: 'File',
+      description:
+        'JPEG, PNG or WebP up to 10 MB and 40 megapixels, stored re-encoded as a JPEG without its metadata; without it, a copy of the order’s photo made the same way is sent.',
+    }),
     cartId: t.int({ description: 'The order (Cart.id); when given, it must be the dispute’s order.' }),
   }),
 });
 
 builder.mutationField('sendDisputeRequest', (t) =>
   t.withAuth({ anyRole: DISPUTE_ROLES }).field({
-    description: "Sends the restaurant's dispute of a refund to its platform with a photo as evidence, for the roles of the disputes screen; returns the dispute.",
+    description:
+      "Sends the restaurant's dispute of a refund to its platform with a photo as evidence, for the roles of the disputes screen; returns the dispute.",
     type: OrderDisputeRef,
     args: { input: t.arg({ type: DisputeInput, required: true }) },
     resolve: (_root, { input }, context) =>
-      sendDisputeRequest(context, { orderId: input.orderId, cartId: input.cartId, evidenceImage: input.evidenceImage }, join(context.config.dataDir, 'uploads')),
+      sendDisputeRequest(
+        context,
+        { orderId: input.orderId, cartId: input.cartId, evidenceImage: input.evidenceImage },
+        join(context.config.dataDir, 'uploads'),
+      ),
   }),
 );

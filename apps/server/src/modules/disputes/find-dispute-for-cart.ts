@@ -12,7 +12,12 @@ import { disputeStatusAtSql } from './dispute-status';
  * (domain orderLookupId: the last 4 characters on platform 4, the full display id elsewhere). When an order has
  * several refunds, the one still to dispute comes first, then the newest. Null when none, or out of scope.
  */
-export async function findDisputeForCart(context: SignedInContext, orderId: string, restaurantUuid: string, now = new Date()): Promise<OrderDisputeRow | null> {
+export async function findDisputeForCart(
+  context: SignedInContext,
+  orderId: string,
+  restaurantUuid: string,
+  now = new Date(),
+): Promise<OrderDisputeRow | null> {
   const [uuid] = readRestaurantUuids([restaurantUuid]);
   if (orderId.trim() === '') throw new AppError('BAD_USER_INPUT', { message: 'orderId must not be empty' });
   const [restaurant] = await context.db

@@ -26,18 +26,43 @@ async function findRestaurant(db: Db, platform: PlatformCode, storeId: string | 
  * with its deadline (the platform's, else SPEC §9's 30-day window) and the order's photo as default evidence. An
  * order Comptoir never received still gets its dispute, without an order ('Order not found').
  */
-export async function recordPlatformRefund(db: Db, platform: PlatformCode, storeId: string | null, refund: NormalizedRefund): Promise<RefundRecordResult> {
+export async function recordPlatformRefund(
+  db: Db,
+  platform: PlatformCode,
+  storeId: string | null,
+  refund: NormalizedRefund,
+): Promise<RefundRecordResult> {
   const restaurant = await findRestaurant(db, platform, storeId);
   if (!restaurant) return { outcome: 'unknownStore' };
   const [cart] = await db
-    .select({ id: carts.id, uuid: carts.uuid, displayId: carts.displayId, fulfillmentType: carts.fulfillmentType, createdAt: carts.createdAt })
+    .select({
+      id: carts.id,
+      uuid: carts.uuid,
+      displayId: carts.displayId,
+      fulfillmentType: carts.fulfillmentType,
+      createdAt: carts.createdAt,
+    })
     .from(carts)
-    .where(and(eq(carts.restaurantId, restaurant.id), eq(carts.platform, platform), eq(carts.platformId, refund.platformOrderId)))
+    .where(
+      and(
+        eq(carts.restaurantId, restaurant.id),
+        eq(carts.platform, platform),
+        eq(carts.platformId, refund.platformOrderId),
+      ),
+    )
     .limit(1);
   const [photo] = cart
-    ? await db.select({ filePath: cartImages.filePath }).from(cartImages).where(eq(cartImages.cartId, cart.id)).orderBy(desc(cartImages.id)).limit(1)
+    ? await db
+        .select({ filePath: cartImages.filePath })
+        .from(cartImages)
+        .where(eq(cartImages.cartId, cart.id))
+        .orderBy(desc(cartImages.id))
+        .limit(1)
     : [];
-  const dishes = refund.items.length > 0 ? refund.items : [{ platformItemId: null, name: refund.problem ?? 'Order', price: refund.amount, problem: refund.problem }];
+  const dishes =
+    refund.items.length > 0
+      ? refund.items
+      : [{ platformItemId: null, name: refund.problem ?? 'Order', price: refund.amount, problem: refund.problem }];
   return db.transaction(async (tx) => {
     const [dispute] = await tx
       .insert(orderDisputes)
@@ -63,14 +88,26 @@ export async function recordPlatformRefund(db: Db, platform: PlatformCode, store
       .onConflictDoNothing({ target: [orderDisputes.platform, orderDisputes.platformRefundId] })
       .returning();
     if (!dispute) return { outcome: 'duplicate' };
-    await tx.insert(orderDisputeDishes).values(dishes.map((dish) => ({ disputeId: dispute.id, platformItemId: dish.platformItemId, name: dish.name, price: dish.price, problem: dish.problem })));
+    await tx.insert(orderDisputeDishes).values(
+      dishes.map((dish) => ({
+        disputeId: dispute.id,
+        platformItemId: dish.platformItemId,
+        name: dish.name,
+        price: dish.price,
+        problem: dish.problem,
+      })),
+    );
     await queueDisputeWebhook(tx, dispute);
     return { outcome: 'recorded' };
   });
 }
 
 /** The platform's decision on a dispute: WON (all or part given back, never more than was taken) or LOST. */
-export async function recordRefundAnswer(db: Db, platform: PlatformCode, answer: RefundAnswer): Promise<RefundRecordResult> {
+export async function recordRefundAnswer(
+  db: Db,
+  platform: PlatformCode,
+  answer: RefundAnswer,
+): Promise<RefundRecordResult> {
   const [dispute] = await db
     .select({ id: orderDisputes.id, incorrectPrice: orderDisputes.incorrectPrice })
     .from(orderDisputes)

@@ -36,9 +36,17 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
     await simulator.idle();
     while ((await processPendingWebhooks({ db: database.db, client, hooks: NO_INTAKE_HOOKS, baseDelayMs: 0 })) > 0);
   };
-  const refund = (body: Record<string, unknown>) => fetch(`${origin}/simulator/refunds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const refund = (body: Record<string, unknown>) =>
+    fetch(`${origin}/simulator/refunds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const disputeOf = async (platformRefundId: string) => {
-    const [row] = await database.db.select().from(orderDisputes).where(eq(orderDisputes.platformRefundId, platformRefundId));
+    const [row] = await database.db
+      .select()
+      .from(orderDisputes)
+      .where(eq(orderDisputes.platformRefundId, platformRefundId));
     return row;
   };
 
@@ -52,9 +60,21 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
     const claim = simulator.refund(platformRefundId);
     const [cart] = await database.db.select().from(carts).where(eq(carts.platformId, platformOrderId));
     const dispute = await disputeOf(platformRefundId);
-    expect(dispute).toMatchObject({ platform: 'PLATFORM_JUST_EAT', status: 'TO_DISPUTE', cartId: cart?.id, displayOrderId: cart?.displayId, incorrectPrice: claim?.total, deadlineAt: claim?.deadline });
-    const dishes = await database.db.select().from(orderDisputeDishes).where(eq(orderDisputeDishes.disputeId, dispute?.id ?? 0));
-    expect(dishes.map((dish) => [dish.platformItemId, dish.price])).toEqual(claim?.items.map((item) => [item.id, item.amount]));
+    expect(dispute).toMatchObject({
+      platform: 'PLATFORM_JUST_EAT',
+      status: 'TO_DISPUTE',
+      cartId: cart?.id,
+      displayOrderId: cart?.displayId,
+      incorrectPrice: claim?.total,
+      deadlineAt: claim?.deadline,
+    });
+    const dishes = await database.db
+      .select()
+      .from(orderDisputeDishes)
+      .where(eq(orderDisputeDishes.disputeId, dispute?.id ?? 0));
+    expect(dishes.map((dish) => [dish.platformItemId, dish.price])).toEqual(
+      claim?.items.map((item) => [item.id, item.amount]),
+    );
 
     const api = createServerApi();
     const token = await api.signIn();
@@ -62,13 +82,19 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
     const sent = await api.sendDispute(token, dispute?.id ?? 0, Buffer.from(png, 'base64'));
     expect(sent).toMatchObject({ status: 'DISPUTED' });
     await sendDuePlatformCalls({ db: database.db, client });
-    const [call] = await database.db.select().from(platformCalls).where(and(eq(platformCalls.cartId, cart?.id ?? 0), eq(platformCalls.action, 'dispute')));
+    const [call] = await database.db
+      .select()
+      .from(platformCalls)
+      .where(and(eq(platformCalls.cartId, cart?.id ?? 0), eq(platformCalls.action, 'dispute')));
     expect(call).toMatchObject({ status: 'sent', responseStatus: 204 });
     expect(simulator.refund(platformRefundId)?.response?.decision).toBe('Rejected');
 
     await vi.waitFor(async () => {
       await intake();
-      expect(await disputeOf(platformRefundId)).toMatchObject({ status: 'WON', refundedPrice: (claim?.total ?? 0) - Math.round((claim?.total ?? 0) / 2) });
+      expect(await disputeOf(platformRefundId)).toMatchObject({
+        status: 'WON',
+        refundedPrice: (claim?.total ?? 0) - Math.round((claim?.total ?? 0) / 2),
+      });
     });
   });
 
@@ -79,12 +105,21 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
     const { platformRefundId } = (await response.json()) as { platformRefundId: string };
     await intake();
     const uber = simulator.refund(platformRefundId);
-    expect(await disputeOf(platformRefundId)).toMatchObject({ platform: 'PLATFORM_UBER_EAT', status: 'TO_DISPUTE', cartId: cart?.id, incorrectPrice: uber?.total, orderProblem: uber?.reason });
+    expect(await disputeOf(platformRefundId)).toMatchObject({
+      platform: 'PLATFORM_UBER_EAT',
+      status: 'TO_DISPUTE',
+      cartId: cart?.id,
+      incorrectPrice: uber?.total,
+      orderProblem: uber?.reason,
+    });
   });
 
   it('opens one dispute per refund, however often the platform sends it', async () => {
     const [cart] = await database.db.select().from(carts).where(eq(carts.platform, 'PLATFORM_UBER_EAT')).limit(1);
-    const [store] = await database.db.select({ storeId: restaurants.platformStoreId }).from(restaurants).where(eq(restaurants.id, cart?.restaurantId ?? 0));
+    const [store] = await database.db
+      .select({ storeId: restaurants.platformStoreId })
+      .from(restaurants)
+      .where(eq(restaurants.id, cart?.restaurantId ?? 0));
     const twice = {
       platformRefundId: 'uber-refund-twice',
       platformOrderId: cart?.platformId ?? '',
@@ -96,14 +131,26 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
       refundedAt: new Date(),
       items: [{ platformItemId: null, name: 'Frites', price: 450, problem: null }],
     };
-    expect(await recordPlatformRefund(database.db, 'PLATFORM_UBER_EAT', store?.storeId ?? '', twice)).toEqual({ outcome: 'recorded' });
-    expect(await recordPlatformRefund(database.db, 'PLATFORM_UBER_EAT', store?.storeId ?? '', { ...twice, amount: 999 })).toEqual({ outcome: 'duplicate' });
-    const rows = await database.db.select().from(orderDisputes).where(eq(orderDisputes.platformRefundId, 'uber-refund-twice'));
+    expect(await recordPlatformRefund(database.db, 'PLATFORM_UBER_EAT', store?.storeId ?? '', twice)).toEqual({
+      outcome: 'recorded',
+    });
+    expect(
+      await recordPlatformRefund(database.db, 'PLATFORM_UBER_EAT', store?.storeId ?? '', { ...twice, amount: 999 }),
+    ).toEqual({ outcome: 'duplicate' });
+    const rows = await database.db
+      .select()
+      .from(orderDisputes)
+      .where(eq(orderDisputes.platformRefundId, 'uber-refund-twice'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ incorrectPrice: 450 });
     // No deadline from the platform: the dispute window of SPEC §9 (30 days).
     expect((rows[0]?.deadlineAt?.getTime() ?? 0) - twice.refundedAt.getTime()).toBe(30 * 86_400_000);
-    expect(await recordPlatformRefund(database.db, 'PLATFORM_UBER_EAT', 'no-such-store', { ...twice, platformRefundId: 'x' })).toEqual({ outcome: 'unknownStore' });
+    expect(
+      await recordPlatformRefund(database.db, 'PLATFORM_UBER_EAT', 'no-such-store', {
+        ...twice,
+        platformRefundId: 'x',
+      }),
+    ).toEqual({ outcome: 'unknownStore' });
   });
 
   it.each([
@@ -126,16 +173,29 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
         const response = await fetch(graphqlUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: email, p: password } }),
+          body: JSON.stringify({
+            query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+            variables: { e: email, p: password },
+          }),
         });
         return ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
       },
       async sendDispute(token: string, orderId: number, bytes: Buffer): Promise<unknown> {
         const form = new FormData();
-        form.set('operations', JSON.stringify({ query: 'mutation($input: DisputeInput!) { sendDisputeRequest(input: $input) { status } }', variables: { input: { orderId, evidenceImage: null } } }));
+        form.set(
+          'operations',
+          JSON.stringify({
+            query: 'mutation($input: DisputeInput!) { sendDisputeRequest(input: $input) { status } }',
+            variables: { input: { orderId, evidenceImage: null } },
+          }),
+        );
         form.set('map', JSON.stringify({ 0: ['variables.input.evidenceImage'] }));
         form.set('0', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'evidence.png');
-        const response = await fetch(graphqlUrl, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(graphqlUrl, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
         const body = (await response.json()) as { data?: { sendDisputeRequest: unknown }; errors?: unknown };
         if (body.errors) throw new Error(JSON.stringify(body.errors));
         return body.data?.sendDisputeRequest;

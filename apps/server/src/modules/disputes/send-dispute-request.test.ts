@@ -14,9 +14,16 @@ import { aDispute } from './testing/a-dispute';
 const SEND = `mutation($input: DisputeInput!) { sendDisputeRequest(input: $input) {
   id status diputedAt problemResponse cartFiles { filePath isEvidence } } }`;
 
-type Sent = { id: number; status: string; diputedAt: string | null; cartFiles: { filePath: string; isEvidence: boolean }[] };
+type Sent = {
+  id: number;
+  status: string;
+  diputedAt: string | null;
+  cartFiles: { filePath: string; isEvidence: boolean }[];
+};
 
-const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+);
 
 describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
   let api: TestApi;
@@ -45,18 +52,30 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
     }
   };
 
-  async function send(input: Record<string, unknown>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }, asToken = token): Promise<GraphQLBody> {
+  async function send(
+    input: Record<string, unknown>,
+    file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+    asToken = token,
+  ): Promise<GraphQLBody> {
     if (!file) return (await api.graphql(SEND, { token: asToken, variables: { input } })).body;
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: SEND, variables: { input: { ...input, evidenceImage: null } } }));
     form.set('map', JSON.stringify({ 0: ['variables.input.evidenceImage'] }));
     form.set('0', new Blob([file.bytes], { type: file.type }), file.name);
-    const response = await fetch(api.graphqlUrl, { method: 'POST', body: form, headers: { authorization: `Bearer ${asToken}` } });
+    const response = await fetch(api.graphqlUrl, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${asToken}` },
+    });
     return (await response.json()) as GraphQLBody;
   }
 
   /** The stored evidence of a dispute, after checking that it is a clean, owner-only JPEG (`width`×`height`). */
-  async function cleanEvidenceOf(disputeId: number, width: number, height: number): Promise<{ path: string; bytes: Buffer }> {
+  async function cleanEvidenceOf(
+    disputeId: number,
+    width: number,
+    height: number,
+  ): Promise<{ path: string; bytes: Buffer }> {
     const [row] = await api.database.db.select().from(orderDisputes).where(eq(orderDisputes.id, disputeId));
     const path = row?.evidencePath ?? '';
     expect(path).toMatch(/^disputes\/.+\.jpg$/);
@@ -74,7 +93,10 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
   it('stores a clean copy of the uploaded photo as evidence, disputes the refund and serves the photo to its company only', async () => {
     expect((await sharp(cameraPhoto).metadata()).exif).toBeDefined();
     const { dispute, cart } = await aDispute(api.database.db);
-    const body = await send({ orderId: dispute.id, cartId: cart.id }, { bytes: cameraPhoto, name: 'evidence.jpg', type: 'image/jpeg' });
+    const body = await send(
+      { orderId: dispute.id, cartId: cart.id },
+      { bytes: cameraPhoto, name: 'evidence.jpg', type: 'image/jpeg' },
+    );
     expect(body.errors).toBeUndefined();
     const sent = body.data?.sendDisputeRequest as Sent;
     expect(sent).toMatchObject({ id: dispute.id, status: 'DISPUTED' });
@@ -100,16 +122,28 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
       { file: { bytes: SVG, name: 'evidence.png', type: 'image/png' }, reason: 'IMAGE_TYPE' },
       { file: { bytes: SVG, name: 'evidence.svg', type: 'image/svg+xml' }, reason: 'IMAGE_TYPE' },
       { file: { bytes: new TextEncoder().encode(HTML), name: 'photo.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE' },
-      { file: { bytes: new Uint8Array(await aNoisyImage('jpeg', 16, 16)), name: 'photo.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE_MISMATCH' },
-      { file: { bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), name: 'broken.jpg', type: 'image/jpeg' }, reason: 'IMAGE_UNREADABLE' },
-      { file: { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' }, reason: 'IMAGE_TOO_LARGE' },
+      {
+        file: { bytes: new Uint8Array(await aNoisyImage('jpeg', 16, 16)), name: 'photo.webp', type: 'image/webp' },
+        reason: 'IMAGE_TYPE_MISMATCH',
+      },
+      {
+        file: { bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), name: 'broken.jpg', type: 'image/jpeg' },
+        reason: 'IMAGE_UNREADABLE',
+      },
+      {
+        file: { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' },
+        reason: 'IMAGE_TOO_LARGE',
+      },
     ];
     for (const { file, reason } of cases) {
       const body = await send({ orderId: dispute.id }, file);
       expect(body.errors?.[0]?.extensions, file.name).toMatchObject({ code: 'BAD_USER_INPUT', reason });
     }
     expect(storedFiles()).toEqual(before);
-    const [row] = await api.database.db.select({ status: orderDisputes.status }).from(orderDisputes).where(eq(orderDisputes.id, dispute.id));
+    const [row] = await api.database.db
+      .select({ status: orderDisputes.status })
+      .from(orderDisputes)
+      .where(eq(orderDisputes.id, dispute.id));
     expect(row?.status).toBe('TO_DISPUTE');
   });
 
@@ -133,8 +167,13 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
     const later = await aDispute(api.database.db);
     expect(later.dispute.evidencePath).toBeNull();
     mkdirSync(join(uploadsDir(), 'carts'), { recursive: true });
-    writeFileSync(join(uploadsDir(), 'carts', `${later.cart.uuid}-late.png`), withHtmlAppended(await aNoisyImage('png', 30, 20)));
-    await api.database.db.insert(cartImages).values({ cartId: later.cart.id, filePath: `carts/${later.cart.uuid}-late.png` });
+    writeFileSync(
+      join(uploadsDir(), 'carts', `${later.cart.uuid}-late.png`),
+      withHtmlAppended(await aNoisyImage('png', 30, 20)),
+    );
+    await api.database.db
+      .insert(cartImages)
+      .values({ cartId: later.cart.id, filePath: `carts/${later.cart.uuid}-late.png` });
     expect((await send({ orderId: later.dispute.id })).errors).toBeUndefined();
     await cleanEvidenceOf(later.dispute.id, 30, 20);
   });
@@ -144,20 +183,34 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
     const cases = [
       await aDispute(api.database.db),
       await aDispute(api.database.db, { orderPhoto: { uploadsDir: uploadsDir(), bytes: null } }),
-      await aDispute(api.database.db, { orderPhoto: { uploadsDir: uploadsDir(), bytes: new TextEncoder().encode(HTML) } }),
+      await aDispute(api.database.db, {
+        orderPhoto: { uploadsDir: uploadsDir(), bytes: new TextEncoder().encode(HTML) },
+      }),
     ];
     for (const { dispute } of cases) {
       const refused = await send({ orderId: dispute.id });
-      expect(refused.errors?.[0]).toMatchObject({ message: 'Une photo est requise', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_REQUIRED' } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Une photo est requise',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_REQUIRED' },
+      });
     }
     expect(storedFiles()).toEqual(before);
   });
 
   it('answers Just Eat through its claims API and records the other platforms for their partner portal', async () => {
-    const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 4, background: '#ffffff' } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 4, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    );
     const justEat = await aDispute(api.database.db, { cart: { platform: 'PLATFORM_JUST_EAT' } });
-    expect((await send({ orderId: justEat.dispute.id }, { bytes: png, name: 'e.png', type: 'image/png' })).errors).toBeUndefined();
-    const [store] = await api.database.db.select({ storeId: restaurants.platformStoreId }).from(restaurants).where(eq(restaurants.id, justEat.cart.restaurantId));
+    expect(
+      (await send({ orderId: justEat.dispute.id }, { bytes: png, name: 'e.png', type: 'image/png' })).errors,
+    ).toBeUndefined();
+    const [store] = await api.database.db
+      .select({ storeId: restaurants.platformStoreId })
+      .from(restaurants)
+      .where(eq(restaurants.id, justEat.cart.restaurantId));
     const [call] = await api.database.db.select().from(platformCalls).where(eq(platformCalls.cartId, justEat.cart.id));
     expect(call).toMatchObject({
       platform: 'PLATFORM_JUST_EAT',
@@ -165,27 +218,46 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
       status: 'pending',
       method: 'POST',
       path: `/restaurants/fr/${store?.storeId}/customerclaims/${justEat.dispute.platformRefundId}/restaurantresponse`,
-      requestBody: { decision: 'Rejected', items: [{ id: 'FRIES', decision: 'Rejected' }], justification: { reason: 'Other' } },
+      requestBody: {
+        decision: 'Rejected',
+        items: [{ id: 'FRIES', decision: 'Rejected' }],
+        justification: { reason: 'Other' },
+      },
     });
 
     const uber = await aDispute(api.database.db);
-    expect((await send({ orderId: uber.dispute.id }, { bytes: png, name: 'e.png', type: 'image/png' })).errors).toBeUndefined();
+    expect(
+      (await send({ orderId: uber.dispute.id }, { bytes: png, name: 'e.png', type: 'image/png' })).errors,
+    ).toBeUndefined();
     const [recorded] = await api.database.db.select().from(platformCalls).where(eq(platformCalls.cartId, uber.cart.id));
     expect(recorded).toMatchObject({ platform: 'PLATFORM_UBER_EAT', action: 'dispute', status: 'unsupported' });
   });
 
   it('refuses a dispute already sent, past its deadline, of another order, or of another company', async () => {
-    const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000000' } })
+        .png()
+        .toBuffer(),
+    );
     const photo = { bytes: png, name: 'e.png', type: 'image/png' };
     const sent = await aDispute(api.database.db, { status: 'DISPUTED' });
-    expect((await send({ orderId: sent.dispute.id }, photo)).errors?.[0]).toMatchObject({ message: 'This dispute was already sent', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await send({ orderId: sent.dispute.id }, photo)).errors?.[0]).toMatchObject({
+      message: 'This dispute was already sent',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const overdue = await aDispute(api.database.db, { deadlineAt: new Date(Date.now() - 1000) });
-    expect((await send({ orderId: overdue.dispute.id }, photo)).errors?.[0]).toMatchObject({ message: 'The platform’s deadline for this dispute has passed' });
+    expect((await send({ orderId: overdue.dispute.id }, photo)).errors?.[0]).toMatchObject({
+      message: 'The platform’s deadline for this dispute has passed',
+    });
     const open = await aDispute(api.database.db);
-    expect((await send({ orderId: open.dispute.id, cartId: sent.cart.id }, photo)).errors?.[0]).toMatchObject({ message: 'cartId is not the order of this dispute' });
+    expect((await send({ orderId: open.dispute.id, cartId: sent.cart.id }, photo)).errors?.[0]).toMatchObject({
+      message: 'cartId is not the order of this dispute',
+    });
     const pizza = await aDispute(api.database.db, { cart: { company: 'pizza' } });
     expect((await send({ orderId: pizza.dispute.id }, photo)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await send({ orderId: 987_654 }, photo)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await send({ orderId: pizza.dispute.id }, photo, basicToken)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await send({ orderId: pizza.dispute.id }, photo, basicToken)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -36,7 +36,12 @@ async function loadDispute(context: SignedInContext, id: number) {
 
 async function orderPhotoOf(context: SignedInContext, cartId: number | null): Promise<string | null> {
   if (cartId === null) return null;
-  const [photo] = await context.db.select({ filePath: cartImages.filePath }).from(cartImages).where(eq(cartImages.cartId, cartId)).orderBy(desc(cartImages.id)).limit(1);
+  const [photo] = await context.db
+    .select({ filePath: cartImages.filePath })
+    .from(cartImages)
+    .where(eq(cartImages.cartId, cartId))
+    .orderBy(desc(cartImages.id))
+    .limit(1);
   return photo?.filePath ?? null;
 }
 
@@ -62,13 +67,19 @@ async function cleanCopyOfOrderPhoto(uploadsDir: string, filePath: string | null
  * answer goes to the platform through platform_calls where it has a dispute API (Just Eat), else it is recorded as
  * 'unsupported': to be sent from the platform's partner portal, with that stored evidence.
  */
-export async function sendDisputeRequest(context: SignedInContext, input: SendDisputeInput, uploadsDir: string, now = new Date()): Promise<OrderDisputeRow> {
+export async function sendDisputeRequest(
+  context: SignedInContext,
+  input: SendDisputeInput,
+  uploadsDir: string,
+  now = new Date(),
+): Promise<OrderDisputeRow> {
   const { dispute, storeId, country } = await loadDispute(context, input.orderId);
   if (input.cartId !== null && input.cartId !== undefined && input.cartId !== dispute.cartId) {
     throw new AppError('BAD_USER_INPUT', { message: 'cartId is not the order of this dispute' });
   }
   const status = disputeStatusAt(dispute.status, dispute.deadlineAt, now);
-  if (status === 'EXPIRED') throw new AppError('BAD_USER_INPUT', { message: 'The platform’s deadline for this dispute has passed' });
+  if (status === 'EXPIRED')
+    throw new AppError('BAD_USER_INPUT', { message: 'The platform’s deadline for this dispute has passed' });
   if (status !== 'TO_DISPUTE') throw new AppError('BAD_USER_INPUT', { message: 'This dispute was already sent' });
 
   const evidence = input.evidenceImage
@@ -79,7 +90,11 @@ export async function sendDisputeRequest(context: SignedInContext, input: SendDi
   const evidencePath = await storeImage(uploadsDir, 'disputeEvidence', dispute.uuid, evidence);
 
   const adapter = adapterFor(dispute.platform);
-  const dishes = await context.db.select({ platformItemId: orderDisputeDishes.platformItemId }).from(orderDisputeDishes).where(eq(orderDisputeDishes.disputeId, dispute.id)).orderBy(asc(orderDisputeDishes.id));
+  const dishes = await context.db
+    .select({ platformItemId: orderDisputeDishes.platformItemId })
+    .from(orderDisputeDishes)
+    .where(eq(orderDisputeDishes.disputeId, dispute.id))
+    .orderBy(asc(orderDisputeDishes.id));
   const call =
     adapter?.disputeResponseCall?.({
       platformRefundId: dispute.platformRefundId,
@@ -97,7 +112,13 @@ export async function sendDisputeRequest(context: SignedInContext, input: SendDi
         .where(and(eq(orderDisputes.id, dispute.id), eq(orderDisputes.status, 'TO_DISPUTE')))
         .returning();
       if (!updated) throw new AppError('BAD_USER_INPUT', { message: 'This dispute was already sent' });
-      await enqueuePlatformCall(tx, { platform: dispute.platform, cartId: dispute.cartId, restaurantId: dispute.restaurantId, action: 'dispute', call });
+      await enqueuePlatformCall(tx, {
+        platform: dispute.platform,
+        cartId: dispute.cartId,
+        restaurantId: dispute.restaurantId,
+        action: 'dispute',
+        call,
+      });
       return updated;
     });
   } catch (error) {

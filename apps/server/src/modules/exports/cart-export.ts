@@ -95,24 +95,28 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency }
   const money = { numFmt: moneyFormat(currency) };
   const [totals, vatRates] = await Promise.all([loadTotals(db, where), loadVatRates(db, where)]);
   const amount = (value: number) => ({ value: moneyCell(value), numFmt: money.numFmt });
-  writeSummarySheet(xlsx, { title: 'Orders', filter, facts }, {
-    header: ['', 'Value'],
-    rows: [
-      { label: 'Orders', values: [{ value: totals.count }] },
-      { label: 'Orders with a photo', values: [{ value: totals.totalWithImage }] },
-      { label: 'Subtotal', values: [amount(totals.subtotal)] },
-      { label: 'Promotions', values: [amount(totals.promo)] },
-      { label: 'Canceled orders', values: [{ value: totals.canceled }] },
-      { label: 'Canceled total', values: [amount(totals.canceledTotal)] },
-      { label: 'Total', values: [amount(totals.total)] },
-      { label: 'Delivery price', values: [amount(totals.deliveryPrice)] },
-      { label: 'Tips', values: [amount(totals.tips)] },
-      { label: 'Platform fees', values: [amount(totals.platformFee)] },
-      { label: 'VAT on platform fees', values: [amount(totals.vatPlatformFee)] },
-      { label: 'Payout', values: [amount(totals.payement)] },
-      { label: 'Orders and canceled orders', values: [{ value: totals.totalCount }] },
-    ],
-  });
+  writeSummarySheet(
+    xlsx,
+    { title: 'Orders', filter, facts },
+    {
+      header: ['', 'Value'],
+      rows: [
+        { label: 'Orders', values: [{ value: totals.count }] },
+        { label: 'Orders with a photo', values: [{ value: totals.totalWithImage }] },
+        { label: 'Subtotal', values: [amount(totals.subtotal)] },
+        { label: 'Promotions', values: [amount(totals.promo)] },
+        { label: 'Canceled orders', values: [{ value: totals.canceled }] },
+        { label: 'Canceled total', values: [amount(totals.canceledTotal)] },
+        { label: 'Total', values: [amount(totals.total)] },
+        { label: 'Delivery price', values: [amount(totals.deliveryPrice)] },
+        { label: 'Tips', values: [amount(totals.tips)] },
+        { label: 'Platform fees', values: [amount(totals.platformFee)] },
+        { label: 'VAT on platform fees', values: [amount(totals.vatPlatformFee)] },
+        { label: 'Payout', values: [amount(totals.payement)] },
+        { label: 'Orders and canceled orders', values: [{ value: totals.totalCount }] },
+      ],
+    },
+  );
 
   const sheet = xlsx.addSheet('Orders');
   sheet.columns = [
@@ -137,40 +141,36 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency }
     { header: 'VAT', key: 'vat', width: 11, style: money },
   ];
   styleHeader(sheet);
-  await forEachBatch(
-    loadCarts(db, where),
-    readCursorKey,
-    async (rows) => {
-      const vatByCart = await readOrderVat(db, rows);
-      for (const row of rows) {
-        const rates = vatByCart.get(row.id) ?? [];
-        const vatOf = (rate: number) => rates.find((split) => split.vatPercent === rate)?.tva ?? 0;
-        sheet
-          .addRow({
-            date: wallClockCell(row.local),
-            platform: PLATFORMS[row.platform].label,
-            restaurant: row.restaurant,
-            displayId: row.displayId,
-            status: row.status,
-            fulfillmentType: row.fulfillmentType,
-            paymentMethod: row.paymentMethod,
-            subtotal: moneyCell(row.subtotal),
-            promo: moneyCell(row.promo),
-            deliveryPrice: moneyCell(row.deliveryPrice),
-            tips: moneyCell(row.tips),
-            total: moneyCell(row.total),
-            ...Object.fromEntries(vatRates.map((rate) => [vatKey(rate), moneyCell(vatOf(rate))])),
-            vat: moneyCell(rates.reduce((sum, split) => sum + split.tva, 0)),
-            platformFee: moneyCell(row.platformFee),
-            vatPlatformFee: moneyCell(row.vatPlatformFee),
-            payement: moneyCell(row.payement),
-            photo: row.hasImage ? 'Yes' : 'No',
-          })
-          .commit();
-      }
-      await xlsx.pace();
-      return !xlsx.isClosed();
-    },
-  );
+  await forEachBatch(loadCarts(db, where), readCursorKey, async (rows) => {
+    const vatByCart = await readOrderVat(db, rows);
+    for (const row of rows) {
+      const rates = vatByCart.get(row.id) ?? [];
+      const vatOf = (rate: number) => rates.find((split) => split.vatPercent === rate)?.tva ?? 0;
+      sheet
+        .addRow({
+          date: wallClockCell(row.local),
+          platform: PLATFORMS[row.platform].label,
+          restaurant: row.restaurant,
+          displayId: row.displayId,
+          status: row.status,
+          fulfillmentType: row.fulfillmentType,
+          paymentMethod: row.paymentMethod,
+          subtotal: moneyCell(row.subtotal),
+          promo: moneyCell(row.promo),
+          deliveryPrice: moneyCell(row.deliveryPrice),
+          tips: moneyCell(row.tips),
+          total: moneyCell(row.total),
+          ...Object.fromEntries(vatRates.map((rate) => [vatKey(rate), moneyCell(vatOf(rate))])),
+          vat: moneyCell(rates.reduce((sum, split) => sum + split.tva, 0)),
+          platformFee: moneyCell(row.platformFee),
+          vatPlatformFee: moneyCell(row.vatPlatformFee),
+          payement: moneyCell(row.payement),
+          photo: row.hasImage ? 'Yes' : 'No',
+        })
+        .commit();
+    }
+    await xlsx.pace();
+    return !xlsx.isClosed();
+  });
   sheet.commit();
 }

@@ -22,7 +22,11 @@ export type DisputeResume = {
 /** The orders a disputed-order export answers with: the newest ones, the file holds them all. */
 export const DISPUTE_EXPORT_ORDERS_MAX = 500;
 
-export async function loadDisputeResume(context: SignedInContext, filter: ExportFilter, now: Date): Promise<DisputeResume> {
+export async function loadDisputeResume(
+  context: SignedInContext,
+  filter: ExportFilter,
+  now: Date,
+): Promise<DisputeResume> {
   const summary = await summarizeDisputes(context, { ...filter, company: null }, now);
   return {
     count: summary.count,

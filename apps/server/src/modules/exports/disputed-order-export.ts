@@ -22,7 +22,8 @@ const DISPUTE_KEYSET: Keyset = {
   ],
 };
 
-const localTime = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const localTime = (column: AnyPgColumn) =>
+  sql<string | null>`to_char(${column} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 function loadDisputes(db: Db, where: SQL | undefined, now: Date) {
   return (after: readonly KeyValue[] | null, limit: number) =>
@@ -54,24 +55,35 @@ function loadDisputes(db: Db, where: SQL | undefined, now: Date) {
 }
 
 /** exportDisputedOrder: the resume of the period, then every dispute, oldest first, in its restaurant's local time. */
-export async function writeDisputedOrderExport({ context, xlsx, filter, facts, currency, now }: ExportJob): Promise<void> {
+export async function writeDisputedOrderExport({
+  context,
+  xlsx,
+  filter,
+  facts,
+  currency,
+  now,
+}: ExportJob): Promise<void> {
   const { db } = context;
   const where = disputeExportFilter(context, filter, now);
   const numFmt = moneyFormat(currency);
   const resume = await loadDisputeResume(context, filter, now);
-  writeSummarySheet(xlsx, { title: 'Disputed orders', filter, facts }, {
-    header: ['', 'Value'],
-    rows: [
-      { label: 'Disputes', values: [{ value: resume.count }] },
-      { label: 'To dispute', values: [{ value: resume.toDispute }] },
-      { label: 'Disputed (sent)', values: [{ value: resume.disputed }] },
-      { label: 'Won', values: [{ value: resume.won }] },
-      { label: 'Lost', values: [{ value: resume.lost }] },
-      { label: 'Expired', values: [{ value: resume.count - resume.toDispute - resume.disputed }] },
-      { label: 'Refunded to clients', values: [{ value: moneyCell(resume.incorrectPrice), numFmt }] },
-      { label: 'Recovered on disputes won', values: [{ value: moneyCell(resume.refundedPrice), numFmt }] },
-    ],
-  });
+  writeSummarySheet(
+    xlsx,
+    { title: 'Disputed orders', filter, facts },
+    {
+      header: ['', 'Value'],
+      rows: [
+        { label: 'Disputes', values: [{ value: resume.count }] },
+        { label: 'To dispute', values: [{ value: resume.toDispute }] },
+        { label: 'Disputed (sent)', values: [{ value: resume.disputed }] },
+        { label: 'Won', values: [{ value: resume.won }] },
+        { label: 'Lost', values: [{ value: resume.lost }] },
+        { label: 'Expired', values: [{ value: resume.count - resume.toDispute - resume.disputed }] },
+        { label: 'Refunded to clients', values: [{ value: moneyCell(resume.incorrectPrice), numFmt }] },
+        { label: 'Recovered on disputes won', values: [{ value: moneyCell(resume.refundedPrice), numFmt }] },
+      ],
+    },
+  );
 
   const dateTime = { numFmt: DATE_TIME_FORMAT };
   const sheet = xlsx.addSheet('Disputed orders');
@@ -93,27 +105,23 @@ export async function writeDisputedOrderExport({ context, xlsx, filter, facts, c
     { header: 'Resolved at', key: 'resolvedAt', width: 17, style: dateTime },
   ];
   styleHeader(sheet);
-  await forEachBatch(
-    loadDisputes(db, where, now),
-    readCursorKey,
-    async (rows) => {
-      for (const row of rows) {
-        sheet
-          .addRow({
-            ...row,
-            created: wallClockCell(row.created),
-            platform: PLATFORMS[row.platform].label,
-            incorrectPrice: moneyCell(row.incorrectPrice),
-            refundedPrice: moneyCell(row.refundedPrice),
-            diputedAt: wallClockCell(row.diputedAt),
-            deadlineAt: wallClockCell(row.deadlineAt),
-            resolvedAt: wallClockCell(row.resolvedAt),
-          })
-          .commit();
-      }
-      await xlsx.pace();
-      return !xlsx.isClosed();
-    },
-  );
+  await forEachBatch(loadDisputes(db, where, now), readCursorKey, async (rows) => {
+    for (const row of rows) {
+      sheet
+        .addRow({
+          ...row,
+          created: wallClockCell(row.created),
+          platform: PLATFORMS[row.platform].label,
+          incorrectPrice: moneyCell(row.incorrectPrice),
+          refundedPrice: moneyCell(row.refundedPrice),
+          diputedAt: wallClockCell(row.diputedAt),
+          deadlineAt: wallClockCell(row.deadlineAt),
+          resolvedAt: wallClockCell(row.resolvedAt),
+        })
+        .commit();
+    }
+    await xlsx.pace();
+    return !xlsx.isClosed();
+  });
   sheet.commit();
 }

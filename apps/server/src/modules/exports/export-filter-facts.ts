@@ -26,7 +26,10 @@ export async function describeExportFilter(db: Db, viewer: Viewer, filter: Expor
           .orderBy(asc(restaurants.title)),
     filter.company === null
       ? []
-      : db.select({ name: companies.name }).from(companies).where(and(companiesInScope(viewer), eq(companies.id, filter.company))),
+      : db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(and(companiesInScope(viewer), eq(companies.id, filter.company))),
   ]);
   return {
     stores: stores.map((store) => store.title),

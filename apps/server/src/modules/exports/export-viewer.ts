@@ -15,8 +15,9 @@ async function findAccount(db: Db, id: number): Promise<AccountRow | null> {
 
 /**
  * The viewer an export link was issued to, judged again at download time with the same rules as a request
- * (context/viewer.ts): a signed-in account since disabled or logged out, a switcher since stripped of the right, or a role or scope
- * lost meanwhile must not leak what the link was issued for. Null when the link no longer grants anything.
+ * (context/viewer.ts): a signed-in account since disabled or logged out, a switcher since stripped of the right, or a
+ * role or scope lost meanwhile must not leak what the link was issued for. Null when the link no longer grants
+ * anything.
  */
 export async function reloadExportViewer(db: Db, claims: ExportClaims): Promise<Viewer | null> {
   const actor = await findAccount(db, claims.actorId);

@@ -20,8 +20,13 @@ const ExportFileRef = builder.objectRef<ExportFile>('ExportFile').implement({
       description: `A signed link (path on this server) that downloads the .xlsx without an Authorization header, for ${LINK_MINUTES} minutes.`,
     }),
     fileName: t.exposeString('fileName', { description: "The file's name, to save it under." }),
-    expiresAt: t.string({ description: 'When the link stops working, ISO-8601 UTC.', resolve: (file) => toIsoString(file.expiresAt) ?? '' }),
-    stores: t.exposeStringList('stores', { description: 'Titles of the chosen restaurants; empty when the export covers every store.' }),
+    expiresAt: t.string({
+      description: 'When the link stops working, ISO-8601 UTC.',
+      resolve: (file) => toIsoString(file.expiresAt) ?? '',
+    }),
+    stores: t.exposeStringList('stores', {
+      description: 'Titles of the chosen restaurants; empty when the export covers every store.',
+    }),
   }),
 });
 
@@ -33,8 +38,14 @@ const DisputeResumeRef = builder.objectRef<DisputeResume>('DisputedOrderExportRe
     disputed: t.exposeInt('disputed', { description: 'Evidence sent, waiting for the platform (DISPUTED).' }),
     won: t.exposeInt('won', { description: 'Disputes the platforms decided for the restaurant (WON).' }),
     lost: t.exposeInt('lost', { description: 'Disputes the platforms decided against the restaurant (LOST).' }),
-    incorrectPrice: t.expose('incorrectPrice', { type: MoneyTotalScalar, description: 'What the platforms took back from the restaurants.' }),
-    refundedPrice: t.expose('refundedPrice', { type: MoneyTotalScalar, description: 'What the platforms gave back after a dispute.' }),
+    incorrectPrice: t.expose('incorrectPrice', {
+      type: MoneyTotalScalar,
+      description: 'What the platforms took back from the restaurants.',
+    }),
+    refundedPrice: t.expose('refundedPrice', {
+      type: MoneyTotalScalar,
+      description: 'What the platforms gave back after a dispute.',
+    }),
   }),
 });
 
@@ -44,15 +55,30 @@ const DisputedOrderRef = builder.objectRef<DisputedOrder>('DisputedOrderExportOr
     id: t.exposeInt('id', { description: "The dispute's id." }),
     uuid: t.exposeString('uuid', { description: "The dispute's public uuid." }),
     displayOrderId: t.exposeString('displayOrderId', { description: "The order's short id as staff read it." }),
-    platform: t.field({ description: 'The platform that refunded the order.', type: PlatformNameEnum, resolve: (order) => order.platform }),
+    platform: t.field({
+      description: 'The platform that refunded the order.',
+      type: PlatformNameEnum,
+      resolve: (order) => order.platform,
+    }),
     status: t.exposeString('status', { description: 'TO_DISPUTE, DISPUTED, WON, LOST or EXPIRED.' }),
     restaurantUuid: t.exposeString('restaurantUuid', { description: "The uuid of the order's restaurant." }),
     restaurantTitle: t.exposeString('restaurantTitle', { description: "The name of the order's restaurant." }),
     orderProblem: t.exposeString('orderProblem', { description: 'The problem the client reported.', nullable: true }),
-    incorrectPrice: t.exposeInt('incorrectPrice', { description: 'What the platform took back from the restaurant, in minor units (cents).' }),
-    refundedPrice: t.exposeInt('refundedPrice', { description: 'What the platform gave back after the dispute, in minor units (cents).' }),
-    createdAt: t.string({ description: 'When the platform refunded the order, ISO-8601 UTC.', resolve: (order) => toIsoString(order.createdAt) ?? '' }),
-    diputedAt: t.string({ description: 'When the dispute was sent, ISO-8601 UTC; null if not yet (SPEC spelling).', nullable: true, resolve: (order) => toIsoString(order.diputedAt) }),
+    incorrectPrice: t.exposeInt('incorrectPrice', {
+      description: 'What the platform took back from the restaurant, in minor units (cents).',
+    }),
+    refundedPrice: t.exposeInt('refundedPrice', {
+      description: 'What the platform gave back after the dispute, in minor units (cents).',
+    }),
+    createdAt: t.string({
+      description: 'When the platform refunded the order, ISO-8601 UTC.',
+      resolve: (order) => toIsoString(order.createdAt) ?? '',
+    }),
+    diputedAt: t.string({
+      description: 'When the dispute was sent, ISO-8601 UTC; null if not yet (SPEC spelling).',
+      nullable: true,
+      resolve: (order) => toIsoString(order.diputedAt),
+    }),
   }),
 });
 
@@ -63,9 +89,18 @@ const DisputedOrderExportRef = builder.objectRef<DisputedOrderExport>('DisputedO
       description: `A signed link (path on this server) that downloads the .xlsx without an Authorization header, for ${LINK_MINUTES} minutes.`,
     }),
     fileName: t.exposeString('fileName', { description: "The file's name, to save it under." }),
-    expiresAt: t.string({ description: 'When the link stops working, ISO-8601 UTC.', resolve: (file) => toIsoString(file.expiresAt) ?? '' }),
-    stores: t.exposeStringList('stores', { description: 'Titles of the chosen restaurants; empty when the export covers every store.' }),
-    resume: t.field({ description: 'The summary of every dispute of the filter.', type: DisputeResumeRef, resolve: (file) => file.resume }),
+    expiresAt: t.string({
+      description: 'When the link stops working, ISO-8601 UTC.',
+      resolve: (file) => toIsoString(file.expiresAt) ?? '',
+    }),
+    stores: t.exposeStringList('stores', {
+      description: 'Titles of the chosen restaurants; empty when the export covers every store.',
+    }),
+    resume: t.field({
+      description: 'The summary of every dispute of the filter.',
+      type: DisputeResumeRef,
+      resolve: (file) => file.resume,
+    }),
     orders: t.field({
       type: [DisputedOrderRef],
       description: `The newest ${DISPUTE_EXPORT_ORDERS_MAX} disputes of the filter; the file holds them all.`,
@@ -78,12 +113,13 @@ const exportArgs = {
   ...reportFilterArgs,
   ...builder.args((t) => ({
     period: t.string({
-    description: `How the range was picked (${EXPORT_PERIODS.join(', ')}; default custom): named in the file name and its summary sheet.`,
+      description: `How the range was picked (${EXPORT_PERIODS.join(', ')}; default custom): named in the file name and its summary sheet.`,
     }),
   })),
 };
 
-const FILTER_NOTE = "fromDate and toDate are YYYY-MM-DD, inclusive, in each restaurant's local day; restaurants are uuids.";
+const FILTER_NOTE =
+  "fromDate and toDate are YYYY-MM-DD, inclusive, in each restaurant's local day; restaurants are uuids.";
 
 builder.mutationField('exportCart', (t) =>
   t.withAuth({ anyRole: routeRoles(EXPORT_KIND_FACTS.cart.routeId) }).field({

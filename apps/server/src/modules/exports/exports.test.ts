@@ -10,7 +10,16 @@ import { createTestAccount, startTestApi, type TestApi } from '../../testing/tes
 import type { HistoryStats } from '../history/history-stats';
 import { aCart } from '../orders/testing/a-cart';
 import { signExportToken, type ExportClaims } from './export-token';
-import { aDispute, aMiscItem, download, type Download, findDemoRestaurant, sheetRows, summaryFigures, toMinor } from './testing/export-fixtures';
+import {
+  aDispute,
+  aMiscItem,
+  download,
+  type Download,
+  findDemoRestaurant,
+  sheetRows,
+  summaryFigures,
+  toMinor,
+} from './testing/export-fixtures';
 
 const FILTER_VARIABLES = '$fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!]';
 const FILTER_ARGS = 'fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants';
@@ -88,23 +97,62 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
       );
     }
     // 00:30 on 10 March in Paris, the week's first local minute or so; 23:30 on the 9th in Paris, outside the week.
-    weekCarts.push(await aCart(db, { status: 'COMPLETED', subtotal: 1_234, total: 1_234, createdAt: new Date('2025-03-09T23:30:00Z') }));
+    weekCarts.push(
+      await aCart(db, {
+        status: 'COMPLETED',
+        subtotal: 1_234,
+        total: 1_234,
+        createdAt: new Date('2025-03-09T23:30:00Z'),
+      }),
+    );
     await aCart(db, { status: 'COMPLETED', subtotal: 999, total: 999, createdAt: new Date('2025-03-09T22:30:00Z') });
 
     await aMiscItem(db, { type: 'ADS', miscDate: '2025-03-11', total: -12_000, ht: -10_000 });
     await aMiscItem(db, { type: 'ADS', miscDate: '2025-03-16', total: -2_400, ht: -2_000 });
     await aMiscItem(db, { type: 'ECO_CONTRIBUTION', miscDate: '2025-03-10', total: -105, ht: -100 });
-    await aMiscItem(db, { type: 'ORDER_DISPUTE_REFUND', platform: 'PLATFORM_DELIVEROO', miscDate: '2025-03-12', total: 1_890, ht: 1_890 });
+    await aMiscItem(db, {
+      type: 'ORDER_DISPUTE_REFUND',
+      platform: 'PLATFORM_DELIVEROO',
+      miscDate: '2025-03-12',
+      total: 1_890,
+      ht: 1_890,
+    });
     await aMiscItem(db, { type: 'ADS', miscDate: '2025-03-17', total: -99_999, ht: -99_999 });
     await aMiscItem(db, { company: 'pizza', type: 'MEAL_VOUCHER', miscDate: '2025-03-12', total: 5_000, ht: 5_000 });
 
     const deadline = new Date(Date.now() + 7 * 86_400_000);
-    await aDispute(db, { status: 'TO_DISPUTE', createdAt: new Date('2025-03-11T10:00:00Z'), incorrectPrice: 1_250, deadlineAt: deadline });
+    await aDispute(db, {
+      status: 'TO_DISPUTE',
+      createdAt: new Date('2025-03-11T10:00:00Z'),
+      incorrectPrice: 1_250,
+      deadlineAt: deadline,
+    });
     await aDispute(db, { status: 'DISPUTED', createdAt: new Date('2025-03-12T10:00:00Z'), incorrectPrice: 890 });
-    await aDispute(db, { status: 'WON', createdAt: new Date('2025-03-13T10:00:00Z'), incorrectPrice: 2_000, refundedPrice: 2_000 });
-    await aDispute(db, { status: 'LOST', platform: 'PLATFORM_DELIVEROO', createdAt: new Date('2025-03-16T22:30:00Z'), incorrectPrice: 450 });
-    await aDispute(db, { status: 'WON', createdAt: new Date('2025-03-16T23:30:00Z'), incorrectPrice: 7_000, refundedPrice: 7_000 });
-    await aDispute(db, { company: 'pizza', status: 'TO_DISPUTE', createdAt: new Date('2025-03-12T10:00:00Z'), incorrectPrice: 300, deadlineAt: deadline });
+    await aDispute(db, {
+      status: 'WON',
+      createdAt: new Date('2025-03-13T10:00:00Z'),
+      incorrectPrice: 2_000,
+      refundedPrice: 2_000,
+    });
+    await aDispute(db, {
+      status: 'LOST',
+      platform: 'PLATFORM_DELIVEROO',
+      createdAt: new Date('2025-03-16T22:30:00Z'),
+      incorrectPrice: 450,
+    });
+    await aDispute(db, {
+      status: 'WON',
+      createdAt: new Date('2025-03-16T23:30:00Z'),
+      incorrectPrice: 7_000,
+      refundedPrice: 7_000,
+    });
+    await aDispute(db, {
+      company: 'pizza',
+      status: 'TO_DISPUTE',
+      createdAt: new Date('2025-03-12T10:00:00Z'),
+      incorrectPrice: 300,
+      deadlineAt: deadline,
+    });
   }
 
   async function seedLargeWeek(): Promise<void> {
@@ -117,7 +165,13 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     );
   }
 
-  async function requestFile<T = ExportFile>(query: string, field: string, token: string, variables: Record<string, unknown>, switchUser?: string): Promise<T> {
+  async function requestFile<T = ExportFile>(
+    query: string,
+    field: string,
+    token: string,
+    variables: Record<string, unknown>,
+    switchUser?: string,
+  ): Promise<T> {
     const result = await api.graphql(query, { token, variables, switchUser });
     expect(result.body.errors).toBeUndefined();
     return result.body.data?.[field] as T;
@@ -152,13 +206,22 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     const got = await download(api.url, file.url);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(got.headers.get('content-disposition')).toBe('attachment; filename="comptoir-orders-week-2025-03-10_2025-03-16.xlsx"');
+    expect(got.headers.get('content-disposition')).toBe(
+      'attachment; filename="comptoir-orders-week-2025-03-10_2025-03-16.xlsx"',
+    );
     const workbook = got.workbook;
     if (!workbook) throw new Error('no workbook');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Orders']);
 
-    const burger = weekCarts.filter((cart) => cart.companyId === companyIds.burger).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const titles = new Map((await api.database.db.select({ id: restaurants.id, title: restaurants.title }).from(restaurants)).map((row) => [row.id, row.title]));
+    const burger = weekCarts
+      .filter((cart) => cart.companyId === companyIds.burger)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const titles = new Map(
+      (await api.database.db.select({ id: restaurants.id, title: restaurants.title }).from(restaurants)).map((row) => [
+        row.id,
+        row.title,
+      ]),
+    );
     const rows = sheetRows(workbook, 'Orders');
     expect(rows.map((row) => row[3])).toEqual(burger.map((cart) => cart.displayId));
     const first = burger[0];
@@ -166,15 +229,27 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     expect(rows[0]?.[0]).toEqual(new Date('2025-03-10T00:30:00Z'));
     for (const [index, cart] of burger.entries()) {
       const row = rows[index] ?? [];
-      expect(row.slice(1, 3)).toEqual([cart.platform === 'PLATFORM_UBER_EAT' ? 'Uber Eats' : 'Deliveroo', titles.get(cart.restaurantId)]);
+      expect(row.slice(1, 3)).toEqual([
+        cart.platform === 'PLATFORM_UBER_EAT' ? 'Uber Eats' : 'Deliveroo',
+        titles.get(cart.restaurantId),
+      ]);
       expect(row.slice(4, 7)).toEqual([cart.status, cart.fulfillmentType, cart.paymentMethod]);
       expect(row.slice(7, 15).map(toMinor)).toEqual([
-        cart.subtotal, cart.promo, cart.deliveryPrice, cart.tips, cart.total, cart.platformFee, cart.vatPlatformFee, cart.payement,
+        cart.subtotal,
+        cart.promo,
+        cart.deliveryPrice,
+        cart.tips,
+        cart.total,
+        cart.platformFee,
+        cart.vatPlatformFee,
+        cart.payement,
       ]);
       expect(row[15]).toBe(cart.hasImage ? 'Yes' : 'No');
       // Then the order's VAT as the VAT report counts it (docs/money.md#one-vat-split-per-order): these orders have no
       // lines, so their goods are at 10 % and their delivery at 20 %; a canceled order carries none.
-      const split = isCanceledStatus(cart.status) ? [] : splitOrderVat({ total: cart.total, deliveryPrice: cart.deliveryPrice, tips: cart.tips, lines: [] });
+      const split = isCanceledStatus(cart.status)
+        ? []
+        : splitOrderVat({ total: cart.total, deliveryPrice: cart.deliveryPrice, tips: cart.tips, lines: [] });
       const vatOf = (rate: number) => split.find((share) => share.rate === rate)?.tva ?? 0;
       expect(row.slice(16).map(toMinor)).toEqual([vatOf(10), vatOf(20), vatOf(10) + vatOf(20)]);
     }
@@ -190,7 +265,12 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
 
   it('narrows by platform, restaurant and company like History, and names the chosen stores', async () => {
     const deliveroo = await findDemoRestaurant(api.database.db, 'pizza', 'PLATFORM_DELIVEROO');
-    const variables = { ...WEEK, restaurants: [deliveroo.uuid], platforms: ['PLATFORM_DELIVEROO'], company: companyIds.pizza };
+    const variables = {
+      ...WEEK,
+      restaurants: [deliveroo.uuid],
+      platforms: ['PLATFORM_DELIVEROO'],
+      company: companyIds.pizza,
+    };
     const file = await requestFile(EXPORT_CART, 'exportCart', tokens.admin, variables);
     expect(file.stores).toEqual([deliveroo.title]);
     expect(file.fileName).toBe('comptoir-orders-2025-03-10_2025-03-16.xlsx');
@@ -226,16 +306,34 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     const workbook = (await download(api.url, file.url)).workbook;
     if (!workbook) throw new Error('no workbook');
     // SPEC §3's order of types; a type without items has no sheet.
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Eco contribution', 'Sponsored ads', 'Order dispute refunds']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Summary',
+      'Eco contribution',
+      'Sponsored ads',
+      'Order dispute refunds',
+    ]);
     const ads = sheetRows(workbook, 'Sponsored ads');
-    expect(ads.map((row) => [row[0], row[1], toMinor(row[5] ?? null), row[6], toMinor(row[7] ?? null), toMinor(row[8] ?? null)])).toEqual([
+    expect(
+      ads.map((row) => [
+        row[0],
+        row[1],
+        toMinor(row[5] ?? null),
+        row[6],
+        toMinor(row[7] ?? null),
+        toMinor(row[8] ?? null),
+      ]),
+    ).toEqual([
       [new Date('2025-03-11T00:00:00Z'), 'Uber Eats', -10_000, 20, -2_000, -12_000],
       [new Date('2025-03-16T00:00:00Z'), 'Uber Eats', -2_000, 20, -400, -2_400],
     ]);
     const figures = summaryFigures(workbook);
-    expect(figures.get('Sponsored ads')?.map((value, index) => (index === 0 ? value : toMinor(value ?? null)))).toEqual([2, -12_000, -2_400, -14_400]);
+    expect(figures.get('Sponsored ads')?.map((value, index) => (index === 0 ? value : toMinor(value ?? null)))).toEqual(
+      [2, -12_000, -2_400, -14_400],
+    );
     expect(figures.get('Meal vouchers')?.[0]).toBe(0);
-    expect(figures.get('All types')?.map((value, index) => (index === 0 ? value : toMinor(value ?? null)))).toEqual([4, -10_210, -2_405, -12_615]);
+    expect(figures.get('All types')?.map((value, index) => (index === 0 ? value : toMinor(value ?? null)))).toEqual([
+      4, -10_210, -2_405, -12_615,
+    ]);
   });
 
   it('exports the disputes of the period with their resume, in the restaurants’ local days', async () => {
@@ -246,7 +344,15 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
       WEEK,
     );
     // 16 March 23:30 UTC is the 17th in Paris: outside the week. The pizza dispute is another company's.
-    expect(file.resume).toEqual({ count: 4, toDispute: 1, disputed: 3, won: 1, lost: 1, incorrectPrice: 4_590, refundedPrice: 2_000 });
+    expect(file.resume).toEqual({
+      count: 4,
+      toDispute: 1,
+      disputed: 3,
+      won: 1,
+      lost: 1,
+      incorrectPrice: 4_590,
+      refundedPrice: 2_000,
+    });
     expect(file.orders.map((order) => [order.status, order.incorrectPrice])).toEqual([
       ['LOST', 450],
       ['WON', 2_000],
@@ -267,11 +373,14 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
   });
 
   it('gates each export like its screen', async () => {
-    const codeOf = async (query: string, token: string) => (await api.graphql(query, { token, variables: WEEK })).body.errors?.[0]?.extensions?.code;
+    const codeOf = async (query: string, token: string) =>
+      (await api.graphql(query, { token, variables: WEEK })).body.errors?.[0]?.extensions?.code;
     expect(await codeOf(EXPORT_CART, tokens.manager)).toBe('FORBIDDEN');
     expect(await codeOf(EXPORT_MISC_ITEM, tokens.basic)).toBe('FORBIDDEN');
     expect(await codeOf(EXPORT_DISPUTED_ORDER, tokens.app)).toBe('FORBIDDEN');
-    expect((await api.graphql(EXPORT_CART, { variables: WEEK })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.graphql(EXPORT_CART, { variables: WEEK })).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it.each([
@@ -305,12 +414,24 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     it('is refused without its token, with a forged, tampered or expired one, and on another export', async () => {
       const url = await cartLink();
       const token = new URL(url, api.url).searchParams.get('token') ?? '';
-      const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+      const [company] = await api.database.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
       if (!company) throw new Error('no company account');
-      const forged = await signExportToken(new TextEncoder().encode('not-the-server-secret-not-the-server'), claimsFor(company));
-      const expired = await signExportToken(api.config.jwtSecret, claimsFor(company), new Date(Date.now() - 11 * 60_000));
+      const forged = await signExportToken(
+        new TextEncoder().encode('not-the-server-secret-not-the-server'),
+        claimsFor(company),
+      );
+      const expired = await signExportToken(
+        api.config.jwtSecret,
+        claimsFor(company),
+        new Date(Date.now() - 11 * 60_000),
+      );
       const [header, payload, signature] = token.split('.');
-      const widened = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), accountId: 1 })).toString('base64url');
+      const widened = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), accountId: 1 }),
+      ).toString('base64url');
       const cases: [string, number, string][] = [
         ['/exports/orders.xlsx', 401, 'Use the link an export gave'],
         [`/exports/orders.xlsx?token=${forged}`, 401, 'Use the link an export gave'],
@@ -332,7 +453,9 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
       const disabled = await createTestAccount(api.database, { roles: ['ROLE_ADMINISTRATOR'] });
       const demoted = await createTestAccount(api.database, { roles: ['ROLE_ADMINISTRATOR'] });
       const application = await createTestAccount(api.database, { type: 'Application', roles: ['ROLE_APPLICATION'] });
-      await api.database.db.insert(applicationCompanies).values({ accountId: application.id, companyId: companyIds.burger });
+      await api.database.db
+        .insert(applicationCompanies)
+        .values({ accountId: application.id, companyId: companyIds.burger });
       const links = {
         disabled: await cartLink(await api.signIn(disabled.email, disabled.password)),
         demoted: await cartLink(await api.signIn(demoted.email, demoted.password)),
@@ -343,7 +466,10 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
       expect(before && sheetRows(before, 'Orders').length).toBeGreaterThan(0);
 
       await api.database.db.update(accounts).set({ enabled: false }).where(eq(accounts.id, disabled.id));
-      await api.database.db.update(accounts).set({ roles: ['ROLE_ACCOUNT_MANAGER'] }).where(eq(accounts.id, demoted.id));
+      await api.database.db
+        .update(accounts)
+        .set({ roles: ['ROLE_ACCOUNT_MANAGER'] })
+        .where(eq(accounts.id, demoted.id));
       await api.database.db.delete(applicationCompanies).where(eq(applicationCompanies.accountId, application.id));
       for (const url of [links.disabled, links.demoted]) {
         const got = await download(api.url, url);
@@ -375,7 +501,9 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     if (!workbook) throw new Error('no workbook');
     expect(workbook.getWorksheet('Orders')?.rowCount).toBe(LARGE_COUNT + 1);
     expect(summaryFigures(workbook).get('Orders')).toEqual([LARGE_COUNT]);
-    const batches = statements.filter((statement) => /from "carts"/.test(statement) && /order by "carts"\."created_at" asc/.test(statement));
+    const batches = statements.filter(
+      (statement) => /from "carts"/.test(statement) && /order by "carts"\."created_at" asc/.test(statement),
+    );
     expect(batches).toHaveLength(Math.ceil(LARGE_COUNT / 2_000));
     expect(batches.every((statement) => /limit \$\d+/.test(statement))).toBe(true);
   }, 120_000);

@@ -59,7 +59,12 @@ function loadItems(db: Db, where: SQL | undefined) {
 
 async function loadTotalsByType(db: Db, where: SQL | undefined) {
   const rows = await db
-    .select({ type: miscItems.type, lines: sql<number>`count(*)::int`, ht: sumMoney(miscItems.ht), total: sumMoney(miscItems.total) })
+    .select({
+      type: miscItems.type,
+      lines: sql<number>`count(*)::int`,
+      ht: sumMoney(miscItems.ht),
+      total: sumMoney(miscItems.total),
+    })
     .from(miscItems)
     .innerJoin(restaurants, eq(restaurants.id, miscItems.restaurantId))
     .where(where)
@@ -95,50 +100,54 @@ export async function writeMiscItemExport(job: ExportJob): Promise<void> {
   const numFmt = moneyFormat(currency);
   const amount = (value: number) => ({ value: moneyCell(value), numFmt });
   const totals = await loadTotalsByType(db, where);
-  const grand = [...totals.values()].reduce((sum, row) => ({ lines: sum.lines + row.lines, ht: sum.ht + row.ht, total: sum.total + row.total }), {
-    lines: 0,
-    ht: 0,
-    total: 0,
-  });
-  writeSummarySheet(xlsx, { title: 'Misc billing items', filter, facts }, {
-    header: ['Type', 'Lines', 'Excl. VAT', 'VAT', 'Total'],
-    rows: [...MISC_ITEM_TYPES.map((type) => ({ type, ...(totals.get(type) ?? { lines: 0, ht: 0, total: 0 }) })), { type: null, ...grand }].map(
-      (row) => ({
+  const grand = [...totals.values()].reduce(
+    (sum, row) => ({ lines: sum.lines + row.lines, ht: sum.ht + row.ht, total: sum.total + row.total }),
+    {
+      lines: 0,
+      ht: 0,
+      total: 0,
+    },
+  );
+  writeSummarySheet(
+    xlsx,
+    { title: 'Misc billing items', filter, facts },
+    {
+      header: ['Type', 'Lines', 'Excl. VAT', 'VAT', 'Total'],
+      rows: [
+        ...MISC_ITEM_TYPES.map((type) => ({ type, ...(totals.get(type) ?? { lines: 0, ht: 0, total: 0 }) })),
+        { type: null, ...grand },
+      ].map((row) => ({
         label: row.type === null ? 'All types' : MISC_ITEM_TYPE_LABELS[row.type],
         values: [{ value: row.lines }, amount(row.ht), amount(row.total - row.ht), amount(row.total)],
-      }),
-    ),
-  });
+      })),
+    },
+  );
 
   // The rows come sorted by type: each type's sheet is written whole, then committed before the next one opens.
   const open: { type: MiscItemType | null; sheet: ExcelJS.Worksheet | null } = { type: null, sheet: null };
-  await forEachBatch(
-    loadItems(db, where),
-    readCursorKey,
-    async (rows) => {
-      for (const row of rows) {
-        if (open.sheet === null || open.type !== row.type) {
-          open.sheet?.commit();
-          open.type = row.type;
-          open.sheet = addTypeSheet(job, row.type, numFmt);
-        }
-        open.sheet
-          .addRow({
-            day: dayCell(row.day),
-            platform: PLATFORMS[row.platform].label,
-            restaurant: row.restaurant,
-            tag: row.tag,
-            description: row.description,
-            ht: moneyCell(row.ht),
-            tvaPurcent: row.tvaPurcent,
-            vat: moneyCell(row.total - row.ht),
-            total: moneyCell(row.total),
-          })
-          .commit();
+  await forEachBatch(loadItems(db, where), readCursorKey, async (rows) => {
+    for (const row of rows) {
+      if (open.sheet === null || open.type !== row.type) {
+        open.sheet?.commit();
+        open.type = row.type;
+        open.sheet = addTypeSheet(job, row.type, numFmt);
       }
-      await xlsx.pace();
-      return !xlsx.isClosed();
-    },
-  );
+      open.sheet
+        .addRow({
+          day: dayCell(row.day),
+          platform: PLATFORMS[row.platform].label,
+          restaurant: row.restaurant,
+          tag: row.tag,
+          description: row.description,
+          ht: moneyCell(row.ht),
+          tvaPurcent: row.tvaPurcent,
+          vat: moneyCell(row.total - row.ht),
+          total: moneyCell(row.total),
+        })
+        .commit();
+    }
+    await xlsx.pace();
+    return !xlsx.isClosed();
+  });
   open.sheet?.commit();
 }

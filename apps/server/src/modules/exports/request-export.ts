@@ -33,12 +33,27 @@ function readExportFilter(args: RequestExportArgs): ExportFilter {
  * An export mutation (ARCHITECTURE: "return url: a short-lived signed link that downloads the .xlsx without a header").
  * The link names the viewer's accounts and the filter; the rows are read when it is followed.
  */
-export async function requestExport(context: SignedInContext, kind: ExportKind, args: RequestExportArgs, now: Date = new Date()): Promise<ExportFile> {
+export async function requestExport(
+  context: SignedInContext,
+  kind: ExportKind,
+  args: RequestExportArgs,
+  now: Date = new Date(),
+): Promise<ExportFile> {
   const filter = readExportFilter(args);
   const { viewer } = context;
   const [facts, token] = await Promise.all([
     describeExportFilter(context.db, viewer, filter),
-    signExportToken(context.config.jwtSecret, { kind, filter, accountId: viewer.account.id, actorId: viewer.actor.id, actorTokenVersion: viewer.actor.tokenVersion }, now),
+    signExportToken(
+      context.config.jwtSecret,
+      {
+        kind,
+        filter,
+        accountId: viewer.account.id,
+        actorId: viewer.actor.id,
+        actorTokenVersion: viewer.actor.tokenVersion,
+      },
+      now,
+    ),
   ]);
   return {
     url: `${buildExportPath(kind)}?token=${token}`,

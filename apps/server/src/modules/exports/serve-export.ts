@@ -39,7 +39,10 @@ export async function serveExport(request: Request, { db, config }: ServeExportO
   const token = url.searchParams.get('token');
   const check = token ? await readExportToken(config.jwtSecret, token) : null;
   if (!check?.ok) {
-    const message = check?.reason === 'expired' ? 'This export link has expired: export the report again' : 'Use the link an export gave';
+    const message =
+      check?.reason === 'expired'
+        ? 'This export link has expired: export the report again'
+        : 'Use the link an export gave';
     return jsonResponse(401, { error: message });
   }
   const { claims } = check;

@@ -32,7 +32,11 @@ describe('sheetName', () => {
     const first = sheetName(long);
     const second = sheetName(long.toUpperCase(), [first]);
     const third = sheetName(long, [first, second]);
-    expect([first, second, third]).toEqual(['Adjustments for errors in the', 'ADJUSTMENTS FOR ERRORS IN (2)', 'Adjustments for errors in (3)']);
+    expect([first, second, third]).toEqual([
+      'Adjustments for errors in the',
+      'ADJUSTMENTS FOR ERRORS IN (2)',
+      'Adjustments for errors in (3)',
+    ]);
     for (const name of [first, second, third]) expect(name.length).toBeLessThanOrEqual(EXPORT_SHEET_NAME_MAX);
   });
 });

@@ -4,7 +4,12 @@ import { EXPORT_SHEET_NAME_MAX } from '@comptoir/domain';
 const FORBIDDEN = /[:\\/?*[\]]/g;
 
 function clean(title: string): string {
-  const name = title.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().replace(/^'+|'+$/g, '').trim();
+  const name = title
+    .replace(FORBIDDEN, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'+|'+$/g, '')
+    .trim();
   return name || 'Sheet';
 }
 
@@ -18,7 +23,10 @@ export function sheetName(title: string, taken: Iterable<string> = []): string {
   if (!used.has(base.toLowerCase())) return base;
   for (let copy = 2; ; copy += 1) {
     const suffix = ` (${copy})`;
-    const name = `${[...base].slice(0, EXPORT_SHEET_NAME_MAX - suffix.length).join('').trim()}${suffix}`;
+    const name = `${[...base]
+      .slice(0, EXPORT_SHEET_NAME_MAX - suffix.length)
+      .join('')
+      .trim()}${suffix}`;
     if (!used.has(name.toLowerCase())) return name;
   }
 }

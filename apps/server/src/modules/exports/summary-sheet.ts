@@ -7,7 +7,10 @@ import type { XlsxStream } from './xlsx-stream';
 const PERIOD_LABELS = { day: 'Day', week: 'Week', month: 'Month', year: 'Year', custom: 'Custom range' } as const;
 
 type SummaryValue = { value: number; numFmt?: string };
-export type SummaryFigures = { header: readonly string[]; rows: readonly { label: string; values: readonly SummaryValue[] }[] };
+export type SummaryFigures = {
+  header: readonly string[];
+  rows: readonly { label: string; values: readonly SummaryValue[] }[];
+};
 
 /**
  * The first sheet of every export: what the file holds (report, period, stores, platforms) and its figures, so that a

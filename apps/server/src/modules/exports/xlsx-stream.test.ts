@@ -4,7 +4,9 @@ import { createXlsxStream, type XlsxStream } from './xlsx-stream';
 
 function addBatch(xlsx: XlsxStream, sheet: ReturnType<XlsxStream['addSheet']>, batch: number): void {
   for (let index = 0; index < 2_000; index += 1) {
-    sheet.addRow([`order ${batch}-${index}`, Math.random(), `${Math.random()} ${Math.random()} ${Math.random()}`]).commit();
+    sheet
+      .addRow([`order ${batch}-${index}`, Math.random(), `${Math.random()} ${Math.random()} ${Math.random()}`])
+      .commit();
   }
 }
 

@@ -38,7 +38,10 @@ export function createXlsxStream(): XlsxStream {
       await new Promise((resolve) => setImmediate(resolve));
       if (!output.writableNeedDrain || output.destroyed) return;
       const done = new AbortController();
-      await Promise.race([once(output, 'drain', { signal: done.signal }), once(output, 'close', { signal: done.signal })]);
+      await Promise.race([
+        once(output, 'drain', { signal: done.signal }),
+        once(output, 'close', { signal: done.signal }),
+      ]);
       done.abort();
     },
     isClosed: () => output.destroyed,

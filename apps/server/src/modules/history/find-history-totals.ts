@@ -5,7 +5,10 @@ import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filte
 import { historyTotalsColumns, NO_TOTALS, type HistoryTotals } from './history-stats';
 
 /** History's totals over a whole report filter: the figures every other report is checked against. */
-export async function findHistoryTotals(context: Pick<SignedInContext, 'db' | 'viewer'>, args: ReportFilterArgs): Promise<HistoryTotals> {
+export async function findHistoryTotals(
+  context: Pick<SignedInContext, 'db' | 'viewer'>,
+  args: ReportFilterArgs,
+): Promise<HistoryTotals> {
   const [totals] = await context.db
     .select(historyTotalsColumns())
     .from(carts)

@@ -8,7 +8,13 @@ import { captureStatements } from '../../testing/count-statements';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { aCart } from '../orders/testing/a-cart';
 import type { HistoryStats } from './history-stats';
-import { expectedRows, expectedStats, loadHistoryRows, localDay, type ExpectedFilter } from './testing/expected-history';
+import {
+  expectedRows,
+  expectedStats,
+  loadHistoryRows,
+  localDay,
+  type ExpectedFilter,
+} from './testing/expected-history';
 
 const HISTORY = `query($first: Int, $after: String, $fromDate: String!, $toDate: String!, $platforms: [PlatformName!],
   $restaurants: [String!], $company: Int) {
@@ -32,10 +38,33 @@ type Variables = Omit<ExpectedFilter, 'companyIds'> & { first?: number; after?: 
 
 // A week of March 2025 that the two-day demo seed never reaches: these orders are the only ones in it.
 const WEEK = { fromDate: '2025-03-10', toDate: '2025-03-16' };
-const STATUSES: OrderStatus[] = ['COMPLETED', 'FINISHED', 'ACCEPTED', 'CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR', 'CREATED'];
-const BURGER_PLATFORMS: PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_GLOVO', 'PLATFORM_JUST_EAT'];
+const STATUSES: OrderStatus[] = [
+  'COMPLETED',
+  'FINISHED',
+  'ACCEPTED',
+  'CANCELED',
+  'DENIED',
+  'REJECTED',
+  'FAILED',
+  'ERROR',
+  'CREATED',
+];
+const BURGER_PLATFORMS: PlatformCode[] = [
+  'PLATFORM_UBER_EAT',
+  'PLATFORM_DELIVEROO',
+  'PLATFORM_GLOVO',
+  'PLATFORM_JUST_EAT',
+];
 const PIZZA_PLATFORMS: PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'];
-const ZERO: HistoryStats = { count: 0, totalWithImage: 0, subtotal: 0, promo: 0, canceled: 0, canceledTotal: 0, total: 0 };
+const ZERO: HistoryStats = {
+  count: 0,
+  totalWithImage: 0,
+  subtotal: 0,
+  promo: 0,
+  canceled: 0,
+  canceledTotal: 0,
+  total: 0,
+};
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -43,7 +72,13 @@ function isoDay(date: Date): string {
 
 describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
   let api: TestApi;
-  const tokens: Record<'admin' | 'manager' | 'company' | 'basic' | 'app', string> = { admin: '', manager: '', company: '', basic: '', app: '' };
+  const tokens: Record<'admin' | 'manager' | 'company' | 'basic' | 'app', string> = {
+    admin: '',
+    manager: '',
+    company: '',
+    basic: '',
+    app: '',
+  };
   const companyIds = { burger: 0, pizza: 0 };
 
   beforeAll(async () => {
@@ -95,7 +130,9 @@ describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
     }
     const burst = new Date('2025-03-12T12:00:00.500Z');
     for (let index = 0; index < 5; index += 1) {
-      ids.push((await aCart(api.database.db, { status: 'COMPLETED', subtotal: 1_001, total: 1_001, createdAt: burst })).id);
+      ids.push(
+        (await aCart(api.database.db, { status: 'COMPLETED', subtotal: 1_001, total: 1_001, createdAt: burst })).id,
+      );
     }
     await api.database.db
       .update(carts)
@@ -130,7 +167,10 @@ describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
   it('totals the recent demo orders to the cent, for the whole filter and not only the page', async () => {
     const PAGE = 5;
     const today = new Date();
-    const range = { fromDate: isoDay(new Date(today.getTime() - 3 * 86_400_000)), toDate: isoDay(new Date(today.getTime() + 86_400_000)) };
+    const range = {
+      fromDate: isoDay(new Date(today.getTime() - 3 * 86_400_000)),
+      toDate: isoDay(new Date(today.getTime() + 86_400_000)),
+    };
     const all = await expected(range);
     // The two-day seed's count depends on the weekday and the hour it runs at; what matters is more than one page.
     expect(all.ids.length).toBeGreaterThan(PAGE);
@@ -174,8 +214,14 @@ describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
       .orderBy(restaurants.id)
       .limit(1);
     const cases: { variables: Variables; filter: ExpectedFilter }[] = [
-      { variables: { ...WEEK, platforms: ['PLATFORM_GLOVO', 'PLATFORM_DELIVEROO'] }, filter: { ...WEEK, platforms: ['PLATFORM_GLOVO', 'PLATFORM_DELIVEROO'] } },
-      { variables: { ...WEEK, restaurants: [deliveroo?.uuid ?? ''] }, filter: { ...WEEK, restaurants: [deliveroo?.uuid ?? ''] } },
+      {
+        variables: { ...WEEK, platforms: ['PLATFORM_GLOVO', 'PLATFORM_DELIVEROO'] },
+        filter: { ...WEEK, platforms: ['PLATFORM_GLOVO', 'PLATFORM_DELIVEROO'] },
+      },
+      {
+        variables: { ...WEEK, restaurants: [deliveroo?.uuid ?? ''] },
+        filter: { ...WEEK, restaurants: [deliveroo?.uuid ?? ''] },
+      },
       { variables: { ...WEEK, company: companyIds.pizza }, filter: { ...WEEK, companyIds: [companyIds.pizza] } },
       {
         variables: { ...WEEK, company: companyIds.burger, platforms: ['PLATFORM_UBER_EAT'] },
@@ -227,7 +273,11 @@ describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
     const afterMidnight = await aCart(db, { status: 'COMPLETED', createdAt: new Date('2025-01-20T23:30:00Z') });
     const lastSummerSecond = await aCart(db, { status: 'COMPLETED', createdAt: new Date('2025-07-10T21:59:59.999Z') });
     const firstSummerSecond = await aCart(db, { status: 'COMPLETED', createdAt: new Date('2025-07-10T22:00:00Z') });
-    const newYork = await aCart(db, { company: 'pizza', status: 'COMPLETED', createdAt: new Date('2025-01-21T03:00:00Z') });
+    const newYork = await aCart(db, {
+      company: 'pizza',
+      status: 'COMPLETED',
+      createdAt: new Date('2025-01-21T03:00:00Z'),
+    });
     const ids = async (fromDate: string, toDate: string) =>
       (await history(tokens.admin, { fromDate, toDate, first: 100 })).edges.map((edge) => edge.node.id);
     expect(localDay(lateEvening.createdAt, 'Europe/Paris')).toBe('2025-01-20');

@@ -2,7 +2,15 @@ import { DEFAULT_FIRST } from '@comptoir/domain';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, restaurants, type CartRow } from '../../db/schema';
-import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
 import { findHistoryTotals } from './find-history-totals';
 import type { HistoryStats } from './history-stats';

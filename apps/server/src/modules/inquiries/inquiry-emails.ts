@@ -11,9 +11,21 @@ function serviceList(services: readonly string[], lang: string | null): string {
   return services.map((service) => (isServiceCode(service) ? names[service] : service)).join(', ');
 }
 
-/** A new request reaches every enabled account manager of the company, in each one's language (docs/services.md#requests). */
-export async function emailAccountManagers(tx: Db, config: AppConfig, companyId: number, inquiry: { services: string[]; comment: string | null }): Promise<void> {
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+/**
+ * A new request reaches every enabled account manager of the company, in each one's language
+ * (docs/services.md#requests).
+ */
+export async function emailAccountManagers(
+  tx: Db,
+  config: AppConfig,
+  companyId: number,
+  inquiry: { services: string[]; comment: string | null },
+): Promise<void> {
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!company) return;
   const managers = await tx
     .select({ email: accounts.email, lang: accounts.lang })
@@ -25,15 +37,26 @@ export async function emailAccountManagers(tx: Db, config: AppConfig, companyId:
       template: 'service-request-received',
       to: manager.email,
       lang: manager.lang,
-      params: { company: company.name, services: serviceList(inquiry.services, manager.lang), comment: inquiry.comment ?? '—' },
+      params: {
+        company: company.name,
+        services: serviceList(inquiry.services, manager.lang),
+        comment: inquiry.comment ?? '—',
+      },
     });
   }
 }
 
-export type InquiryAnswer = { kind: 'accepted'; services: readonly string[] } | { kind: 'declined'; services: readonly string[]; message: string };
+export type InquiryAnswer =
+  | { kind: 'accepted'; services: readonly string[] }
+  | { kind: 'declined'; services: readonly string[]; message: string };
 
 /** The answer reaches the company's sign-in address, in its language. */
-export async function emailCompanyAnswer(tx: Db, config: AppConfig, companyId: number, answer: InquiryAnswer): Promise<void> {
+export async function emailCompanyAnswer(
+  tx: Db,
+  config: AppConfig,
+  companyId: number,
+  answer: InquiryAnswer,
+): Promise<void> {
   const [company] = await tx
     .select({ email: accounts.email, lang: accounts.lang })
     .from(companies)
@@ -48,6 +71,11 @@ export async function emailCompanyAnswer(tx: Db, config: AppConfig, companyId: n
     config,
     answer.kind === 'accepted'
       ? { template: 'service-request-accepted', to: company.email, lang, params: { services } }
-      : { template: 'service-request-declined', to: company.email, lang, params: { services, message: answer.message } },
+      : {
+          template: 'service-request-declined',
+          to: company.email,
+          lang,
+          params: { services, message: answer.message },
+        },
   );
 }

@@ -15,17 +15,25 @@ const ServiceInquiryStatusEnum = builder.enumType('ServiceInquiryStatus', {
   values: {
     OPEN: { value: 'open', description: 'Sent, not answered yet.' },
     ACCEPTED: { value: 'accepted', description: 'An account manager switched services on for it.' },
-    DECLINED: { value: 'declined', description: "An account manager declined it, with a message (response)." },
+    DECLINED: { value: 'declined', description: 'An account manager declined it, with a message (response).' },
   } as const,
 });
 
 // Who sent or answered a request: a name for people, the company's or application's name otherwise.
 async function loadAccountNames(db: Db, ids: readonly number[]): Promise<(string | null)[]> {
   const rows = await db
-    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName, name: accounts.name })
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      name: accounts.name,
+    })
     .from(accounts)
     .where(inArray(accounts.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(' ') || row.name || row.email]));
+  const byId = new Map(
+    rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(' ') || row.name || row.email]),
+  );
   return ids.map((id) => byId.get(id) ?? null);
 }
 
@@ -35,8 +43,15 @@ const ServiceInquiryRef = builder.objectRef<ServiceInquiry>('ServiceInquiry').im
     id: t.exposeInt('id', { description: "The request's id." }),
     services: t.exposeStringList('services', { description: 'The services asked for.' }),
     comment: t.exposeString('comment', { nullable: true, description: 'The comment sent with the request.' }),
-    createdAt: t.string({ description: 'When it was sent, ISO-8601 UTC.', resolve: (inquiry) => inquiry.createdAt.toISOString() }),
-    status: t.field({ type: ServiceInquiryStatusEnum, description: 'Open, accepted or declined.', resolve: (inquiry) => inquiry.status }),
+    createdAt: t.string({
+      description: 'When it was sent, ISO-8601 UTC.',
+      resolve: (inquiry) => inquiry.createdAt.toISOString(),
+    }),
+    status: t.field({
+      type: ServiceInquiryStatusEnum,
+      description: 'Open, accepted or declined.',
+      resolve: (inquiry) => inquiry.status,
+    }),
     company: t.loadable({
       type: CompanyRef,
       nullable: true,
@@ -58,7 +73,11 @@ const ServiceInquiryRef = builder.objectRef<ServiceInquiry>('ServiceInquiry').im
       load: (ids: number[], context) => loadAccountNames(context.db, ids),
       resolve: (inquiry) => inquiry.handledByAccountId,
     }),
-    answeredAt: t.string({ nullable: true, description: 'When it was answered, ISO-8601 UTC; null while open.', resolve: (inquiry) => toIsoString(inquiry.handledAt) }),
+    answeredAt: t.string({
+      nullable: true,
+      description: 'When it was answered, ISO-8601 UTC; null while open.',
+      resolve: (inquiry) => toIsoString(inquiry.handledAt),
+    }),
     response: t.exposeString('response', { nullable: true, description: 'The message a decline sent the company.' }),
   }),
 });
@@ -78,7 +97,7 @@ builder.queryField('serviceInquiries', (t) =>
     type: ServiceInquiryConnectionRef,
     description:
       "Service requests, newest first: administrators see all, account managers their companies', a company the ones it sent " +
-      '(docs/services.md#requests). The open ones\' totalCount is the inbox badge. first is capped at 100.',
+      "(docs/services.md#requests). The open ones' totalCount is the inbox badge. first is capped at 100.",
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.webhooks, description: 'Page size, at most 100.' }),
       after: t.arg.string({ description: 'The endCursor of the previous page.' }),

@@ -8,7 +8,10 @@ describe('readServiceInquiry', () => {
       services: ['TVA', 'ANALYTICS'],
       comment: 'call me',
     });
-    expect(readServiceInquiry({ services: [...SERVICE_CODES], comment: '   ' })).toEqual({ services: [...SERVICE_CODES], comment: null });
+    expect(readServiceInquiry({ services: [...SERVICE_CODES], comment: '   ' })).toEqual({
+      services: [...SERVICE_CODES],
+      comment: null,
+    });
     expect(readServiceInquiry({ services: ['REVIEW'] }).comment).toBeNull();
   });
 

@@ -16,7 +16,9 @@ export function readServiceInquiry(input: ServiceInquiryInput): { services: Serv
   if (input.services.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one service' });
   const unknown = input.services.filter((service) => !isServiceCode(service));
   if (unknown.length > 0) {
-    throw new AppError('BAD_USER_INPUT', { message: `Unknown services: ${unknown.join(', ')}; expected ${SERVICE_CODES.join(', ')}` });
+    throw new AppError('BAD_USER_INPUT', {
+      message: `Unknown services: ${unknown.join(', ')}; expected ${SERVICE_CODES.join(', ')}`,
+    });
   }
   const comment = input.comment?.trim() ?? '';
   if ([...comment].length > INQUIRY_COMMENT_MAX) {
@@ -30,7 +32,10 @@ export function readServiceInquiry(input: ServiceInquiryInput): { services: Serv
 export const SERVICE_INQUIRY_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 
 /** SPEC §1: records a request to activate services and e-mails it to the company's account managers, who answer it. */
-export async function requestServiceInquiry(context: SignedInContext, input: ServiceInquiryInput): Promise<ServiceInquiry> {
+export async function requestServiceInquiry(
+  context: SignedInContext,
+  input: ServiceInquiryInput,
+): Promise<ServiceInquiry> {
   const { services, comment } = readServiceInquiry(input);
   const { viewer } = context;
   const attempt = await context.rateLimits.hit(`service-inquiry:${viewer.account.id}`, SERVICE_INQUIRY_LIMIT);
@@ -38,7 +43,11 @@ export async function requestServiceInquiry(context: SignedInContext, input: Ser
   return context.db.transaction(async (tx) => {
     const [company] =
       viewer.type === 'Company'
-        ? await tx.select({ id: companies.id }).from(companies).where(eq(companies.accountId, viewer.account.id)).limit(1)
+        ? await tx
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.accountId, viewer.account.id))
+            .limit(1)
         : [];
     const [inquiry] = await tx
       .insert(serviceInquiries)

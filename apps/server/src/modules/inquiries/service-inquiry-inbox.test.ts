@@ -16,16 +16,36 @@ const ACCEPT = `mutation($id: Int!, $services: [String!]) { acceptServiceInquiry
 const DECLINE = `mutation($id: Int!, $message: String!) { declineServiceInquiry(id: $id, message: $message) { id status response } }`;
 const MENU_MAKER_OPEN = '{ menuMakerActivated }';
 
-type Node = { id: number; services: string[]; comment: string | null; status: string; requestedBy: string | null; answeredBy: string | null; response: string | null; company: { name: string } | null };
-type Inbox = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Node }[] };
+type Node = {
+  id: number;
+  services: string[];
+  comment: string | null;
+  status: string;
+  requestedBy: string | null;
+  answeredBy: string | null;
+  response: string | null;
+  company: { name: string } | null;
+};
+type Inbox = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: Node }[];
+};
 
 describe.each(TEST_DRIVERS)('the service requests inbox (%s)', (driver) => {
   let api: TestApi;
-  const tokens: Record<'manager' | 'admin' | 'basic' | 'company' | 'app', string> = { manager: '', admin: '', basic: '', company: '', app: '' };
+  const tokens: Record<'manager' | 'admin' | 'basic' | 'company' | 'app', string> = {
+    manager: '',
+    admin: '',
+    basic: '',
+    company: '',
+    app: '',
+  };
 
   beforeAll(async () => {
     api = await startTestApi(driver);
-    for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[key] = await api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
+    for (const key of Object.keys(tokens) as (keyof typeof tokens)[])
+      tokens[key] = await api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
   });
   afterAll(async () => {
     await api?.close();
@@ -44,7 +64,10 @@ describe.each(TEST_DRIVERS)('the service requests inbox (%s)', (driver) => {
   }
 
   async function emailsTo(email: string, template: string) {
-    return api.database.db.select().from(outgoingEmails).where(and(eq(outgoingEmails.toAddress, email), eq(outgoingEmails.template, template)));
+    return api.database.db
+      .select()
+      .from(outgoingEmails)
+      .where(and(eq(outgoingEmails.toAddress, email), eq(outgoingEmails.template, template)));
   }
 
   async function pizzaService(service: string) {
@@ -65,7 +88,13 @@ describe.each(TEST_DRIVERS)('the service requests inbox (%s)', (driver) => {
 
     const open = await inbox(tokens.manager, { status: 'OPEN' });
     expect(open.edges.map(({ node }) => node)).toContainEqual(
-      expect.objectContaining({ id, services: ['MENU_MAKER'], status: 'OPEN', company: { name: DEMO_COMPANY_NAMES.pizza }, answeredBy: null }),
+      expect.objectContaining({
+        id,
+        services: ['MENU_MAKER'],
+        status: 'OPEN',
+        company: { name: DEMO_COMPANY_NAMES.pizza },
+        answeredBy: null,
+      }),
     );
 
     const accepted = await api.graphql(ACCEPT, { token: tokens.manager, variables: { id } });
@@ -91,13 +120,27 @@ describe.each(TEST_DRIVERS)('the service requests inbox (%s)', (driver) => {
   it('declines with a message the company reads in its inbox and by e-mail; an empty message is refused', async () => {
     const id = await ask(tokens.basic, ['MARKETING']);
     const empty = await api.graphql(DECLINE, { token: tokens.manager, variables: { id, message: '   ' } });
-    expect(empty.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { message: 'field_required' } });
-    const declined = await api.graphql(DECLINE, { token: tokens.manager, variables: { id, message: 'Marketing needs a premium contract' } });
-    expect(declined.body.data?.declineServiceInquiry).toEqual({ id, status: 'DECLINED', response: 'Marketing needs a premium contract' });
+    expect(empty.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { message: 'field_required' },
+    });
+    const declined = await api.graphql(DECLINE, {
+      token: tokens.manager,
+      variables: { id, message: 'Marketing needs a premium contract' },
+    });
+    expect(declined.body.data?.declineServiceInquiry).toEqual({
+      id,
+      status: 'DECLINED',
+      response: 'Marketing needs a premium contract',
+    });
     const [told] = await emailsTo(DEMO_ACCOUNTS.basic.email, 'service-request-declined');
     expect(told?.text).toContain('Marketing needs a premium contract');
     const own = await inbox(tokens.basic);
-    expect(own.edges.find(({ node }) => node.id === id)?.node).toMatchObject({ status: 'DECLINED', response: 'Marketing needs a premium contract', answeredBy: 'Hugo Bernard' });
+    expect(own.edges.find(({ node }) => node.id === id)?.node).toMatchObject({
+      status: 'DECLINED',
+      response: 'Marketing needs a premium contract',
+      answeredBy: 'Hugo Bernard',
+    });
     expect(await pizzaService('MARKETING')).toBe(false);
   });
 
@@ -109,10 +152,12 @@ describe.each(TEST_DRIVERS)('the service requests inbox (%s)', (driver) => {
       api.graphql(ACCEPT, { token: tokens.admin, variables: { id } }),
     ]);
     expect(answers.filter((answer) => answer.body.errors === undefined)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.body.errors?.[0]?.extensions?.reason === 'ALREADY_ANSWERED')).toHaveLength(2);
+    expect(answers.filter((answer) => answer.body.errors?.[0]?.extensions?.reason === 'ALREADY_ANSWERED')).toHaveLength(
+      2,
+    );
   });
 
-  it("shows a company its own requests only, a stranger manager none, and refuses applications", async () => {
+  it('shows a company its own requests only, a stranger manager none, and refuses applications', async () => {
     const burgerId = await ask(tokens.company, ['MARKETING']);
     const pizza = await inbox(tokens.basic, { first: 100 });
     expect(pizza.edges.every(({ node }) => node.company?.name === DEMO_COMPANY_NAMES.pizza)).toBe(true);
@@ -126,7 +171,10 @@ describe.each(TEST_DRIVERS)('the service requests inbox (%s)', (driver) => {
     expect(probe.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(probe.body).toEqual(missing.body);
     expect((await api.graphql(INBOX, { token: tokens.app })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await api.graphql(ACCEPT, { token: tokens.basic, variables: { id: burgerId } })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await api.graphql(ACCEPT, { token: tokens.basic, variables: { id: burgerId } })).body.errors?.[0]?.extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
   });
 
   it('pages newest first with a cursor, and counts the open ones for the badge', async () => {

@@ -27,7 +27,10 @@ describe.each(TEST_DRIVERS)('serviceInquiry (%s)', (driver) => {
   });
 
   async function accountId(key: DemoAccountKey): Promise<number> {
-    const [row] = await api.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS[key].email));
+    const [row] = await api.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_ACCOUNTS[key].email));
     if (!row) throw new Error(`no ${key} account`);
     return row.id;
   }
@@ -38,7 +41,11 @@ describe.each(TEST_DRIVERS)('serviceInquiry (%s)', (driver) => {
     return row.id;
   }
 
-  async function inquire(key: DemoAccountKey, variables: Record<string, unknown>, switchUser?: string): Promise<Inquiry> {
+  async function inquire(
+    key: DemoAccountKey,
+    variables: Record<string, unknown>,
+    switchUser?: string,
+  ): Promise<Inquiry> {
     const result = await api.graphql(INQUIRE, { token: tokens.get(key), variables, switchUser });
     expect(result.body.errors).toBeUndefined();
     return result.body.data?.serviceInquiry as Inquiry;
@@ -84,9 +91,16 @@ describe.each(TEST_DRIVERS)('serviceInquiry (%s)', (driver) => {
       companyId: await companyId(DEMO_COMPANY_NAMES.pizza),
       comment: null,
     });
-    expect(audit).toMatchObject({ actorAccountId: await accountId('admin'), subjectAccountId: await accountId('basic') });
+    expect(audit).toMatchObject({
+      actorAccountId: await accountId('admin'),
+      subjectAccountId: await accountId('basic'),
+    });
     const manager = await inquire('manager', { services: ['RUNNER_DISPLAY'], comment: '' });
-    expect((await stored(manager.id)).row).toMatchObject({ accountId: await accountId('manager'), actingAccountId: null, companyId: null });
+    expect((await stored(manager.id)).row).toMatchObject({
+      accountId: await accountId('manager'),
+      actingAccountId: null,
+      companyId: null,
+    });
   });
 
   it.each([
@@ -110,9 +124,16 @@ describe.each(TEST_DRIVERS)('serviceInquiry (%s)', (driver) => {
   it('stores no more requests than the limit from a burst of one account, and says how long to wait', async () => {
     const account = await createTestAccount(api.database);
     const token = await api.signIn(account.email, account.password);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => api.graphql(INQUIRE, { token, variables: { services: ['REVIEW'] } })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => api.graphql(INQUIRE, { token, variables: { services: ['REVIEW'] } })),
+    );
     expect(answers.filter((answer) => answer.body.errors === undefined)).toHaveLength(SERVICE_INQUIRY_LIMIT.limit);
-    expect(answers.find((answer) => answer.body.errors)?.body.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: expect.any(Number) });
-    expect(await api.database.db.$count(serviceInquiries, eq(serviceInquiries.accountId, account.id))).toBe(SERVICE_INQUIRY_LIMIT.limit);
+    expect(answers.find((answer) => answer.body.errors)?.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(await api.database.db.$count(serviceInquiries, eq(serviceInquiries.accountId, account.id))).toBe(
+      SERVICE_INQUIRY_LIMIT.limit,
+    );
   });
 });

@@ -37,7 +37,11 @@ describe.each(TEST_DRIVERS)('the demo simulator across a restart (%s)', (driver)
     // Demo mode's own connections: the partner APIs are the simulator's, on this server.
     const platforms = loadPlatformConnections({}, { dataDir, demo: true, host: '127.0.0.1', port });
     config = createTestConfig({ dataDir, port, demo: true, platforms });
-    const app = createApp({ database, config, simulator: { handle: (request) => (simulator ?? refuse()).handle(request) } });
+    const app = createApp({
+      database,
+      config,
+      simulator: { handle: (request) => (simulator ?? refuse()).handle(request) },
+    });
     listener = app;
     closeServer = async () => {
       server.closeAllConnections();
@@ -54,11 +58,17 @@ describe.each(TEST_DRIVERS)('the demo simulator across a restart (%s)', (driver)
   // One process's life: its simulator places orders on every platform, the intake writes them.
   async function runProcess(): Promise<string[]> {
     simulator?.stop();
-    const current = await createDemoSimulator({ db: database.db, config, onStored: () => undefined, autoOrderEveryMs: null });
+    const current = await createDemoSimulator({
+      db: database.db,
+      config,
+      onStored: () => undefined,
+      autoOrderEveryMs: null,
+    });
     simulator = current;
     const ids: string[] = [];
     for (const platform of PLATFORM_CODES) {
-      for (let order = 0; order < ORDERS_PER_PLATFORM; order += 1) ids.push((await current.placeOrder({ platform })).platformOrderId);
+      for (let order = 0; order < ORDERS_PER_PLATFORM; order += 1)
+        ids.push((await current.placeOrder({ platform })).platformOrderId);
     }
     await current.idle();
     const client = createPlatformClient(config.platforms);
@@ -71,7 +81,10 @@ describe.each(TEST_DRIVERS)('the demo simulator across a restart (%s)', (driver)
     const after = await runProcess();
 
     expect(after.filter((id) => before.includes(id))).toEqual([]);
-    const written = await database.db.select({ platformId: carts.platformId }).from(carts).where(inArray(carts.platformId, after));
+    const written = await database.db
+      .select({ platformId: carts.platformId })
+      .from(carts)
+      .where(inArray(carts.platformId, after));
     expect(written.map((row) => row.platformId).sort()).toEqual([...after].sort());
   });
 });

@@ -13,24 +13,52 @@ import { readTabletPassword } from '../restaurants/platform-credentials';
 export type DemoSimulatorOptions = { db: Db; config: AppConfig; onStored(): void; autoOrderEveryMs: number | null };
 
 /** The simulated platforms of demo mode, playing against this server's own webhooks and the demo restaurants. */
-export async function createDemoSimulator({ db, config, onStored, autoOrderEveryMs }: DemoSimulatorOptions): Promise<Simulator> {
+export async function createDemoSimulator({
+  db,
+  config,
+  onStored,
+  autoOrderEveryMs,
+}: DemoSimulatorOptions): Promise<Simulator> {
   const rows = await db
-    .select({ platform: platforms.code, storeId: restaurants.platformStoreId, uuid: restaurants.uuid, platformData: restaurants.platformData })
+    .select({
+      platform: platforms.code,
+      storeId: restaurants.platformStoreId,
+      uuid: restaurants.uuid,
+      platformData: restaurants.platformData,
+    })
     .from(restaurants)
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
     .orderBy(restaurants.id);
-  const secrets = Object.fromEntries(PLATFORM_CODES.map((code) => [code, config.platforms[code].webhookSecret])) as Record<PlatformCode, string>;
+  const secrets = Object.fromEntries(
+    PLATFORM_CODES.map((code) => [code, config.platforms[code].webhookSecret]),
+  ) as Record<PlatformCode, string>;
   return createSimulator({
     baseUrl: ownBaseUrl(config),
     secrets,
     // The simulated platforms accept the demo restaurants' own tablet logins, as the real ones would.
-    restaurants: rows.map(({ platformData, ...row }) => ({ ...row, tabletLogin: platformData?.tabletLogin ?? undefined, tabletPass: readTabletPassword(config.dataKey, platformData) ?? undefined })),
+    restaurants: rows.map(({ platformData, ...row }) => ({
+      ...row,
+      tabletLogin: platformData?.tabletLogin ?? undefined,
+      tabletPass: readTabletPassword(config.dataKey, platformData) ?? undefined,
+    })),
     autoOrderEveryMs,
     onClickNCollectOrder: async (payload) => {
-      await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${payload.id}`, 'order.placed', payload);
+      await storeTrustedWebhook(
+        { db, onStored },
+        'PLATFORM_CLICK_N_COLLECT',
+        `order.placed:${payload.id}`,
+        'order.placed',
+        payload,
+      );
     },
     onClickNCollectReview: async (payload) => {
-      await storeTrustedWebhook({ db, onStored }, 'PLATFORM_CLICK_N_COLLECT', `review:${String(payload.id)}`, REVIEW_EVENT_TYPE, payload);
+      await storeTrustedWebhook(
+        { db, onStored },
+        'PLATFORM_CLICK_N_COLLECT',
+        `review:${String(payload.id)}`,
+        REVIEW_EVENT_TYPE,
+        payload,
+      );
     },
     findRefundableOrder: createRefundableOrderLookup(db),
     onError: (error) => console.error('Simulator:', describeError(error)),

@@ -13,12 +13,21 @@ export type GetRestoApplication = { id: number; secrets: SigningSecrets };
  * GET_RESTO_WEBHOOK_SECRET applies (one integrator, and the demo simulator). `undefined` = no header; `null` = the
  * header names no enabled application with a secret.
  */
-export async function findGetRestoApplication(db: Db, headers: Headers, now = new Date()): Promise<GetRestoApplication | null | undefined> {
+export async function findGetRestoApplication(
+  db: Db,
+  headers: Headers,
+  now = new Date(),
+): Promise<GetRestoApplication | null | undefined> {
   const uuid = headers.get(GET_RESTO_APPLICATION_HEADER)?.trim();
   if (!uuid) return undefined;
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return null;
   const [application] = await db
-    .select({ id: accounts.id, webhookSecret: accounts.webhookSecret, previousWebhookSecret: accounts.previousWebhookSecret, previousWebhookSecretUntil: accounts.previousWebhookSecretUntil })
+    .select({
+      id: accounts.id,
+      webhookSecret: accounts.webhookSecret,
+      previousWebhookSecret: accounts.previousWebhookSecret,
+      previousWebhookSecretUntil: accounts.previousWebhookSecretUntil,
+    })
     .from(accounts)
     .where(and(eq(accounts.uuid, uuid), eq(accounts.type, 'Application'), eq(accounts.enabled, true)))
     .limit(1);
@@ -30,7 +39,9 @@ export async function findGetRestoApplication(db: Db, headers: Headers, now = ne
 export function pushSecrets(application: GetRestoApplication | null | undefined, deploymentSecret: string): string[] {
   if (application === undefined) return [deploymentSecret];
   if (application === null) return [];
-  return application.secrets.previous ? [application.secrets.current, application.secrets.previous] : [application.secrets.current];
+  return application.secrets.previous
+    ? [application.secrets.current, application.secrets.previous]
+    : [application.secrets.current];
 }
 
 /** An application may only push orders to GET RESTO stores of the companies it is linked to. */
@@ -40,7 +51,13 @@ export async function isStoreOfApplication(db: Db, applicationId: number, storeI
     .from(restaurants)
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
     .innerJoin(applicationCompanies, eq(applicationCompanies.companyId, restaurants.companyId))
-    .where(and(eq(platforms.code, 'PLATFORM_GET_RESTO'), eq(restaurants.platformStoreId, storeId), eq(applicationCompanies.accountId, applicationId)))
+    .where(
+      and(
+        eq(platforms.code, 'PLATFORM_GET_RESTO'),
+        eq(restaurants.platformStoreId, storeId),
+        eq(applicationCompanies.accountId, applicationId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -57,8 +74,17 @@ export async function claimGetRestoStore(tx: Db, applicationId: number, storeId:
     .where(
       and(
         eq(restaurants.platformStoreId, storeId),
-        inArray(restaurants.platformId, tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.code, 'PLATFORM_GET_RESTO'))),
-        inArray(restaurants.companyId, tx.select({ id: applicationCompanies.companyId }).from(applicationCompanies).where(eq(applicationCompanies.accountId, applicationId))),
+        inArray(
+          restaurants.platformId,
+          tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.code, 'PLATFORM_GET_RESTO')),
+        ),
+        inArray(
+          restaurants.companyId,
+          tx
+            .select({ id: applicationCompanies.companyId })
+            .from(applicationCompanies)
+            .where(eq(applicationCompanies.accountId, applicationId)),
+        ),
         or(isNull(restaurants.applicationId), ne(restaurants.applicationId, applicationId)),
       ),
     );

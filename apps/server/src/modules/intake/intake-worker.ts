@@ -39,7 +39,12 @@ async function claimDueEvents(db: Db, now: Date, batchSize: number, baseDelayMs:
     const claimed = await tx
       .update(webhookEvents)
       .set({ attempts: sql`${webhookEvents.attempts} + 1` })
-      .where(inArray(webhookEvents.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          webhookEvents.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
     return claimed.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime() || a.id - b.id);
   });
@@ -48,7 +53,12 @@ async function claimDueEvents(db: Db, now: Date, batchSize: number, baseDelayMs:
 /** One pass over due webhook events; returns how many were handled. */
 export async function processPendingWebhooks(options: IntakeWorkerOptions): Promise<number> {
   const now = options.now?.() ?? new Date();
-  const events = await claimDueEvents(options.db, now, options.batchSize ?? 10, options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS);
+  const events = await claimDueEvents(
+    options.db,
+    now,
+    options.batchSize ?? 10,
+    options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS,
+  );
   for (const event of events) await handleEvent(options, event);
   return events.length;
 }
@@ -60,10 +70,15 @@ async function handleEvent(options: IntakeWorkerOptions, event: WebhookEventRow)
     outcome = await processWebhookEvent(options, event);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const giveUp = error instanceof PermanentIntakeError || event.attempts >= (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    const giveUp =
+      error instanceof PermanentIntakeError || event.attempts >= (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     await options.db
       .update(webhookEvents)
-      .set({ status: giveUp ? 'failed' : 'pending', lastError: message, ...(giveUp ? { processedAt: new Date() } : {}) })
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        lastError: message,
+        ...(giveUp ? { processedAt: new Date() } : {}),
+      })
       .where(eq(webhookEvents.id, event.id));
     return;
   }

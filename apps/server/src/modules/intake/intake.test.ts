@@ -33,7 +33,9 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
   const fake = createFakePlatformClient((_platform, call) => {
     const id = /\/v1\/delivery\/order\/([^/?]+)/.exec(call.path)?.[1] ?? '';
     const state = uberOrders.get(decodeURIComponent(id));
-    return state ? jsonAnswer(200, uberFulfillmentOrder({ orderId: decodeURIComponent(id), storeId: uberStore.storeId, ...state })) : jsonAnswer(404, { code: 'not_found' });
+    return state
+      ? jsonAnswer(200, uberFulfillmentOrder({ orderId: decodeURIComponent(id), storeId: uberStore.storeId, ...state }))
+      : jsonAnswer(404, { code: 'not_found' });
   });
   const processAll = async () => {
     while ((await processPendingWebhooks({ db: api.database.db, client: fake.client, hooks, baseDelayMs: 0 })) > 0);
@@ -52,30 +54,54 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
 
   const uberSecret = () => api.config.platforms.PLATFORM_UBER_EAT.webhookSecret;
   const deliverooSecret = () => api.config.platforms.PLATFORM_DELIVEROO.webhookSecret;
-  const postUber = (body: string, secret = uberSecret()) => postWebhook(api.url, 'uber-eats', body, { 'X-Uber-Signature': signUberWebhook(body, secret) });
+  const postUber = (body: string, secret = uberSecret()) =>
+    postWebhook(api.url, 'uber-eats', body, { 'X-Uber-Signature': signUberWebhook(body, secret) });
   let guid = 1_000;
   const postDeliveroo = (body: string, secret = deliverooSecret()) => {
     guid += 1;
-    return postWebhook(api.url, 'deliveroo', body, { 'X-Deliveroo-Sequence-Guid': String(guid), 'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook(String(guid), body, secret) });
+    return postWebhook(api.url, 'deliveroo', body, {
+      'X-Deliveroo-Sequence-Guid': String(guid),
+      'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook(String(guid), body, secret),
+    });
   };
   const cartsOf = (platformId: string) => api.database.db.select().from(carts).where(eq(carts.platformId, platformId));
-  const eventsOf = (eventId: string) => api.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+  const eventsOf = (eventId: string) =>
+    api.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
 
   it('turns a signed Deliveroo order into exactly one cart with its lines, nested customisations and totals', async () => {
     const orderId = nextOrderId('gb');
-    const response = await postDeliveroo(deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: deliverooStore.storeId })));
+    const response = await postDeliveroo(
+      deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: deliverooStore.storeId })),
+    );
     expect(response.status).toBe(200);
     await processAll();
 
     const [cart, ...others] = await cartsOf(orderId);
     expect(others).toHaveLength(0);
-    expect(cart).toMatchObject({ restaurantId: deliverooStore.id, companyId: deliverooStore.companyId, status: 'CREATED', displayId: '1753', subtotal: 2850, promo: 300, tips: 100, total: 2650 });
-    const lines = await api.database.db.select().from(cartLines).where(eq(cartLines.cartId, cart?.id ?? -1)).orderBy(asc(cartLines.position));
+    expect(cart).toMatchObject({
+      restaurantId: deliverooStore.id,
+      companyId: deliverooStore.companyId,
+      status: 'CREATED',
+      displayId: '1753',
+      subtotal: 2850,
+      promo: 300,
+      tips: 100,
+      total: 2650,
+    });
+    const lines = await api.database.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart?.id ?? -1))
+      .orderBy(asc(cartLines.position));
     expect(lines.map((line) => [line.itemTitle, line.quantity, line.price])).toEqual([
       ['Margherita', 2, 1100],
       ['Cola', 1, 250],
     ]);
-    const customisations = await api.database.db.select().from(cartCustomisations).where(eq(cartCustomisations.cartLineId, lines[0]?.id ?? -1)).orderBy(asc(cartCustomisations.position));
+    const customisations = await api.database.db
+      .select()
+      .from(cartCustomisations)
+      .where(eq(cartCustomisations.cartLineId, lines[0]?.id ?? -1))
+      .orderBy(asc(cartCustomisations.position));
     expect(customisations.map((row) => [row.customisationTitle, row.price])).toEqual([
       ['Extra mozzarella', 300],
       ['Truffle oil', 100],
@@ -83,9 +109,17 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     expect(customisations[1]?.parentId).toBe(customisations[0]?.id);
     expect(customisations[0]?.parentId).toBeNull();
     expect(created.map((row) => row.platformId)).toEqual([orderId]);
-    const [event] = await api.database.db.select().from(webhookEvents).where(eq(webhookEvents.cartId, cart?.id ?? -1));
+    const [event] = await api.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.cartId, cart?.id ?? -1));
     expect(event).toMatchObject({ status: 'processed', attempts: 1 });
-    expect(await api.database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cart?.id ?? -1))).toEqual([expect.objectContaining({ type: 'platform.received', toStatus: 'CREATED' })]);
+    expect(
+      await api.database.db
+        .select()
+        .from(cartEvents)
+        .where(eq(cartEvents.cartId, cart?.id ?? -1)),
+    ).toEqual([expect.objectContaining({ type: 'platform.received', toStatus: 'CREATED' })]);
   });
 
   it('writes an order and its automatic actions together: a failure between them leaves neither, and the retry does both once', async () => {
@@ -103,27 +137,54 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     };
     await processPendingWebhooks({ db: api.database.db, client: fake.client, hooks: crashingOnce, baseDelayMs: 0 });
     expect(await cartsOf(orderId)).toEqual([]);
-    const [pendingEvent] = await api.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`));
+    const [pendingEvent] = await api.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`));
     expect(pendingEvent).toMatchObject({ status: 'pending', cartId: null });
 
     await processPendingWebhooks({ db: api.database.db, client: fake.client, hooks: crashingOnce, baseDelayMs: 0 });
     expect(await cartsOf(orderId)).toEqual([expect.objectContaining({ status: 'ACCEPTED' })]);
-    expect(created.filter((row) => row.platformId === orderId)).toEqual([expect.objectContaining({ status: 'ACCEPTED' })]);
+    expect(created.filter((row) => row.platformId === orderId)).toEqual([
+      expect.objectContaining({ status: 'ACCEPTED' }),
+    ]);
   });
 
   it('acknowledges an Uber notification with 200 and an empty body, then fetches the order it names', async () => {
     const orderId = nextOrderId('uber');
     uberOrders.set(orderId, { state: 'OFFERED' });
-    const response = await postUber(uberWebhookBody({ eventId: `evt-${orderId}`, orderId, storeId: uberStore.storeId }));
+    const response = await postUber(
+      uberWebhookBody({ eventId: `evt-${orderId}`, orderId, storeId: uberStore.storeId }),
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
     await processAll();
 
-    expect(fake.calls.at(-1)).toEqual({ platform: 'PLATFORM_UBER_EAT', call: { method: 'GET', path: `/v1/delivery/order/${orderId}?expand=carts,deliveries,payment` } });
+    expect(fake.calls.at(-1)).toEqual({
+      platform: 'PLATFORM_UBER_EAT',
+      call: { method: 'GET', path: `/v1/delivery/order/${orderId}?expand=carts,deliveries,payment` },
+    });
     const [cart] = await cartsOf(orderId);
-    expect(cart).toMatchObject({ status: 'CREATED', subtotal: 2800, total: 3000, displayId: 'BC953', restaurantId: uberStore.id });
-    const lines = await api.database.db.select().from(cartLines).where(eq(cartLines.cartId, cart?.id ?? -1));
-    const nested = await api.database.db.select().from(cartCustomisations).where(inArray(cartCustomisations.cartLineId, lines.map((line) => line.id)));
+    expect(cart).toMatchObject({
+      status: 'CREATED',
+      subtotal: 2800,
+      total: 3000,
+      displayId: 'BC953',
+      restaurantId: uberStore.id,
+    });
+    const lines = await api.database.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart?.id ?? -1));
+    const nested = await api.database.db
+      .select()
+      .from(cartCustomisations)
+      .where(
+        inArray(
+          cartCustomisations.cartLineId,
+          lines.map((line) => line.id),
+        ),
+      );
     expect(nested.map((row) => row.customisationTitle).sort()).toEqual(['Bacon', 'Extra cheese']);
   });
 
@@ -137,11 +198,25 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     const token = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const query = `query($id: Int!) { cart(id: $id) { subtotal orders { quantity price item { title }
       customisations { id parentId quantity unitPrice price item { title } customisation { title } group { title } } } } }`;
-    type ShownOption = { id: number; parentId: number | null; quantity: number; unitPrice: number; price: number; item: { title: string }; customisation: { title: string }; group: { title: string } | null };
-    type Shown = { subtotal: number; orders: { quantity: number; price: number; item: { title: string }; customisations: ShownOption[] }[] };
+    type ShownOption = {
+      id: number;
+      parentId: number | null;
+      quantity: number;
+      unitPrice: number;
+      price: number;
+      item: { title: string };
+      customisation: { title: string };
+      group: { title: string } | null;
+    };
+    type Shown = {
+      subtotal: number;
+      orders: { quantity: number; price: number; item: { title: string }; customisations: ShownOption[] }[];
+    };
     const shown = (await api.graphql(query, { token, variables: { id: cart.id } })).body.data?.cart as Shown;
     const burger = shown.orders.find((line) => line.item.title === 'Burger');
-    expect(burger?.customisations.map((option) => [option.item.title, option.customisation.title, option.group?.title])).toEqual([
+    expect(
+      burger?.customisations.map((option) => [option.item.title, option.customisation.title, option.group?.title]),
+    ).toEqual([
       ['Extra cheese', 'Extra cheese', 'Extras'],
       ['Bacon', 'Bacon', 'Toppings'],
     ]);
@@ -150,11 +225,21 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
       name: line.item.title,
       quantity: line.quantity,
       unitPrice: line.price,
-      options: nestOptions(line.customisations.map((option) => ({ ...option, name: option.customisation.title, group: option.group?.title ?? null, total: option.price }))),
+      options: nestOptions(
+        line.customisations.map((option) => ({
+          ...option,
+          name: option.customisation.title,
+          group: option.group?.title ?? null,
+          total: option.price,
+        })),
+      ),
     }));
     expect(salesOf(lines)).toBe(shown.subtotal);
     const ticket = await loadTicketOrder(api.database.db, cart.id);
-    expect(ticket?.lines.flatMap((line) => line.options.map((option) => option.name))).toEqual(['Extra cheese', 'Bacon']);
+    expect(ticket?.lines.flatMap((line) => line.options.map((option) => option.name))).toEqual([
+      'Extra cheese',
+      'Bacon',
+    ]);
   });
 
   it('refuses a forged webhook with 401 and stores nothing', async () => {
@@ -163,9 +248,21 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     const body = uberWebhookBody({ eventId, orderId, storeId: uberStore.storeId });
     expect((await postUber(body, 'not-the-secret')).status).toBe(401);
     expect((await postWebhook(api.url, 'uber-eats', body, {})).status).toBe(401);
-    expect((await postDeliveroo(deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: deliverooStore.storeId })), 'wrong')).status).toBe(401);
+    expect(
+      (
+        await postDeliveroo(
+          deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: deliverooStore.storeId })),
+          'wrong',
+        )
+      ).status,
+    ).toBe(401);
     expect(await eventsOf(eventId)).toHaveLength(0);
-    expect(await api.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`))).toHaveLength(0);
+    expect(
+      await api.database.db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`)),
+    ).toHaveLength(0);
   });
 
   it('acknowledges a duplicate without processing it again: one event, one cart', async () => {
@@ -187,7 +284,8 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     const placed = { at: '2026-01-05T12:00:00Z', status: 'placed' };
     const accepted = { at: '2026-01-05T12:01:00Z', status: 'accepted' };
     const canceled = { at: '2026-01-05T12:02:00Z', status: 'canceled' };
-    const order = (status: string, statusLog: { at: string; status: string }[]) => deliverooOrder({ orderId, storeId: deliverooStore.storeId, status, statusLog });
+    const order = (status: string, statusLog: { at: string; status: string }[]) =>
+      deliverooOrder({ orderId, storeId: deliverooStore.storeId, status, statusLog });
     // The cancellation overtakes everything: the order is written from it, already CANCELED.
     await postDeliveroo(deliverooEventBody('order.status_update', order('canceled', [placed, accepted, canceled])));
     await processAll();
@@ -206,14 +304,25 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     await postUber(uberWebhookBody({ eventId: `evt-${orderId}`, orderId, storeId: uberStore.storeId }));
     await processAll();
     uberOrders.set(orderId, { state: 'FAILED' });
-    await postUber(uberWebhookBody({ eventId: `evt-${orderId}-cancel`, eventType: 'orders.cancel', orderId, storeId: uberStore.storeId }));
+    await postUber(
+      uberWebhookBody({
+        eventId: `evt-${orderId}-cancel`,
+        eventType: 'orders.cancel',
+        orderId,
+        storeId: uberStore.storeId,
+      }),
+    );
     // A late notification for the same order (it is fetched again) does not bring it back.
     await postUber(uberWebhookBody({ eventId: `evt-${orderId}-late`, orderId, storeId: uberStore.storeId }));
     await processAll();
     const [cart] = await cartsOf(orderId);
     expect(cart?.status).toBe('CANCELED');
     expect(updated.map((row) => [row.platformId, row.status])).toEqual([[orderId, 'CANCELED']]);
-    const history = await api.database.db.select().from(cartEvents).where(eq(cartEvents.cartId, cart?.id ?? -1)).orderBy(asc(cartEvents.id));
+    const history = await api.database.db
+      .select()
+      .from(cartEvents)
+      .where(eq(cartEvents.cartId, cart?.id ?? -1))
+      .orderBy(asc(cartEvents.id));
     expect(history.map((event) => [event.type, event.fromStatus, event.toStatus])).toEqual([
       ['platform.received', null, 'CREATED'],
       ['platform.status', 'CREATED', 'CANCELED'],
@@ -225,7 +334,15 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     await postDeliveroo(deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: 'no-such-site' })));
     await processAll();
     expect(await cartsOf(orderId)).toHaveLength(0);
-    const [event] = await api.database.db.select().from(webhookEvents).where(and(eq(webhookEvents.platform, 'PLATFORM_DELIVEROO'), eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`)));
+    const [event] = await api.database.db
+      .select()
+      .from(webhookEvents)
+      .where(
+        and(
+          eq(webhookEvents.platform, 'PLATFORM_DELIVEROO'),
+          eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`),
+        ),
+      );
     expect(event).toMatchObject({ status: 'failed', attempts: 1 });
     expect(event?.lastError).toMatch(/Unknown store.*no-such-site/);
   });
@@ -236,7 +353,11 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     await postUber(uberWebhookBody({ eventId: `evt-${orderId}`, orderId, storeId: uberStore.storeId }));
     const options = { db: api.database.db, client: failing.client, hooks, maxAttempts: 3, baseDelayMs: 60_000 };
     await processPendingWebhooks(options);
-    expect((await eventsOf(`evt-${orderId}`))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('503') });
+    expect((await eventsOf(`evt-${orderId}`))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('503'),
+    });
     // Not due again before the delay has passed.
     expect(await processPendingWebhooks(options)).toBe(0);
     const later = (minutes: number) => ({ ...options, now: () => new Date(Date.now() + minutes * 60_000) });
@@ -254,7 +375,9 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     const response = await postUber(unreadable);
     expect(response.status).toBe(400);
     const stored = await api.database.db.select().from(webhookEvents).where(eq(webhookEvents.body, unreadable));
-    expect(stored).toEqual([expect.objectContaining({ status: 'failed', eventType: 'unreadable', platform: 'PLATFORM_UBER_EAT' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ status: 'failed', eventType: 'unreadable', platform: 'PLATFORM_UBER_EAT' }),
+    ]);
   });
 });
 
@@ -269,12 +392,18 @@ describe.each(TEST_DRIVERS)('orders from Comptoir’s own channel (%s)', (driver
     const store = await findSeededStore(api.database.db, 'PLATFORM_CLICK_N_COLLECT');
     const order = aClickNCollectOrder({ id: `cnc-${Date.now()}`, storeId: store.storeId });
     const deps = { db: api.database.db };
-    expect(await storeTrustedWebhook(deps, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${order.id}`, 'order.placed', order)).toBe(true);
-    expect(await storeTrustedWebhook(deps, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${order.id}`, 'order.placed', order)).toBe(false);
+    expect(
+      await storeTrustedWebhook(deps, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${order.id}`, 'order.placed', order),
+    ).toBe(true);
+    expect(
+      await storeTrustedWebhook(deps, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${order.id}`, 'order.placed', order),
+    ).toBe(false);
     const fake = createFakePlatformClient(() => jsonAnswer(500));
     await processPendingWebhooks({ db: api.database.db, client: fake.client, hooks: NO_INTAKE_HOOKS });
     const rows = await api.database.db.select().from(carts).where(eq(carts.platformId, order.id));
-    expect(rows).toEqual([expect.objectContaining({ platform: 'PLATFORM_CLICK_N_COLLECT', restaurantId: store.id, status: 'CREATED' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ platform: 'PLATFORM_CLICK_N_COLLECT', restaurantId: store.id, status: 'CREATED' }),
+    ]);
     expect(fake.calls).toHaveLength(0);
   });
 });

@@ -42,10 +42,13 @@ describe.each(TEST_DRIVERS)('a newer change supersedes an unsent older one (%s)'
   };
   const setAvailable = async (target: ItemAvailabilityTarget, available: boolean) =>
     (await recordItemAvailabilityCall(database.db, target, { available, until: null })).callId;
-  const rowsOf = (ids: number[]) => database.db.select().from(platformCalls).where(inArray(platformCalls.id, ids)).orderBy(platformCalls.id);
+  const rowsOf = (ids: number[]) =>
+    database.db.select().from(platformCalls).where(inArray(platformCalls.id, ids)).orderBy(platformCalls.id);
 
   it('sends only the newer item availability when the older one is still waiting for its retry', async () => {
-    const target = await targetOf(await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-cheese'));
+    const target = await targetOf(
+      await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-cheese'),
+    );
     const { client, sent } = createFakeClient((_call, index) => (index === 0 ? 429 : 200));
     const unavailable = await setAvailable(target, false);
     await sendDuePlatformCalls({ db: database.db, client });
@@ -55,13 +58,19 @@ describe.each(TEST_DRIVERS)('a newer change supersedes an unsent older one (%s)'
 
     expect(sent.map((call) => call.available)).toEqual([false, true]);
     expect(await rowsOf([unavailable, available])).toEqual([
-      expect.objectContaining({ status: 'superseded', lastError: 'Replaced by a newer change before it was sent', supersedeKey: `item:${target.item.id}` }),
+      expect.objectContaining({
+        status: 'superseded',
+        lastError: 'Replaced by a newer change before it was sent',
+        supersedeKey: `item:${target.item.id}`,
+      }),
       expect.objectContaining({ status: 'sent' }),
     ]);
   });
 
   it('keeps a call superseded while it was on the wire: not retried, with the answer the platform gave', async () => {
-    const target = await targetOf(await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-classic'));
+    const target = await targetOf(
+      await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-classic'),
+    );
     let available = 0;
     const { client, sent } = createFakeClient(async (_call, index) => {
       if (index > 0) return 200;
@@ -81,8 +90,12 @@ describe.each(TEST_DRIVERS)('a newer change supersedes an unsent older one (%s)'
   });
 
   it('skips a call of its batch that was superseded before its turn came', async () => {
-    const first = await targetOf(await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-bacon'));
-    const second = await targetOf(await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-cheese'));
+    const first = await targetOf(
+      await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-bacon'),
+    );
+    const second = await targetOf(
+      await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-cheese'),
+    );
     let newer = 0;
     const { client, sent } = createFakeClient(async (_call, index) => {
       if (index === 0) newer = await setAvailable(second, true);
@@ -97,12 +110,19 @@ describe.each(TEST_DRIVERS)('a newer change supersedes an unsent older one (%s)'
       { path: expect.stringContaining(first.item.platformId), available: false },
       { path: expect.stringContaining(second.item.platformId), available: true },
     ]);
-    expect(await rowsOf([older, newer])).toEqual([expect.objectContaining({ status: 'superseded', responseStatus: null }), expect.objectContaining({ status: 'sent' })]);
+    expect(await rowsOf([older, newer])).toEqual([
+      expect.objectContaining({ status: 'superseded', responseStatus: null }),
+      expect.objectContaining({ status: 'sent' }),
+    ]);
   });
 
   it('leaves the pending call of another item alone', async () => {
-    const target = await targetOf(await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-bacon'));
-    const other = await targetOf(await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-classic'));
+    const target = await targetOf(
+      await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-bacon'),
+    );
+    const other = await targetOf(
+      await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-classic'),
+    );
     const ids = [await setAvailable(target, true), await setAvailable(other, false)];
     expect((await rowsOf(ids)).map((row) => row.status)).toEqual(['pending', 'pending']);
     await sendDuePlatformCalls({ db: database.db, client: createFakeClient().client });

@@ -18,8 +18,15 @@ function createFakeFetch() {
   const fakeFetch: typeof fetch = async (input, init) => {
     const url = String(input);
     const headers = new Headers(init?.headers);
-    seen.push({ url, method: init?.method ?? 'GET', authorization: headers.get('authorization'), body: init?.body ? String(init.body) : '', headers });
-    if (url.endsWith('/token')) return Response.json({ access_token: 'token-1', expires_in: 300, token_type: 'Bearer' });
+    seen.push({
+      url,
+      method: init?.method ?? 'GET',
+      authorization: headers.get('authorization'),
+      body: init?.body ? String(init.body) : '',
+      headers,
+    });
+    if (url.endsWith('/token'))
+      return Response.json({ access_token: 'token-1', expires_in: 300, token_type: 'Bearer' });
     const answer = answers.shift() ?? new Response(null, { status: 204 });
     if (answer instanceof Error) throw answer;
     return answer;
@@ -31,7 +38,12 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
   let database: TestDatabase;
   const connections = createTestPlatformConnections({
     PLATFORM_UBER_EAT: { apiUrl: 'http://uber.test', authUrl: 'http://uber.test/oauth/v2/token' },
-    PLATFORM_DELIVEROO: { apiUrl: 'http://deliveroo.test', authUrl: 'http://deliveroo.test/oauth2/token', clientId: 'roo-id', clientSecret: 'roo-secret' },
+    PLATFORM_DELIVEROO: {
+      apiUrl: 'http://deliveroo.test',
+      authUrl: 'http://deliveroo.test/oauth2/token',
+      clientId: 'roo-id',
+      clientSecret: 'roo-secret',
+    },
     PLATFORM_GLOVO: { apiUrl: 'http://glovo.test' },
     PLATFORM_GET_RESTO: { apiUrl: 'http://get-resto.test', clientSecret: 'app-secret' },
   });
@@ -62,7 +74,13 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     expect(seen[1]?.authorization).toBe('Bearer token-1');
     expect(JSON.parse(seen[1]?.body ?? '{}')).toHaveProperty('ready_for_pickup_time');
     const [call] = await callsOf(cart);
-    expect(call).toMatchObject({ action: 'accept', status: 'sent', attempts: 1, responseStatus: 204, platform: 'PLATFORM_UBER_EAT' });
+    expect(call).toMatchObject({
+      action: 'accept',
+      status: 'sent',
+      attempts: 1,
+      responseStatus: 204,
+      platform: 'PLATFORM_UBER_EAT',
+    });
     expect(call?.sentAt).not.toBeNull();
   });
 
@@ -75,11 +93,19 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
       cartId: cart.id,
       restaurantId: cart.restaurantId,
       action: 'ready',
-      call: { method: 'PUT', path: '/orders/1/status', body: { status: 'READY_FOR_PICKUP' }, headers: { 'glovo-store-address-external-id': 'store-7' } },
+      call: {
+        method: 'PUT',
+        path: '/orders/1/status',
+        body: { status: 'READY_FOR_PICKUP' },
+        headers: { 'glovo-store-address-external-id': 'store-7' },
+      },
     });
     answers.push(new Response(null, { status: 503 }));
     await sendDuePlatformCalls({ db: database.db, client });
-    await database.db.update(platformCalls).set({ nextAttemptAt: new Date(0) }).where(eq(platformCalls.cartId, cart.id));
+    await database.db
+      .update(platformCalls)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(platformCalls.cartId, cart.id));
     await sendDuePlatformCalls({ db: database.db, client });
     const sent = seen.filter((request) => request.url.endsWith('/orders/1/status'));
     expect(sent).toHaveLength(2);
@@ -93,7 +119,10 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     await queueOrderCall(database.db, cart, { type: 'accept', preparationMinutes: 10 });
     answers.push(new Response(null, { status: 500 }));
     await sendDuePlatformCalls({ db: database.db, client });
-    await database.db.update(platformCalls).set({ nextAttemptAt: new Date(0) }).where(eq(platformCalls.cartId, cart.id));
+    await database.db
+      .update(platformCalls)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(platformCalls.cartId, cart.id));
     await sendDuePlatformCalls({ db: database.db, client });
     const sent = seen.filter((request) => request.url.startsWith('http://get-resto.test'));
     expect(sent).toHaveLength(2);
@@ -105,17 +134,43 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     expect(sent[1]?.headers.get('x-getresto-event-id')).toBe(sent[0]?.headers.get('x-getresto-event-id'));
   });
 
-  it("retries a 404 to a GET RESTO order callback (the application may not have stored the order yet), not to a store or review call", async () => {
+  it('retries a 404 to a GET RESTO order callback (the application may not have stored the order yet), not to a store or review call', async () => {
     const { fakeFetch, answers } = createFakeFetch();
     const client = createPlatformClient(connections, fakeFetch);
     const cart = await cartOn('PLATFORM_GET_RESTO');
     const start = Date.now();
-    const rowOf = async (id: number) => (await database.db.select().from(platformCalls).where(eq(platformCalls.id, id)))[0];
-    const order = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GET_RESTO', cartId: cart.id, restaurantId: cart.restaurantId, action: 'ready', call: { method: 'POST', path: '/orders/404-test/status', body: { status: 'ready' } } });
-    const store = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GET_RESTO', cartId: null, restaurantId: cart.restaurantId, action: 'pause', call: { method: 'POST', path: '/stores/404-test/status', body: { paused: true } } });
-    const review = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GET_RESTO', cartId: cart.id, restaurantId: cart.restaurantId, action: 'reviewReply', call: { method: 'POST', path: '/reviews/404-test/reply', body: { message: 'Thanks' } } });
-    await database.db.update(platformCalls).set({ nextAttemptAt: new Date(start - 1000) }).where(inArray(platformCalls.id, [order, store, review]));
-    answers.push(new Response(null, { status: 404 }), new Response(null, { status: 404 }), new Response(null, { status: 404 }));
+    const rowOf = async (id: number) =>
+      (await database.db.select().from(platformCalls).where(eq(platformCalls.id, id)))[0];
+    const order = await enqueuePlatformCall(database.db, {
+      platform: 'PLATFORM_GET_RESTO',
+      cartId: cart.id,
+      restaurantId: cart.restaurantId,
+      action: 'ready',
+      call: { method: 'POST', path: '/orders/404-test/status', body: { status: 'ready' } },
+    });
+    const store = await enqueuePlatformCall(database.db, {
+      platform: 'PLATFORM_GET_RESTO',
+      cartId: null,
+      restaurantId: cart.restaurantId,
+      action: 'pause',
+      call: { method: 'POST', path: '/stores/404-test/status', body: { paused: true } },
+    });
+    const review = await enqueuePlatformCall(database.db, {
+      platform: 'PLATFORM_GET_RESTO',
+      cartId: cart.id,
+      restaurantId: cart.restaurantId,
+      action: 'reviewReply',
+      call: { method: 'POST', path: '/reviews/404-test/reply', body: { message: 'Thanks' } },
+    });
+    await database.db
+      .update(platformCalls)
+      .set({ nextAttemptAt: new Date(start - 1000) })
+      .where(inArray(platformCalls.id, [order, store, review]));
+    answers.push(
+      new Response(null, { status: 404 }),
+      new Response(null, { status: 404 }),
+      new Response(null, { status: 404 }),
+    );
     await sendDuePlatformCalls({ db: database.db, client, baseDelayMs: 1000, now: () => new Date(start) });
     expect(await rowOf(order)).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 404 });
     expect((await rowOf(order))?.nextAttemptAt.getTime()).toBe(start + 1000);
@@ -128,10 +183,23 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
   it('does not retry a 404 to another platform', async () => {
     const { fakeFetch, answers } = createFakeFetch();
     const cart = await cartOn('PLATFORM_GLOVO');
-    const id = await enqueuePlatformCall(database.db, { platform: 'PLATFORM_GLOVO', cartId: cart.id, restaurantId: cart.restaurantId, action: 'ready', call: { method: 'PUT', path: '/orders/404-test/status', body: {} } });
+    const id = await enqueuePlatformCall(database.db, {
+      platform: 'PLATFORM_GLOVO',
+      cartId: cart.id,
+      restaurantId: cart.restaurantId,
+      action: 'ready',
+      call: { method: 'PUT', path: '/orders/404-test/status', body: {} },
+    });
     answers.push(new Response(null, { status: 404 }));
-    await sendDuePlatformCalls({ db: database.db, client: createPlatformClient(connections, fakeFetch), now: () => new Date(Date.now() + 1000) });
-    expect((await database.db.select().from(platformCalls).where(eq(platformCalls.id, id)))[0]).toMatchObject({ status: 'failed', responseStatus: 404 });
+    await sendDuePlatformCalls({
+      db: database.db,
+      client: createPlatformClient(connections, fakeFetch),
+      now: () => new Date(Date.now() + 1000),
+    });
+    expect((await database.db.select().from(platformCalls).where(eq(platformCalls.id, id)))[0]).toMatchObject({
+      status: 'failed',
+      responseStatus: 404,
+    });
   });
 
   it('retries 5xx and network errors with backoff, honours Retry-After on 429, and fails a refused call', async () => {
@@ -142,7 +210,13 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     const start = Date.now();
     const at = (ms: number) => () => new Date(start + ms);
     const options = { db: database.db, client, baseDelayMs: 1000 };
-    const current = async () => (await database.db.select().from(platformCalls).where(and(eq(platformCalls.cartId, cart.id), eq(platformCalls.action, 'ready'))))[0];
+    const current = async () =>
+      (
+        await database.db
+          .select()
+          .from(platformCalls)
+          .where(and(eq(platformCalls.cartId, cart.id), eq(platformCalls.action, 'ready')))
+      )[0];
 
     answers.push(new Response('busy', { status: 503 }));
     await sendDuePlatformCalls({ ...options, now: at(0) });
@@ -161,7 +235,12 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
 
     answers.push(new Response('{"code":"conflict"}', { status: 409 }));
     await sendDuePlatformCalls({ ...options, now: at(33_000) });
-    expect(await current()).toMatchObject({ status: 'failed', attempts: 4, responseStatus: 409, responseBody: '{"code":"conflict"}' });
+    expect(await current()).toMatchObject({
+      status: 'failed',
+      attempts: 4,
+      responseStatus: 409,
+      responseBody: '{"code":"conflict"}',
+    });
   });
 
   it('gives up after the last attempt', async () => {
@@ -169,10 +248,36 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     const client = createPlatformClient(connections, fakeFetch);
     const cart = await cartOn('PLATFORM_GLOVO');
     const start = Date.now();
-    const id = (await database.db.insert(platformCalls).values({ platform: 'PLATFORM_GLOVO', cartId: cart.id, restaurantId: cart.restaurantId, action: 'ready', method: 'PUT', path: '/x', nextAttemptAt: new Date(start) }).returning())[0]?.id ?? -1;
+    const id =
+      (
+        await database.db
+          .insert(platformCalls)
+          .values({
+            platform: 'PLATFORM_GLOVO',
+            cartId: cart.id,
+            restaurantId: cart.restaurantId,
+            action: 'ready',
+            method: 'PUT',
+            path: '/x',
+            nextAttemptAt: new Date(start),
+          })
+          .returning()
+      )[0]?.id ?? -1;
     answers.push(new Response(null, { status: 500 }), new Response(null, { status: 500 }));
-    await sendDuePlatformCalls({ db: database.db, client, maxAttempts: 2, baseDelayMs: 10, now: () => new Date(start) });
-    await sendDuePlatformCalls({ db: database.db, client, maxAttempts: 2, baseDelayMs: 10, now: () => new Date(start + 1000) });
+    await sendDuePlatformCalls({
+      db: database.db,
+      client,
+      maxAttempts: 2,
+      baseDelayMs: 10,
+      now: () => new Date(start),
+    });
+    await sendDuePlatformCalls({
+      db: database.db,
+      client,
+      maxAttempts: 2,
+      baseDelayMs: 10,
+      now: () => new Date(start + 1000),
+    });
     const [row] = await database.db.select().from(platformCalls).where(eq(platformCalls.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
   });
@@ -181,17 +286,32 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     const { fakeFetch, seen } = createFakeFetch();
     const cart = await cartOn('PLATFORM_DELIVEROO');
     await queueOrderCall(database.db, cart, { type: 'cancel', reason: 'OUT_OF_ITEMS' });
-    const rows = await database.db.select().from(platformCalls).where(and(eq(platformCalls.cartId, cart.id), eq(platformCalls.action, 'cancel')));
+    const rows = await database.db
+      .select()
+      .from(platformCalls)
+      .where(and(eq(platformCalls.cartId, cart.id), eq(platformCalls.action, 'cancel')));
     expect(rows).toEqual([expect.objectContaining({ status: 'unsupported', path: '' })]);
-    await sendDuePlatformCalls({ db: database.db, client: createPlatformClient(connections, fakeFetch), now: () => new Date(Date.now() + 3_600_000) });
+    await sendDuePlatformCalls({
+      db: database.db,
+      client: createPlatformClient(connections, fakeFetch),
+      now: () => new Date(Date.now() + 3_600_000),
+    });
     expect(seen.filter((request) => request.url.includes('cancel'))).toHaveLength(0);
   });
 
   it('authenticates Deliveroo with Basic id:secret for its token, and Glovo with its bare token', async () => {
     const { fakeFetch, seen } = createFakeFetch();
     const client = createPlatformClient(connections, fakeFetch);
-    await client.request('PLATFORM_DELIVEROO', { method: 'PATCH', path: '/order/v1/orders/1', body: { status: 'accepted' } });
-    await client.request('PLATFORM_GLOVO', { method: 'PUT', path: '/webhook/stores/s/orders/1/status', body: { status: 'ACCEPTED' } });
+    await client.request('PLATFORM_DELIVEROO', {
+      method: 'PATCH',
+      path: '/order/v1/orders/1',
+      body: { status: 'accepted' },
+    });
+    await client.request('PLATFORM_GLOVO', {
+      method: 'PUT',
+      path: '/webhook/stores/s/orders/1/status',
+      body: { status: 'ACCEPTED' },
+    });
     expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('roo-id:roo-secret').toString('base64')}`);
     expect(seen[1]?.authorization).toBe('Bearer token-1');
     expect(seen[2]?.authorization).toBe(connections.PLATFORM_GLOVO.clientSecret);

@@ -29,9 +29,13 @@ function isRetryable(status: number, row: PlatformCallRow): boolean {
   return status === 429 || status >= 500;
 }
 
-/** A GET RESTO call goes to its store's application when it has one (get-resto-destination.ts); others as configured. */
+/**
+ * A GET RESTO call goes to its store's application when it has one (get-resto-destination.ts); others as configured.
+ */
 async function destinationOf(db: Db, row: PlatformCallRow, now: Date): Promise<GetRestoDestination> {
-  return row.platform === 'PLATFORM_GET_RESTO' ? findGetRestoDestination(db, row.restaurantId, now) : { kind: 'deployment' };
+  return row.platform === 'PLATFORM_GET_RESTO'
+    ? findGetRestoDestination(db, row.restaurantId, now)
+    : { kind: 'deployment' };
 }
 
 // Retry-After is either seconds or an HTTP date.
@@ -71,7 +75,12 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
     return tx
       .update(platformCalls)
       .set({ attempts: sql`${platformCalls.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
-      .where(inArray(platformCalls.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          platformCalls.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
   for (const row of claimed) {
@@ -86,12 +95,20 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
     };
     let status: PlatformCallStatus = 'failed';
     let retryIn: number | null = null;
-    const result: { responseStatus: number | null; responseBody: string | null; lastError: string | null } = { responseStatus: null, responseBody: null, lastError: null };
+    const result: { responseStatus: number | null; responseBody: string | null; lastError: string | null } = {
+      responseStatus: null,
+      responseBody: null,
+      lastError: null,
+    };
     const backoff = Math.min(MAX_DELAY_MS, baseDelay * 2 ** (row.attempts - 1));
     try {
       const destination = await destinationOf(db, row, now);
       if (destination.kind === 'refused') throw new RefusedCall(destination.reason);
-      const response = await client.request(row.platform, call, destination.kind === 'application' ? destination.endpoint : undefined);
+      const response = await client.request(
+        row.platform,
+        call,
+        destination.kind === 'application' ? destination.endpoint : undefined,
+      );
       result.responseStatus = response.status;
       result.responseBody = response.text.slice(0, 10_000);
       if (response.status < 300) {
@@ -120,7 +137,10 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
       .returning({ id: platformCalls.id });
     // Superseded while on the wire: it stays so (never retried), but the platform did get it, so its answer is kept.
     if (!updated) {
-      await db.update(platformCalls).set({ responseStatus: result.responseStatus, responseBody: result.responseBody }).where(eq(platformCalls.id, row.id));
+      await db
+        .update(platformCalls)
+        .set({ responseStatus: result.responseStatus, responseBody: result.responseBody })
+        .where(eq(platformCalls.id, row.id));
     }
   }
   return claimed.length;

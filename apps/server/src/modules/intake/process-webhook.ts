@@ -59,14 +59,18 @@ export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEvent
   const envelope =
     adapter.slug === null
       ? ownChannelEnvelope(event)
-      : permanently('Unreadable webhook', () => adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body }));
+      : permanently('Unreadable webhook', () =>
+          adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body }),
+        );
   if (envelope.kind === 'ignored') {
     await markEvent(deps.db, event.id, 'ignored', null);
     return { status: 'ignored', ...NOTHING_WRITTEN };
   }
   if (envelope.kind === 'review') return receiveReview(deps.db, event, envelope);
-  if (envelope.kind === 'refund' || envelope.kind === 'refund.answer') return receiveRefundEvent(deps.db, event, adapter, envelope);
-  if (envelope.kind === 'order.placed') return writeEvent(deps, event, await prepareOrder(deps, adapter, envelope), null, {});
+  if (envelope.kind === 'refund' || envelope.kind === 'refund.answer')
+    return receiveRefundEvent(deps.db, event, adapter, envelope);
+  if (envelope.kind === 'order.placed')
+    return writeEvent(deps, event, await prepareOrder(deps, adapter, envelope), null, {});
   if (!envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event names no order`);
   const cart = await findEventCart(deps.db, adapter, envelope, envelope.platformOrderId);
   const update: PlatformUpdate = {
@@ -75,7 +79,8 @@ export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEvent
   };
   if (cart) return writeEvent(deps, event, null, cart, update);
   // A status event overtook the order: write the order from the event (or the platform), then apply the event.
-  if (!envelope.order && !adapter.fetchOrderCall) throw new Error(`Order ${envelope.platformOrderId} has not been received yet`);
+  if (!envelope.order && !adapter.fetchOrderCall)
+    throw new Error(`Order ${envelope.platformOrderId} has not been received yet`);
   return writeEvent(deps, event, await prepareOrder(deps, adapter, envelope), null, update);
 }
 
@@ -84,7 +89,12 @@ export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEvent
  * order with the same id (docs/security.md#tenants). Only a platform-signed event may omit its store, and then the id
  * must name one order alone.
  */
-async function findEventCart(db: Db, adapter: PlatformAdapter, envelope: WebhookEnvelope, platformOrderId: string): Promise<CartRow | null> {
+async function findEventCart(
+  db: Db,
+  adapter: PlatformAdapter,
+  envelope: WebhookEnvelope,
+  platformOrderId: string,
+): Promise<CartRow | null> {
   let restaurantId: number | null = null;
   if (envelope.storeId) {
     const restaurant = await findRestaurantForStore(db, adapter.code, envelope.storeId);
@@ -92,16 +102,32 @@ async function findEventCart(db: Db, adapter: PlatformAdapter, envelope: Webhook
     restaurantId = restaurant.id;
   }
   const found = await findOrderCarts(db, adapter.code, restaurantId, platformOrderId);
-  if (found.length > 1) throw new PermanentIntakeError(`The ${envelope.eventType} event names no store and order ${platformOrderId} exists in several`);
+  if (found.length > 1)
+    throw new PermanentIntakeError(
+      `The ${envelope.eventType} event names no store and order ${platformOrderId} exists in several`,
+    );
   return found[0] ?? null;
 }
 
-async function writeEvent(deps: ProcessDeps, event: WebhookEventRow, prepared: PreparedOrder | null, stored: CartRow | null, update: PlatformUpdate): Promise<ProcessOutcome> {
+async function writeEvent(
+  deps: ProcessDeps,
+  event: WebhookEventRow,
+  prepared: PreparedOrder | null,
+  stored: CartRow | null,
+  update: PlatformUpdate,
+): Promise<ProcessOutcome> {
   return deps.db.transaction(async (tx) => {
     let cart = stored;
     let created = false;
     let changed = false;
-    if (prepared) ({ cart, created, changed } = await writeOrder(tx, prepared.order, prepared.restaurant, prepared.orderCount, event.eventType));
+    if (prepared)
+      ({ cart, created, changed } = await writeOrder(
+        tx,
+        prepared.order,
+        prepared.restaurant,
+        prepared.orderCount,
+        event.eventType,
+      ));
     if (!cart) throw new Error(`Event ${event.id} has no order to apply to`);
     if (update.status !== undefined || update.courier !== undefined) {
       const applied = await applyPlatformUpdate(tx, cart.id, update, event.eventType);
@@ -113,24 +139,46 @@ async function writeEvent(deps: ProcessDeps, event: WebhookEventRow, prepared: P
     if (created) ({ cart, queuedCalls } = await deps.hooks.onCartCreated(tx, cart));
     // The applications hear of the order as it stands once the event is applied (an auto-accept included).
     if (created) await queueOrderWebhook(tx, cart, { created, previousStatus: null, changed: [] });
-    else if (changed) await queueOrderWebhook(tx, cart, { created, previousStatus: stored?.status ?? null, changed: stored ? orderChangeKinds(stored, cart) : ['status'] });
+    else if (changed)
+      await queueOrderWebhook(tx, cart, {
+        created,
+        previousStatus: stored?.status ?? null,
+        changed: stored ? orderChangeKinds(stored, cart) : ['status'],
+      });
     await markEvent(tx, event.id, 'processed', cart.id);
     return { status: 'processed' as const, cart, created, changed, queuedCalls };
   });
 }
 
-async function markEvent(db: Db, eventId: number, status: ProcessOutcome['status'], cartId: number | null): Promise<void> {
-  await db.update(webhookEvents).set({ status, cartId, lastError: null, processedAt: new Date() }).where(eq(webhookEvents.id, eventId));
+async function markEvent(
+  db: Db,
+  eventId: number,
+  status: ProcessOutcome['status'],
+  cartId: number | null,
+): Promise<void> {
+  await db
+    .update(webhookEvents)
+    .set({ status, cartId, lastError: null, processedAt: new Date() })
+    .where(eq(webhookEvents.id, eventId));
 }
 
 // Comptoir's own channel (Click N Collect) sends no webhook: what storeTrustedWebhook stored is the order (or the
 // review) itself.
 function ownChannelEnvelope(event: WebhookEventRow): WebhookEnvelope {
   if (event.eventType === REVIEW_EVENT_TYPE) {
-    return permanently('Unreadable review', () => reviewEnvelope(event.platform, event.eventType, JSON.parse(event.body), event.eventId));
+    return permanently('Unreadable review', () =>
+      reviewEnvelope(event.platform, event.eventType, JSON.parse(event.body), event.eventId),
+    );
   }
   const order = permanently('Unreadable order', () => JSON.parse(event.body) as unknown);
-  return { eventId: event.eventId, eventType: event.eventType, kind: 'order.placed', platformOrderId: null, storeId: null, order };
+  return {
+    eventId: event.eventId,
+    eventType: event.eventType,
+    kind: 'order.placed',
+    platformOrderId: null,
+    storeId: null,
+    order,
+  };
 }
 
 async function receiveReview(db: Db, event: WebhookEventRow, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
@@ -138,14 +186,22 @@ async function receiveReview(db: Db, event: WebhookEventRow, envelope: WebhookEn
   if (!review) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no review`);
   return db.transaction(async (tx) => {
     const recorded = await recordPlatformReview(tx, review);
-    if (recorded === 'unknownStore') throw new PermanentIntakeError(`Unknown store: no ${review.platform} restaurant has platform store id "${review.storeId}"`);
+    if (recorded === 'unknownStore')
+      throw new PermanentIntakeError(
+        `Unknown store: no ${review.platform} restaurant has platform store id "${review.storeId}"`,
+      );
     await markEvent(tx, event.id, 'processed', null);
     return { status: 'processed' as const, ...NOTHING_WRITTEN };
   });
 }
 
 // A refund opens a dispute, a refund answer closes one; neither changes the order itself.
-async function receiveRefundEvent(db: Db, event: WebhookEventRow, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<ProcessOutcome> {
+async function receiveRefundEvent(
+  db: Db,
+  event: WebhookEventRow,
+  adapter: PlatformAdapter,
+  envelope: WebhookEnvelope,
+): Promise<ProcessOutcome> {
   return db.transaction(async (tx) => {
     const recorded = envelope.refund
       ? await recordPlatformRefund(tx, adapter.code, envelope.storeId, envelope.refund)
@@ -154,19 +210,28 @@ async function receiveRefundEvent(db: Db, event: WebhookEventRow, adapter: Platf
         : null;
     if (!recorded) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no refund`);
     if (recorded.outcome === 'unknownStore') throw unknownStore(adapter, envelope.storeId ?? '');
-    if (recorded.outcome === 'unknownDispute') throw new PermanentIntakeError(`No ${adapter.code} dispute for refund "${envelope.refundAnswer?.platformRefundId ?? ''}"`);
+    if (recorded.outcome === 'unknownDispute')
+      throw new PermanentIntakeError(
+        `No ${adapter.code} dispute for refund "${envelope.refundAnswer?.platformRefundId ?? ''}"`,
+      );
     await markEvent(tx, event.id, 'processed', null);
     return { status: 'processed' as const, ...NOTHING_WRITTEN };
   });
 }
 
 /** Reads the order (fetching it when the event carries ids only) and finds its restaurant: the I/O before the write. */
-async function prepareOrder(deps: ProcessDeps, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<PreparedOrder> {
+async function prepareOrder(
+  deps: ProcessDeps,
+  adapter: PlatformAdapter,
+  envelope: WebhookEnvelope,
+): Promise<PreparedOrder> {
   const payload = envelope.order ?? (await fetchOrder(deps.client, adapter, envelope));
   const order = permanently('Unreadable order', () => adapter.normalizeOrder(payload));
   // The store the event was accepted for is the only one it may write to (docs/security.md#tenants).
   if (envelope.storeId && order.storeId !== envelope.storeId) {
-    throw new PermanentIntakeError(`The ${envelope.eventType} event names store "${envelope.storeId}" but carries an order of store "${order.storeId}"`);
+    throw new PermanentIntakeError(
+      `The ${envelope.eventType} event names store "${envelope.storeId}" but carries an order of store "${order.storeId}"`,
+    );
   }
   const restaurant = await findRestaurantForStore(deps.db, adapter.code, order.storeId);
   if (!restaurant) throw unknownStore(adapter, order.storeId);
@@ -178,10 +243,22 @@ function unknownStore(adapter: PlatformAdapter, storeId: string): PermanentIntak
   return new PermanentIntakeError(`Unknown store: no ${adapter.code} restaurant has platform store id "${storeId}"`);
 }
 
-async function fetchOrder(client: PlatformClient, adapter: PlatformAdapter, envelope: WebhookEnvelope): Promise<unknown> {
-  if (!adapter.fetchOrderCall || !envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event carries no order and names none to fetch`);
-  const response = await client.request(adapter.code, adapter.fetchOrderCall({ platformOrderId: envelope.platformOrderId, storeId: envelope.storeId ?? '' }));
-  if (response.status === 429 || response.status >= 500) throw new Error(`Fetching order ${envelope.platformOrderId} answered ${response.status}`);
-  if (response.status >= 300) throw new PermanentIntakeError(`Fetching order ${envelope.platformOrderId} answered ${response.status}: ${response.text.slice(0, 200)}`);
+async function fetchOrder(
+  client: PlatformClient,
+  adapter: PlatformAdapter,
+  envelope: WebhookEnvelope,
+): Promise<unknown> {
+  if (!adapter.fetchOrderCall || !envelope.platformOrderId)
+    throw new PermanentIntakeError(`The ${envelope.eventType} event carries no order and names none to fetch`);
+  const response = await client.request(
+    adapter.code,
+    adapter.fetchOrderCall({ platformOrderId: envelope.platformOrderId, storeId: envelope.storeId ?? '' }),
+  );
+  if (response.status === 429 || response.status >= 500)
+    throw new Error(`Fetching order ${envelope.platformOrderId} answered ${response.status}`);
+  if (response.status >= 300)
+    throw new PermanentIntakeError(
+      `Fetching order ${envelope.platformOrderId} answered ${response.status}: ${response.text.slice(0, 200)}`,
+    );
   return permanently('Unreadable order', () => JSON.parse(response.text) as unknown);
 }

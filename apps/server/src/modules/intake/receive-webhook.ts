@@ -6,7 +6,12 @@ import { jsonResponse } from '../../http/responses';
 import type { WebhookEnvelope } from '../../platforms/adapter';
 import type { PlatformConnections } from '../../platforms/platform-config';
 import { adapterForSlug } from '../../platforms/registry';
-import { claimGetRestoStore, findGetRestoApplication, isStoreOfApplication, pushSecrets } from './get-resto-application';
+import {
+  claimGetRestoStore,
+  findGetRestoApplication,
+  isStoreOfApplication,
+  pushSecrets,
+} from './get-resto-application';
 
 export const WEBHOOK_PATH_PREFIX = '/webhooks/';
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -27,9 +32,11 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
   const rawBody = await readLimitedBody(request);
   if (rawBody === null) return jsonResponse(413, { error: 'Payload too large' });
   const webhook = { headers: request.headers, rawBody };
-  const application = adapter.code === 'PLATFORM_GET_RESTO' ? await findGetRestoApplication(deps.db, request.headers) : undefined;
+  const application =
+    adapter.code === 'PLATFORM_GET_RESTO' ? await findGetRestoApplication(deps.db, request.headers) : undefined;
   const secrets = pushSecrets(application, deps.platforms[adapter.code].webhookSecret);
-  if (!secrets.some((secret) => secret !== '' && adapter.verifyWebhook(webhook, secret))) return jsonResponse(401, { error: 'Invalid signature' });
+  if (!secrets.some((secret) => secret !== '' && adapter.verifyWebhook(webhook, secret)))
+    return jsonResponse(401, { error: 'Invalid signature' });
 
   let envelope: WebhookEnvelope;
   try {
@@ -48,8 +55,16 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
   if (application && (!envelope.storeId || !(await isStoreOfApplication(deps.db, application.id, envelope.storeId)))) {
     return jsonResponse(403, { error: 'This application may not push orders to that store' });
   }
-  const fields: EventFields = { eventId: storedEventId(adapter.code, envelope), eventType: envelope.eventType, status: 'pending', lastError: null };
-  const claim = application && envelope.kind === 'order.placed' && envelope.storeId ? { applicationId: application.id, storeId: envelope.storeId } : null;
+  const fields: EventFields = {
+    eventId: storedEventId(adapter.code, envelope),
+    eventType: envelope.eventType,
+    status: 'pending',
+    lastError: null,
+  };
+  const claim =
+    application && envelope.kind === 'order.placed' && envelope.storeId
+      ? { applicationId: application.id, storeId: envelope.storeId }
+      : null;
   // An application's new order makes the store its own (its callbacks go there), in the transaction that stores the
   // order, so a push that is not stored (a duplicate, a failure) changes no store.
   const stored = claim
@@ -61,13 +76,15 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
     : await storeEvent(deps.db, adapter.code, request.headers, rawBody, fields);
   if (stored) deps.onStored?.();
   const answer = adapter.webhookAnswer?.(envelope) ?? { status: 200 };
-  return answer.body === undefined ? new Response(null, { status: answer.status }) : jsonResponse(answer.status, answer.body);
+  return answer.body === undefined
+    ? new Response(null, { status: answer.status })
+    : jsonResponse(answer.status, answer.body);
 }
 
 /**
  * GET RESTO event ids are chosen by whoever pushes (several applications), so they are only unique within a store:
- * one sender reusing another's event id must not make Comptoir drop that event as a duplicate (docs/security.md#tenants).
- * The other platforms sign their events themselves and their ids are theirs alone.
+ * one sender reusing another's event id must not make Comptoir drop that event as a duplicate
+ * (docs/security.md#tenants). The other platforms sign their events themselves and their ids are theirs alone.
  */
 function storedEventId(platform: PlatformCode, envelope: WebhookEnvelope): string {
   return platform === 'PLATFORM_GET_RESTO' ? `${envelope.storeId ?? ''}/${envelope.eventId}` : envelope.eventId;
@@ -77,8 +94,20 @@ function storedEventId(platform: PlatformCode, envelope: WebhookEnvelope): strin
  * An order from Comptoir's own channel (Click N Collect): no signature to check, but it takes the same stored,
  * idempotent path as a platform's webhook, parsed later by the platform's adapter.
  */
-export async function storeTrustedWebhook(deps: Omit<ReceiveWebhookDeps, 'platforms'>, platform: PlatformCode, eventId: string, eventType: string, payload: unknown): Promise<boolean> {
-  const stored = await storeEvent(deps.db, platform, new Headers({ 'content-type': 'application/json' }), JSON.stringify(payload), { eventId, eventType, status: 'pending', lastError: null });
+export async function storeTrustedWebhook(
+  deps: Omit<ReceiveWebhookDeps, 'platforms'>,
+  platform: PlatformCode,
+  eventId: string,
+  eventType: string,
+  payload: unknown,
+): Promise<boolean> {
+  const stored = await storeEvent(
+    deps.db,
+    platform,
+    new Headers({ 'content-type': 'application/json' }),
+    JSON.stringify(payload),
+    { eventId, eventType, status: 'pending', lastError: null },
+  );
   if (stored) deps.onStored?.();
   return stored;
 }
@@ -86,7 +115,13 @@ export async function storeTrustedWebhook(deps: Omit<ReceiveWebhookDeps, 'platfo
 type EventFields = { eventId: string; eventType: string; status: WebhookEventStatus; lastError: string | null };
 
 /** True when this event is new; a duplicate (same platform and event id) is left as it was. */
-async function storeEvent(db: Db, platform: PlatformCode, headers: Headers, body: string, fields: EventFields): Promise<boolean> {
+async function storeEvent(
+  db: Db,
+  platform: PlatformCode,
+  headers: Headers,
+  body: string,
+  fields: EventFields,
+): Promise<boolean> {
   const kept: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (!UNSTORED_HEADERS.has(name)) kept[name] = value;

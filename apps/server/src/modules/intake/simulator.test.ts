@@ -40,30 +40,34 @@ describe.each(TEST_DRIVERS)('intake and outbound against the platform simulator 
     return { platformOrderId, rows, draft };
   };
 
-  // docs/glossary.md: whoever delivers on the platform's side (its couriers: DELIVERY; the restaurant: DELIVERY_THIRD_PARTY)
-  // is who delivers on the cart.
+  // docs/glossary.md: whoever delivers on the platform's side (its couriers: DELIVERY; the restaurant:
+  // DELIVERY_THIRD_PARTY) is who delivers on the cart.
   const WEBHOOK_PLATFORMS = PLATFORM_CODES.filter((code) => code !== 'PLATFORM_CLICK_N_COLLECT');
-  it.each(WEBHOOK_PLATFORMS.flatMap((platform) => supportedFulfilments(platform).map((fulfillmentType) => [platform, fulfillmentType] as const)))(
-    'keeps a %s %s order’s fulfilment type',
-    async (platform, fulfillmentType) => {
-      const { rows, draft } = await receive(platform, fulfillmentType);
-      expect(rows.map((row) => row.fulfillmentType)).toEqual([fulfillmentType]);
-      expect(draft?.courier !== null).toBe(fulfillmentType === 'DELIVERY');
+  it.each(
+    WEBHOOK_PLATFORMS.flatMap((platform) =>
+      supportedFulfilments(platform).map((fulfillmentType) => [platform, fulfillmentType] as const),
+    ),
+  )('keeps a %s %s order’s fulfilment type', async (platform, fulfillmentType) => {
+    const { rows, draft } = await receive(platform, fulfillmentType);
+    expect(rows.map((row) => row.fulfillmentType)).toEqual([fulfillmentType]);
+    expect(draft?.courier !== null).toBe(fulfillmentType === 'DELIVERY');
+  });
+
+  it.each(['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'] as const)(
+    'writes a %s order once, with the simulated totals, and accepts it on the platform',
+    async (platform) => {
+      const { platformOrderId, rows, draft } = await receive(platform);
+      expect(rows).toHaveLength(1);
+      const [cart] = rows;
+      if (!cart || !draft) throw new Error('No cart or no simulated order');
+      expect(cart).toMatchObject({ status: 'CREATED', subtotal: draft.subtotal, promo: draft.promo, tips: draft.tip });
+      expect(cart.total).toBe(cart.subtotal - cart.promo + cart.deliveryPrice + cart.tips);
+
+      await queueOrderCall(database.db, cart, { type: 'accept', preparationMinutes: 20 });
+      await sendDuePlatformCalls({ db: database.db, client });
+      const [call] = await database.db.select().from(platformCalls).where(eq(platformCalls.cartId, cart.id));
+      expect(call).toMatchObject({ status: 'sent', action: 'accept' });
+      expect(simulator.order(platformOrderId)?.state.toUpperCase()).toBe('ACCEPTED');
     },
   );
-
-  it.each(['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'] as const)('writes a %s order once, with the simulated totals, and accepts it on the platform', async (platform) => {
-    const { platformOrderId, rows, draft } = await receive(platform);
-    expect(rows).toHaveLength(1);
-    const [cart] = rows;
-    if (!cart || !draft) throw new Error('No cart or no simulated order');
-    expect(cart).toMatchObject({ status: 'CREATED', subtotal: draft.subtotal, promo: draft.promo, tips: draft.tip });
-    expect(cart.total).toBe(cart.subtotal - cart.promo + cart.deliveryPrice + cart.tips);
-
-    await queueOrderCall(database.db, cart, { type: 'accept', preparationMinutes: 20 });
-    await sendDuePlatformCalls({ db: database.db, client });
-    const [call] = await database.db.select().from(platformCalls).where(eq(platformCalls.cartId, cart.id));
-    expect(call).toMatchObject({ status: 'sent', action: 'accept' });
-    expect(simulator.order(platformOrderId)?.state.toUpperCase()).toBe('ACCEPTED');
-  });
 });

@@ -19,7 +19,9 @@ export type Intake = {
 
 /** The intake and outbound workers of one server process (main.ts). */
 export function createIntake(db: Db, config: AppConfig): Intake {
-  const client = createPlatformClient(config.platforms, fetch, { allowPrivateNetworks: config.webhooksToPrivateNetworks });
+  const client = createPlatformClient(config.platforms, fetch, {
+    allowPrivateNetworks: config.webhooksToPrivateNetworks,
+  });
   const outbound = startOutboundWorker({ db, client });
   let intake: PollingWorker | null = null;
   const wakeOutbound = () => outbound.wake();

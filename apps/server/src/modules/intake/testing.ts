@@ -6,7 +6,10 @@ import type { OutboundCall } from '../../platforms/adapter';
 import type { PlatformClient, PlatformResponse } from '../../platforms/outbound/platform-client';
 
 /** The first seeded restaurant on a platform: its id, company and the store id its webhooks name. */
-export async function findSeededStore(db: Db, platform: PlatformCode): Promise<{ id: number; companyId: number; storeId: string }> {
+export async function findSeededStore(
+  db: Db,
+  platform: PlatformCode,
+): Promise<{ id: number; companyId: number; storeId: string }> {
   const [row] = await db
     .select({ id: restaurants.id, companyId: restaurants.companyId, storeId: restaurants.platformStoreId })
     .from(restaurants)
@@ -18,12 +21,23 @@ export async function findSeededStore(db: Db, platform: PlatformCode): Promise<{
   return row;
 }
 
-export async function postWebhook(baseUrl: string, slug: string, rawBody: string, headers: Record<string, string>): Promise<Response> {
-  return fetch(`${baseUrl}/webhooks/${slug}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: rawBody });
+export async function postWebhook(
+  baseUrl: string,
+  slug: string,
+  rawBody: string,
+  headers: Record<string, string>,
+): Promise<Response> {
+  return fetch(`${baseUrl}/webhooks/${slug}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: rawBody,
+  });
 }
 
 /** A partner API played by a function, recording what it was asked. */
-export function createFakePlatformClient(answer: (platform: PlatformCode, call: OutboundCall) => PlatformResponse | Promise<PlatformResponse>) {
+export function createFakePlatformClient(
+  answer: (platform: PlatformCode, call: OutboundCall) => PlatformResponse | Promise<PlatformResponse>,
+) {
   const calls: { platform: PlatformCode; call: OutboundCall }[] = [];
   const client: PlatformClient = {
     async request(platform, call) {
@@ -34,6 +48,10 @@ export function createFakePlatformClient(answer: (platform: PlatformCode, call: 
   return { client, calls };
 }
 
-export function jsonAnswer(status: number, body: unknown = null, headers: Record<string, string> = {}): PlatformResponse {
+export function jsonAnswer(
+  status: number,
+  body: unknown = null,
+  headers: Record<string, string> = {},
+): PlatformResponse {
   return { status, headers: new Headers(headers), text: body === null ? '' : JSON.stringify(body) };
 }

@@ -1,7 +1,17 @@
 import type { OrderStatus, PlatformCode } from '@comptoir/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartCustomisations, cartEvents, cartLines, carts, platforms, restaurants, type CartCourier, type CartRow, type NewCartRow } from '../../db/schema';
+import {
+  cartCustomisations,
+  cartEvents,
+  cartLines,
+  carts,
+  platforms,
+  restaurants,
+  type CartCourier,
+  type CartRow,
+  type NewCartRow,
+} from '../../db/schema';
 import type { NormalizedCustomisation, NormalizedOrder } from '../../platforms/normalized-order';
 import { writeVatSplit } from '../vat/write-vat-split';
 import { movesForward } from './status-progress';
@@ -12,7 +22,11 @@ export type PlatformUpdate = { status?: OrderStatus; courier?: CartCourier | nul
 
 export type CartWriteResult = { cart: CartRow; created: boolean; changed: boolean };
 
-export async function findRestaurantForStore(db: Db, platform: PlatformCode, storeId: string): Promise<IntakeRestaurant | null> {
+export async function findRestaurantForStore(
+  db: Db,
+  platform: PlatformCode,
+  storeId: string,
+): Promise<IntakeRestaurant | null> {
   const [restaurant] = await db
     .select({ id: restaurants.id, companyId: restaurants.companyId })
     .from(restaurants)
@@ -23,7 +37,11 @@ export async function findRestaurantForStore(db: Db, platform: PlatformCode, sto
 }
 
 /** orderCount of SPEC §3: this client's orders at this restaurant, the new one included. */
-export async function countClientOrders(db: Db, restaurantId: number, clientPlatformId: string | undefined): Promise<number> {
+export async function countClientOrders(
+  db: Db,
+  restaurantId: number,
+  clientPlatformId: string | undefined,
+): Promise<number> {
   if (!clientPlatformId) return 1;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -37,7 +55,12 @@ export async function countClientOrders(db: Db, restaurantId: number, clientPlat
  * (platforms whose events about an order do not repeat the store) across the platform, where the caller refuses more
  * than one. An order id is only unique within its store (docs/security.md#tenants).
  */
-export async function findOrderCarts(db: Db, platform: PlatformCode, restaurantId: number | null, platformOrderId: string): Promise<CartRow[]> {
+export async function findOrderCarts(
+  db: Db,
+  platform: PlatformCode,
+  restaurantId: number | null,
+  platformOrderId: string,
+): Promise<CartRow[]> {
   const inStore = restaurantId === null ? undefined : eq(carts.restaurantId, restaurantId);
   return db
     .select()
@@ -47,11 +70,17 @@ export async function findOrderCarts(db: Db, platform: PlatformCode, restaurantI
 }
 
 /**
- * Inserts the order with its lines, nested customisations and VAT split on `tx`, unique on (platform, restaurant, platform order
- * id); when it already exists (a duplicate, or a later event carrying the whole order), only what may move forward is
- * applied.
+ * Inserts the order with its lines, nested customisations and VAT split on `tx`, unique on (platform, restaurant,
+ * platform order id); when it already exists (a duplicate, or a later event carrying the whole order), only what may
+ * move forward is applied.
  */
-export async function writeOrder(tx: Db, order: NormalizedOrder, restaurant: IntakeRestaurant, orderCount: number, eventType: string): Promise<CartWriteResult> {
+export async function writeOrder(
+  tx: Db,
+  order: NormalizedOrder,
+  restaurant: IntakeRestaurant,
+  orderCount: number,
+  eventType: string,
+): Promise<CartWriteResult> {
   const [inserted] = await tx
     .insert(carts)
     .values(cartValues(order, restaurant, orderCount))
@@ -60,13 +89,21 @@ export async function writeOrder(tx: Db, order: NormalizedOrder, restaurant: Int
   if (inserted) {
     await insertLines(tx, inserted.id, order);
     await writeVatSplit(tx, inserted.id);
-    await tx.insert(cartEvents).values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
+    await tx
+      .insert(cartEvents)
+      .values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
     return { cart: inserted, created: true, changed: true };
   }
   const [existing] = await tx
     .select()
     .from(carts)
-    .where(and(eq(carts.platform, order.platform), eq(carts.restaurantId, restaurant.id), eq(carts.platformId, order.platformOrderId)))
+    .where(
+      and(
+        eq(carts.platform, order.platform),
+        eq(carts.restaurantId, restaurant.id),
+        eq(carts.platformId, order.platformOrderId),
+      ),
+    )
     .for('update');
   if (!existing) throw new Error(`Order ${order.platformOrderId} vanished while being written`);
   const update: PlatformUpdate = { status: order.status, ...(order.courser ? { courier: order.courser } : {}) };
@@ -74,18 +111,31 @@ export async function writeOrder(tx: Db, order: NormalizedOrder, restaurant: Int
 }
 
 /** A status or courier event on a stored order, on `tx`; the status only moves forward. */
-export async function applyPlatformUpdate(tx: Db, cartId: number, update: PlatformUpdate, eventType: string): Promise<{ cart: CartRow; changed: boolean }> {
+export async function applyPlatformUpdate(
+  tx: Db,
+  cartId: number,
+  update: PlatformUpdate,
+  eventType: string,
+): Promise<{ cart: CartRow; changed: boolean }> {
   const [cart] = await tx.select().from(carts).where(eq(carts.id, cartId)).for('update');
   if (!cart) throw new Error(`Cart ${cartId} not found`);
   return applyUpdateInTransaction(tx, cart, update, eventType);
 }
 
-async function applyUpdateInTransaction(tx: Db, cart: CartRow, update: PlatformUpdate, eventType: string): Promise<{ cart: CartRow; changed: boolean }> {
+async function applyUpdateInTransaction(
+  tx: Db,
+  cart: CartRow,
+  update: PlatformUpdate,
+  eventType: string,
+): Promise<{ cart: CartRow; changed: boolean }> {
   const nextStatus = update.status && movesForward(cart.status, update.status) ? update.status : null;
   const courierChanged = update.courier !== undefined && !isSameCourier(update.courier, cart.courser);
   if (!nextStatus && !courierChanged) return { cart, changed: false };
   const now = new Date();
-  const changes: Partial<NewCartRow> = { updatedAt: now, ...(courierChanged ? { courser: update.courier ?? null } : {}) };
+  const changes: Partial<NewCartRow> = {
+    updatedAt: now,
+    ...(courierChanged ? { courser: update.courier ?? null } : {}),
+  };
   if (nextStatus) Object.assign(changes, { status: nextStatus, ...statusTimestamps(nextStatus, cart, now) });
   const [row] = await tx.update(carts).set(changes).where(eq(carts.id, cart.id)).returning();
   if (!row) throw new Error(`Cart ${cart.id} not found`);
@@ -171,7 +221,12 @@ function cartValues(order: NormalizedOrder, restaurant: IntakeRestaurant, orderC
   };
 }
 
-type PendingCustomisation = { lineId: number; parentKey: number | null; position: number; customisation: NormalizedCustomisation };
+type PendingCustomisation = {
+  lineId: number;
+  parentKey: number | null;
+  position: number;
+  customisation: NormalizedCustomisation;
+};
 
 async function insertLines(tx: Db, cartId: number, order: NormalizedOrder): Promise<void> {
   if (order.lines.length === 0) return;
@@ -229,7 +284,14 @@ async function insertLines(tx: Db, cartId: number, order: NormalizedOrder): Prom
           groupTitle: customisation.group?.title ?? null,
         })),
       )
-      .returning({ id: cartCustomisations.id, lineId: cartCustomisations.cartLineId, position: cartCustomisations.position });
-    parentIds = new Map([...parentIds, ...rows.map((row): [string, number] => [`${row.lineId}:${row.position}`, row.id])]);
+      .returning({
+        id: cartCustomisations.id,
+        lineId: cartCustomisations.cartLineId,
+        position: cartCustomisations.position,
+      });
+    parentIds = new Map([
+      ...parentIds,
+      ...rows.map((row): [string, number] => [`${row.lineId}:${row.position}`, row.id]),
+    ]);
   }
 }

@@ -18,12 +18,26 @@ export type CommissionScope = {
  * The sales a commission is taken on: History's `count` and `total` (orders that are not canceled) for these days,
  * platform and restaurants, as the company itself sees them in History — the same filter and the same sums.
  */
-export async function commissionBase(db: Db, companyViewer: Viewer, scope: CommissionScope): Promise<{ count: number; total: number }> {
+export async function commissionBase(
+  db: Db,
+  companyViewer: Viewer,
+  scope: CommissionScope,
+): Promise<{ count: number; total: number }> {
   const where = cartReportFilter(
     { viewer: companyViewer },
-    { fromDate: scope.fromDate, toDate: scope.toDate, platforms: [scope.platform], restaurants: scope.restaurantUuids, company: scope.companyId },
+    {
+      fromDate: scope.fromDate,
+      toDate: scope.toDate,
+      platforms: [scope.platform],
+      restaurants: scope.restaurantUuids,
+      company: scope.companyId,
+    },
   );
   const { count, total } = historyTotalsColumns();
-  const [row] = await db.select({ count, total }).from(carts).innerJoin(restaurants, eq(restaurants.id, carts.restaurantId)).where(where);
+  const [row] = await db
+    .select({ count, total })
+    .from(carts)
+    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+    .where(where);
   return { count: row?.count ?? 0, total: row?.total ?? 0 };
 }

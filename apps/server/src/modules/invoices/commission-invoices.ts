@@ -1,4 +1,10 @@
-import { COMMISSION_RATE_BASIS_POINTS, commissionOf, INVOICE_VAT_RATE, PLATFORM_CODES, type PlatformCode } from '@comptoir/domain';
+import {
+  COMMISSION_RATE_BASIS_POINTS,
+  commissionOf,
+  INVOICE_VAT_RATE,
+  PLATFORM_CODES,
+  type PlatformCode,
+} from '@comptoir/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
@@ -9,7 +15,10 @@ import type { InvoiceDraft } from './invoice-draft';
 import { monthLabel, percentLabel, platformLabel } from './invoice-labels';
 import type { InvoicePeriod } from './invoice-period';
 
-export type CommissionInvoiceInput = Pick<InvoiceDraft, 'companyId' | 'currency' | 'buyer'> & { period: InvoicePeriod; viewer: Viewer };
+export type CommissionInvoiceInput = Pick<InvoiceDraft, 'companyId' | 'currency' | 'buyer'> & {
+  period: InvoicePeriod;
+  viewer: Viewer;
+};
 
 /**
  * One commission invoice per platform on which the company has restaurants with `comissionInvoicing`: the rate on the
@@ -34,12 +43,24 @@ export async function draftCommissionInvoices(db: Db, input: CommissionInvoiceIn
       toDate: input.period.toDate,
     });
     if (sales.count === 0) continue;
-    drafts.push(commissionDraft(input, platform, sales.total, onPlatform.map((restaurant) => restaurant.id)));
+    drafts.push(
+      commissionDraft(
+        input,
+        platform,
+        sales.total,
+        onPlatform.map((restaurant) => restaurant.id),
+      ),
+    );
   }
   return drafts;
 }
 
-function commissionDraft(input: CommissionInvoiceInput, platform: PlatformCode, base: number, restaurantIds: number[]): InvoiceDraft {
+function commissionDraft(
+  input: CommissionInvoiceInput,
+  platform: PlatformCode,
+  base: number,
+  restaurantIds: number[],
+): InvoiceDraft {
   const rate = COMMISSION_RATE_BASIS_POINTS;
   const label =
     `Commission ${percentLabel(rate)} sur les ventes ${platformLabel(platform)} — ${monthLabel(input.period.month)} ` +

@@ -7,5 +7,12 @@ import { loadCompanyScope } from '../tenancy/scope';
 /** The company's own sign-in as a viewer, for work done on its behalf outside a request (monthly invoicing). */
 export async function companyViewer(db: Db, account: AccountRow): Promise<Viewer> {
   const roles = rolesOf(account);
-  return { account, roles, type: account.type, scope: await loadCompanyScope(db, account, roles), actor: account, switched: false };
+  return {
+    account,
+    roles,
+    type: account.type,
+    scope: await loadCompanyScope(db, account, roles),
+    actor: account,
+    switched: false,
+  };
 }

@@ -28,7 +28,9 @@ export function platformLabel(platform: PlatformCode): string {
 /** `2026-01` → `janvier 2026`. */
 export function monthLabel(month: string): string {
   const [year, index] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year ?? 0, (index ?? 1) - 1, 1)));
+  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 0, (index ?? 1) - 1, 1)),
+  );
 }
 
 export function percentLabel(basisPoints: number): string {

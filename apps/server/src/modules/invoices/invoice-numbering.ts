@@ -7,7 +7,10 @@ import { invoiceSequences } from '../../db/schema';
  * The next number of the year. Call it inside the transaction that writes the invoice: the upsert locks the year's
  * row until commit, so concurrent issuers queue, and a rollback returns the number — no duplicate, no gap.
  */
-export async function takeInvoiceNumber(tx: Db, year: number): Promise<{ year: number; sequence: number; number: string }> {
+export async function takeInvoiceNumber(
+  tx: Db,
+  year: number,
+): Promise<{ year: number; sequence: number; number: string }> {
   const [row] = await tx
     .insert(invoiceSequences)
     .values({ year, last: 1 })

@@ -53,7 +53,11 @@ const LINE: InvoiceLineRow = {
   price: 2_962_963,
 };
 
-const document = { invoice: anInvoice(), lines: [LINE], restaurants: [{ title: 'Demo Burger Bastille', platform: 'PLATFORM_UBER_EAT' as const }] };
+const document = {
+  invoice: anInvoice(),
+  lines: [LINE],
+  restaurants: [{ title: 'Demo Burger Bastille', platform: 'PLATFORM_UBER_EAT' as const }],
+};
 
 describe('the invoice PDF', () => {
   it('prints the seller, the buyer, the period, the lines and the totals in French format', async () => {
@@ -91,7 +95,9 @@ describe('the invoice PDF', () => {
   });
 
   it('prints the company’s logo in the header when it has one', async () => {
-    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
     expect(images(await renderInvoicePdf({ ...document, logo }, { compress: false }))).toBe(1);
     expect(images(await renderInvoicePdf(document, { compress: false }))).toBe(0);
@@ -108,6 +114,10 @@ describe('invoice amounts', () => {
     expect(lineAmounts(1_234, 20)).toEqual({ priceHt: 1_234, vatRate: 20, vatAmount: 247, price: 1_481 });
     expect(lineAmounts(-1_234, 20)).toEqual({ priceHt: -1_234, vatRate: 20, vatAmount: -247, price: -1_481 });
     expect(lineAmounts(999, 5.5)).toEqual({ priceHt: 999, vatRate: 5.5, vatAmount: 55, price: 1_054 });
-    expect(invoiceTotals([lineAmounts(1_234, 20), lineAmounts(-1_234, 20), lineAmounts(4_900, 20)])).toEqual({ totalHt: 4_900, totalVat: 980, totalTtc: 5_880 });
+    expect(invoiceTotals([lineAmounts(1_234, 20), lineAmounts(-1_234, 20), lineAmounts(4_900, 20)])).toEqual({
+      totalHt: 4_900,
+      totalVat: 980,
+      totalTtc: 5_880,
+    });
   });
 });

@@ -32,7 +32,12 @@ function frenchDay(isoDay: string): string {
 }
 
 function frenchInstantDay(instant: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(instant);
 }
 
 function statusText(invoice: InvoiceRow): string {
@@ -49,12 +54,21 @@ function vatRateText(rate: number): string {
  * The invoice as a PDF, from what was stored at issue (never recomputed). Deterministic: the same invoice gives the
  * same bytes (its issue instant is the document's creation date). `compress: false` leaves the text readable in tests.
  */
-export function renderInvoicePdf({ invoice, lines, restaurants, logo }: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderInvoicePdf(
+  { invoice, lines, restaurants, logo }: InvoiceDocument,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: LEFT,
     compress: options.compress ?? true,
-    info: { Title: `Facture ${invoice.number}`, Author: SELLER.name, Creator: 'Comptoir', CreationDate: invoice.issuedAt, ModDate: invoice.issuedAt },
+    info: {
+      Title: `Facture ${invoice.number}`,
+      Author: SELLER.name,
+      Creator: 'Comptoir',
+      CreationDate: invoice.issuedAt,
+      ModDate: invoice.issuedAt,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -63,7 +77,8 @@ export function renderInvoicePdf({ invoice, lines, restaurants, logo }: InvoiceD
     pdf.on('error', reject);
   });
   const money = (minor: number) => toWinAnsi(formatInvoiceMoney(minor, invoice.currency));
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => pdf.text(toWinAnsi(value), x, y, options);
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    pdf.text(toWinAnsi(value), x, y, options);
 
   // Top right, above the buyer's block: at most 150 × 56 pt, whatever the logo's proportions.
   if (logo) pdf.image(logo, RIGHT - LOGO_BOX[0], 40, { fit: LOGO_BOX, align: 'right' });
@@ -73,13 +88,22 @@ export function renderInvoicePdf({ invoice, lines, restaurants, logo }: InvoiceD
   text(`N° ${invoice.number}`, LEFT, 76);
 
   pdf.font('Helvetica').fontSize(9);
-  const seller = [SELLER.name, SELLER.legalForm, ...SELLER.addressLines, `SIREN ${SELLER.siren} — ${SELLER.rcs}`, `TVA intracommunautaire : ${SELLER.vatNumber}`, SELLER.email];
+  const seller = [
+    SELLER.name,
+    SELLER.legalForm,
+    ...SELLER.addressLines,
+    `SIREN ${SELLER.siren} — ${SELLER.rcs}`,
+    `TVA intracommunautaire : ${SELLER.vatNumber}`,
+    SELLER.email,
+  ];
   text(seller.join('\n'), LEFT, 110, { width: 230 });
 
   const { buyer } = invoice;
   const buyerLines = [
     buyer.name,
-    ...(buyer.adresse ? [buyer.adresse.adresse, `${buyer.adresse.postalCode} ${buyer.adresse.city}`, buyer.adresse.country] : []),
+    ...(buyer.adresse
+      ? [buyer.adresse.adresse, `${buyer.adresse.postalCode} ${buyer.adresse.city}`, buyer.adresse.country]
+      : []),
     ...(buyer.vatNumber ? [`TVA intracommunautaire : ${buyer.vatNumber}`] : []),
     ...(buyer.siret ? [`SIRET : ${buyer.siret}`] : []),
   ];
@@ -93,9 +117,15 @@ export function renderInvoicePdf({ invoice, lines, restaurants, logo }: InvoiceD
     `Période : du ${frenchDay(invoice.fromDate)} au ${frenchDay(invoice.toDate)}`,
     `Échéance : ${frenchDay(invoice.dueDate)}`,
     invoice.platform ? `Commission sur les ventes ${platformLabel(invoice.platform)}` : 'Abonnement mensuel',
-    ...(restaurants.length > 0 ? [`Restaurants : ${restaurants.map((restaurant) => `${restaurant.title} (${platformLabel(restaurant.platform)})`).join(', ')}`] : []),
+    ...(restaurants.length > 0
+      ? [
+          `Restaurants : ${restaurants.map((restaurant) => `${restaurant.title} (${platformLabel(restaurant.platform)})`).join(', ')}`,
+        ]
+      : []),
     ...(invoice.commissionBase !== null && invoice.commissionRateBasisPoints !== null
-      ? [`Base de commission : ${formatInvoiceMoney(invoice.commissionBase, invoice.currency)} de ventes (commandes non annulées), taux ${percentLabel(invoice.commissionRateBasisPoints)}`]
+      ? [
+          `Base de commission : ${formatInvoiceMoney(invoice.commissionBase, invoice.currency)} de ventes (commandes non annulées), taux ${percentLabel(invoice.commissionRateBasisPoints)}`,
+        ]
       : []),
     `Statut : ${statusText(invoice)}`,
   ];
@@ -109,13 +139,21 @@ export function renderInvoicePdf({ invoice, lines, restaurants, logo }: InvoiceD
   y += 6;
   pdf.font('Helvetica');
   for (const line of lines) {
-    const cells = [line.label, money(line.priceHt), vatRateText(line.vatRate), money(line.vatAmount), money(line.price)];
+    const cells = [
+      line.label,
+      money(line.priceHt),
+      vatRateText(line.vatRate),
+      money(line.vatAmount),
+      money(line.price),
+    ];
     const height = pdf.heightOfString(toWinAnsi(line.label), { width: COLUMNS[0].width });
     if (y + height > 720) {
       pdf.addPage();
       y = 50;
     }
-    COLUMNS.forEach((column, index) => text(cells[index] ?? '', column.x, y, { width: column.width, align: column.align }));
+    COLUMNS.forEach((column, index) =>
+      text(cells[index] ?? '', column.x, y, { width: column.width, align: column.align }),
+    );
     y += height + 6;
   }
   pdf.moveTo(LEFT, y).lineTo(RIGHT, y).stroke();

@@ -13,7 +13,12 @@ export function readInvoiceMonth(month: string): InvoicePeriod {
   const year = Number(match[1]);
   const index = Number(match[2]) - 1;
   const nextMonthStart = new Date(Date.UTC(year, index + 1, 1));
-  return { month, fromDate: `${month}-01`, toDate: addDays(nextMonthStart.toISOString().slice(0, 10), -1), nextMonthStart };
+  return {
+    month,
+    fromDate: `${month}-01`,
+    toDate: addDays(nextMonthStart.toISOString().slice(0, 10), -1),
+    nextMonthStart,
+  };
 }
 
 /** The `YYYY-MM` month of an instant, in UTC. */

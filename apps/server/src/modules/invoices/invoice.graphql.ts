@@ -1,4 +1,10 @@
-import { DEFAULT_FIRST, INVOICE_KINDS, INVOICE_LINE_TARGETS, INVOICE_READER_ROLES, INVOICE_STATUSES } from '@comptoir/domain';
+import {
+  DEFAULT_FIRST,
+  INVOICE_KINDS,
+  INVOICE_LINE_TARGETS,
+  INVOICE_READER_ROLES,
+  INVOICE_STATUSES,
+} from '@comptoir/domain';
 import { asc, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
 import { invoiceLines, platforms, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
@@ -34,7 +40,11 @@ const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implemen
     id: t.exposeInt('id', { description: "The line's id." }),
     position: t.exposeInt('position', { description: "The line's rank on the invoice, from 0." }),
     label: t.exposeString('label', { description: "The line's text as printed." }),
-    target: t.field({ description: 'What the line bills.', type: InvoiceLineTargetEnum, resolve: (line) => line.target }),
+    target: t.field({
+      description: 'What the line bills.',
+      type: InvoiceLineTargetEnum,
+      resolve: (line) => line.target,
+    }),
     vat: t.exposeFloat('vatRate', { description: 'VAT rate in percent (20 means 20 %).' }),
     priceHT: t.exposeInt('priceHt', { description: 'Amount excluding VAT, in minor units (cents).' }),
     vatAmount: t.exposeInt('vatAmount', { description: 'VAT, in minor units (cents).' }),
@@ -43,21 +53,38 @@ const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implemen
 });
 
 const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
-  description: "Comptoir's invoice to a company: a month's subscriptions, or a month's commission on one platform's sales.",
+  description:
+    "Comptoir's invoice to a company: a month's subscriptions, or a month's commission on one platform's sales.",
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The invoice's id." }),
     uuid: t.exposeString('uuid', { description: "The invoice's public uuid." }),
     number: t.exposeString('number', { description: 'The invoice number as printed.' }),
-    status: t.field({ description: 'Whether the invoice is being validated, to pay or paid.', type: InvoiceStatusEnum, resolve: (invoice) => invoice.status }),
-    kind: t.field({ description: 'Subscriptions or commission.', type: InvoiceKindEnum, resolve: (invoice) => invoice.kind }),
+    status: t.field({
+      description: 'Whether the invoice is being validated, to pay or paid.',
+      type: InvoiceStatusEnum,
+      resolve: (invoice) => invoice.status,
+    }),
+    kind: t.field({
+      description: 'Subscriptions or commission.',
+      type: InvoiceKindEnum,
+      resolve: (invoice) => invoice.kind,
+    }),
     fromDate: t.exposeString('fromDate', { description: 'First day of the invoiced period, YYYY-MM-DD.' }),
     toDate: t.exposeString('toDate', { description: 'Last day of the invoiced period, YYYY-MM-DD, inclusive.' }),
     dueDate: t.exposeString('dueDate', { description: 'The day payment is due, YYYY-MM-DD.' }),
-    payedAt: t.string({ description: 'When the invoice was paid, ISO-8601 UTC; null before (SPEC spelling).', nullable: true, resolve: (invoice) => toIsoString(invoice.payedAt) }),
-    createdAt: t.string({ description: 'When the invoice was issued.', resolve: (invoice) => invoice.issuedAt.toISOString() }),
+    payedAt: t.string({
+      description: 'When the invoice was paid, ISO-8601 UTC; null before (SPEC spelling).',
+      nullable: true,
+      resolve: (invoice) => toIsoString(invoice.payedAt),
+    }),
+    createdAt: t.string({
+      description: 'When the invoice was issued.',
+      resolve: (invoice) => invoice.issuedAt.toISOString(),
+    }),
     externalUrl: t.string({
       description: 'The PDF, behind a signed link valid for an hour (no Authorization header needed).',
-      resolve: (invoice, _args, context) => buildInvoicePdfUrl(context.config.jwtSecret, invoice.uuid, linkHolderOf(context.viewer)),
+      resolve: (invoice, _args, context) =>
+        buildInvoicePdfUrl(context.config.jwtSecret, invoice.uuid, linkHolderOf(context.viewer)),
     }),
     currency: t.exposeString('currency', { description: "The invoice's currency, ISO 4217 (EUR)." }),
     priceHT: t.exposeInt('totalHt', { description: 'Total excluding VAT, minor units.' }),
@@ -72,13 +99,16 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
     commissionRate: t.float({
       nullable: true,
       description: 'Commission invoices: the rate in percent.',
-      resolve: (invoice) => (invoice.commissionRateBasisPoints === null ? null : invoice.commissionRateBasisPoints / 100),
+      resolve: (invoice) =>
+        invoice.commissionRateBasisPoints === null ? null : invoice.commissionRateBasisPoints / 100,
     }),
     company: t.loadable({
       description: 'The company invoiced.',
       type: CompanyRef,
       load: async (ids: number[], context) =>
-        (await loadCompanyNodes(context.db, ids)).map((node, index) => node ?? new AppError('NOT_FOUND', { message: `Company ${ids[index]} not found` })),
+        (await loadCompanyNodes(context.db, ids)).map(
+          (node, index) => node ?? new AppError('NOT_FOUND', { message: `Company ${ids[index]} not found` }),
+        ),
       resolve: (invoice) => invoice.companyId,
     }),
     platform: t.loadable({
@@ -100,7 +130,11 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
       type: InvoiceLineRef,
       description: 'SPEC "additional lines": every line of the invoice, in order.',
       load: (invoiceIds: number[], context) =>
-        context.db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, invoiceIds)).orderBy(asc(invoiceLines.position)),
+        context.db
+          .select()
+          .from(invoiceLines)
+          .where(inArray(invoiceLines.invoiceId, invoiceIds))
+          .orderBy(asc(invoiceLines.position)),
       group: (line) => line.invoiceId,
       resolve: (invoice) => invoice.id,
     }),
@@ -108,7 +142,11 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
 });
 
 const InvoiceConnectionRef = builder.connectionObject(
-  { type: InvoiceRef, name: 'InvoiceConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many match, over all pages.' }) }) },
+  {
+    type: InvoiceRef,
+    name: 'InvoiceConnection',
+    fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many match, over all pages.' }) }),
+  },
   { name: 'InvoiceEdge' },
 );
 
@@ -127,7 +165,8 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => listInvoices(context, args),
   }),
   invoice: t.withAuth({ anyRole: [...INVOICE_READER_ROLES] }).field({
-    description: "One invoice by its id, within the viewer's scope, for the roles that read invoices; null when there is none.",
+    description:
+      "One invoice by its id, within the viewer's scope, for the roles that read invoices; null when there is none.",
     type: InvoiceRef,
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, context) => getInvoice(context, args.id),

@@ -1,7 +1,15 @@
 import { commissionOf, type PlatformCode } from '@comptoir/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companySubscriptions, invoiceLines, invoices, restaurants, restaurantSubscriptions, type InvoiceRow } from '../../db/schema';
+import {
+  companies,
+  companySubscriptions,
+  invoiceLines,
+  invoices,
+  restaurants,
+  restaurantSubscriptions,
+  type InvoiceRow,
+} from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { schema } from '../../schema';
@@ -29,7 +37,15 @@ const HISTORY_TOTAL = `query($fromDate: String!, $toDate: String!, $platforms: [
   history(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, first: 0) { stats { count total } }
 }`;
 
-type Line = { position: number; label: string; target: string; vat: number; priceHT: number; vatAmount: number; price: number };
+type Line = {
+  position: number;
+  label: string;
+  target: string;
+  vat: number;
+  priceHT: number;
+  vatAmount: number;
+  price: number;
+};
 type Invoice = {
   id: number;
   number: string;
@@ -47,11 +63,21 @@ type Invoice = {
   restaurants: { uuid: string }[];
   additionalLines: Line[];
 };
-type Connection = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Invoice }[] };
+type Connection = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: Invoice }[];
+};
 
 describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
   let api: TestApi;
-  const tokens: Record<'admin' | 'manager' | 'company' | 'basic' | 'app', string> = { admin: '', manager: '', company: '', basic: '', app: '' };
+  const tokens: Record<'admin' | 'manager' | 'company' | 'basic' | 'app', string> = {
+    admin: '',
+    manager: '',
+    company: '',
+    basic: '',
+    app: '',
+  };
   const companyIds = { burger: 0, pizza: 0 };
   let march: InvoiceRow[] = [];
 
@@ -66,7 +92,10 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
     await seedMonthOfOrders(api.database.db, MONTH);
     // Corner Pizza has been a customer since 2024; Demo Burger Co's services started after March 2025 (the seed's).
     const customerSince = new Date('2024-06-01T00:00:00Z');
-    const pizzaRestaurants = api.database.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.companyId, companyIds.pizza));
+    const pizzaRestaurants = api.database.db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.companyId, companyIds.pizza));
     await api.database.db
       .update(companySubscriptions)
       .set({ startedAt: customerSince })
@@ -74,9 +103,16 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
     await api.database.db
       .update(restaurantSubscriptions)
       .set({ startedAt: customerSince })
-      .where(and(inArray(restaurantSubscriptions.restaurantId, pizzaRestaurants), isNotNull(restaurantSubscriptions.startedAt)));
+      .where(
+        and(
+          inArray(restaurantSubscriptions.restaurantId, pizzaRestaurants),
+          isNotNull(restaurantSubscriptions.startedAt),
+        ),
+      );
     march = await issueMonthlyInvoices(api.database.db, MONTH, {
-      extraLines: new Map([[companyIds.pizza, [{ label: 'Avoir test', target: 'CREDIT' as const, priceHt: -1_000, vatRate: 20 }]]]),
+      extraLines: new Map([
+        [companyIds.pizza, [{ label: 'Avoir test', target: 'CREDIT' as const, priceHt: -1_000, vatRate: 20 }]],
+      ]),
     });
   });
   afterAll(async () => {
@@ -113,19 +149,31 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
     ];
     for (const { company, platform, token } of cases) {
       const restaurants = await restaurantUuids(api.database.db, company, platform);
-      const history = await api.graphql(HISTORY_TOTAL, { token, variables: { ...MARCH, platforms: [platform], restaurants } });
+      const history = await api.graphql(HISTORY_TOTAL, {
+        token,
+        variables: { ...MARCH, platforms: [platform], restaurants },
+      });
       const stats = (history.body.data?.history as { stats: { count: number; total: number } }).stats;
       expect(stats.count).toBeGreaterThan(0);
       const row = marchOf(company, platform);
       if (!row) throw new Error(`no March commission invoice for ${company} on ${platform}`);
       const invoice = (await api.graphql(INVOICE, { token, variables: { id: row.id } })).body.data?.invoice as Invoice;
-      expect(invoice).toMatchObject({ kind: 'COMMISSION', commissionBase: stats.total, commissionRate: 2, platform: { name: platform } });
+      expect(invoice).toMatchObject({
+        kind: 'COMMISSION',
+        commissionBase: stats.total,
+        commissionRate: 2,
+        platform: { name: platform },
+      });
       expect(invoice.restaurants.map((restaurant) => restaurant.uuid).sort()).toEqual([...restaurants].sort());
       const [line] = invoice.additionalLines;
       expect(invoice.additionalLines).toHaveLength(1);
       expect(line).toMatchObject({ target: 'COMMISSION', vat: 20, priceHT: commissionOf(stats.total) });
       expect(line?.vatAmount).toBe(Math.round((commissionOf(stats.total) * 20) / 100));
-      expect(invoice).toMatchObject({ priceHT: line?.priceHT, vatAmount: line?.vatAmount, price: (line?.priceHT ?? 0) + (line?.vatAmount ?? 0) });
+      expect(invoice).toMatchObject({
+        priceHT: line?.priceHT,
+        vatAmount: line?.vatAmount,
+        price: (line?.priceHT ?? 0) + (line?.vatAmount ?? 0),
+      });
     }
     // Glovo is not commission-invoiced: its March orders are on no invoice.
     expect(march.filter((row) => row.platform === 'PLATFORM_GLOVO')).toEqual([]);
@@ -133,7 +181,8 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
 
   it('bills each activated service and restaurant service on the subscription invoice, with the extra lines', async () => {
     const row = marchOf('pizza', 'SUBSCRIPTION');
-    const invoice = (await api.graphql(INVOICE, { token: tokens.basic, variables: { id: row?.id } })).body.data?.invoice as Invoice;
+    const invoice = (await api.graphql(INVOICE, { token: tokens.basic, variables: { id: row?.id } })).body.data
+      ?.invoice as Invoice;
     // Corner Pizza: the order manager service, order management on its two restaurants, and the credit.
     expect(invoice.additionalLines.map((line) => [line.target, line.priceHT])).toEqual([
       ['SUBSCRIPTION', 4_900],
@@ -142,7 +191,14 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
       ['CREDIT', -1_000],
     ]);
     expect(invoice.additionalLines.map((line) => line.position)).toEqual([1, 2, 3, 4]);
-    expect(invoice).toMatchObject({ kind: 'SUBSCRIPTION', platform: null, commissionBase: null, priceHT: 9_700, vatAmount: 1_940, price: 11_640 });
+    expect(invoice).toMatchObject({
+      kind: 'SUBSCRIPTION',
+      platform: null,
+      commissionBase: null,
+      priceHT: 9_700,
+      vatAmount: 1_940,
+      price: 11_640,
+    });
     expect(invoice.restaurants).toHaveLength(2);
     // Demo Burger Co's services started after March 2025: nothing was due, so no subscription invoice.
     expect(marchOf('burger', 'SUBSCRIPTION')).toBeUndefined();
@@ -162,11 +218,21 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
 
   it('keeps an issued invoice as issued when orders or prices change afterwards', async () => {
     const row = marchOf('burger', 'PLATFORM_UBER_EAT');
-    const before = (await api.graphql(INVOICE, { token: tokens.company, variables: { id: row?.id } })).body.data?.invoice;
-    await aCart(api.database.db, { status: 'COMPLETED', subtotal: 50_000, total: 50_000, createdAt: new Date('2025-03-15T12:00:00Z') });
-    await api.database.db.update(companySubscriptions).set({ price: 99_900 }).where(eq(companySubscriptions.companyId, companyIds.burger));
+    const before = (await api.graphql(INVOICE, { token: tokens.company, variables: { id: row?.id } })).body.data
+      ?.invoice;
+    await aCart(api.database.db, {
+      status: 'COMPLETED',
+      subtotal: 50_000,
+      total: 50_000,
+      createdAt: new Date('2025-03-15T12:00:00Z'),
+    });
+    await api.database.db
+      .update(companySubscriptions)
+      .set({ price: 99_900 })
+      .where(eq(companySubscriptions.companyId, companyIds.burger));
     expect(await issueMonthlyInvoices(api.database.db, MONTH)).toEqual([]);
-    const after = (await api.graphql(INVOICE, { token: tokens.company, variables: { id: row?.id } })).body.data?.invoice;
+    const after = (await api.graphql(INVOICE, { token: tokens.company, variables: { id: row?.id } })).body.data
+      ?.invoice;
     expect(after).toEqual(before);
   });
 
@@ -175,7 +241,10 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
     ['2025-3', 'month must be a YYYY-MM month'],
     [new Date().toISOString().slice(0, 7), 'has not ended yet'],
   ])('refuses to issue %s', async (month, message) => {
-    await expect(issueMonthlyInvoices(api.database.db, month)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringContaining(message) });
+    await expect(issueMonthlyInvoices(api.database.db, month)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining(message),
+    });
   });
 
   it("lists the viewer's own invoices, newest first, a page at a time, by status and by ids", async () => {
@@ -190,19 +259,27 @@ describe.each(TEST_DRIVERS)('invoices (%s)', (driver) => {
     const validating = await everyInvoice(tokens.basic, { status: 'VALIDATING' });
     expect(validating.length).toBeGreaterThan(0);
     expect(validating.every((invoice) => invoice.status === 'VALIDATING')).toBe(true);
-    await api.database.db.update(invoices).set({ status: 'PAYER', payedAt: new Date() }).where(eq(invoices.id, validating[0]?.id ?? 0));
+    await api.database.db
+      .update(invoices)
+      .set({ status: 'PAYER', payedAt: new Date() })
+      .where(eq(invoices.id, validating[0]?.id ?? 0));
     const paid = await everyInvoice(tokens.basic, { status: 'PAYER' });
     expect(paid.map((invoice) => invoice.id)).toContain(validating[0]?.id);
 
     const burgerIds = march.filter((row) => row.companyId === companyIds.burger).map((row) => row.id);
     const pizzaId = own[0]?.id ?? 0;
-    expect((await list(tokens.basic, { ids: [pizzaId, ...burgerIds] })).edges.map((edge) => edge.node.id)).toEqual([pizzaId]);
+    expect((await list(tokens.basic, { ids: [pizzaId, ...burgerIds] })).edges.map((edge) => edge.node.id)).toEqual([
+      pizzaId,
+    ]);
     expect((await list(tokens.manager, { ids: [pizzaId, ...burgerIds] })).totalCount).toBe(burgerIds.length + 1);
     expect((await list(tokens.admin, { ids: [] })).totalCount).toBe(0);
   });
 
   it('pages by 25 unless asked otherwise, and by no more than 100', async () => {
-    const first = schema.getQueryType()?.getFields().invoices?.args.find((arg) => arg.name === 'first');
+    const first = schema
+      .getQueryType()
+      ?.getFields()
+      .invoices?.args.find((arg) => arg.name === 'first');
     expect(first?.defaultValue).toBe(25);
     const all = await api.database.db.select().from(invoices);
     expect((await list(tokens.admin, { first: 1_000 })).edges).toHaveLength(Math.min(all.length, 100));

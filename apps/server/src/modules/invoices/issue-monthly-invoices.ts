@@ -22,7 +22,11 @@ export type IssueMonthlyInvoicesOptions = {
  * it is, so a scheduled job may run it again safely. Run it once every restaurant's local month has ended (the 1st,
  * after 12:00 UTC, covers every time zone). Returns the invoices written by this run.
  */
-export async function issueMonthlyInvoices(db: Db, month: string, options: IssueMonthlyInvoicesOptions = {}): Promise<InvoiceRow[]> {
+export async function issueMonthlyInvoices(
+  db: Db,
+  month: string,
+  options: IssueMonthlyInvoicesOptions = {},
+): Promise<InvoiceRow[]> {
   const period = readInvoiceMonth(month);
   const now = options.now ?? new Date();
   if (now < period.nextMonthStart) throw new AppError('BAD_USER_INPUT', { message: `${month} has not ended yet` });

@@ -2,7 +2,17 @@ import type { InvoiceStatus } from '@comptoir/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { invoices, type InvoiceRow } from '../../db/schema';
-import { emptyPage, keysetAfter, keysetKey, keysetOrder, MAX_PAGE_SIZE, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  emptyPage,
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  MAX_PAGE_SIZE,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import { invoicesInScope } from './invoice-scope';
 
 export type ListInvoicesArgs = {

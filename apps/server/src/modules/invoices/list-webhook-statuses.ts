@@ -2,7 +2,15 @@ import { DEFAULT_FIRST, type PlatformCode } from '@comptoir/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, webhookEvents, type WebhookEventStatus } from '../../db/schema';
-import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import { cartsInScope } from '../tenancy/scope';
 import { describeWebhookObject } from './webhook-object';
 
@@ -22,7 +30,11 @@ export type WebhookStatusNode = {
 export type ListWebhookStatusesArgs = { first?: number | null; after?: string | null };
 
 // Newest first by id, the order webhooks arrived in (docs/architecture.md#pagination).
-const WEBHOOK_KEYSET: Keyset = { list: 'webhook', direction: 'desc', columns: [{ column: webhookEvents.id, part: 'id' }] };
+const WEBHOOK_KEYSET: Keyset = {
+  list: 'webhook',
+  direction: 'desc',
+  columns: [{ column: webhookEvents.id, part: 'id' }],
+};
 
 /**
  * SPEC §7 webhookStatuses: the platform webhooks Comptoir received, newest first. Webhooks are stored before anyone
@@ -30,7 +42,10 @@ const WEBHOOK_KEYSET: Keyset = { list: 'webhook', direction: 'desc', columns: [{
  * see every webhook; everyone else those whose order is in their scope — a webhook that produced no order yet
  * (pending, failed, ignored) is not attributed to anyone, so only administrators see it.
  */
-export async function listWebhookStatuses(context: SignedInContext, args: ListWebhookStatusesArgs): Promise<Page<WebhookStatusNode>> {
+export async function listWebhookStatuses(
+  context: SignedInContext,
+  args: ListWebhookStatusesArgs,
+): Promise<Page<WebhookStatusNode>> {
   const request = readPageRequest(WEBHOOK_KEYSET, args, DEFAULT_FIRST.webhooks);
   const scope = context.viewer.scope === 'all' ? undefined : cartsInScope(context.viewer);
   const [rows, [total]] = await Promise.all([
@@ -41,7 +56,11 @@ export async function listWebhookStatuses(context: SignedInContext, args: ListWe
       .where(and(scope, keysetAfter(WEBHOOK_KEYSET, request)))
       .orderBy(...keysetOrder(WEBHOOK_KEYSET))
       .limit(request.first + 1),
-    context.db.select({ value: count() }).from(webhookEvents).leftJoin(carts, eq(carts.id, webhookEvents.cartId)).where(scope),
+    context.db
+      .select({ value: count() })
+      .from(webhookEvents)
+      .leftJoin(carts, eq(carts.id, webhookEvents.cartId))
+      .where(scope),
   ]);
   return toConnection(WEBHOOK_KEYSET, request, rows, Number(total?.value ?? 0), ({ event, cartPlatformId }) => ({
     id: event.id,

@@ -5,7 +5,12 @@ const SPECIAL: Readonly<Record<string, string>> = { ł: 'l', Ł: 'L', đ: 'd', �
 
 function isWinAnsi(character: string): boolean {
   const code = character.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(character) || character === '\n';
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    WIN_ANSI_EXTRAS.has(character) ||
+    character === '\n'
+  );
 }
 
 export function toWinAnsi(text: string): string {

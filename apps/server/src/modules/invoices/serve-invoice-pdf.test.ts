@@ -16,13 +16,21 @@ const WEB_MARKER = '<title>Comptoir test shell</title>';
 describe.each(TEST_DRIVERS)('invoice PDF download (%s)', (driver) => {
   let api: TestApi;
   let webDistDir: string;
-  const tokens: Record<'company' | 'basic' | 'app' | 'manager', string> = { company: '', basic: '', app: '', manager: '' };
+  const tokens: Record<'company' | 'basic' | 'app' | 'manager', string> = {
+    company: '',
+    basic: '',
+    app: '',
+    manager: '',
+  };
   let burgerInvoice: InvoiceRow;
   let pizzaInvoice: InvoiceRow;
 
   beforeAll(async () => {
     webDistDir = mkdtempSync(join(tmpdir(), 'comptoir-web-dist-'));
-    writeFileSync(join(webDistDir, 'index.html'), `<!doctype html><html><head>${WEB_MARKER}</head><body></body></html>`);
+    writeFileSync(
+      join(webDistDir, 'index.html'),
+      `<!doctype html><html><head>${WEB_MARKER}</head><body></body></html>`,
+    );
     api = await startTestApi(driver, { webDistDir });
     for (const key of Object.keys(tokens) as (keyof typeof tokens)[]) {
       tokens[key] = await api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
@@ -46,7 +54,8 @@ describe.each(TEST_DRIVERS)('invoice PDF download (%s)', (driver) => {
   });
 
   const pdfPath = (invoice: InvoiceRow) => `/invoices/${invoice.uuid}.pdf`;
-  const get = (path: string, token?: string) => fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (path: string, token?: string) =>
+    fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('sends the invoice as a PDF to a bearer of its company, named after its number', async () => {
     const response = await get(pdfPath(burgerInvoice), tokens.company);
@@ -60,12 +69,17 @@ describe.each(TEST_DRIVERS)('invoice PDF download (%s)', (driver) => {
     expect(text).toContain(DEMO_COMPANY_NAMES.burger);
     expect(text).toContain('SIRET : 84215367800011');
     expect(text).toContain('TVA intracommunautaire : FR16842153678');
-    const ttc = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(burgerInvoice.totalTtc / 100).replace(/\u202f/g, '\u00a0');
+    const ttc = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+      .format(burgerInvoice.totalTtc / 100)
+      .replace(/\u202f/g, '\u00a0');
     expect(text).toContain(ttc);
   });
 
   it('sends it to the holder of the signed link from externalUrl, without a header', async () => {
-    const result = await api.graphql(`query($id: Int!) { invoice(id: $id) { externalUrl } }`, { token: tokens.basic, variables: { id: pizzaInvoice.id } });
+    const result = await api.graphql(`query($id: Int!) { invoice(id: $id) { externalUrl } }`, {
+      token: tokens.basic,
+      variables: { id: pizzaInvoice.id },
+    });
     const url = (result.body.data?.invoice as { externalUrl: string }).externalUrl;
     expect(url).toMatch(new RegExp(`^/invoices/${pizzaInvoice.uuid}\\.pdf\\?token=`));
     const response = await get(url);
@@ -74,11 +88,19 @@ describe.each(TEST_DRIVERS)('invoice PDF download (%s)', (driver) => {
   });
 
   it('refuses a forged, expired or borrowed link', async () => {
-    const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+    const [company] = await api.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
     if (!company) throw new Error('no company account');
     const holder = { accountId: company.id, tokenVersion: company.tokenVersion };
     const forged = await signInvoiceToken(randomBytes(32), burgerInvoice.uuid, holder);
-    const expired = await signInvoiceToken(api.config.jwtSecret, burgerInvoice.uuid, holder, new Date(Date.now() - 2 * 3_600_000));
+    const expired = await signInvoiceToken(
+      api.config.jwtSecret,
+      burgerInvoice.uuid,
+      holder,
+      new Date(Date.now() - 2 * 3_600_000),
+    );
     const otherInvoice = await signInvoiceToken(api.config.jwtSecret, pizzaInvoice.uuid, holder);
     for (const token of [forged, expired, otherInvoice, 'not-a-token']) {
       const response = await get(`${pdfPath(burgerInvoice)}?token=${token}`);
@@ -93,7 +115,9 @@ describe.each(TEST_DRIVERS)('invoice PDF download (%s)', (driver) => {
     expect((await get(pdfPath(burgerInvoice), tokens.app)).status).toBe(403);
     expect((await get(pdfPath(burgerInvoice), tokens.basic)).status).toBe(404);
     expect((await get(pdfPath(pizzaInvoice), tokens.manager)).status).toBe(200);
-    expect((await get(`/invoices/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.pdf`, tokens.company)).status).toBe(404);
+    expect((await get(`/invoices/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.pdf`, tokens.company)).status).toBe(
+      404,
+    );
     expect((await get('/invoices/not-a-uuid.pdf', tokens.company)).status).toBe(404);
   });
 

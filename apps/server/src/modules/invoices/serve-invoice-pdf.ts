@@ -29,7 +29,10 @@ export function isInvoicePdfPath(pathname: string): boolean {
  * who may read invoices and whose scope covers its company. 401 without valid credentials (a forged or expired link
  * included), 403 for a role that reads no invoices, 404 for a missing or another company's invoice.
  */
-export async function serveInvoicePdf(request: Request, { db, config, findViewer }: ServeInvoicePdfOptions): Promise<Response> {
+export async function serveInvoicePdf(
+  request: Request,
+  { db, config, findViewer }: ServeInvoicePdfOptions,
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson();
   const url = new URL(request.url);
   const uuid = PDF_PATH.exec(url.pathname.toLowerCase())?.[1];
@@ -38,7 +41,8 @@ export async function serveInvoicePdf(request: Request, { db, config, findViewer
   const viewer = token ? null : await findViewer().catch(() => null);
   const holder = token ? await readInvoiceToken(config.jwtSecret, token, uuid) : null;
   if (token ? !holder || !(await isLinkHolderActive(db, holder)) : !viewer) return unauthenticated();
-  if (viewer && !hasAnyRole(viewer.roles, INVOICE_READER_ROLES)) return jsonResponse(403, { error: 'You are not allowed to read invoices' });
+  if (viewer && !hasAnyRole(viewer.roles, INVOICE_READER_ROLES))
+    return jsonResponse(403, { error: 'You are not allowed to read invoices' });
 
   const document = await loadInvoiceDocument(db, uuid, join(config.dataDir, 'uploads'));
   if (!document || (viewer && !isCompanyInScope(viewer, document.invoice.companyId))) return notFoundJson();

@@ -6,11 +6,16 @@ import type { InvoiceDraft, InvoiceLineDraft } from './invoice-draft';
 import { monthLabel, platformLabel, serviceLabel } from './invoice-labels';
 import type { InvoicePeriod } from './invoice-period';
 
-export type SubscriptionInvoiceInput = Pick<InvoiceDraft, 'companyId' | 'currency' | 'buyer'> & { period: InvoicePeriod };
+export type SubscriptionInvoiceInput = Pick<InvoiceDraft, 'companyId' | 'currency' | 'buyer'> & {
+  period: InvoicePeriod;
+};
 
 // A service is due for every month it was active in, whole: the monthly price is not prorated ("tout mois commencé
 // est dû"), so a service switched off during a month is still due for that month (docs/services.md#invoicing).
-function isDue(subscription: { activated: boolean; price: number; startedAt: Date | null; endedAt: Date | null }, period: InvoicePeriod): boolean {
+function isDue(
+  subscription: { activated: boolean; price: number; startedAt: Date | null; endedAt: Date | null },
+  period: InvoicePeriod,
+): boolean {
   if (subscription.price === 0) return false;
   if (subscription.startedAt !== null && subscription.startedAt >= period.nextMonthStart) return false;
   return subscription.activated || (subscription.endedAt !== null && subscription.endedAt >= monthStart(period));
@@ -21,13 +26,26 @@ function monthStart(period: InvoicePeriod): Date {
 }
 
 /** The month's subscription invoice of a company: its services, then each restaurant's; null when nothing is due. */
-export async function draftSubscriptionInvoice(db: Db, input: SubscriptionInvoiceInput, extraLines: readonly InvoiceLineDraft[]): Promise<InvoiceDraft | null> {
+export async function draftSubscriptionInvoice(
+  db: Db,
+  input: SubscriptionInvoiceInput,
+  extraLines: readonly InvoiceLineDraft[],
+): Promise<InvoiceDraft | null> {
   const { period } = input;
   const month = monthLabel(period.month);
   const [services, restaurantServices] = await Promise.all([
-    db.select().from(companySubscriptions).where(eq(companySubscriptions.companyId, input.companyId)).orderBy(asc(companySubscriptions.id)),
     db
-      .select({ subscription: restaurantSubscriptions, restaurantId: restaurants.id, title: restaurants.title, platform: platforms.code })
+      .select()
+      .from(companySubscriptions)
+      .where(eq(companySubscriptions.companyId, input.companyId))
+      .orderBy(asc(companySubscriptions.id)),
+    db
+      .select({
+        subscription: restaurantSubscriptions,
+        restaurantId: restaurants.id,
+        title: restaurants.title,
+        platform: platforms.code,
+      })
       .from(restaurantSubscriptions)
       .innerJoin(restaurants, eq(restaurants.id, restaurantSubscriptions.restaurantId))
       .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
@@ -36,7 +54,12 @@ export async function draftSubscriptionInvoice(db: Db, input: SubscriptionInvoic
   ]);
   const lines: InvoiceLineDraft[] = services
     .filter((service) => isDue(service, period))
-    .map((service) => ({ label: `Abonnement ${serviceLabel(service.service)} — ${month}`, target: 'SUBSCRIPTION', priceHt: service.price, vatRate: INVOICE_VAT_RATE }));
+    .map((service) => ({
+      label: `Abonnement ${serviceLabel(service.service)} — ${month}`,
+      target: 'SUBSCRIPTION',
+      priceHt: service.price,
+      vatRate: INVOICE_VAT_RATE,
+    }));
   const restaurantIds = new Set<number>();
   for (const row of restaurantServices) {
     if (!isDue(row.subscription, period)) continue;

@@ -19,8 +19,10 @@ export function describeWebhookObject(event: {
   if (!adapter || adapter.slug === null) return { object: 'order', objectId: null };
   try {
     const envelope = adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body });
-    if (envelope.kind === 'review') return { object: 'review', objectId: envelope.review?.platformReviewId ?? envelope.platformOrderId };
-    if (envelope.kind === 'refund' || envelope.kind === 'refund.answer') return { object: 'refund', objectId: envelope.platformOrderId };
+    if (envelope.kind === 'review')
+      return { object: 'review', objectId: envelope.review?.platformReviewId ?? envelope.platformOrderId };
+    if (envelope.kind === 'refund' || envelope.kind === 'refund.answer')
+      return { object: 'refund', objectId: envelope.platformOrderId };
     if (envelope.platformOrderId) return { object: 'order', objectId: envelope.platformOrderId };
     if (envelope.storeId) return { object: 'store', objectId: envelope.storeId };
   } catch {

@@ -9,7 +9,8 @@ import { listWebhookStatuses, type WebhookStatusNode } from './list-webhook-stat
 const STATUS_NAMES = { pending: 'RECEIVED', processed: 'PROCESSED', ignored: 'IGNORED', failed: 'FAILED' } as const;
 
 const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
-  description: 'What became of a received webhook: RECEIVED (not processed yet), PROCESSED, IGNORED (nothing to do), FAILED.',
+  description:
+    'What became of a received webhook: RECEIVED (not processed yet), PROCESSED, IGNORED (nothing to do), FAILED.',
   values: Object.values(STATUS_NAMES),
 });
 
@@ -17,27 +18,44 @@ const WebhookStatusRef = builder.objectRef<WebhookStatusNode>('WebhookStatus').i
   description: 'SPEC §3 webhook status: a platform webhook Comptoir received, and what became of it.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The webhook's id." }),
-    platform: t.field({ description: 'The platform that sent it.', type: PlatformNameEnum, resolve: (node) => node.platform }),
+    platform: t.field({
+      description: 'The platform that sent it.',
+      type: PlatformNameEnum,
+      resolve: (node) => node.platform,
+    }),
     event: t.exposeString('event', { description: "The platform's event type." }),
     object: t.exposeString('object', { description: 'What it concerns: order, review, refund, store or unknown.' }),
     objectId: t.exposeString('objectId', { nullable: true, description: "The platform's id of that object." }),
-    status: t.field({ description: 'What became of it.', type: WebhookDeliveryStatusEnum, resolve: (node) => STATUS_NAMES[node.status] }),
+    status: t.field({
+      description: 'What became of it.',
+      type: WebhookDeliveryStatusEnum,
+      resolve: (node) => STATUS_NAMES[node.status],
+    }),
     error: t.exposeString('error', { nullable: true, description: 'The last processing error.' }),
     body: t.exposeString('body', { description: 'The raw payload as received.' }),
     createdAt: t.string({ description: 'When Comptoir received it.', resolve: (node) => node.createdAt.toISOString() }),
-    processedAt: t.string({ description: 'When it was processed, ISO-8601 UTC; null before.', nullable: true, resolve: (node) => toIsoString(node.processedAt) }),
+    processedAt: t.string({
+      description: 'When it was processed, ISO-8601 UTC; null before.',
+      nullable: true,
+      resolve: (node) => toIsoString(node.processedAt),
+    }),
   }),
 });
 
 const WebhookStatusConnectionRef = builder.connectionObject(
-  { type: WebhookStatusRef, name: 'WebhookStatusConnection', fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many match, over all pages.' }) }) },
+  {
+    type: WebhookStatusRef,
+    name: 'WebhookStatusConnection',
+    fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many match, over all pages.' }) }),
+  },
   { name: 'WebhookStatusEdge' },
 );
 
 builder.queryField('webhookStatuses', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: WebhookStatusConnectionRef,
-    description: 'SPEC §7: newest first. Scoped through the order each webhook produced (administrators see all). first is capped at 100.',
+    description:
+      'SPEC §7: newest first. Scoped through the order each webhook produced (administrators see all). first is capped at 100.',
     args: { first: t.arg.int({ defaultValue: DEFAULT_FIRST.webhooks }), after: t.arg.string() },
     resolve: (_root, args, context) => listWebhookStatuses(context, args),
   }),

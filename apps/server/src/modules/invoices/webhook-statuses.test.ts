@@ -13,12 +13,30 @@ const WEBHOOKS = `query($first: Int, $after: String) {
   }
 }`;
 
-type Node = { id: number; event: string; object: string; objectId: string | null; status: string; error: string | null; body: string };
-type Connection = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: Node }[] };
+type Node = {
+  id: number;
+  event: string;
+  object: string;
+  objectId: string | null;
+  status: string;
+  error: string | null;
+  body: string;
+};
+type Connection = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: Node }[];
+};
 
 describe.each(TEST_DRIVERS)('webhookStatuses (%s)', (driver) => {
   let api: TestApi;
-  const tokens: Record<'admin' | 'manager' | 'company' | 'basic' | 'app', string> = { admin: '', manager: '', company: '', basic: '', app: '' };
+  const tokens: Record<'admin' | 'manager' | 'company' | 'basic' | 'app', string> = {
+    admin: '',
+    manager: '',
+    company: '',
+    basic: '',
+    app: '',
+  };
   const ids = { burger: 0, pizza: 0, failed: 0, ignored: 0 };
   const orderIds = { burger: '', pizza: '' };
 
@@ -42,10 +60,32 @@ describe.each(TEST_DRIVERS)('webhookStatuses (%s)', (driver) => {
     const rows = await db
       .insert(webhookEvents)
       .values([
-        { ...event('evt-burger', burgerCart.platformId), status: 'processed', cartId: burgerCart.id, processedAt: new Date() },
-        { ...event('evt-pizza', pizzaCart.platformId), status: 'processed', cartId: pizzaCart.id, processedAt: new Date() },
-        { ...event('evt-failed', 'unknown-order-42'), status: 'failed', lastError: 'Unknown store: no PLATFORM_UBER_EAT restaurant' },
-        { platform: 'PLATFORM_UBER_EAT', eventId: 'evt-garbage', eventType: 'unreadable', headers: {}, body: 'not json', status: 'failed', lastError: 'Unreadable webhook' },
+        {
+          ...event('evt-burger', burgerCart.platformId),
+          status: 'processed',
+          cartId: burgerCart.id,
+          processedAt: new Date(),
+        },
+        {
+          ...event('evt-pizza', pizzaCart.platformId),
+          status: 'processed',
+          cartId: pizzaCart.id,
+          processedAt: new Date(),
+        },
+        {
+          ...event('evt-failed', 'unknown-order-42'),
+          status: 'failed',
+          lastError: 'Unknown store: no PLATFORM_UBER_EAT restaurant',
+        },
+        {
+          platform: 'PLATFORM_UBER_EAT',
+          eventId: 'evt-garbage',
+          eventType: 'unreadable',
+          headers: {},
+          body: 'not json',
+          status: 'failed',
+          lastError: 'Unreadable webhook',
+        },
       ])
       .returning({ id: webhookEvents.id, eventId: webhookEvents.eventId });
     const idOf = (eventId: string) => rows.find((row) => row.eventId === eventId)?.id ?? 0;
@@ -78,9 +118,25 @@ describe.each(TEST_DRIVERS)('webhookStatuses (%s)', (driver) => {
     expect(listed).toEqual([...listed].sort((a, b) => b - a));
     expect(listed).toEqual(expect.arrayContaining(Object.values(ids)));
     const byId = new Map(nodes.map((node) => [node.id, node]));
-    expect(byId.get(ids.burger)).toMatchObject({ event: 'orders.notification', object: 'order', objectId: orderIds.burger, status: 'PROCESSED', error: null });
-    expect(byId.get(ids.failed)).toMatchObject({ object: 'order', objectId: 'unknown-order-42', status: 'FAILED', error: expect.stringContaining('Unknown store') });
-    expect(byId.get(ids.ignored)).toMatchObject({ object: 'unknown', objectId: null, status: 'FAILED', body: 'not json' });
+    expect(byId.get(ids.burger)).toMatchObject({
+      event: 'orders.notification',
+      object: 'order',
+      objectId: orderIds.burger,
+      status: 'PROCESSED',
+      error: null,
+    });
+    expect(byId.get(ids.failed)).toMatchObject({
+      object: 'order',
+      objectId: 'unknown-order-42',
+      status: 'FAILED',
+      error: expect.stringContaining('Unknown store'),
+    });
+    expect(byId.get(ids.ignored)).toMatchObject({
+      object: 'unknown',
+      objectId: null,
+      status: 'FAILED',
+      body: 'not json',
+    });
     const first = await api.graphql(WEBHOOKS, { token: tokens.admin });
     expect((first.body.data?.webhookStatuses as Connection).totalCount).toBe(nodes.length);
   });
@@ -89,11 +145,12 @@ describe.each(TEST_DRIVERS)('webhookStatuses (%s)', (driver) => {
     ['company', 'burger'],
     ['app', 'burger'],
     ['basic', 'pizza'],
-  ] as const)("shows the %s only the webhooks of its own orders", async (who, own) => {
+  ] as const)('shows the %s only the webhooks of its own orders', async (who, own) => {
     const nodes = await everyNode(tokens[who]);
     expect(nodes.map((node) => node.id)).toContain(ids[own]);
     const other = own === 'burger' ? 'pizza' : 'burger';
-    for (const hidden of [ids[other], ids.failed, ids.ignored]) expect(nodes.map((node) => node.id)).not.toContain(hidden);
+    for (const hidden of [ids[other], ids.failed, ids.ignored])
+      expect(nodes.map((node) => node.id)).not.toContain(hidden);
     expect(JSON.stringify(nodes)).not.toContain(orderIds[other]);
   });
 

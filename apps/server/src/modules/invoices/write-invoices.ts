@@ -11,7 +11,12 @@ const ISSUER_TIME_ZONE = 'Europe/Paris';
 const PAYMENT_TERM_DAYS = 30;
 
 function issuerDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ISSUER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ISSUER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /**
@@ -28,7 +33,13 @@ export async function writeInvoices(db: Db, drafts: readonly InvoiceDraft[], iss
       const [existing] = await tx
         .select({ id: invoices.id })
         .from(invoices)
-        .where(and(eq(invoices.companyId, draft.companyId), eq(invoices.subject, subject), eq(invoices.fromDate, draft.fromDate)))
+        .where(
+          and(
+            eq(invoices.companyId, draft.companyId),
+            eq(invoices.subject, subject),
+            eq(invoices.fromDate, draft.fromDate),
+          ),
+        )
         .limit(1);
       if (existing) continue;
       const lines = draft.lines.map((line) => ({ ...line, ...lineAmounts(line.priceHt, line.vatRate) }));
@@ -53,9 +64,13 @@ export async function writeInvoices(db: Db, drafts: readonly InvoiceDraft[], iss
         })
         .returning();
       if (!invoice) throw new Error(`Invoice ${number.number} was not written`);
-      await tx.insert(invoiceLines).values(lines.map((line, index) => ({ ...line, invoiceId: invoice.id, position: index + 1 })));
+      await tx
+        .insert(invoiceLines)
+        .values(lines.map((line, index) => ({ ...line, invoiceId: invoice.id, position: index + 1 })));
       if (draft.restaurantIds.length > 0) {
-        await tx.insert(invoiceRestaurants).values(draft.restaurantIds.map((restaurantId) => ({ invoiceId: invoice.id, restaurantId })));
+        await tx
+          .insert(invoiceRestaurants)
+          .values(draft.restaurantIds.map((restaurantId) => ({ invoiceId: invoice.id, restaurantId })));
       }
       written.push(invoice);
     }

@@ -39,14 +39,26 @@ export async function sendDueEmails(options: MailWorkerOptions): Promise<number>
     return tx
       .update(outgoingEmails)
       .set({ attempts: sql`${outgoingEmails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
-      .where(inArray(outgoingEmails.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          outgoingEmails.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
   for (const row of claimed) {
     try {
       // The stored Message-ID and date: a row sent again after a crash between the send and the mark below is the same
       // message, which receiving servers and mail clients show once (docs/accounts.md#e-mail).
-      await transport.send({ to: row.toAddress, subject: row.subject, text: row.text ?? '', html: row.html ?? '', messageId: row.messageId, date: row.createdAt });
+      await transport.send({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text ?? '',
+        html: row.html ?? '',
+        messageId: row.messageId,
+        date: row.createdAt,
+      });
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const givenUp = now.getTime() - row.createdAt.getTime() >= giveUpAfter;

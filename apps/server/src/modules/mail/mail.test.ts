@@ -31,10 +31,14 @@ describe.each(TEST_DRIVERS)('e-mail through SMTP (%s)', (driver) => {
 
   it('delivers a queued e-mail once, in the recipient’s language, and keeps no body afterwards', async () => {
     const link = 'https://comptoir.example/client-password/abc';
-    await database.db.transaction((tx) => queueEmail(tx, config, { template: 'password-reset', to: 'ola@example.pl', lang: 'pl', params: { link } }));
+    await database.db.transaction((tx) =>
+      queueEmail(tx, config, { template: 'password-reset', to: 'ola@example.pl', lang: 'pl', params: { link } }),
+    );
 
     expect(await sendDueEmails({ db: database.db, transport: transport() })).toBe(1);
-    expect(await sendDueEmails({ db: database.db, transport: transport(), now: () => new Date(Date.now() + 2 * HOUR) })).toBe(0);
+    expect(
+      await sendDueEmails({ db: database.db, transport: transport(), now: () => new Date(Date.now() + 2 * HOUR) }),
+    ).toBe(0);
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -52,7 +56,12 @@ describe.each(TEST_DRIVERS)('e-mail through SMTP (%s)', (driver) => {
 
   it('falls back to the default language and escapes what the HTML part shows', async () => {
     await database.db.transaction((tx) =>
-      queueEmail(tx, config, { template: 'account-code', to: 'new@example.com', lang: null, params: { code: '123456', name: '<b>Ann</b>' } }),
+      queueEmail(tx, config, {
+        template: 'account-code',
+        to: 'new@example.com',
+        lang: null,
+        params: { code: '123456', name: '<b>Ann</b>' },
+      }),
     );
     await sendDueEmails({ db: database.db, transport: transport() });
 
@@ -66,7 +75,9 @@ describe.each(TEST_DRIVERS)('e-mail through SMTP (%s)', (driver) => {
 
   it('tries again later when the server refuses the message, then delivers it', async () => {
     smtp.refuseNext(1);
-    await database.db.transaction((tx) => queueEmail(tx, config, { template: 'password-changed', to: 'jean@example.fr', lang: 'fr', params: {} }));
+    await database.db.transaction((tx) =>
+      queueEmail(tx, config, { template: 'password-changed', to: 'jean@example.fr', lang: 'fr', params: {} }),
+    );
 
     expect(await sendDueEmails({ db: database.db, transport: transport(), baseDelayMs: 60_000 })).toBe(1);
     expect(smtp.received).toHaveLength(0);
@@ -77,14 +88,23 @@ describe.each(TEST_DRIVERS)('e-mail through SMTP (%s)', (driver) => {
     // Not before its backoff.
     expect(await sendDueEmails({ db: database.db, transport: transport() })).toBe(0);
 
-    expect(await sendDueEmails({ db: database.db, transport: transport(), now: () => new Date(Date.now() + 2 * 60_000) })).toBe(1);
+    expect(
+      await sendDueEmails({ db: database.db, transport: transport(), now: () => new Date(Date.now() + 2 * 60_000) }),
+    ).toBe(1);
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['Votre mot de passe Comptoir a été modifié']);
     expect(smtp.received[0]?.html).toContain('href="https://comptoir.example/forgot-password"');
   });
 
   it('gives up after a day of refusals and forgets the body', async () => {
     smtp.refuseNext(1);
-    await database.db.transaction((tx) => queueEmail(tx, config, { template: 'tablet-enrolled', to: 'ana@example.es', lang: 'es', params: { deviceName: 'Caja' } }));
+    await database.db.transaction((tx) =>
+      queueEmail(tx, config, {
+        template: 'tablet-enrolled',
+        to: 'ana@example.es',
+        lang: 'es',
+        params: { deviceName: 'Caja' },
+      }),
+    );
 
     await sendDueEmails({ db: database.db, transport: transport(), now: () => new Date(Date.now() + 25 * HOUR) });
 
@@ -113,7 +133,12 @@ describe.each(TEST_DRIVERS)('e-mail without SMTP_URL (%s)', (driver) => {
     try {
       const link = `${api.config.publicUrl}/client-password/xyz`;
       await api.database.db.transaction((tx) =>
-        queueEmail(tx, api.config, { template: 'password-reset', to: 'marie@example.fr', lang: 'fr', params: { link } }),
+        queueEmail(tx, api.config, {
+          template: 'password-reset',
+          to: 'marie@example.fr',
+          lang: 'fr',
+          params: { link },
+        }),
       );
       expect(await sendDueEmails({ db: api.database.db, transport: createMailTransport(api.config) })).toBe(1);
 
@@ -128,7 +153,11 @@ describe.each(TEST_DRIVERS)('e-mail without SMTP_URL (%s)', (driver) => {
       expect(response.status).toBe(200);
       const entries = (await response.json()) as OutboxEntry[];
       expect(entries).toEqual([
-        expect.objectContaining({ to: 'marie@example.fr', subject: 'Réinitialisez votre mot de passe Comptoir', links: [link] }),
+        expect.objectContaining({
+          to: 'marie@example.fr',
+          subject: 'Réinitialisez votre mot de passe Comptoir',
+          links: [link],
+        }),
       ]);
       expect(entries[0]?.text).toContain('Il ne sert qu’une fois, pendant une heure');
     } finally {

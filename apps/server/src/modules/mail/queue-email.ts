@@ -6,8 +6,6 @@ import { outgoingEmails } from '../../db/schema';
 import { renderEmail } from './render-email';
 import type { EmailTemplate } from './templates';
 
-;
-
 export type QueuedEmail = {
   template: EmailTemplate;
   to: string;

@@ -34,7 +34,9 @@ describe.each(Object.keys(templates) as EmailTemplate[])('the %s e-mail', (templ
 
 describe('renderEmail', () => {
   it('refuses a reset link that leads away from PUBLIC_URL', () => {
-    expect(() => renderEmail('password-reset', 'en', { link: 'https://elsewhere.example/client-password/x' }, PUBLIC_URL)).toThrow('PUBLIC_URL');
+    expect(() =>
+      renderEmail('password-reset', 'en', { link: 'https://elsewhere.example/client-password/x' }, PUBLIC_URL),
+    ).toThrow('PUBLIC_URL');
   });
 
   it('refuses an e-mail missing one of its values', () => {

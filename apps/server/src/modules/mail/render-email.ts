@@ -15,7 +15,12 @@ function fill(words: string, params: Record<string, string>): string {
 }
 
 /** The subject, plain text and HTML of one e-mail in `lang`, every parameter escaped in the HTML. */
-export function renderEmail(template: EmailTemplate, lang: Lang, params: Record<string, string>, publicUrl: string): RenderedEmail {
+export function renderEmail(
+  template: EmailTemplate,
+  lang: Lang,
+  params: Record<string, string>,
+  publicUrl: string,
+): RenderedEmail {
   const definition = templates[template];
   const missing = definition.params.filter((name) => !params[name]);
   if (missing.length > 0) throw new Error(`The ${template} e-mail needs ${missing.join(', ')}`);
@@ -26,7 +31,13 @@ export function renderEmail(template: EmailTemplate, lang: Lang, params: Record<
   const highlight = definition.highlight ? params[definition.highlight] : undefined;
   const link = definition.link?.(params, publicUrl);
 
-  const text = [...intro, ...(highlight ? [highlight] : []), ...(link ? [link] : []), ...outro, `-- \n${footer[lang]}`].join('\n\n');
+  const text = [
+    ...intro,
+    ...(highlight ? [highlight] : []),
+    ...(link ? [link] : []),
+    ...outro,
+    `-- \n${footer[lang]}`,
+  ].join('\n\n');
 
   const paragraph = (words: string) => `<p style="margin:0 0 16px">${escapeHtml(words)}</p>`;
   const html = [

@@ -33,7 +33,9 @@ async function listOutbox(dir: string): Promise<OutboxEntry[]> {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
     throw error;
   }
-  const files = await Promise.all(names.map(async (name) => ({ path: join(dir, name), modified: (await stat(join(dir, name))).mtimeMs })));
+  const files = await Promise.all(
+    names.map(async (name) => ({ path: join(dir, name), modified: (await stat(join(dir, name))).mtimeMs })),
+  );
   const newest = files.sort((a, b) => b.modified - a.modified).slice(0, LISTED);
   const entries = await Promise.all(newest.map((file) => readEntry(file.path)));
   return entries.sort((a, b) => b.date.localeCompare(a.date));

@@ -20,10 +20,15 @@ export type CampaignTotals = Omit<CampaignDay, 'day'> & {
   roas: number | null;
 };
 
-const inPeriod = (period: DateRange): SQL | undefined => between(campaignDailyStats.day, period.fromDate, period.toDate);
+const inPeriod = (period: DateRange): SQL | undefined =>
+  between(campaignDailyStats.day, period.fromDate, period.toDate);
 
 /** The daily rows of these campaigns within the period, ascending, by campaign id. */
-export async function loadCampaignDays(context: SignedInContext, campaignIds: readonly number[], period: DateRange): Promise<Map<number, CampaignDay[]>> {
+export async function loadCampaignDays(
+  context: SignedInContext,
+  campaignIds: readonly number[],
+  period: DateRange,
+): Promise<Map<number, CampaignDay[]>> {
   const byCampaign = new Map<number, CampaignDay[]>(campaignIds.map((id) => [id, []]));
   if (campaignIds.length === 0) return byCampaign;
   const rows = await context.db
@@ -36,7 +41,11 @@ export async function loadCampaignDays(context: SignedInContext, campaignIds: re
 }
 
 /** Each day of the period summed over every campaign matching `where` (campaigns inner-joined to restaurants). */
-export async function loadFilterDays(context: SignedInContext, where: SQL | undefined, period: DateRange): Promise<CampaignDay[]> {
+export async function loadFilterDays(
+  context: SignedInContext,
+  where: SQL | undefined,
+  period: DateRange,
+): Promise<CampaignDay[]> {
   const count = (column: SQLWrapper): SQL<number> => sql<number>`coalesce(sum(${column}), 0)::int`;
   return context.db
     .select({

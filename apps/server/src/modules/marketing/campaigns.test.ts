@@ -20,7 +20,14 @@ const CAMPAIGNS = `query($first: Int, $after: String, $fromDate: String!, $toDat
   }
 }`;
 
-type Figures = { adSpend: number; impressions: number; clicks: number; totalOrders: number; ordersAfterClick: number; sale: number };
+type Figures = {
+  adSpend: number;
+  impressions: number;
+  clicks: number;
+  totalOrders: number;
+  ordersAfterClick: number;
+  sale: number;
+};
 type Day = Figures & { day: string };
 type Totals = Figures & { roas: number | null };
 type CampaignPage = {
@@ -34,7 +41,14 @@ type CampaignPage = {
 };
 
 const WEEK = { fromDate: '2025-03-10', toDate: '2025-03-16' };
-const day = (date: string, adSpend: number, clicks: number, totalOrders: number, ordersAfterClick: number, sale: number): Day => ({
+const day = (
+  date: string,
+  adSpend: number,
+  clicks: number,
+  totalOrders: number,
+  ordersAfterClick: number,
+  sale: number,
+): Day => ({
   day: date,
   adSpend,
   impressions: clicks * 25,
@@ -50,13 +64,22 @@ describe.each(TEST_DRIVERS)('campaigns (%s)', (driver) => {
   let tokens: MarketingTokens;
   let companyIds: Record<'burger' | 'pizza', number>;
   const ids = { daily: 0, boost: 0, pizza: 0, idle: 0 };
-  const dailyDays = [day('2025-03-10', 1_500, 30, 12, 3, 7_500), day('2025-03-12', 1_200, 24, 10, 2, 5_000), day('2025-03-16', 1_000, 20, 9, 1, 2_400)];
+  const dailyDays = [
+    day('2025-03-10', 1_500, 30, 12, 3, 7_500),
+    day('2025-03-12', 1_200, 24, 10, 2, 5_000),
+    day('2025-03-16', 1_000, 20, 9, 1, 2_400),
+  ];
 
   beforeAll(async () => {
     api = await startTestApi(driver);
     ({ tokens, companyIds } = await prepareMarketingViewers(api));
     const db = api.database.db;
-    ids.daily = (await aCampaign(db, { startAt: new Date('2025-03-09T23:00:00Z'), days: [...dailyDays, day('2025-03-17', 800, 16, 11, 1, 2_600)] })).id;
+    ids.daily = (
+      await aCampaign(db, {
+        startAt: new Date('2025-03-09T23:00:00Z'),
+        days: [...dailyDays, day('2025-03-17', 800, 16, 11, 1, 2_600)],
+      })
+    ).id;
     ids.boost = (
       await aCampaign(db, {
         platform: 'PLATFORM_DELIVEROO',
@@ -70,10 +93,31 @@ describe.each(TEST_DRIVERS)('campaigns (%s)', (driver) => {
         days: [day('2025-03-13', 2_000, 33, 15, 4, 9_800), day('2025-03-14', 0, 0, 14, 0, 0)],
       })
     ).id;
-    ids.pizza = (await aCampaign(db, { company: 'pizza', startAt: new Date('2025-03-11T23:00:00Z'), budgetUnit: 'WEEKLY', budget: 7_000, days: [day('2025-03-12', 500, 10, 8, 1, 2_000)] })).id;
-    ids.idle = (await aCampaign(db, { platform: 'PLATFORM_GLOVO', startAt: new Date('2025-03-14T23:00:00Z'), status: 'PAUSED', days: [day('2025-03-15', 0, 0, 6, 0, 0)] })).id;
+    ids.pizza = (
+      await aCampaign(db, {
+        company: 'pizza',
+        startAt: new Date('2025-03-11T23:00:00Z'),
+        budgetUnit: 'WEEKLY',
+        budget: 7_000,
+        days: [day('2025-03-12', 500, 10, 8, 1, 2_000)],
+      })
+    ).id;
+    ids.idle = (
+      await aCampaign(db, {
+        platform: 'PLATFORM_GLOVO',
+        startAt: new Date('2025-03-14T23:00:00Z'),
+        status: 'PAUSED',
+        days: [day('2025-03-15', 0, 0, 6, 0, 0)],
+      })
+    ).id;
     // Ended at Monday 10 00:00 in Paris: not in the week.
-    await aCampaign(db, { company: 'pizza', startAt: new Date('2025-03-02T23:00:00Z'), endAt: new Date('2025-03-09T23:00:00Z'), status: 'ENDED', days: [day('2025-03-05', 900, 18, 7, 2, 4_400)] });
+    await aCampaign(db, {
+      company: 'pizza',
+      startAt: new Date('2025-03-02T23:00:00Z'),
+      endAt: new Date('2025-03-09T23:00:00Z'),
+      status: 'ENDED',
+      days: [day('2025-03-05', 900, 18, 7, 2, 4_400)],
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -93,12 +137,34 @@ describe.each(TEST_DRIVERS)('campaigns (%s)', (driver) => {
     expect({ fromDate: page.fromDate, toDate: page.toDate }).toEqual(WEEK);
     expect(idsOf(page)).toEqual([ids.idle, ids.boost, ids.pizza, ids.daily]);
     const daily = nodeOf(page, ids.daily);
-    expect(daily).toMatchObject({ status: 'ACTIVE', isAutoBid: true, manualBidAmount: null, budget: 2_000, budgetUnit: 'DAILY', endAt: null, platform: 'PLATFORM_UBER_EAT' });
+    expect(daily).toMatchObject({
+      status: 'ACTIVE',
+      isAutoBid: true,
+      manualBidAmount: null,
+      budget: 2_000,
+      budgetUnit: 'DAILY',
+      endAt: null,
+      platform: 'PLATFORM_UBER_EAT',
+    });
     // spent is the whole campaign's; the days and totals are those of the week.
     expect(daily?.spent).toBe(4_500);
     expect(daily?.dailyStats).toEqual(dailyDays);
-    expect(daily?.totals).toEqual({ adSpend: 3_700, impressions: 1_850, clicks: 74, totalOrders: 31, ordersAfterClick: 6, sale: 14_900, roas: 14_900 / 3_700 });
-    expect(nodeOf(page, ids.boost)).toMatchObject({ isAutoBid: false, manualBidAmount: 60, budgetUnit: 'TOTAL', spent: 2_000, totals: { adSpend: 2_000, sale: 9_800, roas: 4.9 } });
+    expect(daily?.totals).toEqual({
+      adSpend: 3_700,
+      impressions: 1_850,
+      clicks: 74,
+      totalOrders: 31,
+      ordersAfterClick: 6,
+      sale: 14_900,
+      roas: 14_900 / 3_700,
+    });
+    expect(nodeOf(page, ids.boost)).toMatchObject({
+      isAutoBid: false,
+      manualBidAmount: 60,
+      budgetUnit: 'TOTAL',
+      spent: 2_000,
+      totals: { adSpend: 2_000, sale: 9_800, roas: 4.9 },
+    });
     expect(nodeOf(page, ids.idle)?.totals).toMatchObject({ adSpend: 0, roas: null });
   });
 
@@ -113,17 +179,29 @@ describe.each(TEST_DRIVERS)('campaigns (%s)', (driver) => {
       day('2025-03-15', 0, 0, 6, 0, 0),
       day('2025-03-16', 1_000, 20, 9, 1, 2_400),
     ]);
-    expect(page.totals).toEqual({ adSpend: 6_200, impressions: 2_925, clicks: 117, totalOrders: 74, ordersAfterClick: 11, sale: 26_700, roas: 26_700 / 6_200 });
+    expect(page.totals).toEqual({
+      adSpend: 6_200,
+      impressions: 2_925,
+      clicks: 117,
+      totalOrders: 74,
+      ordersAfterClick: 11,
+      sale: 26_700,
+      roas: 26_700 / 6_200,
+    });
   });
 
   it('filters by company, platform and restaurant, and pages', async () => {
     const pizza = await campaigns(tokens.admin, { ...WEEK, company: companyIds.pizza });
     expect(idsOf(pizza)).toEqual([ids.pizza]);
     expect(pizza.totals.adSpend).toBe(500);
-    expect(idsOf(await campaigns(tokens.admin, { ...WEEK, platforms: ['PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'] }))).toEqual([ids.idle, ids.boost]);
+    expect(
+      idsOf(await campaigns(tokens.admin, { ...WEEK, platforms: ['PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'] })),
+    ).toEqual([ids.idle, ids.boost]);
     const [burgerUberEats] = await restaurantUuidsOf(api, companyIds.burger);
     const byRestaurant = await campaigns(tokens.admin, { ...WEEK, restaurants: [burgerUberEats] });
-    expect(byRestaurant.edges.every((edge) => (edge.node.restaurant as { uuid: string }).uuid === burgerUberEats)).toBe(true);
+    expect(byRestaurant.edges.every((edge) => (edge.node.restaurant as { uuid: string }).uuid === burgerUberEats)).toBe(
+      true,
+    );
     const earlier = await campaigns(tokens.admin, { fromDate: '2025-03-05', toDate: '2025-03-05' });
     expect(earlier.totals.adSpend).toBe(900);
     const first = await campaigns(tokens.admin, { ...WEEK, first: 3 });
@@ -144,8 +222,14 @@ describe.each(TEST_DRIVERS)('campaigns (%s)', (driver) => {
   });
 
   it('refuses a malformed period', async () => {
-    const result = await api.graphql(CAMPAIGNS, { token: tokens.admin, variables: { fromDate: '16/03/2025', toDate: '2025-03-16' } });
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'fromDate must be a YYYY-MM-DD date', extensions: { code: 'BAD_USER_INPUT' } });
+    const result = await api.graphql(CAMPAIGNS, {
+      token: tokens.admin,
+      variables: { fromDate: '16/03/2025', toDate: '2025-03-16' },
+    });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'fromDate must be a YYYY-MM-DD date',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('lists the marketing report types of the selector for marketing viewers only', async () => {

@@ -2,7 +2,15 @@ import { MARKETING_PAGE_SIZE, type DateRange } from '@comptoir/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { campaigns, restaurants, type CampaignRow, type RestaurantRow } from '../../db/schema';
-import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import type { ReportFilterArgs } from '../reports/report-filter';
 import { loadCampaignDays, loadFilterDays, totalDays, type CampaignDay, type CampaignTotals } from './campaign-stats';
 import { marketingFilter } from './marketing-filter';
@@ -10,7 +18,12 @@ import { readMarketingPeriod } from './marketing-period';
 
 export type ListCampaignsArgs = ReportFilterArgs & { first?: number | null; after?: string | null };
 
-export type CampaignNode = { campaign: CampaignRow; restaurant: RestaurantRow; dailyStats: CampaignDay[]; totals: CampaignTotals };
+export type CampaignNode = {
+  campaign: CampaignRow;
+  restaurant: RestaurantRow;
+  dailyStats: CampaignDay[];
+  totals: CampaignTotals;
+};
 
 export type CampaignPage = Page<CampaignNode> & DateRange & { dailyStats: CampaignDay[]; totals: CampaignTotals };
 
@@ -41,10 +54,18 @@ export async function listCampaigns(context: SignedInContext, args: ListCampaign
       .where(and(where, keysetAfter(CAMPAIGN_KEYSET, request)))
       .orderBy(...keysetOrder(CAMPAIGN_KEYSET))
       .limit(request.first + 1),
-    context.db.select({ total: sql<number>`count(*)::int` }).from(campaigns).innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId)).where(where),
+    context.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .innerJoin(restaurants, eq(restaurants.id, campaigns.restaurantId))
+      .where(where),
     loadFilterDays(context, where, period),
   ]);
-  const days = await loadCampaignDays(context, rows.slice(0, request.first).map((row) => row.campaign.id), period);
+  const days = await loadCampaignDays(
+    context,
+    rows.slice(0, request.first).map((row) => row.campaign.id),
+    period,
+  );
   const page = toConnection(CAMPAIGN_KEYSET, request, rows, counted?.total ?? 0, ({ campaign, restaurant }) => {
     const dailyStats = days.get(campaign.id) ?? [];
     return { campaign, restaurant, dailyStats, totals: totalDays(dailyStats) };

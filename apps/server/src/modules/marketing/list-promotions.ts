@@ -2,20 +2,36 @@ import { MARKETING_PAGE_SIZE, type DateRange, type MarketingStatus } from '@comp
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { promotions, restaurants, type PromotionRow, type RestaurantRow } from '../../db/schema';
-import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import type { ReportFilterArgs } from '../reports/report-filter';
 import { marketingFilter } from './marketing-filter';
 import { readMarketingPeriod } from './marketing-period';
 import { loadPromotionResults, NO_RESULTS, type PromotionResults } from './promotion-results';
 
-export type ListPromotionsArgs = ReportFilterArgs & { first?: number | null; after?: string | null; status?: readonly MarketingStatus[] | null };
+export type ListPromotionsArgs = ReportFilterArgs & {
+  first?: number | null;
+  after?: string | null;
+  status?: readonly MarketingStatus[] | null;
+};
 
 export type PromotionNode = { promotion: PromotionRow; restaurant: RestaurantRow; results: PromotionResults };
 
 export type PromotionPage = Page<PromotionNode> & DateRange & { totals: PromotionResults };
 
 function add(left: PromotionResults, right: PromotionResults): PromotionResults {
-  return { orders: left.orders + right.orders, sales: left.sales + right.sales, discount: left.discount + right.discount };
+  return {
+    orders: left.orders + right.orders,
+    sales: left.sales + right.sales,
+    discount: left.discount + right.discount,
+  };
 }
 
 // Latest started first (docs/architecture.md#pagination).
@@ -44,7 +60,11 @@ export async function listPromotions(context: SignedInContext, args: ListPromoti
       .where(and(where, keysetAfter(PROMOTION_KEYSET, request)))
       .orderBy(...keysetOrder(PROMOTION_KEYSET))
       .limit(request.first + 1),
-    context.db.select({ id: promotions.id }).from(promotions).innerJoin(restaurants, eq(restaurants.id, promotions.restaurantId)).where(where),
+    context.db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .innerJoin(restaurants, eq(restaurants.id, promotions.restaurantId))
+      .where(where),
     loadPromotionResults(context, args, period),
   ]);
   const totals = ids.reduce((sum, { id }) => add(sum, results.get(id) ?? NO_RESULTS), NO_RESULTS);

@@ -10,7 +10,8 @@ export const MarketingStatusEnum = builder.enumType('MarketingStatus', {
   values: MARKETING_STATUSES,
 });
 export const PromotionTypeEnum = builder.enumType('PromotionType', {
-  description: 'The kind of offer: a discount on the basket or on items, buy one get one, free delivery, or a free item.',
+  description:
+    'The kind of offer: a discount on the basket or on items, buy one get one, free delivery, or a free item.',
   values: PROMOTION_TYPES,
 });
 export const CampaignBudgetUnitEnum = builder.enumType('CampaignBudgetUnit', {

@@ -14,7 +14,10 @@ const MarketingTypeOptionRef = builder.objectRef<MarketingType>('MarketingTypeOp
   description: "A marketing report type of the filter bar's selector.",
   fields: (t) => ({
     value: t.field({ description: 'The report type.', type: MarketingTypeEnum, resolve: (type) => type }),
-    label: t.string({ description: 'Translation key of its label (marketing.types.offers, marketing.types.ads).', resolve: (type) => `marketing.types.${type.toLowerCase()}` }),
+    label: t.string({
+      description: 'Translation key of its label (marketing.types.offers, marketing.types.ads).',
+      resolve: (type) => `marketing.types.${type.toLowerCase()}`,
+    }),
   }),
 });
 

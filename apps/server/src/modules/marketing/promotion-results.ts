@@ -23,10 +23,15 @@ export function attributedPromotion(): SQL<number | null> {
     lte(promotions.startAt, carts.createdAt),
     or(isNull(promotions.endAt), gt(promotions.endAt, carts.createdAt)),
   );
-  return sql<number | null>`(select ${promotions.id} from ${promotions} where ${running} order by ${desc(promotions.startAt)}, ${desc(promotions.id)} limit 1)`;
+  return sql<
+    number | null
+  >`(select ${promotions.id} from ${promotions} where ${running} order by ${desc(promotions.startAt)}, ${desc(promotions.id)} limit 1)`;
 }
 
-/** Results per offer id over the period, for the carts of the same report filter (scope, company, platforms, restaurants). */
+/**
+ * Results per offer id over the period, for the carts of the same report filter (scope, company, platforms,
+ * restaurants).
+ */
 export async function loadPromotionResults(
   context: SignedInContext,
   args: Omit<ReportFilterArgs, 'fromDate' | 'toDate'>,

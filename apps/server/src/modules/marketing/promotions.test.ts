@@ -45,16 +45,57 @@ describe.each(TEST_DRIVERS)('promotions (%s)', (driver) => {
     api = await startTestApi(driver);
     ({ tokens, companyIds } = await prepareMarketingViewers(api));
     const db = api.database.db;
-    // Monday 10 to Wednesday 12 (Paris), then from Wednesday noon until further notice: both run on Wednesday afternoon.
-    ids.basket = (await aPromotion(db, { startAt: new Date('2025-03-09T23:00:00Z'), endAt: new Date('2025-03-12T23:00:00Z'), status: 'ENDED', budget: 10_000, budgetSpent: 900 })).id;
-    ids.freeDelivery = (await aPromotion(db, { startAt: new Date('2025-03-12T12:00:00Z'), endAt: null, type: 'FREE_DELIVERY' })).id;
-    ids.deliveroo = (await aPromotion(db, { platform: 'PLATFORM_DELIVEROO', startAt: new Date('2025-03-01T23:00:00Z'), endAt: new Date('2025-03-05T23:00:00Z'), status: 'ENDED' })).id;
-    ids.pizza = (await aPromotion(db, { company: 'pizza', startAt: new Date('2025-03-10T23:00:00Z'), endAt: new Date('2025-03-14T23:00:00Z'), status: 'PAUSED' })).id;
+    // Monday 10 to Wednesday 12 (Paris), then from Wednesday noon until further notice: both run on Wednesday
+    // afternoon.
+    ids.basket = (
+      await aPromotion(db, {
+        startAt: new Date('2025-03-09T23:00:00Z'),
+        endAt: new Date('2025-03-12T23:00:00Z'),
+        status: 'ENDED',
+        budget: 10_000,
+        budgetSpent: 900,
+      })
+    ).id;
+    ids.freeDelivery = (
+      await aPromotion(db, { startAt: new Date('2025-03-12T12:00:00Z'), endAt: null, type: 'FREE_DELIVERY' })
+    ).id;
+    ids.deliveroo = (
+      await aPromotion(db, {
+        platform: 'PLATFORM_DELIVEROO',
+        startAt: new Date('2025-03-01T23:00:00Z'),
+        endAt: new Date('2025-03-05T23:00:00Z'),
+        status: 'ENDED',
+      })
+    ).id;
+    ids.pizza = (
+      await aPromotion(db, {
+        company: 'pizza',
+        startAt: new Date('2025-03-10T23:00:00Z'),
+        endAt: new Date('2025-03-14T23:00:00Z'),
+        status: 'PAUSED',
+      })
+    ).id;
     // Just outside the week on either side: ends at Monday 10 00:00 Paris, starts at Monday 17 00:00 Paris.
-    await aPromotion(db, { platform: 'PLATFORM_GLOVO', startAt: new Date('2025-03-02T23:00:00Z'), endAt: new Date('2025-03-09T23:00:00Z'), status: 'ENDED' });
-    await aPromotion(db, { platform: 'PLATFORM_GLOVO', startAt: new Date('2025-03-16T23:00:00Z'), status: 'SCHEDULED' });
+    await aPromotion(db, {
+      platform: 'PLATFORM_GLOVO',
+      startAt: new Date('2025-03-02T23:00:00Z'),
+      endAt: new Date('2025-03-09T23:00:00Z'),
+      status: 'ENDED',
+    });
+    await aPromotion(db, {
+      platform: 'PLATFORM_GLOVO',
+      startAt: new Date('2025-03-16T23:00:00Z'),
+      status: 'SCHEDULED',
+    });
     const order = (createdAt: string, subtotal: number, promo: number, extra: Parameters<typeof aCart>[1] = {}) =>
-      aCart(db, { status: 'COMPLETED', createdAt: new Date(createdAt), subtotal, promo, total: subtotal - promo, ...extra });
+      aCart(db, {
+        status: 'COMPLETED',
+        createdAt: new Date(createdAt),
+        subtotal,
+        promo,
+        total: subtotal - promo,
+        ...extra,
+      });
     await order('2025-03-09T23:30:00Z', 1_000, 100); // 00:30 on Monday in Paris: the basket offer's first order
     await order('2025-03-10T12:00:00Z', 2_000, 300);
     await order('2025-03-11T19:00:00Z', 2_500, 500);
@@ -99,13 +140,20 @@ describe.each(TEST_DRIVERS)('promotions (%s)', (driver) => {
   });
 
   it('snaps a single day, a Sunday or a Monday to its whole week', async () => {
-    for (const [fromDate, toDate] of [['2025-03-16', '2025-03-16'], ['2025-03-10', '2025-03-10'], ['2025-03-11', '2025-03-13']]) {
+    for (const [fromDate, toDate] of [
+      ['2025-03-16', '2025-03-16'],
+      ['2025-03-10', '2025-03-10'],
+      ['2025-03-11', '2025-03-13'],
+    ]) {
       const page = await promotions(tokens.admin, { fromDate, toDate });
       expect({ fromDate: page.fromDate, toDate: page.toDate }).toEqual(WEEK);
       expect(page.totalCount).toBe(3);
     }
     const twoWeeks = await promotions(tokens.admin, { fromDate: '2025-03-05', toDate: '2025-03-11' });
-    expect({ fromDate: twoWeeks.fromDate, toDate: twoWeeks.toDate }).toEqual({ fromDate: '2025-03-03', toDate: '2025-03-16' });
+    expect({ fromDate: twoWeeks.fromDate, toDate: twoWeeks.toDate }).toEqual({
+      fromDate: '2025-03-03',
+      toDate: '2025-03-16',
+    });
     expect(twoWeeks.totalCount).toBe(5);
     expect(twoWeeks.totals.discount).toBe(1_850 + 190);
   });
@@ -115,7 +163,11 @@ describe.each(TEST_DRIVERS)('promotions (%s)', (driver) => {
     const burger = await promotions(tokens.admin, { ...WEEK, company: companyIds.burger });
     expect(idsOf(burger)).toEqual([ids.freeDelivery, ids.basket]);
     expect(burger.totals).toEqual({ orders: 5, sales: 8_800, discount: 1_500 });
-    const deliveroo = await promotions(tokens.admin, { fromDate: '2025-03-05', toDate: '2025-03-05', platforms: ['PLATFORM_DELIVEROO'] });
+    const deliveroo = await promotions(tokens.admin, {
+      fromDate: '2025-03-05',
+      toDate: '2025-03-05',
+      platforms: ['PLATFORM_DELIVEROO'],
+    });
     expect(idsOf(deliveroo)).toEqual([ids.deliveroo]);
     expect(deliveroo.edges[0]?.node.results).toEqual({ orders: 1, sales: 1_900, discount: 190 });
     const pizzaPage = await promotions(tokens.admin, { ...WEEK, restaurants: [pizzaUberEats] });
@@ -142,7 +194,10 @@ describe.each(TEST_DRIVERS)('promotions (%s)', (driver) => {
     const own = await promotions(tokens.basic, WEEK);
     expect(idsOf(own)).toEqual([ids.pizza]);
     expect(own.totals).toEqual({ orders: 1, sales: 2_100, discount: 350 });
-    for (const variables of [{ ...WEEK, company: companyIds.burger }, { ...WEEK, restaurants: burgerUuids }]) {
+    for (const variables of [
+      { ...WEEK, company: companyIds.burger },
+      { ...WEEK, restaurants: burgerUuids },
+    ]) {
       const result = await api.graphql(PROMOTIONS, { token: tokens.basic, variables });
       expect(result.body.data?.promotions).toMatchObject({ totalCount: 0, edges: [], totals: NONE });
       for (const uuid of burgerUuids) expect(result.text).not.toContain(uuid);

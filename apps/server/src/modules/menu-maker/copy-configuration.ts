@@ -12,7 +12,8 @@ import {
 } from '../../db/schema';
 import type { MenuGraph } from '../menus/menu-graph';
 
-const idMap = (rows: readonly { id: number; platformId: string }[]) => new Map(rows.map((row) => [row.platformId, row.id]));
+const idMap = (rows: readonly { id: number; platformId: string }[]) =>
+  new Map(rows.map((row) => [row.platformId, row.id]));
 
 function mapped(ids: Map<string, number>, platformId: string | undefined): number {
   const id = platformId === undefined ? undefined : ids.get(platformId);
@@ -35,9 +36,16 @@ export async function replaceConfigurationContent(tx: Db, source: MenuGraph, tar
   await tx.delete(menuModifierGroups).where(eq(menuModifierGroups.configurationId, targetId));
   await tx
     .delete(menuItems)
-    .where(and(eq(menuItems.configurationId, targetId), sourceItemIds.length > 0 ? notInArray(menuItems.platformId, sourceItemIds) : undefined));
+    .where(
+      and(
+        eq(menuItems.configurationId, targetId),
+        sourceItemIds.length > 0 ? notInArray(menuItems.platformId, sourceItemIds) : undefined,
+      ),
+    );
 
-  const surviving = new Map(targetItems.filter((item) => sourceItemIds.includes(item.platformId)).map((item) => [item.platformId, item]));
+  const surviving = new Map(
+    targetItems.filter((item) => sourceItemIds.includes(item.platformId)).map((item) => [item.platformId, item]),
+  );
   const content = (item: MenuGraph['items'][number]) => ({
     title: item.title,
     internalTitle: item.internalTitle,
@@ -67,32 +75,52 @@ export async function replaceConfigurationContent(tx: Db, source: MenuGraph, tar
         )
         .returning({ id: menuItems.id, platformId: menuItems.platformId })
     : [];
-  const itemIds = idMap([...[...surviving.values()].map(({ id, platformId }) => ({ id, platformId })), ...insertedItems]);
+  const itemIds = idMap([
+    ...[...surviving.values()].map(({ id, platformId }) => ({ id, platformId })),
+    ...insertedItems,
+  ]);
   await copyStructure(tx, source, targetId, itemIds);
 }
 
 async function copyStructure(tx: Db, source: MenuGraph, targetId: number, itemIds: Map<string, number>): Promise<void> {
-  const platformIdOf = <Row extends { id: number; platformId: string }>(rows: readonly Row[]) => new Map(rows.map((row) => [row.id, row.platformId]));
+  const platformIdOf = <Row extends { id: number; platformId: string }>(rows: readonly Row[]) =>
+    new Map(rows.map((row) => [row.id, row.platformId]));
   const sourceItem = platformIdOf(source.items);
   const sourceCategory = platformIdOf(source.categories);
   const sourceGroup = platformIdOf(source.modifierGroups);
-  const strip = <Row extends { id: number; configurationId: number; createdAt: Date; updatedAt: Date }>({ id: _id, createdAt: _c, updatedAt: _u, ...rest }: Row) => ({
+  const strip = <Row extends { id: number; configurationId: number; createdAt: Date; updatedAt: Date }>({
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    ...rest
+  }: Row) => ({
     ...rest,
     configurationId: targetId,
   });
-  const menuRows = source.menus.length ? await tx.insert(menus).values(source.menus.map(strip)).returning({ id: menus.id, platformId: menus.platformId }) : [];
+  const menuRows = source.menus.length
+    ? await tx.insert(menus).values(source.menus.map(strip)).returning({ id: menus.id, platformId: menus.platformId })
+    : [];
   const categoryRows = source.categories.length
-    ? await tx.insert(menuCategories).values(source.categories.map(strip)).returning({ id: menuCategories.id, platformId: menuCategories.platformId })
+    ? await tx
+        .insert(menuCategories)
+        .values(source.categories.map(strip))
+        .returning({ id: menuCategories.id, platformId: menuCategories.platformId })
     : [];
   const groupRows = source.modifierGroups.length
-    ? await tx.insert(menuModifierGroups).values(source.modifierGroups.map(strip)).returning({ id: menuModifierGroups.id, platformId: menuModifierGroups.platformId })
+    ? await tx
+        .insert(menuModifierGroups)
+        .values(source.modifierGroups.map(strip))
+        .returning({ id: menuModifierGroups.id, platformId: menuModifierGroups.platformId })
     : [];
   const menuIds = idMap(menuRows);
   const categoryIds = idMap(categoryRows);
   const groupIds = idMap(groupRows);
 
   const menuLinks = source.menus.flatMap((menu) =>
-    (source.menuCategories.get(menu.id) ?? []).map((categoryId) => ({ menuId: mapped(menuIds, menu.platformId), categoryId: mapped(categoryIds, sourceCategory.get(categoryId)) })),
+    (source.menuCategories.get(menu.id) ?? []).map((categoryId) => ({
+      menuId: mapped(menuIds, menu.platformId),
+      categoryId: mapped(categoryIds, sourceCategory.get(categoryId)),
+    })),
   );
   const categoryLinks = source.categories.flatMap((category) =>
     (source.categoryItems.get(category.id) ?? []).map((itemId, position) => ({

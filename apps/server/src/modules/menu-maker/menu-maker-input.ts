@@ -12,7 +12,8 @@ export function readTitle(value: string | null | undefined, field = 'title'): st
   if (value === undefined || value === null) return undefined;
   const text = value.trim();
   if (text === '') throw bad(`The ${field} is empty`);
-  if (text.length > MENU_MAKER_LIMITS.title) throw bad(`The ${field} must be at most ${MENU_MAKER_LIMITS.title} characters`);
+  if (text.length > MENU_MAKER_LIMITS.title)
+    throw bad(`The ${field} must be at most ${MENU_MAKER_LIMITS.title} characters`);
   return text;
 }
 
@@ -65,7 +66,8 @@ export function readQuantities(min: number, max: number, what: string): { minPer
   if (!Number.isInteger(min) || !Number.isInteger(max)) throw bad(`The ${what} quantities must be whole numbers`);
   if (min < 0) throw bad(`The ${what} minimum cannot be negative`);
   if (max < 1) throw bad(`The ${what} maximum must be at least 1`);
-  if (max > MENU_MAKER_LIMITS.maxPermitted) throw bad(`The ${what} maximum must be at most ${MENU_MAKER_LIMITS.maxPermitted}`);
+  if (max > MENU_MAKER_LIMITS.maxPermitted)
+    throw bad(`The ${what} maximum must be at most ${MENU_MAKER_LIMITS.maxPermitted}`);
   if (min > max) throw bad(`The ${what} minimum cannot be above its maximum`);
   return { minPermitted: min, maxPermitted: max };
 }
@@ -74,7 +76,9 @@ export function readQuantities(min: number, max: number, what: string): { minPer
  * A menu's own hours obey the /schedule rules (one day per entry, HH:MM periods within the day that do not overlap),
  * so a platform never refuses the upload for them.
  */
-export function readServiceAvailability(value: ServiceAvailability[] | null | undefined): ServiceAvailability[] | undefined {
+export function readServiceAvailability(
+  value: ServiceAvailability[] | null | undefined,
+): ServiceAvailability[] | undefined {
   if (value === undefined || value === null) return undefined;
   const issues = findScheduleIssues(value);
   if (issues.length > 0) throw bad(issues.map(describeScheduleIssue).join('; '));
@@ -82,7 +86,12 @@ export function readServiceAvailability(value: ServiceAvailability[] | null | un
 }
 
 type Kind = 'menus' | 'categories' | 'items' | 'modifierGroups';
-const KIND_WORDS: Record<Kind, string> = { menus: 'Menu', categories: 'Category', items: 'Item', modifierGroups: 'Modifier group' };
+const KIND_WORDS: Record<Kind, string> = {
+  menus: 'Menu',
+  categories: 'Category',
+  items: 'Item',
+  modifierGroups: 'Modifier group',
+};
 
 /** Ids of this configuration's entities, without repeats, in the order given; undefined keeps. */
 export function readIds(graph: MenuGraph, kind: Kind, ids: readonly number[] | null | undefined): number[] | undefined {
@@ -98,8 +107,13 @@ export function readIds(graph: MenuGraph, kind: Kind, ids: readonly number[] | n
 }
 
 /** The entity an UPDATE, DUPLICATE or DELETE names, in this configuration. */
-export function requireEntity<Row extends { id: number }>(graph: MenuGraph, kind: Kind, id: number | null | undefined): Row {
-  if (id === undefined || id === null) throw bad(`The ${KIND_WORDS[kind].toLowerCase()} id is required for this operation`);
+export function requireEntity<Row extends { id: number }>(
+  graph: MenuGraph,
+  kind: Kind,
+  id: number | null | undefined,
+): Row {
+  if (id === undefined || id === null)
+    throw bad(`The ${KIND_WORDS[kind].toLowerCase()} id is required for this operation`);
   const row = (graph[kind] as readonly { id: number }[]).find((candidate) => candidate.id === id);
   if (!row) throw new AppError('NOT_FOUND', { message: `${KIND_WORDS[kind]} ${id} is not in this menu configuration` });
   return row as Row;

@@ -4,7 +4,8 @@ import { MENU_OPERATIONS } from './menu-operation';
 // The menu maker's inputs (SPEC §7 menus mutations). A field left out keeps its value; null clears a nullable one.
 
 export const MenuOperationEnum = builder.enumType('MenuOperation', {
-  description: 'ADD a new entity; UPDATE, DUPLICATE (a copy titled "… (copy)" with a new platform id) or DELETE the one named by id.',
+  description:
+    'ADD a new entity; UPDATE, DUPLICATE (a copy titled "… (copy)" with a new platform id) or DELETE the one named by id.',
   values: MENU_OPERATIONS,
 });
 
@@ -20,14 +21,21 @@ export const MenuConfigurationInput = builder.inputType('MenuConfigurationInput'
 
 const MenuTimePeriodInput = builder.inputType('MenuTimePeriodInput', {
   description: "A stretch of serving time within one day, in the restaurant's local time.",
-  fields: (t) => ({ startTime: t.string({ required: true, description: 'HH:MM' }), endTime: t.string({ required: true, description: 'HH:MM' }) }),
+  fields: (t) => ({
+    startTime: t.string({ required: true, description: 'HH:MM' }),
+    endTime: t.string({ required: true, description: 'HH:MM' }),
+  }),
 });
 
 const MenuServiceAvailabilityInput = builder.inputType('MenuServiceAvailabilityInput', {
   description: 'When a menu is served on one day of the week.',
   fields: (t) => ({
     dayOfWeek: t.int({ required: true, description: '1 = Monday … 7 = Sunday.' }),
-    timePeriods: t.field({ description: "The day's serving stretches, in order.", type: [MenuTimePeriodInput], required: true }),
+    timePeriods: t.field({
+      description: "The day's serving stretches, in order.",
+      type: [MenuTimePeriodInput],
+      required: true,
+    }),
   }),
 });
 
@@ -38,7 +46,10 @@ export const MenuInput = builder.inputType('MenuInput', {
     id: t.int({ description: 'The menu (UPDATE, DUPLICATE, DELETE).' }),
     title: t.string({ description: "The menu's name." }),
     subtitle: t.string({ description: "A line under the menu's name." }),
-    serviceAvailability: t.field({ description: 'When the menu is served, day by day; replaces the previous hours.', type: [MenuServiceAvailabilityInput] }),
+    serviceAvailability: t.field({
+      description: 'When the menu is served, day by day; replaces the previous hours.',
+      type: [MenuServiceAvailabilityInput],
+    }),
     categoryIds: t.intList({ description: "The menu's categories." }),
   }),
 });

@@ -9,7 +9,10 @@ import { isMenuMakerActivated } from './menu-maker-access';
  * menuMakerActivated: lets the web show the "contact support" message before anything else. For one company, its
  * activation; without one, whether any company the viewer acts for has it (a company account: its own).
  */
-export async function isMenuMakerOpen(context: SignedInContext, companyId: number | null | undefined): Promise<boolean> {
+export async function isMenuMakerOpen(
+  context: SignedInContext,
+  companyId: number | null | undefined,
+): Promise<boolean> {
   const { viewer } = context;
   if (companyId !== null && companyId !== undefined) assertCompanyInScope(viewer, companyId);
   if (isAdministrator(viewer.roles) || viewer.roles.includes('ROLE_COMPANY_SUBSCRIBE_MENU')) return true;
@@ -20,7 +23,13 @@ export async function isMenuMakerOpen(context: SignedInContext, companyId: numbe
   const [row] = await context.db
     .select({ id: companySubscriptions.id })
     .from(companySubscriptions)
-    .where(and(inArray(companySubscriptions.companyId, [...scope]), eq(companySubscriptions.service, 'MENU_MAKER'), eq(companySubscriptions.activated, true)))
+    .where(
+      and(
+        inArray(companySubscriptions.companyId, [...scope]),
+        eq(companySubscriptions.service, 'MENU_MAKER'),
+        eq(companySubscriptions.activated, true),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -50,23 +50,61 @@ const MenuProblemRef = builder.objectRef<MenuProblem>('MenuProblem').implement({
   description: 'Something a platform would refuse, and where: the entity and its title.',
   fields: (t) => ({
     code: t.field({ description: 'What is wrong.', type: MenuProblemCodeEnum, resolve: (found) => found.code }),
-    entity: t.field({ description: 'The kind of menu part it is about.', type: MenuEntityKindEnum, resolve: (found) => found.entity }),
+    entity: t.field({
+      description: 'The kind of menu part it is about.',
+      type: MenuEntityKindEnum,
+      resolve: (found) => found.entity,
+    }),
     title: t.exposeString('title', { description: 'The title of the menu part it is about.' }),
-    platform: t.field({ type: PlatformNameEnum, nullable: true, description: 'Set for a limit of one platform (TITLE_TOO_LONG).', resolve: (found) => found.platform }),
-    limit: t.exposeInt('limit', { nullable: true, description: 'TITLE_TOO_LONG: the length limit; GROUP_MIN_ABOVE_OPTIONS: the options.' }),
-    message: t.string({ description: 'The problem in one English sentence.', resolve: (found) => describeMenuProblem(found) }),
+    platform: t.field({
+      type: PlatformNameEnum,
+      nullable: true,
+      description: 'Set for a limit of one platform (TITLE_TOO_LONG).',
+      resolve: (found) => found.platform,
+    }),
+    limit: t.exposeInt('limit', {
+      nullable: true,
+      description: 'TITLE_TOO_LONG: the length limit; GROUP_MIN_ABOVE_OPTIONS: the options.',
+    }),
+    message: t.string({
+      description: 'The problem in one English sentence.',
+      resolve: (found) => describeMenuProblem(found),
+    }),
   }),
 });
 
 const MenuPublicationRef = builder.objectRef<MenuPublication>('MenuPublication').implement({
   description: "Where a configuration's publication to one restaurant stands.",
   fields: (t) => ({
-    restaurant: t.field({ description: 'The restaurant published to.', type: RestaurantRef, resolve: (publication) => publication.restaurant }),
-    platform: t.field({ description: "The restaurant's platform.", type: PlatformNameEnum, resolve: (publication) => publication.platform }),
-    status: t.field({ description: 'Where the publication stands.', type: MenuPublicationStatusEnum, resolve: (publication) => publication.status }),
-    message: t.exposeString('message', { description: "The platform's answer or why it cannot take the menu; null when none.", nullable: true }),
-    problems: t.field({ description: 'What stopped the publication (status INVALID).', type: [MenuProblemRef], resolve: (publication) => publication.problems }),
-    at: t.string({ description: 'When the menu was sent, ISO-8601 UTC; null before.', nullable: true, resolve: (publication) => publication.at?.toISOString() ?? null }),
+    restaurant: t.field({
+      description: 'The restaurant published to.',
+      type: RestaurantRef,
+      resolve: (publication) => publication.restaurant,
+    }),
+    platform: t.field({
+      description: "The restaurant's platform.",
+      type: PlatformNameEnum,
+      resolve: (publication) => publication.platform,
+    }),
+    status: t.field({
+      description: 'Where the publication stands.',
+      type: MenuPublicationStatusEnum,
+      resolve: (publication) => publication.status,
+    }),
+    message: t.exposeString('message', {
+      description: "The platform's answer or why it cannot take the menu; null when none.",
+      nullable: true,
+    }),
+    problems: t.field({
+      description: 'What stopped the publication (status INVALID).',
+      type: [MenuProblemRef],
+      resolve: (publication) => publication.problems,
+    }),
+    at: t.string({
+      description: 'When the menu was sent, ISO-8601 UTC; null before.',
+      nullable: true,
+      resolve: (publication) => publication.at?.toISOString() ?? null,
+    }),
   }),
 });
 
@@ -89,13 +127,18 @@ builder.queryFields((t) => ({
   }),
   menuValidation: t.withAuth({ signedIn: true }).field({
     type: [MenuProblemRef],
-    description: "What the restaurants' platforms would refuse in this configuration (every platform's limits when none given).",
-    args: { menuConfigurationId: t.arg.int({ required: true }), restaurants: t.arg.stringList({ description: 'Restaurant uuids.' }) },
+    description:
+      "What the restaurants' platforms would refuse in this configuration (every platform's limits when none given).",
+    args: {
+      menuConfigurationId: t.arg.int({ required: true }),
+      restaurants: t.arg.stringList({ description: 'Restaurant uuids.' }),
+    },
     resolve: (_root, args, context) => validateConfiguration(context, args.menuConfigurationId, args.restaurants),
   }),
   menuPublications: t.withAuth({ signedIn: true }).field({
     type: [MenuPublicationRef],
-    description: "The latest menu upload of each of the configuration's company restaurants, to poll until none is PENDING.",
+    description:
+      "The latest menu upload of each of the configuration's company restaurants, to poll until none is PENDING.",
     args: { menuConfigurationId: t.arg.int({ required: true }) },
     resolve: (_root, args, context) => listMenuPublications(context, args.menuConfigurationId),
   }),
@@ -104,39 +147,60 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   menu: t.withAuth({ signedIn: true }).field({
     type: MenuConfigurationRef,
-    description: "SPEC §7: creates a company draft (menuId null) or renames / re-images one of the company's configurations.",
-    args: { companyId: t.arg.int({ required: true }), menuId: t.arg.int(), input: t.arg({ type: MenuConfigurationInput, required: true }) },
+    description:
+      "SPEC §7: creates a company draft (menuId null) or renames / re-images one of the company's configurations.",
+    args: {
+      companyId: t.arg.int({ required: true }),
+      menuId: t.arg.int(),
+      input: t.arg({ type: MenuConfigurationInput, required: true }),
+    },
     resolve: (_root, args, context) => saveConfiguration(context, args.companyId, args.menuId, args.input),
   }),
   updateMenuConfiguration: t.withAuth({ signedIn: true }).field({
     type: MenuConfigurationRef,
     nullable: true,
-    description: 'ADD a draft (input.companyId), UPDATE its title or image, DUPLICATE it as a new draft, DELETE a draft (answers null).',
-    args: { input: t.arg({ type: MenuConfigurationInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
+    description:
+      'ADD a draft (input.companyId), UPDATE its title or image, DUPLICATE it as a new draft, DELETE a draft (answers null).',
+    args: {
+      input: t.arg({ type: MenuConfigurationInput, required: true }),
+      operation: t.arg({ type: MenuOperationEnum, required: true }),
+    },
     resolve: (_root, args, context) => changeConfigurationRecord(context, args.input, args.operation),
   }),
   updateMenu: t.withAuth({ signedIn: true }).field({
     description: 'ADD, UPDATE, DUPLICATE or DELETE a menu of a draft; returns the draft.',
     type: MenuConfigurationRef,
-    args: { input: t.arg({ type: MenuInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
+    args: {
+      input: t.arg({ type: MenuInput, required: true }),
+      operation: t.arg({ type: MenuOperationEnum, required: true }),
+    },
     resolve: (_root, args, context) => changeMenu(context, args.input, args.operation),
   }),
   updateMenuCategory: t.withAuth({ signedIn: true }).field({
     description: 'ADD, UPDATE, DUPLICATE or DELETE a category of a draft; returns the draft.',
     type: MenuConfigurationRef,
-    args: { input: t.arg({ type: CategoryInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
+    args: {
+      input: t.arg({ type: CategoryInput, required: true }),
+      operation: t.arg({ type: MenuOperationEnum, required: true }),
+    },
     resolve: (_root, args, context) => changeMenuCategory(context, args.input, args.operation),
   }),
   updateMenuItem: t.withAuth({ signedIn: true }).field({
     type: MenuConfigurationRef,
     description: 'Deleting an item also removes it from the modifier groups that offered it.',
-    args: { input: t.arg({ type: ItemInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
+    args: {
+      input: t.arg({ type: ItemInput, required: true }),
+      operation: t.arg({ type: MenuOperationEnum, required: true }),
+    },
     resolve: (_root, args, context) => changeMenuItem(context, args.input, args.operation),
   }),
   updateMenuModifierGroup: t.withAuth({ signedIn: true }).field({
     description: 'ADD, UPDATE, DUPLICATE or DELETE a modifier group of a draft; returns the draft.',
     type: MenuConfigurationRef,
-    args: { input: t.arg({ type: ModifierGroupInput, required: true }), operation: t.arg({ type: MenuOperationEnum, required: true }) },
+    args: {
+      input: t.arg({ type: ModifierGroupInput, required: true }),
+      operation: t.arg({ type: MenuOperationEnum, required: true }),
+    },
     resolve: (_root, args, context) => changeModifierGroup(context, args.input, args.operation),
   }),
   updateMenuCategoryPosition: t.withAuth({ signedIn: true }).field({

@@ -22,7 +22,9 @@ export function copyTitle(title: string, max = 150): string {
  * ids are what the platforms know the entity by, so they never change once given.
  */
 export function newPlatformId(graph: MenuGraph, taken: Set<string> = new Set()): string {
-  const used = new Set([...graph.menus, ...graph.categories, ...graph.items, ...graph.modifierGroups].map((row) => row.platformId));
+  const used = new Set(
+    [...graph.menus, ...graph.categories, ...graph.items, ...graph.modifierGroups].map((row) => row.platformId),
+  );
   for (;;) {
     const id = `cpt-${randomUUID().slice(0, 8)}`;
     if (!used.has(id) && !taken.has(id)) {
@@ -50,10 +52,17 @@ export async function changeConfiguration(
   await findEditableConfiguration(context, configurationId);
   await context.db.transaction(async (tx) => {
     // Concurrent edits of one configuration take turns, each on the configuration as the previous one left it.
-    await tx.select({ id: menuConfigurations.id }).from(menuConfigurations).where(eq(menuConfigurations.id, configurationId)).for('update');
+    await tx
+      .select({ id: menuConfigurations.id })
+      .from(menuConfigurations)
+      .where(eq(menuConfigurations.id, configurationId))
+      .for('update');
     const graph = await loadGraphOrFail(tx, configurationId);
     await change(tx, graph);
-    await tx.update(menuConfigurations).set({ updatedAt: new Date() }).where(eq(menuConfigurations.id, configurationId));
+    await tx
+      .update(menuConfigurations)
+      .set({ updatedAt: new Date() })
+      .where(eq(menuConfigurations.id, configurationId));
   });
   return loadGraphOrFail(context.db, configurationId);
 }

@@ -20,7 +20,13 @@ import {
   type MenuMakerFixture,
 } from './testing/menu-maker-fixture';
 
-type Publication = { restaurant: { uuid: string }; platform: string; status: string; message: string | null; problems: { code: string; title: string; message: string }[] };
+type Publication = {
+  restaurant: { uuid: string };
+  platform: string;
+  status: string;
+  message: string | null;
+  problems: { code: string; title: string; message: string }[];
+};
 
 describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
   let f: MenuMakerFixture;
@@ -40,35 +46,60 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
   const sendAll = async () => {
     while ((await sendDuePlatformCalls({ db: f.api.database.db, client, baseDelayMs: 0 })) > 0);
   };
-  const publishCalls = () => f.api.database.db.select().from(platformCalls).where(eq(platformCalls.action, 'menu.publish'));
+  const publishCalls = () =>
+    f.api.database.db.select().from(platformCalls).where(eq(platformCalls.action, 'menu.publish'));
 
   /** A draft copy of a live menu (Uber Eats' by default) with a Sauce group and a Smash Burger in Burgers. */
   async function draftWithSmashBurger(from = f.uber.configurationId): Promise<Configuration> {
-    const draft = await ok<Configuration>('updateMenuConfiguration', CONFIGURATION_OP, { operation: 'DUPLICATE', input: { id: from, title: 'Carte été' } });
+    const draft = await ok<Configuration>('updateMenuConfiguration', CONFIGURATION_OP, {
+      operation: 'DUPLICATE',
+      input: { id: from, title: 'Carte été' },
+    });
     const item = (title: string) => draft.items.find((row) => row.title === title)?.id;
     const withGroup = await ok<Configuration>('updateMenuModifierGroup', GROUP_OP, {
       operation: 'ADD',
-      input: { menuConfigurationId: draft.id, title: 'Sauce', minPermitted: 0, maxPermitted: 2, options: [{ itemId: item('Ketchup') }, { itemId: item('Mayonnaise') }] },
+      input: {
+        menuConfigurationId: draft.id,
+        title: 'Sauce',
+        minPermitted: 0,
+        maxPermitted: 2,
+        options: [{ itemId: item('Ketchup') }, { itemId: item('Mayonnaise') }],
+      },
     });
     const sauce = withGroup.modifierGroups.find((group) => group.title === 'Sauce');
     const burgers = withGroup.categories.find((category) => category.title === 'Burgers');
     return ok<Configuration>('updateMenuItem', ITEM_OP, {
       operation: 'ADD',
-      input: { menuConfigurationId: draft.id, title: 'Smash Burger', price: 1290, categoryIds: [burgers?.id], modifierGroupIds: [sauce?.id] },
+      input: {
+        menuConfigurationId: draft.id,
+        title: 'Smash Burger',
+        price: 1290,
+        categoryIds: [burgers?.id],
+        modifierGroupIds: [sauce?.id],
+      },
     });
   }
 
   it('refuses to publish a menu with problems: nothing is copied or sent, and each problem says where', async () => {
     const draft = await draftWithSmashBurger();
     const smash = draft.items.find((row) => row.title === 'Smash Burger');
-    await ok('updateMenuItem', ITEM_OP, { operation: 'UPDATE', input: { menuConfigurationId: draft.id, id: smash?.id, price: null } });
+    await ok('updateMenuItem', ITEM_OP, {
+      operation: 'UPDATE',
+      input: { menuConfigurationId: draft.id, id: smash?.id, price: null },
+    });
     const before = (await publishCalls()).length;
     const [result] = await ok<Publication[]>('menuToTablet', PUBLISH, { restaurants: [f.uber.uuid], id: draft.id });
-    expect(result).toMatchObject({ status: 'INVALID', problems: [{ code: 'ITEM_WITHOUT_PRICE', title: 'Smash Burger', message: 'Item "Smash Burger" has no price' }] });
+    expect(result).toMatchObject({
+      status: 'INVALID',
+      problems: [{ code: 'ITEM_WITHOUT_PRICE', title: 'Smash Burger', message: 'Item "Smash Burger" has no price' }],
+    });
     expect((await publishCalls()).length).toBe(before);
     const live = await ok<Configuration>('menuV2', MENU_V2, { id: f.uber.configurationId });
     expect(live.items.map((row) => row.title)).not.toContain('Smash Burger');
-    const problems = await ok<{ code: string }[]>('menuValidation', VALIDATION, { id: draft.id, restaurants: [f.uber.uuid] });
+    const problems = await ok<{ code: string }[]>('menuValidation', VALIDATION, {
+      id: draft.id,
+      restaurants: [f.uber.uuid],
+    });
     expect(problems.map((found) => found.code)).toEqual(['ITEM_WITHOUT_PRICE']);
   });
 
@@ -81,14 +112,24 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
 
     const [result] = await ok<Publication[]>('menuToTablet', PUBLISH, { restaurants: [f.uber.uuid], id: draft.id });
     expect(result).toMatchObject({ platform: 'PLATFORM_UBER_EAT', status: 'PENDING', problems: [] });
-    const live = await ok<Configuration & { publishedAt: string | null }>('menuV2', MENU_V2, { id: f.uber.configurationId });
+    const live = await ok<Configuration & { publishedAt: string | null }>('menuV2', MENU_V2, {
+      id: f.uber.configurationId,
+    });
     const smash = live.items.find((row) => row.title === 'Smash Burger');
     expect(smash).toMatchObject({ price: 1290, modifierGroups: [{ title: 'Sauce' }] });
-    expect(live.categories.find((category) => category.title === 'Burgers')?.items.map((row) => row.title)).toContain('Smash Burger');
+    expect(live.categories.find((category) => category.title === 'Burgers')?.items.map((row) => row.title)).toContain(
+      'Smash Burger',
+    );
     expect(live.publishedAt).not.toBeNull();
     // The kitchen's suspension survives, on the same item row.
-    expect(live.items.find((row) => row.platformId === 'item-onion-rings')).toMatchObject({ id: onionRings?.id, suspendUntil: onionRings?.suspendUntil });
-    const [rings] = await f.api.database.db.select().from(menuItems).where(and(eq(menuItems.configurationId, f.uber.configurationId), eq(menuItems.platformId, 'item-onion-rings')));
+    expect(live.items.find((row) => row.platformId === 'item-onion-rings')).toMatchObject({
+      id: onionRings?.id,
+      suspendUntil: onionRings?.suspendUntil,
+    });
+    const [rings] = await f.api.database.db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.configurationId, f.uber.configurationId), eq(menuItems.platformId, 'item-onion-rings')));
     expect(rings?.suspensionInfo).not.toBeNull();
 
     await sendAll();
@@ -105,16 +146,26 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
     await ok('menuToTablet', PUBLISH, { restaurants: [f.uber.uuid], id: draft.id });
     await sendAll();
     // Uber Eats' regular hours are the menus' service availability: the demo week, Sunday dinner only.
-    const hours = () => (simulator.store('PLATFORM_UBER_EAT', f.uber.storeId)?.openingHours ?? []).filter((day) => day.periods.length > 0);
+    const hours = () =>
+      (simulator.store('PLATFORM_UBER_EAT', f.uber.storeId)?.openingHours ?? []).filter(
+        (day) => day.periods.length > 0,
+      );
     expect(hours().find((day) => day.dayOfWeek === 7)?.periods).toEqual([{ start: '18:30', end: '22:30' }]);
     expect(hours()).toHaveLength(7);
 
     const carte = draft.menus[0];
-    const lunchOnly = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, timePeriods: [{ startTime: '11:00', endTime: '15:00' }] }));
-    await ok('updateMenu', MENU_OP, { operation: 'UPDATE', input: { menuConfigurationId: draft.id, id: carte?.id, title: 'Midi', serviceAvailability: lunchOnly } });
+    const lunchOnly = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      dayOfWeek,
+      timePeriods: [{ startTime: '11:00', endTime: '15:00' }],
+    }));
+    await ok('updateMenu', MENU_OP, {
+      operation: 'UPDATE',
+      input: { menuConfigurationId: draft.id, id: carte?.id, title: 'Midi', serviceAvailability: lunchOnly },
+    });
     await ok('menuToTablet', PUBLISH, { restaurants: [f.uber.uuid], id: draft.id });
     await sendAll();
-    // Cut to the opening hours: lunch on weekdays and Saturday, nothing on Sunday when the kitchen opens for dinner only.
+    // Cut to the opening hours: lunch on weekdays and Saturday, nothing on Sunday when the kitchen opens for dinner
+    // only.
     expect(hours().map((day) => day.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(hours()[0]?.periods).toEqual([{ start: '11:30', end: '14:30' }]);
   });
@@ -125,20 +176,30 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
     const draft = await draftWithSmashBurger(glovo.configurationId);
     const [result] = await ok<Publication[]>('menuToTablet', PUBLISH, { restaurants: [glovo.uuid], id: draft.id });
     expect(result).toMatchObject({ platform: 'PLATFORM_GLOVO', status: 'UNSUPPORTED' });
-    expect(result?.message).toBe("Glovo's API only updates the products it already has: add Smash Burger, Sauce in the Glovo partner portal, then publish again");
+    expect(result?.message).toBe(
+      "Glovo's API only updates the products it already has: add Smash Burger, Sauce in the Glovo partner portal, then publish again",
+    );
     expect((await publishCalls()).filter((call) => call.status === 'pending')).toHaveLength(0);
     expect((await publishCalls()).length).toBe(sent + 1);
 
     // Once added on Glovo, the same menu (now the live one) goes out as a bulk update.
-    const [again] = await ok<Publication[]>('menuToTablet', PUBLISH, { restaurants: [glovo.uuid], id: glovo.configurationId });
+    const [again] = await ok<Publication[]>('menuToTablet', PUBLISH, {
+      restaurants: [glovo.uuid],
+      id: glovo.configurationId,
+    });
     expect(again).toMatchObject({ status: 'PENDING' });
     await sendAll();
-    expect(simulator.store('PLATFORM_GLOVO', glovo.storeId)?.menu?.itemIds).toContain(draft.items.find((row) => row.title === 'Smash Burger')?.platformId);
+    expect(simulator.store('PLATFORM_GLOVO', glovo.storeId)?.menu?.itemIds).toContain(
+      draft.items.find((row) => row.title === 'Smash Burger')?.platformId,
+    );
   });
 
   it('applies a Click N Collect menu at once and republishes a live menu to its own restaurant', async () => {
     const clickNCollect = await f.restaurantOf('PLATFORM_CLICK_N_COLLECT');
-    const [own] = await ok<Publication[]>('menuToTablet', PUBLISH, { restaurants: [clickNCollect.uuid], id: clickNCollect.configurationId });
+    const [own] = await ok<Publication[]>('menuToTablet', PUBLISH, {
+      restaurants: [clickNCollect.uuid],
+      id: clickNCollect.configurationId,
+    });
     expect(own).toMatchObject({ platform: 'PLATFORM_CLICK_N_COLLECT', status: 'SENT' });
     const polled = await ok<Publication[]>('menuPublications', PUBLICATIONS, { id: clickNCollect.configurationId });
     expect(polled.find((entry) => entry.restaurant.uuid === clickNCollect.uuid)?.status).toBe('SENT');
@@ -148,8 +209,16 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
     const pizza = await f.restaurantOf('PLATFORM_UBER_EAT', 'pizza');
     const foreign = await f.run('menuToTablet', PUBLISH, { restaurants: [pizza.uuid], id: f.uber.configurationId });
     expect(foreign.response.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const gated = await f.run('menuToTablet', PUBLISH, { restaurants: [pizza.uuid], id: pizza.configurationId }, f.tokens.basic);
-    expect(gated.response.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'MENU_MAKER_NOT_ACTIVATED' });
+    const gated = await f.run(
+      'menuToTablet',
+      PUBLISH,
+      { restaurants: [pizza.uuid], id: pizza.configurationId },
+      f.tokens.basic,
+    );
+    expect(gated.response.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'MENU_MAKER_NOT_ACTIVATED',
+    });
     const none = await f.run('menuToTablet', PUBLISH, { restaurants: [], id: f.uber.configurationId });
     expect(none.response.body.errors?.[0]?.message).toBe('Choose at least one restaurant to publish to');
   });

@@ -1,4 +1,11 @@
-import { describeMenuProblem, PLATFORMS, problemsForPlatform, validateMenu, type MenuProblem, type PlatformCode } from '@comptoir/domain';
+import {
+  describeMenuProblem,
+  PLATFORMS,
+  problemsForPlatform,
+  validateMenu,
+  type MenuProblem,
+  type PlatformCode,
+} from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
@@ -50,22 +57,41 @@ function explainNoUpload(platform: PlatformCode, store: StoreRef): string {
  */
 function newToPlatform(source: MenuGraph, live: MenuGraph | null): string[] {
   const known = new Set([...(live?.items ?? []), ...(live?.modifierGroups ?? [])].map((row) => row.platformId));
-  return [...source.items, ...source.modifierGroups].filter((row) => !known.has(row.platformId)).map((row) => row.title);
+  return [...source.items, ...source.modifierGroups]
+    .filter((row) => !known.has(row.platformId))
+    .map((row) => row.title);
 }
 
 /** Copies the menu into the restaurant's live configuration (created if missing) and records the upload. */
-async function publishTo(tx: Db, source: MenuGraph, target: PublishTarget, now: Date, origin: string): Promise<MenuPublication> {
+async function publishTo(
+  tx: Db,
+  source: MenuGraph,
+  target: PublishTarget,
+  now: Date,
+  origin: string,
+): Promise<MenuPublication> {
   const { restaurant, platform } = target;
   // Two publishes to one restaurant take turns: otherwise both copy into its live menu and duplicate its content.
   await tx.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, restaurant.id)).for('update');
-  const [live] = await tx.select().from(menuConfigurations).where(eq(menuConfigurations.restaurantId, restaurant.id)).limit(1);
+  const [live] = await tx
+    .select()
+    .from(menuConfigurations)
+    .where(eq(menuConfigurations.restaurantId, restaurant.id))
+    .limit(1);
   const adapter = adapterFor(platform);
-  const added = adapter?.menuPublishUpdatesOnly ? newToPlatform(source, live ? await loadMenuGraph(tx, live.id) : null) : [];
+  const added = adapter?.menuPublishUpdatesOnly
+    ? newToPlatform(source, live ? await loadMenuGraph(tx, live.id) : null)
+    : [];
   let liveId = live?.id;
   if (liveId === undefined) {
     const [created] = await tx
       .insert(menuConfigurations)
-      .values({ companyId: restaurant.companyId, restaurantId: restaurant.id, title: source.configuration.title, imageUrl: source.configuration.imageUrl })
+      .values({
+        companyId: restaurant.companyId,
+        restaurantId: restaurant.id,
+        title: source.configuration.title,
+        imageUrl: source.configuration.imageUrl,
+      })
       .returning({ id: menuConfigurations.id });
     if (!created) throw new Error('The live menu configuration was not inserted');
     liveId = created.id;
@@ -79,7 +105,14 @@ async function publishTo(tx: Db, source: MenuGraph, target: PublishTarget, now: 
   const document = toMenuDocument(graph, await loadMenuDocumentContext(tx, restaurant, now, origin));
   const call = added.length > 0 ? null : (adapter?.menuPublishCall?.(document, store) ?? null);
   // A newer upload carries the whole menu as it now is: an older one still waiting must not land after it.
-  const callId = await enqueuePlatformCall(tx, { platform, cartId: null, restaurantId: restaurant.id, action: MENU_PUBLISH_ACTION, call, supersedeKey: MENU_PUBLISH_ACTION });
+  const callId = await enqueuePlatformCall(tx, {
+    platform,
+    cartId: null,
+    restaurantId: restaurant.id,
+    action: MENU_PUBLISH_ACTION,
+    call,
+    supersedeKey: MENU_PUBLISH_ACTION,
+  });
   await queueMenuPublishedWebhook(tx, { restaurant, platform, graph, publishedAt: now });
   if (call) return { restaurant, platform, status: 'PENDING', message: null, problems: [], at: now };
   const message = added.length > 0 ? explainNewProducts(platform, added) : explainNoUpload(platform, store);
@@ -98,16 +131,27 @@ async function publishTo(tx: Db, source: MenuGraph, target: PublishTarget, now: 
  * becomes a copy of this configuration, and its platform is sent the menu by the outbound worker (PENDING → SENT or
  * FAILED in menuPublications).
  */
-export async function publishMenu(context: SignedInContext, restaurantUuids: readonly string[], configurationId: number): Promise<MenuPublication[]> {
+export async function publishMenu(
+  context: SignedInContext,
+  restaurantUuids: readonly string[],
+  configurationId: number,
+): Promise<MenuPublication[]> {
   const row = await findEditableConfiguration(context, configurationId);
-  if (restaurantUuids.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one restaurant to publish to' });
+  if (restaurantUuids.length === 0)
+    throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one restaurant to publish to' });
   const targets = await findPublishTargets(context, row.companyId, restaurantUuids);
   const source = await loadGraphOrFail(context.db, configurationId);
-  const problems = validateMenu(toMenuToValidate(source), targets.map((target) => target.platform));
+  const problems = validateMenu(
+    toMenuToValidate(source),
+    targets.map((target) => target.platform),
+  );
   if (problems.length > 0) {
     return targets.map(({ restaurant, platform }) => {
       const own = problemsForPlatform(problems, platform);
-      const message = own.length > 0 ? own.map(describeMenuProblem).join('; ') : 'Not published: the menu has problems on another chosen platform';
+      const message =
+        own.length > 0
+          ? own.map(describeMenuProblem).join('; ')
+          : 'Not published: the menu has problems on another chosen platform';
       return { restaurant, platform, status: 'INVALID', message, problems: own, at: null };
     });
   }

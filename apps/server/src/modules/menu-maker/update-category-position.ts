@@ -9,12 +9,16 @@ import { changeConfiguration } from './menu-operation';
 export type CategoryPositionInput = { id: number; position: number };
 
 /** SPEC §7 updateMenuCategoryPosition: new positions for categories of one configuration (the order menus show). */
-export async function updateCategoryPositions(context: SignedInContext, positions: readonly CategoryPositionInput[]): Promise<MenuGraph> {
+export async function updateCategoryPositions(
+  context: SignedInContext,
+  positions: readonly CategoryPositionInput[],
+): Promise<MenuGraph> {
   if (positions.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'No category to move' });
   const ids = positions.map((entry) => entry.id);
   if (new Set(ids).size !== ids.length) throw new AppError('BAD_USER_INPUT', { message: 'A category is given twice' });
   for (const { position } of positions) {
-    if (!Number.isInteger(position) || position < 0 || position > 10_000) throw new AppError('BAD_USER_INPUT', { message: 'A position is a whole number from 0' });
+    if (!Number.isInteger(position) || position < 0 || position > 10_000)
+      throw new AppError('BAD_USER_INPUT', { message: 'A position is a whole number from 0' });
   }
   const rows = await context.db
     .select({ configurationId: menuCategories.configurationId, companyId: menuConfigurations.companyId })
@@ -26,8 +30,10 @@ export async function updateCategoryPositions(context: SignedInContext, position
   // A missing category answers like another company's, and before anything else, so that ids cannot be probed.
   const hidden = rows.length !== ids.length || rows.some((row) => !isCompanyInScope(context.viewer, row.companyId));
   if (hidden || configurationId === undefined) throw new AppError('NOT_FOUND');
-  if (configurationIds.size > 1) throw new AppError('BAD_USER_INPUT', { message: 'The categories must belong to one menu configuration' });
+  if (configurationIds.size > 1)
+    throw new AppError('BAD_USER_INPUT', { message: 'The categories must belong to one menu configuration' });
   return changeConfiguration(context, configurationId, async (tx) => {
-    for (const { id, position } of positions) await tx.update(menuCategories).set({ position }).where(eq(menuCategories.id, id));
+    for (const { id, position } of positions)
+      await tx.update(menuCategories).set({ position }).where(eq(menuCategories.id, id));
   });
 }

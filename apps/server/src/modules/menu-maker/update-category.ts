@@ -18,20 +18,34 @@ export type CategoryInput = {
   itemIds?: readonly number[] | null;
 };
 
-const menusOf = (graph: MenuGraph, categoryId: number) => graph.menus.filter((menu) => graph.menuCategories.get(menu.id)?.includes(categoryId)).map((menu) => menu.id);
+const menusOf = (graph: MenuGraph, categoryId: number) =>
+  graph.menus.filter((menu) => graph.menuCategories.get(menu.id)?.includes(categoryId)).map((menu) => menu.id);
 const nextPosition = (graph: MenuGraph) => Math.max(-1, ...graph.categories.map((category) => category.position)) + 1;
 
-async function insertCategory(tx: Db, graph: MenuGraph, values: { title: string; description: string | null | undefined }): Promise<number> {
+async function insertCategory(
+  tx: Db,
+  graph: MenuGraph,
+  values: { title: string; description: string | null | undefined },
+): Promise<number> {
   const [row] = await tx
     .insert(menuCategories)
-    .values({ ...values, configurationId: graph.configuration.id, platformId: newPlatformId(graph), position: nextPosition(graph) })
+    .values({
+      ...values,
+      configurationId: graph.configuration.id,
+      platformId: newPlatformId(graph),
+      position: nextPosition(graph),
+    })
     .returning({ id: menuCategories.id });
   if (!row) throw new Error('The category was not inserted');
   return row.id;
 }
 
 /** SPEC §7 updateMenuCategory. A new category goes last; deleting one leaves its items in the configuration. */
-export function changeMenuCategory(context: SignedInContext, input: CategoryInput, operation: MenuOperation): Promise<MenuGraph> {
+export function changeMenuCategory(
+  context: SignedInContext,
+  input: CategoryInput,
+  operation: MenuOperation,
+): Promise<MenuGraph> {
   return changeConfiguration(context, input.menuConfigurationId, async (tx, graph) => {
     const description = readText(input.description, 'description', MENU_MAKER_LIMITS.description);
     const menuIds = readIds(graph, 'menus', input.menuIds);
@@ -44,11 +58,17 @@ export function changeMenuCategory(context: SignedInContext, input: CategoryInpu
     }
     const category = requireEntity<MenuCategoryRow>(graph, 'categories', input.id);
     if (operation === 'UPDATE') {
-      await tx.update(menuCategories).set({ title: readTitle(input.title), description }).where(eq(menuCategories.id, category.id));
+      await tx
+        .update(menuCategories)
+        .set({ title: readTitle(input.title), description })
+        .where(eq(menuCategories.id, category.id));
       if (menuIds) await setCategoryMenus(tx, category.id, menuIds);
       if (itemIds) await setCategoryItems(tx, category.id, itemIds);
     } else if (operation === 'DUPLICATE') {
-      const id = await insertCategory(tx, graph, { title: copyTitle(category.title), description: category.description });
+      const id = await insertCategory(tx, graph, {
+        title: copyTitle(category.title),
+        description: category.description,
+      });
       await setCategoryMenus(tx, id, menusOf(graph, category.id));
       await setCategoryItems(tx, id, graph.categoryItems.get(category.id) ?? []);
     } else {

@@ -4,7 +4,16 @@ import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { menuItems, type MenuItemRow } from '../../db/schema';
 import type { MenuGraph } from '../menus/menu-graph';
-import { readIds, readImageUrl, readPrice, readText, readTitle, readVatPercent, requireEntity, requireTitle } from './menu-maker-input';
+import {
+  readIds,
+  readImageUrl,
+  readPrice,
+  readText,
+  readTitle,
+  readVatPercent,
+  requireEntity,
+  requireTitle,
+} from './menu-maker-input';
 import { setItemCategories, setItemGroups } from './menu-links';
 import { changeConfiguration, copyTitle, newPlatformId, type MenuOperation } from './menu-operation';
 
@@ -38,7 +47,12 @@ async function addItem(tx: Db, graph: MenuGraph, input: ItemInput): Promise<void
   const groupIds = readIds(graph, 'modifierGroups', input.modifierGroupIds) ?? [];
   const [row] = await tx
     .insert(menuItems)
-    .values({ ...fields, title: requireTitle(input.title), configurationId: graph.configuration.id, platformId: newPlatformId(graph) })
+    .values({
+      ...fields,
+      title: requireTitle(input.title),
+      configurationId: graph.configuration.id,
+      platformId: newPlatformId(graph),
+    })
     .returning({ id: menuItems.id });
   if (!row) throw new Error('The item was not inserted');
   await setItemCategories(tx, graph, row.id, categoryIds);
@@ -72,13 +86,19 @@ async function duplicateItem(tx: Db, graph: MenuGraph, input: ItemInput): Promis
     })
     .returning({ id: menuItems.id });
   if (!row) throw new Error('The item copy was not inserted');
-  const categoryIds = graph.categories.filter((category) => graph.categoryItems.get(category.id)?.includes(item.id)).map((category) => category.id);
+  const categoryIds = graph.categories
+    .filter((category) => graph.categoryItems.get(category.id)?.includes(item.id))
+    .map((category) => category.id);
   await setItemCategories(tx, graph, row.id, categoryIds);
   await setItemGroups(tx, row.id, graph.itemGroups.get(item.id) ?? []);
 }
 
 /** SPEC §7 updateMenuItem. Deleting an item also takes it out of every category and every group offering it. */
-export function changeMenuItem(context: SignedInContext, input: ItemInput, operation: MenuOperation): Promise<MenuGraph> {
+export function changeMenuItem(
+  context: SignedInContext,
+  input: ItemInput,
+  operation: MenuOperation,
+): Promise<MenuGraph> {
   return changeConfiguration(context, input.menuConfigurationId, async (tx, graph) => {
     if (operation === 'ADD') return addItem(tx, graph, input);
     if (operation === 'UPDATE') return updateItem(tx, graph, input);

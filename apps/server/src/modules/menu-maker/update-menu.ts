@@ -17,7 +17,11 @@ export type MenuInput = {
   categoryIds?: readonly number[] | null;
 };
 
-type MenuValues = { title: string; subtitle: string | null | undefined; serviceAvailability: ServiceAvailability[] | undefined };
+type MenuValues = {
+  title: string;
+  subtitle: string | null | undefined;
+  serviceAvailability: ServiceAvailability[] | undefined;
+};
 
 async function insertMenu(tx: Db, graph: MenuGraph, values: MenuValues): Promise<number> {
   const position = Math.max(-1, ...graph.menus.map((menu) => menu.position)) + 1;
@@ -42,10 +46,17 @@ export function changeMenu(context: SignedInContext, input: MenuInput, operation
     }
     const menu = requireEntity<MenuRow>(graph, 'menus', input.id);
     if (operation === 'UPDATE') {
-      await tx.update(menus).set({ title: readTitle(input.title), subtitle, serviceAvailability }).where(eq(menus.id, menu.id));
+      await tx
+        .update(menus)
+        .set({ title: readTitle(input.title), subtitle, serviceAvailability })
+        .where(eq(menus.id, menu.id));
       if (categoryIds) await setMenuCategories(tx, menu.id, categoryIds);
     } else if (operation === 'DUPLICATE') {
-      const id = await insertMenu(tx, graph, { title: copyTitle(menu.title), subtitle: menu.subtitle, serviceAvailability: menu.serviceAvailability });
+      const id = await insertMenu(tx, graph, {
+        title: copyTitle(menu.title),
+        subtitle: menu.subtitle,
+        serviceAvailability: menu.serviceAvailability,
+      });
       await setMenuCategories(tx, id, graph.menuCategories.get(menu.id) ?? []);
     } else {
       await tx.delete(menus).where(eq(menus.id, menu.id));

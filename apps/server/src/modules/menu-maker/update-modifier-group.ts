@@ -8,7 +8,12 @@ import { readIds, readPrice, readQuantities, readTitle, requireEntity, requireTi
 import { setGroupOptions, type OptionLink } from './menu-links';
 import { changeConfiguration, copyTitle, newPlatformId, type MenuOperation } from './menu-operation';
 
-type ModifierOptionInput = { itemId: number; price?: number | null; minPermitted?: number | null; maxPermitted?: number | null };
+type ModifierOptionInput = {
+  itemId: number;
+  price?: number | null;
+  minPermitted?: number | null;
+  maxPermitted?: number | null;
+};
 
 export type ModifierGroupInput = {
   menuConfigurationId: number;
@@ -20,7 +25,10 @@ export type ModifierGroupInput = {
   options?: readonly ModifierOptionInput[] | null;
 };
 
-function readOptions(graph: MenuGraph, options: readonly ModifierOptionInput[] | null | undefined): OptionLink[] | undefined {
+function readOptions(
+  graph: MenuGraph,
+  options: readonly ModifierOptionInput[] | null | undefined,
+): OptionLink[] | undefined {
   if (options === undefined || options === null) return undefined;
   readIds(
     graph,
@@ -36,10 +44,18 @@ function readOptions(graph: MenuGraph, options: readonly ModifierOptionInput[] |
 
 function readGroupQuantities(input: ModifierGroupInput, current: MenuModifierGroupRow | null) {
   if (input.minPermitted == null && input.maxPermitted == null && current) return {};
-  return readQuantities(input.minPermitted ?? current?.minPermitted ?? 0, input.maxPermitted ?? current?.maxPermitted ?? 1, 'group');
+  return readQuantities(
+    input.minPermitted ?? current?.minPermitted ?? 0,
+    input.maxPermitted ?? current?.maxPermitted ?? 1,
+    'group',
+  );
 }
 
-async function insertGroup(tx: Db, graph: MenuGraph, values: { title: string; minPermitted?: number; maxPermitted?: number }): Promise<number> {
+async function insertGroup(
+  tx: Db,
+  graph: MenuGraph,
+  values: { title: string; minPermitted?: number; maxPermitted?: number },
+): Promise<number> {
   const [row] = await tx
     .insert(menuModifierGroups)
     .values({ ...values, configurationId: graph.configuration.id, platformId: newPlatformId(graph) })
@@ -53,15 +69,24 @@ function refuseSelfNesting(graph: MenuGraph, groupId: number, options: readonly 
   const looping = options.find((option) => graph.itemGroups.get(option.itemId)?.includes(groupId));
   if (!looping) return;
   const title = graph.items.find((item) => item.id === looping.itemId)?.title ?? String(looping.itemId);
-  throw new AppError('BAD_USER_INPUT', { message: `"${title}" asks for this group itself: it cannot be one of its options` });
+  throw new AppError('BAD_USER_INPUT', {
+    message: `"${title}" asks for this group itself: it cannot be one of its options`,
+  });
 }
 
 /** SPEC §7 updateMenuModifierGroup: a group of choices (sauces, cooking…), its quantities and its options. */
-export function changeModifierGroup(context: SignedInContext, input: ModifierGroupInput, operation: MenuOperation): Promise<MenuGraph> {
+export function changeModifierGroup(
+  context: SignedInContext,
+  input: ModifierGroupInput,
+  operation: MenuOperation,
+): Promise<MenuGraph> {
   return changeConfiguration(context, input.menuConfigurationId, async (tx, graph) => {
     const options = readOptions(graph, input.options);
     if (operation === 'ADD') {
-      const id = await insertGroup(tx, graph, { title: requireTitle(input.title), ...readGroupQuantities(input, null) });
+      const id = await insertGroup(tx, graph, {
+        title: requireTitle(input.title),
+        ...readGroupQuantities(input, null),
+      });
       await setGroupOptions(tx, id, options ?? []);
       return;
     }
@@ -74,8 +99,21 @@ export function changeModifierGroup(context: SignedInContext, input: ModifierGro
         .where(eq(menuModifierGroups.id, group.id));
       if (options) await setGroupOptions(tx, group.id, options);
     } else if (operation === 'DUPLICATE') {
-      const id = await insertGroup(tx, graph, { title: copyTitle(group.title), minPermitted: group.minPermitted, maxPermitted: group.maxPermitted });
-      await setGroupOptions(tx, id, (graph.groupOptions.get(group.id) ?? []).map(({ itemId, price, minPermitted, maxPermitted }) => ({ itemId, price, minPermitted, maxPermitted })));
+      const id = await insertGroup(tx, graph, {
+        title: copyTitle(group.title),
+        minPermitted: group.minPermitted,
+        maxPermitted: group.maxPermitted,
+      });
+      await setGroupOptions(
+        tx,
+        id,
+        (graph.groupOptions.get(group.id) ?? []).map(({ itemId, price, minPermitted, maxPermitted }) => ({
+          itemId,
+          price,
+          minPermitted,
+          maxPermitted,
+        })),
+      );
     } else {
       await tx.delete(menuModifierGroups).where(eq(menuModifierGroups.id, group.id));
     }

@@ -6,7 +6,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuConfigurations, menuItems } from '../../db/schema';
 import { TEST_DRIVERS } from '../../db/testing';
-import { aCameraJpeg, aNoisyImage, aPngBomb, aPngWithText, HTML, MARKS, withHtmlAppended } from '../uploads/testing/image-files';
+import {
+  aCameraJpeg,
+  aNoisyImage,
+  aPngBomb,
+  aPngWithText,
+  HTML,
+  MARKS,
+  withHtmlAppended,
+} from '../uploads/testing/image-files';
 import { startMenuMakerFixture, type MenuMakerFixture } from './testing/menu-maker-fixture';
 import { aPng, sendItemImage, type UploadedFile } from './testing/item-image-upload';
 
@@ -25,11 +33,17 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
   afterAll(async () => f?.api.close());
 
   const firstItemOf = async (configurationId: number) => {
-    const [item] = await f.api.database.db.select().from(menuItems).where(eq(menuItems.configurationId, configurationId)).orderBy(asc(menuItems.id)).limit(1);
+    const [item] = await f.api.database.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.configurationId, configurationId))
+      .orderBy(asc(menuItems.id))
+      .limit(1);
     if (!item) throw new Error(`Configuration ${configurationId} has no item`);
     return item;
   };
-  const upload = (itemId: number, file: UploadedFile, token = f.tokens.company) => sendItemImage(f.api.graphqlUrl, UPLOAD, itemId, file, token);
+  const upload = (itemId: number, file: UploadedFile, token = f.tokens.company) =>
+    sendItemImage(f.api.graphqlUrl, UPLOAD, itemId, file, token);
   const menusDir = () => join(f.api.config.dataDir, 'uploads', 'menus');
   const storedFiles = () => {
     try {
@@ -47,9 +61,15 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
     expect(uploaded.id).toBe(item.id);
     expect(uploaded.imageUrl).toMatch(new RegExp(`^/uploads/menus/${item.id}-[0-9a-f-]{36}\\.jpg$`));
 
-    const [row] = await f.api.database.db.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, item.id));
+    const [row] = await f.api.database.db
+      .select({ imageUrl: menuItems.imageUrl })
+      .from(menuItems)
+      .where(eq(menuItems.id, item.id));
     expect(row?.imageUrl).toBe(uploaded.imageUrl);
-    const [configuration] = await f.api.database.db.select({ updatedAt: menuConfigurations.updatedAt }).from(menuConfigurations).where(eq(menuConfigurations.id, f.uber.configurationId));
+    const [configuration] = await f.api.database.db
+      .select({ updatedAt: menuConfigurations.updatedAt })
+      .from(menuConfigurations)
+      .where(eq(menuConfigurations.id, f.uber.configurationId));
     expect(Date.now() - (configuration?.updatedAt.getTime() ?? 0)).toBeLessThan(60_000);
 
     const stored = readFileSync(join(f.api.config.dataDir, (uploaded.imageUrl ?? '').replace(/^\//, '')));
@@ -69,7 +89,13 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
     // An order photo on disk that no token opens; the encoded slashes reach the server undecoded by fetch.
     mkdirSync(join(f.api.config.dataDir, 'uploads', 'carts'), { recursive: true });
     writeFileSync(join(f.api.config.dataDir, 'uploads', 'carts', 'private.png'), (await aPng()).bytes);
-    const paths = ['/uploads/carts/private.png', '/uploads/menus%2F..%2Fcarts%2Fprivate.png', '/uploads/menus%2F..%2F..%2Fjwt-secret', '/uploads/menus/', '/uploads/menus/missing.png'];
+    const paths = [
+      '/uploads/carts/private.png',
+      '/uploads/menus%2F..%2Fcarts%2Fprivate.png',
+      '/uploads/menus%2F..%2F..%2Fjwt-secret',
+      '/uploads/menus/',
+      '/uploads/menus/missing.png',
+    ];
     for (const path of paths) {
       expect((await fetch(`${f.api.url}${path}`)).status, path).toBe(404);
     }
@@ -78,8 +104,20 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
   it('keeps nothing private in the public picture: no EXIF, GPS, XMP, PNG text or appended HTML', async () => {
     const item = await firstItemOf(f.uber.configurationId);
     const sources = [
-      { bytes: new Uint8Array(withHtmlAppended(await aCameraJpeg(64, 48))), name: 'dish.jpg', type: 'image/jpeg', width: 48, height: 64 },
-      { bytes: new Uint8Array(withHtmlAppended(aPngWithText())), name: 'dish.png', type: 'image/png', width: 8, height: 8 },
+      {
+        bytes: new Uint8Array(withHtmlAppended(await aCameraJpeg(64, 48))),
+        name: 'dish.jpg',
+        type: 'image/jpeg',
+        width: 48,
+        height: 64,
+      },
+      {
+        bytes: new Uint8Array(withHtmlAppended(aPngWithText())),
+        name: 'dish.png',
+        type: 'image/png',
+        width: 8,
+        height: 8,
+      },
     ];
     for (const { width, height, ...file } of sources) {
       const { body } = await upload(item.id, file);
@@ -100,12 +138,31 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
     const item = await firstItemOf(f.uber.configurationId);
     const before = storedFiles();
     const cases = [
-      { file: { bytes: new TextEncoder().encode('a text file, renamed'), name: 'dish.png', type: 'image/png' }, reason: 'IMAGE_TYPE' },
+      {
+        file: { bytes: new TextEncoder().encode('a text file, renamed'), name: 'dish.png', type: 'image/png' },
+        reason: 'IMAGE_TYPE',
+      },
       { file: { bytes: new TextEncoder().encode(HTML), name: 'dish.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE' },
-      { file: { bytes: new Uint8Array(await aNoisyImage('png', 16, 16)), name: 'dish.webp', type: 'image/webp' }, reason: 'IMAGE_TYPE_MISMATCH' },
-      { file: { bytes: new Uint8Array(await aPngBomb(30_000, 30_000)), name: 'bomb.png', type: 'image/png' }, reason: 'IMAGE_TOO_MANY_PIXELS' },
-      { file: { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1]), name: 'cut.png', type: 'image/png' }, reason: 'IMAGE_UNREADABLE' },
-      { file: { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' }, reason: 'IMAGE_TOO_LARGE' },
+      {
+        file: { bytes: new Uint8Array(await aNoisyImage('png', 16, 16)), name: 'dish.webp', type: 'image/webp' },
+        reason: 'IMAGE_TYPE_MISMATCH',
+      },
+      {
+        file: { bytes: new Uint8Array(await aPngBomb(30_000, 30_000)), name: 'bomb.png', type: 'image/png' },
+        reason: 'IMAGE_TOO_MANY_PIXELS',
+      },
+      {
+        file: {
+          bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1]),
+          name: 'cut.png',
+          type: 'image/png',
+        },
+        reason: 'IMAGE_UNREADABLE',
+      },
+      {
+        file: { bytes: new Uint8Array(MAX_IMAGE_BYTES + 1).fill(0xff), name: 'huge.jpg', type: 'image/jpeg' },
+        reason: 'IMAGE_TOO_LARGE',
+      },
     ];
     for (const { file, reason } of cases) {
       const { body } = await upload(item.id, file);
@@ -128,7 +185,10 @@ describe.each(TEST_DRIVERS)('uploadMenuItemImage (%s)', (driver) => {
     expect((await upload(pizzaItem.id, text, f.tokens.company)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     expect(storedFiles()).toEqual(before);
-    const [row] = await f.api.database.db.select({ imageUrl: menuItems.imageUrl }).from(menuItems).where(eq(menuItems.id, pizzaItem.id));
+    const [row] = await f.api.database.db
+      .select({ imageUrl: menuItems.imageUrl })
+      .from(menuItems)
+      .where(eq(menuItems.id, pizzaItem.id));
     expect(row?.imageUrl).toBe(pizzaItem.imageUrl);
     // Support (administrators) may act on any company's menu.
     expect((await upload(pizzaItem.id, png, f.tokens.admin)).body.errors).toBeUndefined();

@@ -12,7 +12,11 @@ export function toMenuToValidate(graph: MenuGraph): MenuToValidate {
   const platformIdOf = new Map(graph.items.map((item) => [item.id, item.platformId]));
   return {
     title: graph.configuration.title,
-    menus: graph.menus.map((menu) => ({ id: menu.platformId, title: menu.title, categoryIds: pick(graph.categories, graph.menuCategories.get(menu.id)).map((row) => row.platformId) })),
+    menus: graph.menus.map((menu) => ({
+      id: menu.platformId,
+      title: menu.title,
+      categoryIds: pick(graph.categories, graph.menuCategories.get(menu.id)).map((row) => row.platformId),
+    })),
     categories: graph.categories.map((category) => ({
       id: category.platformId,
       title: category.title,
@@ -24,7 +28,10 @@ export function toMenuToValidate(graph: MenuGraph): MenuToValidate {
       title: group.title,
       minPermitted: group.minPermitted,
       maxPermitted: group.maxPermitted,
-      options: (graph.groupOptions.get(group.id) ?? []).map((option) => ({ itemId: platformIdOf.get(option.itemId) ?? '', price: option.price })),
+      options: (graph.groupOptions.get(group.id) ?? []).map((option) => ({
+        itemId: platformIdOf.get(option.itemId) ?? '',
+        price: option.price,
+      })),
     })),
   };
 }
@@ -32,7 +39,11 @@ export function toMenuToValidate(graph: MenuGraph): MenuToValidate {
 export type PublishTarget = { restaurant: RestaurantRow; platform: PlatformCode };
 
 /** The company's restaurants named by uuid; NOT_FOUND when one is not the company's (or does not exist). */
-export async function findPublishTargets(context: SignedInContext, companyId: number, uuids: readonly string[]): Promise<PublishTarget[]> {
+export async function findPublishTargets(
+  context: SignedInContext,
+  companyId: number,
+  uuids: readonly string[],
+): Promise<PublishTarget[]> {
   const wanted = [...new Set(uuids.map((uuid) => uuid.trim().toLowerCase()))];
   if (wanted.length === 0) return [];
   const rows = await context.db
@@ -42,14 +53,24 @@ export async function findPublishTargets(context: SignedInContext, companyId: nu
     // Compared as text: a malformed uuid is simply not found rather than a database error.
     .where(and(eq(restaurants.companyId, companyId), sql`${restaurants.uuid}::text in ${wanted}`))
     .orderBy(restaurants.id);
-  if (rows.length !== wanted.length) throw new AppError('NOT_FOUND', { message: "Restaurant not found among the menu's company restaurants" });
+  if (rows.length !== wanted.length)
+    throw new AppError('NOT_FOUND', { message: "Restaurant not found among the menu's company restaurants" });
   return rows;
 }
 
-/** menuValidation: what the chosen restaurants' platforms would refuse (every platform's limits when none is chosen). */
-export async function validateConfiguration(context: SignedInContext, configurationId: number, restaurantUuids: readonly string[] | null | undefined): Promise<MenuProblem[]> {
+/**
+ * menuValidation: what the chosen restaurants' platforms would refuse (every platform's limits when none is chosen).
+ */
+export async function validateConfiguration(
+  context: SignedInContext,
+  configurationId: number,
+  restaurantUuids: readonly string[] | null | undefined,
+): Promise<MenuProblem[]> {
   const row = await findMakerConfiguration(context, configurationId);
   const targets = await findPublishTargets(context, row.companyId, restaurantUuids ?? []);
   const graph = await loadGraphOrFail(context.db, configurationId);
-  return validateMenu(toMenuToValidate(graph), targets.map((target) => target.platform));
+  return validateMenu(
+    toMenuToValidate(graph),
+    targets.map((target) => target.platform),
+  );
 }

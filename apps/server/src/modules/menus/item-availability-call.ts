@@ -21,7 +21,10 @@ export type RecordedItemCall = { callId: number; supported: boolean; endsSuspens
 
 /** Why nothing was sent, in words the menus screen shows beside the item. */
 function explainUnsupportedItemAvailability(platform: PlatformCode, store: StoreRef): string {
-  return explainUnreachableStore(platform, store) ?? `Item availability is not available through ${PLATFORMS[platform].label}'s API`;
+  return (
+    explainUnreachableStore(platform, store) ??
+    `Item availability is not available through ${PLATFORMS[platform].label}'s API`
+  );
 }
 
 /**

@@ -15,19 +15,34 @@ function readInternalTitle(title: string | null | undefined): string | null {
   const text = title?.trim() ?? '';
   if (text === '') return null;
   if (text.length > MAX_INTERNAL_TITLE_LENGTH) {
-    throw new AppError('BAD_USER_INPUT', { message: `The internal title must be at most ${MAX_INTERNAL_TITLE_LENGTH} characters` });
+    throw new AppError('BAD_USER_INPUT', {
+      message: `The internal title must be at most ${MAX_INTERNAL_TITLE_LENGTH} characters`,
+    });
   }
   return text;
 }
 
-/** SPEC §7 itemInternalTitle: the kitchen's own name for an item, shown beside the platform title, never sent to a platform. */
-export async function setItemInternalTitle(context: SignedInContext, itemId: number, title: string | null | undefined, now = new Date()): Promise<InGraph<MenuItemRow>> {
+/**
+ * SPEC §7 itemInternalTitle: the kitchen's own name for an item, shown beside the platform title, never sent to a
+ * platform.
+ */
+export async function setItemInternalTitle(
+  context: SignedInContext,
+  itemId: number,
+  title: string | null | undefined,
+  now = new Date(),
+): Promise<InGraph<MenuItemRow>> {
   const internalTitle = readInternalTitle(title);
   const { item, configurationId } = await findMenuItemForChange(context, itemId);
   await context.db.transaction(async (tx) => {
     await tx.update(menuItems).set({ internalTitle, updatedAt: now }).where(eq(menuItems.id, item.id));
     await touchConfiguration(tx, configurationId, now);
-    await recordViewerAudit(tx, context, { action: 'menu.item.internalTitle', entity: 'menu_item', entityId: String(item.id), data: { internalTitle } });
+    await recordViewerAudit(tx, context, {
+      action: 'menu.item.internalTitle',
+      entity: 'menu_item',
+      entityId: String(item.id),
+      data: { internalTitle },
+    });
   });
   return loadItemInGraph(context.db, configurationId, item.id);
 }

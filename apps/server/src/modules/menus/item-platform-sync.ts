@@ -5,7 +5,14 @@ import { platformCalls, type PlatformCallStatus } from '../../db/schema';
 import { ITEM_AVAILABILITY_ACTIONS } from './item-availability-call';
 
 /** What the platform made of an item's latest availability change. */
-export type ItemPlatformSync = { menuItemId: number; platform: PlatformCode; available: boolean; status: PlatformCallStatus; message: string | null; at: Date };
+export type ItemPlatformSync = {
+  menuItemId: number;
+  platform: PlatformCode;
+  available: boolean;
+  status: PlatformCallStatus;
+  message: string | null;
+  at: Date;
+};
 
 /** Per item, its latest availability call, in one query for all the items asked (Item.platformSync's loader). */
 export async function loadItemPlatformSyncs(db: Db, itemIds: readonly number[]): Promise<(ItemPlatformSync | null)[]> {

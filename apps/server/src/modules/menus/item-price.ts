@@ -13,19 +13,31 @@ const MAX_ITEM_PRICE = 1_000_000;
 
 function readItemPrice(price: number): number {
   if (!Number.isInteger(price) || price < 0 || price > MAX_ITEM_PRICE) {
-    throw new AppError('BAD_USER_INPUT', { message: `The price must be a whole number of cents from 0 to ${MAX_ITEM_PRICE}` });
+    throw new AppError('BAD_USER_INPUT', {
+      message: `The price must be a whole number of cents from 0 to ${MAX_ITEM_PRICE}`,
+    });
   }
   return price;
 }
 
 /** SPEC §7 itemPrice: the platform sees the new price when the menu is next published, not before. */
-export async function setItemPrice(context: SignedInContext, itemId: number, price: number, now = new Date()): Promise<InGraph<MenuItemRow>> {
+export async function setItemPrice(
+  context: SignedInContext,
+  itemId: number,
+  price: number,
+  now = new Date(),
+): Promise<InGraph<MenuItemRow>> {
   const valid = readItemPrice(price);
   const { item, configurationId } = await findMenuItemForChange(context, itemId);
   await context.db.transaction(async (tx) => {
     await tx.update(menuItems).set({ price: valid, updatedAt: now }).where(eq(menuItems.id, item.id));
     await touchConfiguration(tx, configurationId, now);
-    await recordViewerAudit(tx, context, { action: 'menu.item.price', entity: 'menu_item', entityId: String(item.id), data: { from: item.price, to: valid } });
+    await recordViewerAudit(tx, context, {
+      action: 'menu.item.price',
+      entity: 'menu_item',
+      entityId: String(item.id),
+      data: { from: item.price, to: valid },
+    });
   });
   return loadItemInGraph(context.db, configurationId, item.id);
 }

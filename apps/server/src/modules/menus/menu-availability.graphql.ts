@@ -13,12 +13,14 @@ import { MENUS_ROLES } from './menu-item-in-scope';
 // and each item's last platform answer.
 
 const ItemSuspensionEnum = builder.enumType('ItemSuspension', {
-  description: "AVAILABLE: on sale again; TOMORROW ('Today'): off until the restaurant's next midnight; UNKNOWN ('All Time'): off until made available.",
+  description:
+    "AVAILABLE: on sale again; TOMORROW ('Today'): off until the restaurant's next midnight; UNKNOWN ('All Time'): off until made available.",
   values: ITEM_SUSPENSIONS,
 });
 
 const ItemSyncStatusEnum = builder.enumType('ItemPlatformSyncStatus', {
-  description: 'PENDING: being sent (retried); SENT: the platform took it; FAILED: refused or never answered; UNSUPPORTED: the platform has no such call.',
+  description:
+    'PENDING: being sent (retried); SENT: the platform took it; FAILED: refused or never answered; UNSUPPORTED: the platform has no such call.',
   values: ['PENDING', 'SENT', 'FAILED', 'UNSUPPORTED'] as const,
 });
 
@@ -27,9 +29,19 @@ const ItemPlatformSyncRef = builder.objectRef<ItemPlatformSync>('ItemPlatformSyn
   fields: (t) => ({
     platform: t.field({ description: 'The platform told.', type: PlatformNameEnum, resolve: (sync) => sync.platform }),
     available: t.exposeBoolean('available', { description: 'What was asked: available (true) or unavailable.' }),
-    status: t.field({ description: 'Where the change stands with the platform.', type: ItemSyncStatusEnum, resolve: (sync) => (sync.status.toUpperCase() as 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED') }),
-    message: t.exposeString('message', { nullable: true, description: "The platform's refusal, or why the platform cannot be told." }),
-    at: t.string({ description: 'When it was sent, else when it was asked.', resolve: (sync) => sync.at.toISOString() }),
+    status: t.field({
+      description: 'Where the change stands with the platform.',
+      type: ItemSyncStatusEnum,
+      resolve: (sync) => sync.status.toUpperCase() as 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED',
+    }),
+    message: t.exposeString('message', {
+      nullable: true,
+      description: "The platform's refusal, or why the platform cannot be told.",
+    }),
+    at: t.string({
+      description: 'When it was sent, else when it was asked.',
+      resolve: (sync) => sync.at.toISOString(),
+    }),
   }),
 });
 
@@ -37,7 +49,8 @@ builder.objectFields(ItemRef, (t) => ({
   platformSync: t.loadable({
     type: ItemPlatformSyncRef,
     nullable: true,
-    description: "The latest availability change sent to the item's platform; null when none was (drafts, untouched items).",
+    description:
+      "The latest availability change sent to the item's platform; null when none was (drafts, untouched items).",
     load: (itemIds: number[], context) => loadItemPlatformSyncs(context.db, itemIds),
     resolve: ({ row }) => row.id,
   }),
@@ -67,13 +80,14 @@ builder.mutationFields((t) => ({
     type: ItemRef,
     description:
       'Sets the price in minor units (0 … 1,000,000). The platform sees it when the menu is next published: the ' +
-      "configuration is marked updated. PIN_REQUIRED like item.",
+      'configuration is marked updated. PIN_REQUIRED like item.',
     args: { id: t.arg.int({ required: true }), price: t.arg.int({ required: true }) },
     resolve: (_root, args, context) => setItemPrice(context, args.id, args.price),
   }),
   itemInternalTitle: t.withAuth({ anyRole: MENUS_ROLES }).field({
     type: ItemRef,
-    description: "The kitchen's own name for the item (trimmed, at most 100 characters; null or blank clears it). Never sent to a platform.",
+    description:
+      "The kitchen's own name for the item (trimmed, at most 100 characters; null or blank clears it). Never sent to a platform.",
     args: { id: t.arg.int({ required: true }), title: t.arg.string() },
     resolve: (_root, args, context) => setItemInternalTitle(context, args.id, args.title),
   }),

@@ -6,7 +6,9 @@ import type { MenuDocument } from '../../platforms/menu-document';
 import { loadOpeningWeeks } from '../schedules/opening-weeks';
 import { loadMenuGraph, pick, type MenuGraph } from './menu-graph';
 
-/** What a menu document needs beside the menu: when it is built, where Comptoir is reached, and its restaurant's terms. */
+/**
+ * What a menu document needs beside the menu: when it is built, where Comptoir is reached, and its restaurant's terms.
+ */
 export type MenuDocumentContext = {
   now: Date;
   /** Comptoir's address as the operator reached it, for uploaded images; null where unknown. */
@@ -27,11 +29,15 @@ function absoluteImageUrl(imageUrl: string | null, origin: string | null): strin
  * The platform-neutral menu an adapter uploads (platforms/menu-document.ts), ids being platform ids. An item without
  * a price goes out at 0 only if something publishes it unchecked: the menu maker's validation refuses it first.
  */
-export function toMenuDocument(graph: MenuGraph, { now, origin, currency, openingHours }: MenuDocumentContext): MenuDocument {
+export function toMenuDocument(
+  graph: MenuGraph,
+  { now, origin, currency, openingHours }: MenuDocumentContext,
+): MenuDocument {
   const platformIdOf = new Map(graph.items.map((item) => [item.id, item.platformId]));
   const categoryPlatformId = new Map(graph.categories.map((category) => [category.id, category.platformId]));
   const groupPlatformId = new Map(graph.modifierGroups.map((group) => [group.id, group.platformId]));
-  const platformIds = (ids: readonly number[] | undefined, names: Map<number, string>) => (ids ?? []).flatMap((id) => names.get(id) ?? []);
+  const platformIds = (ids: readonly number[] | undefined, names: Map<number, string>) =>
+    (ids ?? []).flatMap((id) => names.get(id) ?? []);
   return {
     currency,
     menus: graph.menus.map((menu) => ({
@@ -68,7 +74,14 @@ export function toMenuDocument(graph: MenuGraph, { now, origin, currency, openin
         const itemId = platformIdOf.get(option.itemId);
         const item = graph.items.find((candidate) => candidate.id === option.itemId);
         if (!itemId || !item) return [];
-        return [{ itemId, price: option.price ?? item.price ?? 0, minPermitted: option.minPermitted, maxPermitted: option.maxPermitted }];
+        return [
+          {
+            itemId,
+            price: option.price ?? item.price ?? 0,
+            minPermitted: option.minPermitted,
+            maxPermitted: option.maxPermitted,
+          },
+        ];
       }),
     })),
   };
@@ -102,7 +115,11 @@ export async function loadMenuDocument(
   origin: string | null = null,
   openingHours?: readonly ScheduleDay[],
 ): Promise<MenuDocument | null> {
-  const [configuration] = await db.select({ id: menuConfigurations.id }).from(menuConfigurations).where(eq(menuConfigurations.restaurantId, restaurant.id)).limit(1);
+  const [configuration] = await db
+    .select({ id: menuConfigurations.id })
+    .from(menuConfigurations)
+    .where(eq(menuConfigurations.restaurantId, restaurant.id))
+    .limit(1);
   if (!configuration) return null;
   const graph = await loadMenuGraph(db, configuration.id);
   return graph ? toMenuDocument(graph, await loadMenuDocumentContext(db, restaurant, now, origin, openingHours)) : null;

@@ -53,14 +53,26 @@ export async function loadMenuGraphs(db: Db, configurationIds: readonly number[]
   if (ids.length === 0) return graphs;
   // One statement after the other: inside a transaction `db` is a single connection, which takes one at a time.
   const configurationRows = await db.select().from(menuConfigurations).where(inArray(menuConfigurations.id, ids));
-  const menuRows = await db.select().from(menus).where(inArray(menus.configurationId, ids)).orderBy(asc(menus.position), asc(menus.id));
+  const menuRows = await db
+    .select()
+    .from(menus)
+    .where(inArray(menus.configurationId, ids))
+    .orderBy(asc(menus.position), asc(menus.id));
   const categoryRows = await db
     .select()
     .from(menuCategories)
     .where(inArray(menuCategories.configurationId, ids))
     .orderBy(asc(menuCategories.position), asc(menuCategories.id));
-  const itemRows = await db.select().from(menuItems).where(inArray(menuItems.configurationId, ids)).orderBy(asc(menuItems.id));
-  const groupRows = await db.select().from(menuModifierGroups).where(inArray(menuModifierGroups.configurationId, ids)).orderBy(asc(menuModifierGroups.id));
+  const itemRows = await db
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.configurationId, ids))
+    .orderBy(asc(menuItems.id));
+  const groupRows = await db
+    .select()
+    .from(menuModifierGroups)
+    .where(inArray(menuModifierGroups.configurationId, ids))
+    .orderBy(asc(menuModifierGroups.id));
   for (const configuration of configurationRows) {
     graphs.set(configuration.id, {
       configuration,
@@ -84,15 +96,29 @@ export async function loadMenuGraphs(db: Db, configurationIds: readonly number[]
   const categoryIds = categoryRows.map((row) => row.id);
   const itemIds = itemRows.map((row) => row.id);
   const groupIds = groupRows.map((row) => row.id);
-  const menuCategoryLinks = menuIds.length ? await db.select().from(menuMenuCategories).where(inArray(menuMenuCategories.menuId, menuIds)) : [];
+  const menuCategoryLinks = menuIds.length
+    ? await db.select().from(menuMenuCategories).where(inArray(menuMenuCategories.menuId, menuIds))
+    : [];
   const categoryItemLinks = categoryIds.length
-    ? await db.select().from(menuCategoryItems).where(inArray(menuCategoryItems.categoryId, categoryIds)).orderBy(asc(menuCategoryItems.position))
+    ? await db
+        .select()
+        .from(menuCategoryItems)
+        .where(inArray(menuCategoryItems.categoryId, categoryIds))
+        .orderBy(asc(menuCategoryItems.position))
     : [];
   const itemGroupLinks = itemIds.length
-    ? await db.select().from(menuItemModifierGroups).where(inArray(menuItemModifierGroups.itemId, itemIds)).orderBy(asc(menuItemModifierGroups.position))
+    ? await db
+        .select()
+        .from(menuItemModifierGroups)
+        .where(inArray(menuItemModifierGroups.itemId, itemIds))
+        .orderBy(asc(menuItemModifierGroups.position))
     : [];
   const optionRows = groupIds.length
-    ? await db.select().from(menuModifierOptions).where(inArray(menuModifierOptions.modifierGroupId, groupIds)).orderBy(asc(menuModifierOptions.position))
+    ? await db
+        .select()
+        .from(menuModifierOptions)
+        .where(inArray(menuModifierOptions.modifierGroupId, groupIds))
+        .orderBy(asc(menuModifierOptions.position))
     : [];
   const configurationOfMenu = new Map(menuRows.map((row) => [row.id, row.configurationId]));
   const configurationOfCategory = new Map(categoryRows.map((row) => [row.id, row.configurationId]));
@@ -104,7 +130,8 @@ export async function loadMenuGraphs(db: Db, configurationIds: readonly number[]
     if (graph) push(graph.menuCategories, link.menuId, link.categoryId);
   }
   for (const graph of graphs.values()) {
-    for (const list of graph.menuCategories.values()) list.sort((a, b) => (categoryPosition.get(a) ?? 0) - (categoryPosition.get(b) ?? 0));
+    for (const list of graph.menuCategories.values())
+      list.sort((a, b) => (categoryPosition.get(a) ?? 0) - (categoryPosition.get(b) ?? 0));
   }
   for (const link of categoryItemLinks) {
     const graph = graphOf(configurationOfCategory.get(link.categoryId) ?? -1);

@@ -1,7 +1,15 @@
 import { routeRoles, type PageAccess, type PlatformCode } from '@comptoir/domain';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { companies, menuConfigurations, menuItems, platforms, restaurants, type MenuItemRow, type RestaurantRow } from '../../db/schema';
+import {
+  companies,
+  menuConfigurations,
+  menuItems,
+  platforms,
+  restaurants,
+  type MenuItemRow,
+  type RestaurantRow,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { requirePinSession } from '../pin/pin-session';
 import { companiesInScope } from '../tenancy/scope';
@@ -9,7 +17,10 @@ import { companiesInScope } from '../tenancy/scope';
 /** SPEC §2: /menus opens to these roles; its mutations are gated alike. */
 export const MENUS_ROLES = routeRoles('menus');
 
-/** An item the viewer may change, with the restaurant selling it (null for a menu-maker draft) and that restaurant's platform. */
+/**
+ * An item the viewer may change, with the restaurant selling it (null for a menu-maker draft) and that restaurant's
+ * platform.
+ */
 export type ScopedMenuItem = {
   item: MenuItemRow;
   configurationId: number;

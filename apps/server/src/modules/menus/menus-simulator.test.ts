@@ -28,10 +28,13 @@ describe.each(TEST_DRIVERS)('item availability on the simulated platforms (%s)',
       }),
     });
     ({ database, simulator, client } = setup);
-    token = await graphql<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: DEMO_ACCOUNTS.company.email,
-      p: DEMO_ACCOUNTS.company.password,
-    }).then((data) => data.login.token);
+    token = await graphql<{ login: { token: string } }>(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      {
+        e: DEMO_ACCOUNTS.company.email,
+        p: DEMO_ACCOUNTS.company.password,
+      },
+    ).then((data) => data.login.token);
   });
   afterAll(async () => {
     await setup?.close();
@@ -56,26 +59,35 @@ describe.each(TEST_DRIVERS)('item availability on the simulated platforms (%s)',
     ).then((data) => data.item);
 
   async function storeOf(restaurantId: number, platform: PlatformCode) {
-    const [row] = await database.db.select({ storeId: restaurants.platformStoreId }).from(restaurants).where(eq(restaurants.id, restaurantId));
+    const [row] = await database.db
+      .select({ storeId: restaurants.platformStoreId })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId));
     const store = simulator.store(platform, row?.storeId ?? '');
     if (!store) throw new Error(`no simulated ${platform} store`);
     return store;
   }
 
-  it.each(['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'] as const)("marks the Cheeseburger unavailable 'Today' on %s, then available again", async (platform) => {
-    const item = await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, platform, 'item-cheese');
-    const off = await setAvailability(item.id, 'TOMORROW');
-    expect(off).toMatchObject({ isAvailable: false, platformSync: { status: 'PENDING' } });
-    await sendDuePlatformCalls({ db: database.db, client });
-    const [call] = await database.db.select().from(platformCalls).where(eq(platformCalls.menuItemId, item.id));
-    // On failure, the platform's answer says why.
-    expect(call, JSON.stringify([call?.path, call?.responseStatus, call?.responseBody, call?.lastError])).toMatchObject({ status: 'sent', action: 'item.unavailable' });
-    expect((await storeOf(item.restaurantId, platform)).items['item-cheese']).toMatchObject({ available: false });
+  it.each(['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'] as const)(
+    "marks the Cheeseburger unavailable 'Today' on %s, then available again",
+    async (platform) => {
+      const item = await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, platform, 'item-cheese');
+      const off = await setAvailability(item.id, 'TOMORROW');
+      expect(off).toMatchObject({ isAvailable: false, platformSync: { status: 'PENDING' } });
+      await sendDuePlatformCalls({ db: database.db, client });
+      const [call] = await database.db.select().from(platformCalls).where(eq(platformCalls.menuItemId, item.id));
+      // On failure, the platform's answer says why.
+      expect(
+        call,
+        JSON.stringify([call?.path, call?.responseStatus, call?.responseBody, call?.lastError]),
+      ).toMatchObject({ status: 'sent', action: 'item.unavailable' });
+      expect((await storeOf(item.restaurantId, platform)).items['item-cheese']).toMatchObject({ available: false });
 
-    await setAvailability(item.id, 'AVAILABLE');
-    await sendDuePlatformCalls({ db: database.db, client });
-    expect((await storeOf(item.restaurantId, platform)).items['item-cheese']).toMatchObject({ available: true });
-  });
+      await setAvailability(item.id, 'AVAILABLE');
+      await sendDuePlatformCalls({ db: database.db, client });
+      expect((await storeOf(item.restaurantId, platform)).items['item-cheese']).toMatchObject({ available: true });
+    },
+  );
 
   it('puts a Glovo item back on sale at midnight, Glovo having no timer of its own', async () => {
     const item = await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-bacon');
@@ -88,11 +100,9 @@ describe.each(TEST_DRIVERS)('item availability on the simulated platforms (%s)',
     expect(await restoreDueItems(database.db, midnight)).toBe(1);
     await sendDuePlatformCalls({ db: database.db, client });
     expect((await storeOf(item.restaurantId, 'PLATFORM_GLOVO')).items['item-bacon']).toMatchObject({ available: true });
-    const restored = await graphql<{ menus: { items: { id: number; isAvailable: boolean; platformSync: { status: string } | null }[] }[] }>(
-      '{ menus { items { id isAvailable platformSync { status } } } }',
-      {},
-      token,
-    );
+    const restored = await graphql<{
+      menus: { items: { id: number; isAvailable: boolean; platformSync: { status: string } | null }[] }[];
+    }>('{ menus { items { id isAvailable platformSync { status } } } }', {}, token);
     const row = restored.menus.flatMap((menu) => menu.items).find((candidate) => candidate.id === item.id);
     expect(row).toMatchObject({ isAvailable: true, platformSync: { status: 'SENT' } });
   });

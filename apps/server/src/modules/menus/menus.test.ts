@@ -9,7 +9,8 @@ import { PLATFORM_ADAPTERS } from '../../platforms/registry';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
 import { findLiveMenuItem } from './testing/menu-items';
 
-const ITEM_FIELDS = 'id platformId title internalTitle price isAvailable suspendUntil suspensionInfo { kind } platformSync { platform available status message }';
+const ITEM_FIELDS =
+  'id platformId title internalTitle price isAvailable suspendUntil suspensionInfo { kind } platformSync { platform available status message }';
 const SET_AVAILABILITY = `mutation($id: Int!, $suspend: ItemSuspension!) { item(id: $id, suspend: $suspend) { ${ITEM_FIELDS} } }`;
 const SET_PRICE = `mutation($id: Int!, $price: Int!) { itemPrice(id: $id, price: $price) { ${ITEM_FIELDS} menuConfiguration { updatedAt } } }`;
 const SET_INTERNAL_TITLE = `mutation($id: Int!, $title: String) { itemInternalTitle(id: $id, title: $title) { ${ITEM_FIELDS} } }`;
@@ -62,7 +63,8 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
     await api.database.db.update(companies).set({ pagesAccess: [] });
   });
 
-  const burgerItem = (platform: PlatformCode, platformId: string) => findLiveMenuItem(api.database.db, DEMO_COMPANY_NAMES.burger, platform, platformId);
+  const burgerItem = (platform: PlatformCode, platformId: string) =>
+    findLiveMenuItem(api.database.db, DEMO_COMPANY_NAMES.burger, platform, platformId);
   async function setAvailability(id: number, suspend: string, as = token): Promise<ItemResult> {
     const result = await api.graphql(SET_AVAILABILITY, { token: as, variables: { id, suspend } });
     expect(result.body.errors).toBeUndefined();
@@ -72,7 +74,10 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
   it("lists the viewer's live menus in restaurant order, and refuses another company", async () => {
     const own = await api.graphql(MENUS, { token });
     expect(own.body.errors).toBeUndefined();
-    const configurations = own.body.data?.menus as { restaurant: { uuid: string; title: string } | null; company: { id: number } }[];
+    const configurations = own.body.data?.menus as {
+      restaurant: { uuid: string; title: string } | null;
+      company: { id: number };
+    }[];
     expect(configurations).toHaveLength(6);
     expect(configurations[0]?.restaurant?.title).toBe('Demo Burger Bastille');
     expect(new Set(configurations.map((configuration) => configuration.company.id)).size).toBe(1);
@@ -85,8 +90,14 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
   });
 
   it("lists the company's drafts after its live menus", async () => {
-    const [burger] = await api.database.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
-    const [draft] = await api.database.db.insert(menuConfigurations).values({ companyId: burger?.id ?? 0, title: 'Carte d’été' }).returning();
+    const [burger] = await api.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    const [draft] = await api.database.db
+      .insert(menuConfigurations)
+      .values({ companyId: burger?.id ?? 0, title: 'Carte d’été' })
+      .returning();
     try {
       const result = await api.graphql(MENUS, { token, variables: { companyId: burger?.id } });
       const configurations = result.body.data?.menus as { id: number; restaurant: unknown }[];
@@ -102,16 +113,33 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
     const before = Date.now();
     const result = await setAvailability(item.id, 'TOMORROW');
     const until = new Date(result.suspendUntil ?? '');
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: item.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(until);
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: item.timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(until);
     expect(local).toBe('00:00');
     expect(until.getTime()).toBeGreaterThan(before);
     expect(until.getTime() - before).toBeLessThanOrEqual(25 * 3_600_000);
     expect(localDateOf(until, item.timezone)).not.toEqual(localDateOf(new Date(before), item.timezone));
-    expect(result).toMatchObject({ isAvailable: false, suspensionInfo: { kind: 'TOMORROW' }, platformSync: { platform: 'PLATFORM_UBER_EAT', available: false, status: 'PENDING', message: null } });
+    expect(result).toMatchObject({
+      isAvailable: false,
+      suspensionInfo: { kind: 'TOMORROW' },
+      platformSync: { platform: 'PLATFORM_UBER_EAT', available: false, status: 'PENDING', message: null },
+    });
 
     const [call] = await api.database.db.select().from(platformCalls).where(eq(platformCalls.menuItemId, item.id));
-    expect(call).toMatchObject({ action: 'item.unavailable', status: 'pending', restaurantId: item.restaurantId, path: expect.stringContaining('/items') });
-    expect(call?.requestBody).toMatchObject({ available: false, items: [{ platformId: 'item-cheese', title: 'Cheeseburger' }] });
+    expect(call).toMatchObject({
+      action: 'item.unavailable',
+      status: 'pending',
+      restaurantId: item.restaurantId,
+      path: expect.stringContaining('/items'),
+    });
+    expect(call?.requestBody).toMatchObject({
+      available: false,
+      items: [{ platformId: 'item-cheese', title: 'Cheeseburger' }],
+    });
     // Uber Eats ends the suspension itself: Comptoir owes it nothing at midnight.
     const [row] = await api.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
     expect(row?.restoreDueAt).toBeNull();
@@ -123,8 +151,17 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
     expect(off).toMatchObject({ isAvailable: false, suspensionInfo: { kind: 'UNKNOWN' } });
     expect(off.suspendUntil).toBe(INDEFINITE_SUSPENSION_UNTIL.toISOString());
     const on = await setAvailability(item.id, 'AVAILABLE');
-    expect(on).toMatchObject({ isAvailable: true, suspendUntil: null, suspensionInfo: null, platformSync: { available: true, status: 'PENDING' } });
-    const calls = await api.database.db.select().from(platformCalls).where(eq(platformCalls.menuItemId, item.id)).orderBy(platformCalls.id);
+    expect(on).toMatchObject({
+      isAvailable: true,
+      suspendUntil: null,
+      suspensionInfo: null,
+      platformSync: { available: true, status: 'PENDING' },
+    });
+    const calls = await api.database.db
+      .select()
+      .from(platformCalls)
+      .where(eq(platformCalls.menuItemId, item.id))
+      .orderBy(platformCalls.id);
     expect(calls.map((call) => [call.action, (call.requestBody as { until: unknown }).until])).toEqual([
       ['item.unavailable', null],
       ['item.available', null],
@@ -142,16 +179,35 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
   });
 
   it("applies a Click N Collect change at once (Comptoir's own channel), and changes a draft's item without any platform", async () => {
-    const item = await findLiveMenuItem(api.database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_CLICK_N_COLLECT', 'item-veggie');
+    const item = await findLiveMenuItem(
+      api.database.db,
+      DEMO_COMPANY_NAMES.burger,
+      'PLATFORM_CLICK_N_COLLECT',
+      'item-veggie',
+    );
     const result = await setAvailability(item.id, 'UNKNOWN');
-    expect(result.platformSync).toMatchObject({ status: 'SENT', message: expect.stringContaining("Comptoir's own channel") });
+    expect(result.platformSync).toMatchObject({
+      status: 'SENT',
+      message: expect.stringContaining("Comptoir's own channel"),
+    });
 
-    const [draft] = await api.database.db.insert(menuConfigurations).values({ companyId: (await companyId(DEMO_COMPANY_NAMES.burger)), title: 'Brouillon' }).returning();
-    const [draftItem] = await api.database.db.insert(menuItems).values({ configurationId: draft?.id ?? 0, platformId: 'draft-1', title: 'Brouillon burger', price: 900 }).returning();
+    const [draft] = await api.database.db
+      .insert(menuConfigurations)
+      .values({ companyId: await companyId(DEMO_COMPANY_NAMES.burger), title: 'Brouillon' })
+      .returning();
+    const [draftItem] = await api.database.db
+      .insert(menuItems)
+      .values({ configurationId: draft?.id ?? 0, platformId: 'draft-1', title: 'Brouillon burger', price: 900 })
+      .returning();
     try {
       const changed = await setAvailability(draftItem?.id ?? 0, 'TOMORROW');
       expect(changed).toMatchObject({ isAvailable: false, platformSync: null });
-      expect(await api.database.db.select().from(platformCalls).where(eq(platformCalls.menuItemId, draftItem?.id ?? 0))).toEqual([]);
+      expect(
+        await api.database.db
+          .select()
+          .from(platformCalls)
+          .where(eq(platformCalls.menuItemId, draftItem?.id ?? 0)),
+      ).toEqual([]);
     } finally {
       await api.database.db.delete(menuConfigurations).where(eq(menuConfigurations.id, draft?.id ?? 0));
     }
@@ -163,7 +219,12 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
   }
 
   it("answers another company's item like a missing one, and asks for the PIN where 'menu' is protected", async () => {
-    const pizzaItem = await findLiveMenuItem(api.database.db, DEMO_COMPANY_NAMES.pizza, 'PLATFORM_UBER_EAT', 'item-margherita');
+    const pizzaItem = await findLiveMenuItem(
+      api.database.db,
+      DEMO_COMPANY_NAMES.pizza,
+      'PLATFORM_UBER_EAT',
+      'item-margherita',
+    );
     for (const [query, variables] of [
       [SET_AVAILABILITY, { id: pizzaItem.id, suspend: 'TOMORROW' }],
       [SET_PRICE, { id: pizzaItem.id, price: 100 }],
@@ -175,17 +236,27 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
     const [untouched] = await api.database.db.select().from(menuItems).where(eq(menuItems.id, pizzaItem.id));
     expect(untouched?.price).not.toBe(100);
 
-    await api.database.db.update(companies).set({ pagesAccess: [{ tag: 'menu', pinRequired: true }] }).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    await api.database.db
+      .update(companies)
+      .set({ pagesAccess: [{ tag: 'menu', pinRequired: true }] })
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     const item = await burgerItem('PLATFORM_DELIVEROO', 'item-chicken');
-    expect(codeOf(await api.graphql(SET_AVAILABILITY, { token, variables: { id: item.id, suspend: 'UNKNOWN' } }))).toBe('PIN_REQUIRED');
-    expect(codeOf(await api.graphql(SET_PRICE, { token, variables: { id: item.id, price: 100 } }))).toBe('PIN_REQUIRED');
+    expect(codeOf(await api.graphql(SET_AVAILABILITY, { token, variables: { id: item.id, suspend: 'UNKNOWN' } }))).toBe(
+      'PIN_REQUIRED',
+    );
+    expect(codeOf(await api.graphql(SET_PRICE, { token, variables: { id: item.id, price: 100 } }))).toBe(
+      'PIN_REQUIRED',
+    );
     const [unchanged] = await api.database.db.select().from(menuItems).where(eq(menuItems.id, item.id));
     expect(unchanged?.suspendUntil).toBeNull();
   });
 
   it('sets a price in minor units, marks the configuration updated, and refuses a wrong price', async () => {
     const item = await burgerItem('PLATFORM_DELIVEROO', 'item-veggie');
-    const [before] = await api.database.db.select().from(menuConfigurations).where(eq(menuConfigurations.id, item.configurationId));
+    const [before] = await api.database.db
+      .select()
+      .from(menuConfigurations)
+      .where(eq(menuConfigurations.id, item.configurationId));
     const result = await api.graphql(SET_PRICE, { token, variables: { id: item.id, price: 1290 } });
     expect(result.body.errors).toBeUndefined();
     const changed = result.body.data?.itemPrice as ItemResult & { menuConfiguration: { updatedAt: string } };
@@ -195,7 +266,10 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
 
     for (const price of [-1, 1_000_001]) {
       const refused = await api.graphql(SET_PRICE, { token, variables: { id: item.id, price } });
-      expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('0 to 1000000') });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT' },
+        message: expect.stringContaining('0 to 1000000'),
+      });
     }
     const fractional = await api.graphql(SET_PRICE, { token, variables: { id: item.id, price: 12.5 } });
     expect(fractional.body.errors?.[0]?.message).toContain('Int');
@@ -205,13 +279,22 @@ describe.each(TEST_DRIVERS)('menus and item availability (%s)', (driver) => {
 
   it('sets the internal title trimmed, clears it when blank, and refuses one over 100 characters', async () => {
     const item = await burgerItem('PLATFORM_DELIVEROO', 'item-bacon');
-    const set = await api.graphql(SET_INTERNAL_TITLE, { token, variables: { id: item.id, title: '  Bacon (cuisine)  ' } });
+    const set = await api.graphql(SET_INTERNAL_TITLE, {
+      token,
+      variables: { id: item.id, title: '  Bacon (cuisine)  ' },
+    });
     expect((set.body.data?.itemInternalTitle as ItemResult).internalTitle).toBe('Bacon (cuisine)');
-    const tooLong = await api.graphql(SET_INTERNAL_TITLE, { token, variables: { id: item.id, title: 'x'.repeat(101) } });
+    const tooLong = await api.graphql(SET_INTERNAL_TITLE, {
+      token,
+      variables: { id: item.id, title: 'x'.repeat(101) },
+    });
     expect(codeOf(tooLong)).toBe('BAD_USER_INPUT');
     const cleared = await api.graphql(SET_INTERNAL_TITLE, { token, variables: { id: item.id, title: '   ' } });
     expect((cleared.body.data?.itemInternalTitle as ItemResult).internalTitle).toBeNull();
-    const [row] = await api.database.db.select().from(menuItems).where(and(eq(menuItems.id, item.id)));
+    const [row] = await api.database.db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.id, item.id)));
     expect(row?.internalTitle).toBeNull();
   });
 });

@@ -17,20 +17,38 @@ const DRAFT_TIME_ZONE = 'Europe/Paris';
  * where the platform has no timer of its own (endsSuspensionItself false), Comptoir owes it the "available" at
  * midnight (restore_due_at, sent by the suspension sweeper). A draft's item only changes in the draft.
  */
-export async function setItemAvailability(context: SignedInContext, itemId: number, suspend: ItemSuspension, now = new Date()): Promise<InGraph<MenuItemRow>> {
+export async function setItemAvailability(
+  context: SignedInContext,
+  itemId: number,
+  suspend: ItemSuspension,
+  now = new Date(),
+): Promise<InGraph<MenuItemRow>> {
   const { item, configurationId, restaurant, platform } = await findMenuItemForChange(context, itemId);
   const suspendUntil = suspensionEnd(suspend, now, restaurant?.timezone ?? DRAFT_TIME_ZONE);
-  const suspensionInfo: SuspensionInfo | null = suspend === 'AVAILABLE' ? null : { kind: suspend, reason: null, suspendedAt: now.toISOString() };
+  const suspensionInfo: SuspensionInfo | null =
+    suspend === 'AVAILABLE' ? null : { kind: suspend, reason: null, suspendedAt: now.toISOString() };
 
   await context.db.transaction(async (tx) => {
-    await tx.update(menuItems).set({ suspendUntil, suspensionInfo, restoreDueAt: null, updatedAt: now }).where(eq(menuItems.id, item.id));
+    await tx
+      .update(menuItems)
+      .set({ suspendUntil, suspensionInfo, restoreDueAt: null, updatedAt: now })
+      .where(eq(menuItems.id, item.id));
     if (restaurant && platform) {
-      const recorded = await recordItemAvailabilityCall(tx, { item, restaurant, platform }, { available: suspend === 'AVAILABLE', until: suspend === 'TOMORROW' ? suspendUntil : null });
+      const recorded = await recordItemAvailabilityCall(
+        tx,
+        { item, restaurant, platform },
+        { available: suspend === 'AVAILABLE', until: suspend === 'TOMORROW' ? suspendUntil : null },
+      );
       if (suspend === 'TOMORROW' && recorded.supported && !recorded.endsSuspensionItself) {
         await tx.update(menuItems).set({ restoreDueAt: suspendUntil }).where(eq(menuItems.id, item.id));
       }
     }
-    await recordViewerAudit(tx, context, { action: 'menu.item.availability', entity: 'menu_item', entityId: String(item.id), data: { suspend } });
+    await recordViewerAudit(tx, context, {
+      action: 'menu.item.availability',
+      entity: 'menu_item',
+      entityId: String(item.id),
+      data: { suspend },
+    });
   });
   return loadItemInGraph(context.db, configurationId, item.id);
 }

@@ -14,14 +14,21 @@ describe.each(TEST_DRIVERS)('the end of a suspension until tomorrow (%s)', (driv
   });
   afterAll(async () => database?.dispose());
 
-  const suspended = (until: Date) => ({ suspendUntil: until, restoreDueAt: until, suspensionInfo: { kind: 'TOMORROW' as const, reason: null, suspendedAt: '2026-11-23T12:00:00.000Z' } });
+  const suspended = (until: Date) => ({
+    suspendUntil: until,
+    restoreDueAt: until,
+    suspensionInfo: { kind: 'TOMORROW' as const, reason: null, suspendedAt: '2026-11-23T12:00:00.000Z' },
+  });
 
   it('makes an item available once its restore time passes, tells its platform once, and leaves later ones alone', async () => {
     const now = new Date('2026-11-23T23:00:00Z');
     const due = await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-cheese');
     const later = await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-classic');
     await database.db.update(menuItems).set(suspended(now)).where(eq(menuItems.id, due.id));
-    await database.db.update(menuItems).set(suspended(new Date(now.getTime() + 60_000))).where(eq(menuItems.id, later.id));
+    await database.db
+      .update(menuItems)
+      .set(suspended(new Date(now.getTime() + 60_000)))
+      .where(eq(menuItems.id, later.id));
 
     expect(await restoreDueItems(database.db, new Date(now.getTime() - 1))).toBe(0);
     expect(await restoreDueItems(database.db, now)).toBe(1);
@@ -34,7 +41,11 @@ describe.each(TEST_DRIVERS)('the end of a suspension until tomorrow (%s)', (driv
 
     const calls = await database.db.select().from(platformCalls).where(eq(platformCalls.menuItemId, due.id));
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ platform: 'PLATFORM_GLOVO', action: 'item.available', restaurantId: due.restaurantId });
+    expect(calls[0]).toMatchObject({
+      platform: 'PLATFORM_GLOVO',
+      action: 'item.available',
+      restaurantId: due.restaurantId,
+    });
     expect(await database.db.select().from(platformCalls).where(eq(platformCalls.menuItemId, later.id))).toEqual([]);
   });
 
@@ -48,7 +59,9 @@ describe.each(TEST_DRIVERS)('the end of a suspension until tomorrow (%s)', (driv
       sql.raw(`create function refuse_item_call() returns trigger language plpgsql as $$
         begin if new.menu_item_id = ${item.id} then raise exception 'outbox unavailable'; end if; return new; end $$`),
     );
-    await database.db.execute(sql`create trigger refuse_item_call before insert on platform_calls for each row execute function refuse_item_call()`);
+    await database.db.execute(
+      sql`create trigger refuse_item_call before insert on platform_calls for each row execute function refuse_item_call()`,
+    );
     try {
       await expect(restoreDueItems(database.db, now)).rejects.toThrow();
     } finally {
@@ -68,11 +81,19 @@ describe.each(TEST_DRIVERS)('the end of a suspension until tomorrow (%s)', (driv
     const item = await findLiveMenuItem(database.db, DEMO_COMPANY_NAMES.burger, 'PLATFORM_GLOVO', 'item-classic');
     const [restaurant] = await database.db.select().from(restaurants).where(eq(restaurants.id, item.restaurantId));
     if (!restaurant) throw new Error('restaurant missing');
-    const { callId } = await recordItemAvailabilityCall(database.db, { item, restaurant, platform: 'PLATFORM_GLOVO' }, { available: false, until: now });
+    const { callId } = await recordItemAvailabilityCall(
+      database.db,
+      { item, restaurant, platform: 'PLATFORM_GLOVO' },
+      { available: false, until: now },
+    );
     await database.db.update(menuItems).set(suspended(now)).where(eq(menuItems.id, item.id));
 
     expect(await restoreDueItems(database.db, now)).toBe(1);
-    const calls = await database.db.select().from(platformCalls).where(and(eq(platformCalls.menuItemId, item.id), gte(platformCalls.id, callId))).orderBy(platformCalls.id);
+    const calls = await database.db
+      .select()
+      .from(platformCalls)
+      .where(and(eq(platformCalls.menuItemId, item.id), gte(platformCalls.id, callId)))
+      .orderBy(platformCalls.id);
     expect(calls.map((call) => [call.action, call.status])).toEqual([
       ['item.unavailable', 'superseded'],
       ['item.available', 'pending'],

@@ -20,7 +20,11 @@ async function restoreItem(db: Db, itemId: number, now: Date): Promise<boolean> 
       .returning({ id: menuItems.id });
     if (!restored) return false;
     const [target] = await tx
-      .select({ item: { id: menuItems.id, platformId: menuItems.platformId, title: menuItems.title }, restaurant: restaurants, platform: platforms.code })
+      .select({
+        item: { id: menuItems.id, platformId: menuItems.platformId, title: menuItems.title },
+        restaurant: restaurants,
+        platform: platforms.code,
+      })
       .from(menuItems)
       .innerJoin(menuConfigurations, eq(menuConfigurations.id, menuItems.configurationId))
       .innerJoin(restaurants, eq(restaurants.id, menuConfigurations.restaurantId))
@@ -36,7 +40,11 @@ async function restoreItem(db: Db, itemId: number, now: Date): Promise<boolean> 
  * restore_due_at has passed are made available again and their platform is told. Returns how many were restored.
  */
 export async function restoreDueItems(db: Db, now = new Date()): Promise<number> {
-  const due = await db.select({ id: menuItems.id }).from(menuItems).where(isDue(now)).orderBy(asc(menuItems.restoreDueAt), asc(menuItems.id));
+  const due = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(isDue(now))
+    .orderBy(asc(menuItems.restoreDueAt), asc(menuItems.id));
   let restored = 0;
   for (const item of due) if (await restoreItem(db, item.id, now)) restored += 1;
   return restored;
@@ -44,7 +52,9 @@ export async function restoreDueItems(db: Db, now = new Date()): Promise<number>
 
 export function startSuspensionSweeper(deps: { db: Db }): () => void {
   const timer = setInterval(() => {
-    restoreDueItems(deps.db).catch((error: unknown) => console.error('Restoring suspended menu items failed:', describeError(error)));
+    restoreDueItems(deps.db).catch((error: unknown) =>
+      console.error('Restoring suspended menu items failed:', describeError(error)),
+    );
   }, SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);

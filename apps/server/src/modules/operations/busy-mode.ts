@@ -11,10 +11,14 @@ export function readBusyMode(input: DelayingOrderInput, now: Date): BusyMode {
   const { preparationTime, busyTime } = input;
   if (preparationTime === 0 && busyTime === 0) return { delayingOrder: null, storeAction: { type: 'notBusy' } };
   if (!(DELAY_PREPARATION_CHOICES as readonly number[]).includes(preparationTime)) {
-    throw new AppError('BAD_USER_INPUT', { message: `Preparation time must be one of ${DELAY_PREPARATION_CHOICES.join(', ')} minutes` });
+    throw new AppError('BAD_USER_INPUT', {
+      message: `Preparation time must be one of ${DELAY_PREPARATION_CHOICES.join(', ')} minutes`,
+    });
   }
   if (!(DELAY_BUSY_CHOICES as readonly number[]).includes(busyTime)) {
-    throw new AppError('BAD_USER_INPUT', { message: `Busy time must be one of ${DELAY_BUSY_CHOICES.join(', ')} minutes` });
+    throw new AppError('BAD_USER_INPUT', {
+      message: `Busy time must be one of ${DELAY_BUSY_CHOICES.join(', ')} minutes`,
+    });
   }
   return {
     delayingOrder: new Date(now.getTime() + busyTime * 60_000),

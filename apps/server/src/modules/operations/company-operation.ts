@@ -25,13 +25,17 @@ export type CompanyOperationInput = {
  * protected actions (docs/security.md#pin); auto-print is not among them. The platform calls commit with the change
  * (docs/architecture.md#outbox).
  */
-export async function performCompanyOperation(context: SignedInContext, input: CompanyOperationInput): Promise<CompanyNode> {
+export async function performCompanyOperation(
+  context: SignedInContext,
+  input: CompanyOperationInput,
+): Promise<CompanyNode> {
   const { db } = context;
   const own = await loadOwnCompany(context);
   const now = new Date();
   const busy = input.delayingOrder ? readBusyMode(input.delayingOrder, now) : null;
   const pause = input.pause ?? null;
-  if (input.autoAccept != null || pause !== null || busy !== null) requirePinSession(context, 'orders', own.company.pagesAccess);
+  if (input.autoAccept != null || pause !== null || busy !== null)
+    requirePinSession(context, 'orders', own.company.pagesAccess);
 
   const changes: Partial<NewCompanyRow> = {};
   if (input.autoAccept != null) changes.autoAccept = input.autoAccept;
@@ -41,15 +45,19 @@ export async function performCompanyOperation(context: SignedInContext, input: C
   const company = await db.transaction(async (tx) => {
     const company = await updateCompany(tx, own.company, changes);
     const pausedIds = pause === null ? [] : await setCompanyPause(tx, company.id, pause, now);
-    if (pause !== null) await (pause ? openPauses(tx, pausedIds, 'operator', now) : closePauses(tx, pausedIds, 'operator', now));
-    for (const entry of auditEntries(company, input, busy?.delayingOrder ?? null, pausedIds.length)) await recordViewerAudit(tx, context, entry);
+    if (pause !== null)
+      await (pause ? openPauses(tx, pausedIds, 'operator', now) : closePauses(tx, pausedIds, 'operator', now));
+    for (const entry of auditEntries(company, input, busy?.delayingOrder ?? null, pausedIds.length))
+      await recordViewerAudit(tx, context, entry);
     if (pause !== null && pausedIds.length > 0) {
-      for (const target of await loadStoreTargets(tx, inArray(restaurants.id, pausedIds))) await queueStoreCall(tx, target, { type: pause ? 'pause' : 'unpause' });
+      for (const target of await loadStoreTargets(tx, inArray(restaurants.id, pausedIds)))
+        await queueStoreCall(tx, target, { type: pause ? 'pause' : 'unpause' });
       await queueRestaurantPauseWebhooks(tx, pausedIds, pause);
     }
     // Every restaurant hears busy mode; a platform without such a call records it as 'unsupported'.
     if (busy) {
-      for (const target of await loadStoreTargets(tx, eq(restaurants.companyId, company.id))) await queueStoreCall(tx, target, busy.storeAction);
+      for (const target of await loadStoreTargets(tx, eq(restaurants.companyId, company.id)))
+        await queueStoreCall(tx, target, busy.storeAction);
     }
     return company;
   });
@@ -63,24 +71,41 @@ async function updateCompany(tx: Db, company: CompanyRow, changes: Partial<NewCo
   return row ?? company;
 }
 
-/** Pauses or unpauses every restaurant of the company its platform lets pause; one already paused keeps its pausedAt. */
+/**
+ * Pauses or unpauses every restaurant of the company its platform lets pause; one already paused keeps its pausedAt.
+ */
 async function setCompanyPause(tx: Db, companyId: number, pause: boolean, now: Date): Promise<number[]> {
   const rows = await tx
     .update(restaurants)
-    .set({ isPaused: pause, pausedAt: pause ? sql`coalesce(${restaurants.pausedAt}, ${now.toISOString()}::timestamptz)` : null })
+    .set({
+      isPaused: pause,
+      pausedAt: pause ? sql`coalesce(${restaurants.pausedAt}, ${now.toISOString()}::timestamptz)` : null,
+    })
     .where(pausableOnPlatform(tx, companyId))
     .returning({ id: restaurants.id });
   return rows.map((row) => row.id);
 }
 
-function auditEntries(company: CompanyRow, input: CompanyOperationInput, delayingOrder: Date | null, pausedCount: number): ViewerAuditEntry[] {
+function auditEntries(
+  company: CompanyRow,
+  input: CompanyOperationInput,
+  delayingOrder: Date | null,
+  pausedCount: number,
+): ViewerAuditEntry[] {
   const about = { entity: 'company', entityId: String(company.id) };
   const entries: ViewerAuditEntry[] = [];
-  if (input.autoAccept != null) entries.push({ ...about, action: 'company.auto-accept', data: { autoAccept: input.autoAccept } });
-  if (input.autoPrint != null) entries.push({ ...about, action: 'company.auto-print', data: { autoPrintEnabled: input.autoPrint } });
-  if (input.pause != null) entries.push({ ...about, action: 'company.pause', data: { pause: input.pause, restaurants: pausedCount } });
+  if (input.autoAccept != null)
+    entries.push({ ...about, action: 'company.auto-accept', data: { autoAccept: input.autoAccept } });
+  if (input.autoPrint != null)
+    entries.push({ ...about, action: 'company.auto-print', data: { autoPrintEnabled: input.autoPrint } });
+  if (input.pause != null)
+    entries.push({ ...about, action: 'company.pause', data: { pause: input.pause, restaurants: pausedCount } });
   if (input.delayingOrder) {
-    entries.push({ ...about, action: 'company.busy', data: { ...input.delayingOrder, delayingOrder: delayingOrder?.toISOString() ?? null } });
+    entries.push({
+      ...about,
+      action: 'company.busy',
+      data: { ...input.delayingOrder, delayingOrder: delayingOrder?.toISOString() ?? null },
+    });
   }
   return entries;
 }

@@ -15,8 +15,14 @@ describe.each(TEST_DRIVERS)('end of busy mode (%s)', (driver) => {
     const [busy, stillBusy] = await database.db.select().from(companies).orderBy(companies.id);
     if (!busy || !stillBusy) throw new Error('two demo companies expected');
     const now = new Date('2026-11-22T12:00:00Z');
-    await database.db.update(companies).set({ delayingOrder: new Date(now.getTime() - 1000) }).where(eq(companies.id, busy.id));
-    await database.db.update(companies).set({ delayingOrder: new Date(now.getTime() + 60_000) }).where(eq(companies.id, stillBusy.id));
+    await database.db
+      .update(companies)
+      .set({ delayingOrder: new Date(now.getTime() - 1000) })
+      .where(eq(companies.id, busy.id));
+    await database.db
+      .update(companies)
+      .set({ delayingOrder: new Date(now.getTime() + 60_000) })
+      .where(eq(companies.id, stillBusy.id));
     await database.db.delete(platformCalls);
     let woken = 0;
     const deps = { db: database.db, wakeOutbound: () => (woken += 1) };
@@ -25,8 +31,13 @@ describe.each(TEST_DRIVERS)('end of busy mode (%s)', (driver) => {
     expect(await endExpiredBusyModes(deps, now)).toBe(0);
 
     expect(woken).toBe(1);
-    const ownRestaurants = await database.db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.companyId, busy.id));
-    const queued = await database.db.select({ restaurantId: platformCalls.restaurantId, action: platformCalls.action }).from(platformCalls);
+    const ownRestaurants = await database.db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.companyId, busy.id));
+    const queued = await database.db
+      .select({ restaurantId: platformCalls.restaurantId, action: platformCalls.action })
+      .from(platformCalls);
     expect(queued.map((call) => call.restaurantId).sort()).toEqual(ownRestaurants.map((row) => row.id).sort());
     expect(queued.every((call) => call.action === 'store.notBusy')).toBe(true);
     const [after] = await database.db.select().from(companies).where(eq(companies.id, busy.id));

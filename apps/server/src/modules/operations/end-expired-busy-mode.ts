@@ -24,7 +24,8 @@ export async function endExpiredBusyModes(deps: BusyModeSweepDeps, now = new Dat
         .returning({ id: companies.id })
     ).map((company) => company.id);
     if (companyIds.length === 0) return 0;
-    for (const target of await loadStoreTargets(tx, inArray(restaurants.companyId, companyIds))) await queueStoreCall(tx, target, { type: 'notBusy' });
+    for (const target of await loadStoreTargets(tx, inArray(restaurants.companyId, companyIds)))
+      await queueStoreCall(tx, target, { type: 'notBusy' });
     return companyIds.length;
   });
   if (ended > 0) deps.wakeOutbound();
@@ -33,7 +34,9 @@ export async function endExpiredBusyModes(deps: BusyModeSweepDeps, now = new Dat
 
 export function startBusyModeSweeper(deps: BusyModeSweepDeps): () => void {
   const timer = setInterval(() => {
-    endExpiredBusyModes(deps).catch((error: unknown) => console.error('Ending expired busy modes failed:', describeError(error)));
+    endExpiredBusyModes(deps).catch((error: unknown) =>
+      console.error('Ending expired busy modes failed:', describeError(error)),
+    );
   }, SWEEP_MS);
   timer.unref();
   return () => clearInterval(timer);

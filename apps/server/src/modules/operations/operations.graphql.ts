@@ -9,19 +9,32 @@ import { loadLastPlatformChanges, type PlatformChange } from './platform-changes
 import { recheckTabletCredentials, saveTabletCredentials } from './tablet-credentials';
 
 const PlatformChangeRef = builder.objectRef<PlatformChange>('PlatformChange').implement({
-  description: "What a platform really applied for a restaurant-level change (pause, busy mode, preparation time, delivery mode), from its partner API's answer.",
+  description:
+    "What a platform really applied for a restaurant-level change (pause, busy mode, preparation time, delivery mode), from its partner API's answer.",
   fields: (t) => ({
-    action: t.string({ description: 'pause | unpause | busy | notBusy | preparationTime | deliveryMode', resolve: (change) => change.action }),
+    action: t.string({
+      description: 'pause | unpause | busy | notBusy | preparationTime | deliveryMode',
+      resolve: (change) => change.action,
+    }),
     status: t.string({ description: 'pending | sent | failed | unsupported', resolve: (change) => change.status }),
-    at: t.string({ description: 'When the platform was told, ISO-8601 UTC.', resolve: (change) => change.at.toISOString() }),
-    message: t.exposeString('message', { nullable: true, description: "The platform's answer or refusal, when it gave one." }),
+    at: t.string({
+      description: 'When the platform was told, ISO-8601 UTC.',
+      resolve: (change) => change.at.toISOString(),
+    }),
+    message: t.exposeString('message', {
+      nullable: true,
+      description: "The platform's answer or refusal, when it gave one.",
+    }),
   }),
 });
 
 const DelayingOrderInput = builder.inputType('DelayingOrderInput', {
   description: 'Minutes, from the delay dialog choices; 0/0 turns busy mode off.',
   fields: (t) => ({
-    preparationTime: t.int({ required: true, description: 'Extra preparation time the platforms give each order, in minutes.' }),
+    preparationTime: t.int({
+      required: true,
+      description: 'Extra preparation time the platforms give each order, in minutes.',
+    }),
     busyTime: t.int({ required: true, description: 'How long busy mode lasts, in minutes.' }),
   }),
 });
@@ -30,7 +43,8 @@ builder.objectFields(RestaurantRef, (t) => ({
   isPaused: t.exposeBoolean('isPaused', { description: 'Paused by the operator in Comptoir.' }),
   lastPlatformChanges: t.loadableGroup({
     type: PlatformChangeRef,
-    description: "The latest pause, busy-mode, preparation-time and delivery-mode changes sent to this restaurant's platform.",
+    description:
+      "The latest pause, busy-mode, preparation-time and delivery-mode changes sent to this restaurant's platform.",
     load: (restaurantIds: number[], context) => loadLastPlatformChanges(context.db, restaurantIds),
     group: (change) => change.restaurantId,
     resolve: (restaurant) => restaurant.id,
@@ -66,7 +80,8 @@ builder.mutationFields((t) => ({
   }),
   restaurantLoginTabletCheck: t.withAuth({ signedIn: true }).field({
     type: RestaurantRef,
-    description: 'Re-checks the stored tablet credentials with the platform; updates platformData.hasLoginPassword and restaurantKOM.isConnected.',
+    description:
+      'Re-checks the stored tablet credentials with the platform; updates platformData.hasLoginPassword and restaurantKOM.isConnected.',
     args: { restaurantUuid: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => recheckTabletCredentials(context, args.restaurantUuid),
   }),
@@ -78,6 +93,7 @@ builder.mutationFields((t) => ({
       tabletLogin: t.arg.string({ required: true }),
       tabletPassword: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, context) => saveTabletCredentials(context, args.restaurant, args.tabletLogin, args.tabletPassword),
+    resolve: (_root, args, context) =>
+      saveTabletCredentials(context, args.restaurant, args.tabletLogin, args.tabletPassword),
   }),
 }));

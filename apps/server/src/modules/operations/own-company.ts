@@ -11,7 +11,11 @@ import type { CompanyNode } from '../accounts/account-node';
 export async function loadOwnCompany(context: SignedInContext): Promise<CompanyNode> {
   const { viewer } = context;
   if (viewer.type !== 'Company') throw new AppError('FORBIDDEN', { message: 'Only companies have these settings' });
-  const [company] = await context.db.select().from(companies).where(eq(companies.accountId, viewer.account.id)).limit(1);
+  const [company] = await context.db
+    .select()
+    .from(companies)
+    .where(eq(companies.accountId, viewer.account.id))
+    .limit(1);
   if (!company) throw new AppError('NOT_FOUND');
   return { account: viewer.account, company };
 }

@@ -8,6 +8,9 @@ const PAUSABLE_PLATFORMS = PLATFORM_CODES.filter(canPauseOnPlatform);
 
 /** The company's restaurants whose platform can pause them. */
 export function pausableOnPlatform(db: Db, companyId: number): SQL {
-  const pausablePlatformIds = db.select({ id: platforms.id }).from(platforms).where(inArray(platforms.code, PAUSABLE_PLATFORMS));
+  const pausablePlatformIds = db
+    .select({ id: platforms.id })
+    .from(platforms)
+    .where(inArray(platforms.code, PAUSABLE_PLATFORMS));
   return and(eq(restaurants.companyId, companyId), inArray(restaurants.platformId, pausablePlatformIds)) ?? sql`false`;
 }

@@ -10,10 +10,17 @@ import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
 import { findRestaurantInScope } from './restaurant-in-scope';
 
-/** Per-restaurant pause (docs/orders.md#pause): scope → Just Eat refusal → PIN → one transaction with its platform call. */
-export async function pauseRestaurant(context: SignedInContext, restaurantUuid: string, pause: boolean): Promise<RestaurantRow> {
+/**
+ * Per-restaurant pause (docs/orders.md#pause): scope → Just Eat refusal → PIN → one transaction with its platform call.
+ */
+export async function pauseRestaurant(
+  context: SignedInContext,
+  restaurantUuid: string,
+  pause: boolean,
+): Promise<RestaurantRow> {
   const { restaurant, platform, pagesAccess } = await findRestaurantInScope(context, restaurantUuid);
-  if (!canPauseOnPlatform(platform)) throw new AppError('BAD_USER_INPUT', { message: 'Pausing is not available for Just Eat' });
+  if (!canPauseOnPlatform(platform))
+    throw new AppError('BAD_USER_INPUT', { message: 'Pausing is not available for Just Eat' });
   requirePinSession(context, 'orders', pagesAccess);
 
   const updated = await context.db.transaction(async (tx) => {
@@ -23,9 +30,20 @@ export async function pauseRestaurant(context: SignedInContext, restaurantUuid: 
       .where(eq(restaurants.id, restaurant.id))
       .returning();
     if (!row) return null;
-    await (pause ? openPauses(tx, [row.id], 'operator', row.pausedAt ?? new Date()) : closePauses(tx, [row.id], 'operator', new Date()));
-    await recordViewerAudit(tx, context, { action: 'restaurant.pause', entity: 'restaurant', entityId: restaurant.uuid, data: { pause } });
-    await queueStoreCall(tx, { id: row.id, platform, platformStoreId: row.platformStoreId }, { type: pause ? 'pause' : 'unpause' });
+    await (pause
+      ? openPauses(tx, [row.id], 'operator', row.pausedAt ?? new Date())
+      : closePauses(tx, [row.id], 'operator', new Date()));
+    await recordViewerAudit(tx, context, {
+      action: 'restaurant.pause',
+      entity: 'restaurant',
+      entityId: restaurant.uuid,
+      data: { pause },
+    });
+    await queueStoreCall(
+      tx,
+      { id: row.id, platform, platformStoreId: row.platformStoreId },
+      { type: pause ? 'pause' : 'unpause' },
+    );
     if (restaurant.isPaused !== pause) await queueRestaurantPauseWebhooks(tx, [row.id], pause);
     return row;
   });

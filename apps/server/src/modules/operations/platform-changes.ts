@@ -4,7 +4,13 @@ import { platformCalls, type PlatformCallStatus } from '../../db/schema';
 import type { StoreAction } from '../../platforms/adapter';
 import { STORE_CALL_ACTIONS } from '../../platforms/outbound/queue-store-call';
 
-export type PlatformChange = { restaurantId: number; action: StoreAction['type']; status: PlatformCallStatus; at: Date; message: string | null };
+export type PlatformChange = {
+  restaurantId: number;
+  action: StoreAction['type'];
+  status: PlatformCallStatus;
+  at: Date;
+  message: string | null;
+};
 
 const ACTION_OF_CALL = new Map<string, StoreAction['type']>(
   Object.entries(STORE_CALL_ACTIONS).map(([type, call]) => [call, type as StoreAction['type']]),
@@ -30,11 +36,24 @@ export async function loadLastPlatformChanges(db: Db, restaurantIds: readonly nu
       sentAt: platformCalls.sentAt,
     })
     .from(platformCalls)
-    .where(and(inArray(platformCalls.restaurantId, [...restaurantIds]), inArray(platformCalls.action, [...ACTION_OF_CALL.keys()])))
+    .where(
+      and(
+        inArray(platformCalls.restaurantId, [...restaurantIds]),
+        inArray(platformCalls.action, [...ACTION_OF_CALL.keys()]),
+      ),
+    )
     .orderBy(asc(platformCalls.restaurantId), kind, desc(platformCalls.id));
   return rows.flatMap((row) => {
     const action = ACTION_OF_CALL.get(row.action);
     if (!action || row.restaurantId === null) return [];
-    return [{ restaurantId: row.restaurantId, action, status: row.status, at: row.sentAt ?? row.createdAt, message: row.lastError }];
+    return [
+      {
+        restaurantId: row.restaurantId,
+        action,
+        status: row.status,
+        at: row.sentAt ?? row.createdAt,
+        message: row.lastError,
+      },
+    ];
   });
 }

@@ -24,9 +24,14 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
   let pizza: RestaurantRow;
 
   beforeAll(async () => {
-    api = await startTestApi(driver, {}, {
-      checkStoreCredentials: async (_restaurant, login, password) => login === accepted.login && password === accepted.password,
-    });
+    api = await startTestApi(
+      driver,
+      {},
+      {
+        checkStoreCredentials: async (_restaurant, login, password) =>
+          login === accepted.login && password === accepted.password,
+      },
+    );
     token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     const rows = await api.database.db
       .select({ restaurant: restaurants, company: companies.name })
@@ -49,7 +54,10 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
 
   it('saves tablet credentials only once the platform accepts them', async () => {
     const restaurant = first();
-    const wrong = await api.graphql(CHECK_LOGIN, { token, variables: { restaurant: restaurant.uuid, login: GOOD.login, password: 'wrong' } });
+    const wrong = await api.graphql(CHECK_LOGIN, {
+      token,
+      variables: { restaurant: restaurant.uuid, login: GOOD.login, password: 'wrong' },
+    });
     expect(wrong.body.errors?.[0]?.extensions?.code).toBe('WRONG_CREDENTIALS');
     const [unchanged] = await api.database.db.select().from(restaurants).where(eq(restaurants.id, restaurant.id));
     expect(unchanged?.platformData?.tabletPass ?? null).not.toBe('wrong');
@@ -62,14 +70,24 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
     // Stored for the platform adapters, never sent back: not to the company, not to an administrator.
     const admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     for (const reader of [token, admin]) {
-      const read = await api.graphql('{ restaurants(first: 100) { edges { node { uuid platformData { hasLoginPassword tabletPass } } } } }', { token: reader });
-      const edges = (read.body.data?.restaurants as { edges: { node: { uuid: string; platformData: unknown } }[] }).edges;
-      expect(edges.find((edge) => edge.node.uuid === restaurant.uuid)?.node.platformData).toEqual({ hasLoginPassword: true, tabletPass: null });
+      const read = await api.graphql(
+        '{ restaurants(first: 100) { edges { node { uuid platformData { hasLoginPassword tabletPass } } } } }',
+        { token: reader },
+      );
+      const edges = (read.body.data?.restaurants as { edges: { node: { uuid: string; platformData: unknown } }[] })
+        .edges;
+      expect(edges.find((edge) => edge.node.uuid === restaurant.uuid)?.node.platformData).toEqual({
+        hasLoginPassword: true,
+        tabletPass: null,
+      });
     }
   });
 
   it('refuses empty credentials and restaurants out of scope', async () => {
-    const empty = await api.graphql(CHECK_LOGIN, { token, variables: { restaurant: first().uuid, login: ' ', password: '' } });
+    const empty = await api.graphql(CHECK_LOGIN, {
+      token,
+      variables: { restaurant: first().uuid, login: ' ', password: '' },
+    });
     expect(empty.body.errors?.[0]).toMatchObject({ message: 'field_required', extensions: { code: 'BAD_USER_INPUT' } });
     const other = await api.graphql(CHECK_LOGIN, { token, variables: { restaurant: pizza.uuid, ...GOOD } });
     expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -81,12 +99,18 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
     const restaurant = first();
     await api.graphql(CHECK_LOGIN, { token, variables: { restaurant: restaurant.uuid, ...GOOD } });
     const ok = await api.graphql(RECHECK, { token, variables: { uuid: restaurant.uuid } });
-    expect(ok.body.data?.restaurantLoginTabletCheck).toEqual({ platformData: { hasLoginPassword: true }, restaurantKOM: { isConnected: true } });
+    expect(ok.body.data?.restaurantLoginTabletCheck).toEqual({
+      platformData: { hasLoginPassword: true },
+      restaurantKOM: { isConnected: true },
+    });
 
     accepted = { login: GOOD.login, password: 'changed-on-the-platform' };
     const refused = await api.graphql(RECHECK, { token, variables: { uuid: restaurant.uuid } });
     accepted = GOOD;
-    expect(refused.body.data?.restaurantLoginTabletCheck).toEqual({ platformData: { hasLoginPassword: true }, restaurantKOM: { isConnected: false } });
+    expect(refused.body.data?.restaurantLoginTabletCheck).toEqual({
+      platformData: { hasLoginPassword: true },
+      restaurantKOM: { isConnected: false },
+    });
   });
 
   it("shows each restaurant's latest pause and busy change, in one query for all restaurants", async () => {
@@ -95,12 +119,24 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
     const db = api.database.db;
     const call = { method: 'POST' as const, path: '/store/status' };
     const record = (restaurantId: number, action: string, withCall: boolean) =>
-      enqueuePlatformCall(db, { platform: 'PLATFORM_UBER_EAT', cartId: null, restaurantId, action, call: withCall ? call : null });
+      enqueuePlatformCall(db, {
+        platform: 'PLATFORM_UBER_EAT',
+        cartId: null,
+        restaurantId,
+        action,
+        call: withCall ? call : null,
+      });
     await record(uberEats.id, STORE_CALL_ACTIONS.pause, true);
     const unpauseId = await record(uberEats.id, STORE_CALL_ACTIONS.unpause, true);
-    await db.update(platformCalls).set({ status: 'failed', lastError: 'HTTP 503' }).where(eq(platformCalls.id, unpauseId));
+    await db
+      .update(platformCalls)
+      .set({ status: 'failed', lastError: 'HTTP 503' })
+      .where(eq(platformCalls.id, unpauseId));
     const busyId = await record(other.id, STORE_CALL_ACTIONS.busy, false);
-    await db.update(platformCalls).set({ lastError: 'Just Eat has no busy-mode call' }).where(eq(platformCalls.id, busyId));
+    await db
+      .update(platformCalls)
+      .set({ lastError: 'Just Eat has no busy-mode call' })
+      .where(eq(platformCalls.id, busyId));
     await record(other.id, 'accept', true);
 
     const query = '{ restaurants { edges { node { uuid lastPlatformChanges { action status message at } } } } }';
@@ -109,9 +145,13 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
       body = (await api.graphql(query, { token })).body;
     });
     expect(statements.filter((sql) => sql.includes('platform_calls'))).toHaveLength(1);
-    const edges = (body.data?.restaurants as { edges: { node: { uuid: string; lastPlatformChanges: Record<string, unknown>[] } }[] }).edges;
+    const edges = (
+      body.data?.restaurants as { edges: { node: { uuid: string; lastPlatformChanges: Record<string, unknown>[] } }[] }
+    ).edges;
     const changesOf = (uuid: string) => edges.find((edge) => edge.node.uuid === uuid)?.node.lastPlatformChanges;
-    expect(changesOf(uberEats.uuid)).toEqual([{ action: 'unpause', status: 'failed', message: 'HTTP 503', at: expect.any(String) }]);
+    expect(changesOf(uberEats.uuid)).toEqual([
+      { action: 'unpause', status: 'failed', message: 'HTTP 503', at: expect.any(String) },
+    ]);
     expect(changesOf(other.uuid)).toEqual([
       { action: 'busy', status: 'unsupported', message: 'Just Eat has no busy-mode call', at: expect.any(String) },
     ]);
@@ -125,6 +165,9 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
       .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
       .where(and(eq(platforms.code, 'PLATFORM_UBER_EAT'), eq(restaurants.companyId, first().companyId)));
     const result = await api.graphql(query, { token, variables: { uuid: row?.restaurant.uuid } });
-    expect(result.body.data?.pauseRestaurant).toEqual({ isPaused: true, lastPlatformChanges: [{ action: 'pause', status: 'pending' }] });
+    expect(result.body.data?.pauseRestaurant).toEqual({
+      isPaused: true,
+      lastPlatformChanges: [{ action: 'pause', status: 'pending' }],
+    });
   });
 });

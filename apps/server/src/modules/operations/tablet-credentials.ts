@@ -12,14 +12,22 @@ import { findRestaurantInScope } from './restaurant-in-scope';
  * Re-checks the stored tablet credentials with the platform: SPEC §4's "without login/password" and §8's "connection
  * parameters incorrect" problems follow from hasLoginPassword and isConnected.
  */
-export async function recheckTabletCredentials(context: SignedInContext, restaurantUuid: string): Promise<RestaurantRow> {
+export async function recheckTabletCredentials(
+  context: SignedInContext,
+  restaurantUuid: string,
+): Promise<RestaurantRow> {
   const { restaurant, platform } = await findRestaurantInScope(context, restaurantUuid);
   const data = readPlatformData(restaurant);
   const password = readTabletPassword(context.config.dataKey, data);
   const stored = Boolean(data.tabletLogin && password);
   const store = { platform, platformStoreId: restaurant.platformStoreId };
   const accepted = stored && (await context.checkStoreCredentials(store, data.tabletLogin ?? '', password ?? ''));
-  return saveCredentialState(context.db, restaurant, { ...data, hasLoginPassword: stored }, stored ? accepted : restaurant.komIsConnected);
+  return saveCredentialState(
+    context.db,
+    restaurant,
+    { ...data, hasLoginPassword: stored },
+    stored ? accepted : restaurant.komIsConnected,
+  );
 }
 
 /** SPEC §4 tablet credentials form: saved only once the platform accepts them (WRONG_CREDENTIALS otherwise). */
@@ -38,7 +46,12 @@ export async function saveTabletCredentials(
   return context.db.transaction(async (tx) => {
     const updated = await saveCredentialState(tx, restaurant, data, true);
     // The password stays out of the audit trail.
-    await recordViewerAudit(tx, context, { action: 'restaurant.tablet-login', entity: 'restaurant', entityId: restaurant.uuid, data: { tabletLogin: login } });
+    await recordViewerAudit(tx, context, {
+      action: 'restaurant.tablet-login',
+      entity: 'restaurant',
+      entityId: restaurant.uuid,
+      data: { tabletLogin: login },
+    });
     return updated;
   });
 }

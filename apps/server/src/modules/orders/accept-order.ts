@@ -5,7 +5,11 @@ import { performOrderAction } from './perform-order-action';
 
 export function acceptOrder(deps: OrderDeps, viewer: Viewer, cartId: number, preparationTime: number | null) {
   return performOrderAction(deps, viewer, cartId, 'accept', (cart, now) => ({
-    changes: { status: resultingStatus('accept', cart), acceptedAt: now, ...(preparationTime === null ? {} : { preparationTime }) },
+    changes: {
+      status: resultingStatus('accept', cart),
+      acceptedAt: now,
+      ...(preparationTime === null ? {} : { preparationTime }),
+    },
     outbound: { type: 'accept', preparationMinutes: preparationTime ?? cart.preparationTime },
   }));
 }

@@ -24,17 +24,26 @@ export type OrderChange = {
 
 /**
  * Writes an allowed change (the caller has checked the rule), its cart event, its platform call and the applications'
- * webhooks in one short transaction (docs/architecture.md#outbox), then tells the tablets. The UPDATE only applies to the state the rule was
- * judged on, so a concurrent change in between makes this one refused rather than applied to a state the rule never saw.
+ * webhooks in one short transaction (docs/architecture.md#outbox), then tells the tablets. The UPDATE only applies to
+ * the state the rule was judged on, so a concurrent change in between makes this one refused rather than applied to a
+ * state the rule never saw.
  */
-export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Actor, change: OrderChange): Promise<CartRow> {
+export async function applyOrderChange(
+  deps: OrderDeps,
+  cart: CartRow,
+  actor: Actor,
+  change: OrderChange,
+): Promise<CartRow> {
   const written = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(carts)
       .set({ ...change.changes, updatedAt: new Date() })
       .where(and(eq(carts.id, cart.id), eq(carts.status, cart.status), eq(carts.runnerIsReady, cart.runnerIsReady)))
       .returning();
-    if (!updated) throw new AppError('ORDER_ACTION_NOT_ALLOWED', { message: 'The order changed meanwhile; reload it and try again' });
+    if (!updated)
+      throw new AppError('ORDER_ACTION_NOT_ALLOWED', {
+        message: 'The order changed meanwhile; reload it and try again',
+      });
     const row = (await change.alsoWrite?.(tx, updated)) ?? updated;
     await tx.insert(cartEvents).values({
       cartId: cart.id,
@@ -60,11 +69,21 @@ export async function applyOrderChange(deps: OrderDeps, cart: CartRow, actor: Ac
  * failure is logged, never thrown: the change must not answer an error, nor make its caller undo what it did beside it
  * (an order photo's file).
  */
-export async function publishCartEvent(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, type: 'cart.created' | 'cart.updated') {
-  await sendCartEvent(deps, cart, type).catch((error: unknown) => console.error(`Telling the tablets of cart ${cart.id} failed:`, describeError(error)));
+export async function publishCartEvent(
+  deps: Pick<OrderDeps, 'db' | 'eventBus'>,
+  cart: CartRow,
+  type: 'cart.created' | 'cart.updated',
+) {
+  await sendCartEvent(deps, cart, type).catch((error: unknown) =>
+    console.error(`Telling the tablets of cart ${cart.id} failed:`, describeError(error)),
+  );
 }
 
-async function sendCartEvent(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, type: 'cart.created' | 'cart.updated') {
+async function sendCartEvent(
+  deps: Pick<OrderDeps, 'db' | 'eventBus'>,
+  cart: CartRow,
+  type: 'cart.created' | 'cart.updated',
+) {
   const [restaurant] = await deps.db
     .select({ uuid: restaurants.uuid })
     .from(restaurants)

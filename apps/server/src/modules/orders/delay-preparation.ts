@@ -2,7 +2,9 @@ import type { Viewer } from '../../context/types';
 import type { OrderDeps } from './order-deps';
 import { performOrderAction } from './perform-order-action';
 
-/** Extra preparation minutes: the platform hears the minutes as chosen (SPEC §5's "5 sends 1" happens in the chooser). */
+/**
+ * Extra preparation minutes: the platform hears the minutes as chosen (SPEC §5's "5 sends 1" happens in the chooser).
+ */
 export function delayPreparation(deps: OrderDeps, viewer: Viewer, cartId: number, extraMinutes: number) {
   return performOrderAction(deps, viewer, cartId, 'extraPreparation', (cart) => ({
     changes: { preparationTime: (cart.preparationTime ?? 0) + extraMinutes },

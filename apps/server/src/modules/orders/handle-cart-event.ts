@@ -28,7 +28,8 @@ const MAX_PREPARATION_MIN = 240;
 export function handleCartEvent(context: SignedInContext, args: CartEventArgs): Promise<CartRow> {
   const { cart, status, print, resend, runnerIsReady, preparationTime } = args;
   const intents = [print === true, resend === true, Boolean(status) || runnerIsReady === true].filter(Boolean).length;
-  if (intents > 1) throw new AppError('BAD_USER_INPUT', { message: 'Send one of print, resend or a status change per call' });
+  if (intents > 1)
+    throw new AppError('BAD_USER_INPUT', { message: 'Send one of print, resend or a status change per call' });
   const viewer = context.viewer;
   if (print) return printOrder(context, viewer, cart);
   if (resend) return resendStatus(context, viewer, cart);
@@ -48,10 +49,13 @@ export function handleCartEvent(context: SignedInContext, args: CartEventArgs): 
     case undefined:
       break;
     default:
-      throw new AppError('ORDER_ACTION_NOT_ALLOWED', { message: `An order cannot be set to ${status} from the tablet` });
+      throw new AppError('ORDER_ACTION_NOT_ALLOWED', {
+        message: `An order cannot be set to ${status} from the tablet`,
+      });
   }
   const extraMinutes = readMinutes(preparationTime ?? null, MAX_EXTRA_PREPARATION_MIN);
-  if (extraMinutes === null) throw new AppError('BAD_USER_INPUT', { message: 'Nothing to do: send a status, print, resend or preparationTime' });
+  if (extraMinutes === null)
+    throw new AppError('BAD_USER_INPUT', { message: 'Nothing to do: send a status, print, resend or preparationTime' });
   return delayPreparation(context, viewer, cart, extraMinutes);
 }
 

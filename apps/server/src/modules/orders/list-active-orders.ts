@@ -34,7 +34,10 @@ export async function listActiveOrders(
       and(
         cartsInScope(context.viewer),
         restaurantUuids?.length ? inArray(restaurants.uuid, [...restaurantUuids]) : undefined,
-        or(and(inArray(carts.status, IN_PROGRESS), eq(carts.hasImage, false)), sql`${carts.createdAt} >= ${startOfLocalDay}`),
+        or(
+          and(inArray(carts.status, IN_PROGRESS), eq(carts.hasImage, false)),
+          sql`${carts.createdAt} >= ${startOfLocalDay}`,
+        ),
       ),
     )
     .orderBy(desc(carts.createdAt), desc(carts.id));

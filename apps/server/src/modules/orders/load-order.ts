@@ -5,7 +5,11 @@ import { carts, restaurants, type CartRow } from '../../db/schema';
 import { cartsInScope } from '../tenancy/scope';
 
 /** The order a tablet looks up by the id it shows, in one restaurant; null when missing or out of scope. */
-export async function loadOrder(context: SignedInContext, orderId: string, restaurantUuid: string): Promise<CartRow | null> {
+export async function loadOrder(
+  context: SignedInContext,
+  orderId: string,
+  restaurantUuid: string,
+): Promise<CartRow | null> {
   const [restaurant] = await context.db
     .select({ id: restaurants.id, platformId: restaurants.platformId })
     .from(restaurants)

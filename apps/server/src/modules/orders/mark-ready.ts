@@ -6,7 +6,11 @@ import { performOrderAction } from './perform-order-action';
 /** The detail modal's Ready action. */
 export function markReady(deps: OrderDeps, viewer: Viewer, cartId: number) {
   return performOrderAction(deps, viewer, cartId, 'ready', (cart, now) => ({
-    changes: { status: resultingStatus('ready', cart), runnerIsReady: resultingRunnerIsReady('ready', cart) ?? false, readyAt: now },
+    changes: {
+      status: resultingStatus('ready', cart),
+      runnerIsReady: resultingRunnerIsReady('ready', cart) ?? false,
+      readyAt: now,
+    },
     outbound: { type: 'ready' },
   }));
 }

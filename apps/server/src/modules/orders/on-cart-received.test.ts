@@ -29,7 +29,10 @@ describe.each(TEST_DRIVERS)('auto-accept and auto-print of a new order (%s)', (d
   });
 
   async function setCompany(autoAccept: boolean, autoPrintEnabled: boolean) {
-    await database.db.update(companies).set({ autoAccept, autoPrintEnabled }).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    await database.db
+      .update(companies)
+      .set({ autoAccept, autoPrintEnabled })
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
   }
   const readCart = async (id: number) => (await database.db.select().from(carts).where(eq(carts.id, id)))[0];
   const jobsOf = (id: number) => database.db.select().from(printJobs).where(eq(printJobs.cartId, id));
@@ -42,8 +45,11 @@ describe.each(TEST_DRIVERS)('auto-accept and auto-print of a new order (%s)', (d
       .innerJoin(printers, eq(printers.id, printerRestaurants.printerId))
       .where(and(eq(printerRestaurants.restaurantId, restaurantId), eq(printers.cloudPrintEnabled, true)));
   const ticketsOf = async (id: number) =>
-    (await jobsOf(id)).map((job) => ({ printerId: job.printerId, copies: job.copies })).sort((a, b) => (a.printerId ?? 0) - (b.printerId ?? 0));
-  const runAutomatic = (cart: Awaited<ReturnType<typeof aCart>>) => database.db.transaction((tx) => applyAutomaticActions(tx, cart));
+    (await jobsOf(id))
+      .map((job) => ({ printerId: job.printerId, copies: job.copies }))
+      .sort((a, b) => (a.printerId ?? 0) - (b.printerId ?? 0));
+  const runAutomatic = (cart: Awaited<ReturnType<typeof aCart>>) =>
+    database.db.transaction((tx) => applyAutomaticActions(tx, cart));
 
   it('accepts, queues the platform call and one ticket per cloud printer exactly once, even when run again on the same order', async () => {
     await setCompany(true, true);
@@ -107,7 +113,10 @@ describe.each(TEST_DRIVERS)('auto-accept and auto-print of a new order (%s)', (d
   });
 
   it('leaves the ticket to the browser of a company without cloud printers: the order is printed at once, no job, once', async () => {
-    await database.db.update(companies).set({ autoAccept: false, autoPrintEnabled: true }).where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
+    await database.db
+      .update(companies)
+      .set({ autoAccept: false, autoPrintEnabled: true })
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
     const cart = await aCart(database.db, { status: 'CREATED', company: 'pizza' });
     expect(await cloudPrintersOf(cart.restaurantId)).toEqual([]);
     await runAutomatic(cart);
@@ -123,7 +132,9 @@ describe.each(TEST_DRIVERS)('auto-accept and auto-print of a new order (%s)', (d
     await runAutomatic(cart);
     expect(await readCart(cart.id)).toEqual(cart);
     await announceCart(deps, cart, true);
-    expect(published).toEqual([expect.objectContaining({ type: 'cart.created', cartId: cart.id, companyId: cart.companyId })]);
+    expect(published).toEqual([
+      expect.objectContaining({ type: 'cart.created', cartId: cart.id, companyId: cart.companyId }),
+    ]);
     await announceCart(deps, cart, false);
     expect(published.at(-1)).toMatchObject({ type: 'cart.updated', cartId: cart.id, status: 'CREATED' });
   });

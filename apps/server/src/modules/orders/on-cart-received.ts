@@ -22,7 +22,11 @@ export type AutomaticActions = { cart: CartRow; queuedCalls: boolean };
  */
 export async function applyAutomaticActions(tx: Db, created: CartRow): Promise<AutomaticActions> {
   const [found] = await tx
-    .select({ autoAccept: companies.autoAccept, autoPrint: companies.autoPrintEnabled, prepTime: restaurants.preparationTime })
+    .select({
+      autoAccept: companies.autoAccept,
+      autoPrint: companies.autoPrintEnabled,
+      prepTime: restaurants.preparationTime,
+    })
     .from(restaurants)
     .innerJoin(companies, eq(companies.id, restaurants.companyId))
     .where(eq(restaurants.id, created.restaurantId))
@@ -34,7 +38,10 @@ export async function applyAutomaticActions(tx: Db, created: CartRow): Promise<A
     const accepted = await acceptOnce(tx, cart);
     if (accepted) {
       cart = accepted;
-      queuedCalls = await queueOrderCall(tx, cart, { type: 'accept', preparationMinutes: cart.preparationTime ?? found.prepTime });
+      queuedCalls = await queueOrderCall(tx, cart, {
+        type: 'accept',
+        preparationMinutes: cart.preparationTime ?? found.prepTime,
+      });
     }
   }
   if (found.autoPrint) cart = (await queuePrintOnce(tx, cart)) ?? cart;
@@ -42,7 +49,11 @@ export async function applyAutomaticActions(tx: Db, created: CartRow): Promise<A
 }
 
 /** Once the intake's transaction has committed: the tablets hear of the order (a hint; they also poll). */
-export async function announceCart(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, created: boolean): Promise<void> {
+export async function announceCart(
+  deps: Pick<OrderDeps, 'db' | 'eventBus'>,
+  cart: CartRow,
+  created: boolean,
+): Promise<void> {
   await publishCartEvent(deps, cart, created ? 'cart.created' : 'cart.updated');
 }
 
@@ -54,7 +65,9 @@ async function acceptOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
     .where(and(eq(carts.id, cart.id), inArray(carts.status, ACCEPTABLE)))
     .returning();
   if (!row) return null;
-  await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoAccept', fromStatus: cart.status, toStatus: row.status });
+  await tx
+    .insert(cartEvents)
+    .values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoAccept', fromStatus: cart.status, toStatus: row.status });
   return row;
 }
 
@@ -67,7 +80,9 @@ async function queuePrintOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
     .for('update');
   if (!locked || (await wasAutoPrinted(tx, cart.id))) return null;
   const row = await requestTicket(tx, locked, new Date());
-  await tx.insert(cartEvents).values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoPrint', fromStatus: row.status, toStatus: row.status });
+  await tx
+    .insert(cartEvents)
+    .values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoPrint', fromStatus: row.status, toStatus: row.status });
   return row;
 }
 

@@ -26,42 +26,151 @@ type Case = {
   sends?: OutboundAction | null;
 };
 
-const event = (variables: Record<string, unknown>) => (cart: number) => ({ query: CART_EVENT, variables: { cart, ...variables } });
+const event = (variables: Record<string, unknown>) => (cart: number) => ({
+  query: CART_EVENT,
+  variables: { cart, ...variables },
+});
 const cancel = (cart: number) => ({ query: CANCEL, variables: { cart } });
 const couriers = (cart: number) => ({ query: COURIERS, variables: { cart, n: 3 } });
 
 // SPEC §4, action by action: what each state, platform and fulfilment type allows or refuses.
 const CASES: Case[] = [
-  { name: 'accept a new order', cart: { status: 'CREATED' }, call: event({ status: 'ACCEPTED', preparationTime: 12 }), then: 'ACCEPTED', sends: { type: 'accept', preparationMinutes: 12 } },
-  { name: 'accept a scheduled order', cart: { status: 'SCHEDULED_ORDER_CREATED' }, call: event({ status: 'ACCEPTED' }), then: 'ACCEPTED', sends: { type: 'accept', preparationMinutes: null } },
+  {
+    name: 'accept a new order',
+    cart: { status: 'CREATED' },
+    call: event({ status: 'ACCEPTED', preparationTime: 12 }),
+    then: 'ACCEPTED',
+    sends: { type: 'accept', preparationMinutes: 12 },
+  },
+  {
+    name: 'accept a scheduled order',
+    cart: { status: 'SCHEDULED_ORDER_CREATED' },
+    call: event({ status: 'ACCEPTED' }),
+    then: 'ACCEPTED',
+    sends: { type: 'accept', preparationMinutes: null },
+  },
   { name: 'accept an accepted order', cart: { status: 'ACCEPTED' }, call: event({ status: 'ACCEPTED' }) },
   { name: 'accept a canceled order', cart: { status: 'CANCELED' }, call: event({ status: 'ACCEPTED' }) },
-  { name: 'ready from ACCEPTED', cart: { status: 'ACCEPTED' }, call: event({ status: 'READY_FOR_PICKUP' }), then: 'READY_FOR_PICKUP', sends: { type: 'ready' } },
-  { name: 'ready from CONFIRMED', cart: { status: 'CONFIRMED' }, call: event({ status: 'READY_FOR_PICKUP' }), then: 'READY_FOR_PICKUP', sends: { type: 'ready' } },
+  {
+    name: 'ready from ACCEPTED',
+    cart: { status: 'ACCEPTED' },
+    call: event({ status: 'READY_FOR_PICKUP' }),
+    then: 'READY_FOR_PICKUP',
+    sends: { type: 'ready' },
+  },
+  {
+    name: 'ready from CONFIRMED',
+    cart: { status: 'CONFIRMED' },
+    call: event({ status: 'READY_FOR_PICKUP' }),
+    then: 'READY_FOR_PICKUP',
+    sends: { type: 'ready' },
+  },
   { name: 'ready from CREATED', cart: { status: 'CREATED' }, call: event({ status: 'READY_FOR_PICKUP' }) },
-  { name: 'ready when already ready', cart: { status: 'READY_FOR_PICKUP' }, call: event({ status: 'READY_FOR_PICKUP' }) },
-  { name: 'card Ready on an accepted order', cart: { status: 'ACCEPTED' }, call: event({ status: 'READY_FOR_PICKUP', runnerIsReady: true }), then: 'READY_FOR_PICKUP', sends: { type: 'ready' } },
-  { name: 'run a ready order', cart: { status: 'READY_FOR_PICKUP' }, call: event({ runnerIsReady: true }), then: 'READY_FOR_PICKUP', sends: null },
-  { name: 'run when the runner has it', cart: { status: 'READY_FOR_PICKUP', runnerIsReady: true }, call: event({ runnerIsReady: true }) },
+  {
+    name: 'ready when already ready',
+    cart: { status: 'READY_FOR_PICKUP' },
+    call: event({ status: 'READY_FOR_PICKUP' }),
+  },
+  {
+    name: 'card Ready on an accepted order',
+    cart: { status: 'ACCEPTED' },
+    call: event({ status: 'READY_FOR_PICKUP', runnerIsReady: true }),
+    then: 'READY_FOR_PICKUP',
+    sends: { type: 'ready' },
+  },
+  {
+    name: 'run a ready order',
+    cart: { status: 'READY_FOR_PICKUP' },
+    call: event({ runnerIsReady: true }),
+    then: 'READY_FOR_PICKUP',
+    sends: null,
+  },
+  {
+    name: 'run when the runner has it',
+    cart: { status: 'READY_FOR_PICKUP', runnerIsReady: true },
+    call: event({ runnerIsReady: true }),
+  },
   { name: 'run a new order', cart: { status: 'CREATED' }, call: event({ runnerIsReady: true }) },
-  { name: 'in transit, third-party delivery', cart: { status: 'ACCEPTED', fulfillmentType: 'DELIVERY_THIRD_PARTY' }, call: event({ status: 'IN_TRANSIT' }), then: 'IN_TRANSIT', sends: { type: 'inTransit' } },
-  { name: 'in transit, own delivery', cart: { status: 'ACCEPTED', fulfillmentType: 'DELIVERY' }, call: event({ status: 'IN_TRANSIT' }) },
-  { name: 'delivered, Uber Eats pickup', cart: { status: 'READY_FOR_PICKUP', fulfillmentType: 'PICKUP' }, call: event({ status: 'COMPLETED' }), then: 'COMPLETED', sends: { type: 'delivered' } },
-  { name: 'delivered, Uber Eats delivery', cart: { status: 'READY_FOR_PICKUP', fulfillmentType: 'DELIVERY' }, call: event({ status: 'COMPLETED' }) },
-  { name: 'delivered, Deliveroo', cart: { status: 'ACCEPTED', platform: 'PLATFORM_DELIVEROO', fulfillmentType: 'PICKUP' }, call: event({ status: 'COMPLETED' }) },
-  { name: 'delivered, Just Eat in transit', cart: { status: 'IN_TRANSIT', platform: 'PLATFORM_JUST_EAT' }, call: event({ status: 'COMPLETED' }), then: 'COMPLETED', sends: { type: 'delivered' } },
-  { name: 'delivered when completed', cart: { status: 'COMPLETED', platform: 'PLATFORM_JUST_EAT' }, call: event({ status: 'COMPLETED' }) },
-  { name: 'cancel, Uber Eats accepted', cart: { status: 'ACCEPTED' }, call: cancel, then: 'CANCELED', sends: { type: 'cancel', reason: 'OUT_OF_ITEMS' } },
+  {
+    name: 'in transit, third-party delivery',
+    cart: { status: 'ACCEPTED', fulfillmentType: 'DELIVERY_THIRD_PARTY' },
+    call: event({ status: 'IN_TRANSIT' }),
+    then: 'IN_TRANSIT',
+    sends: { type: 'inTransit' },
+  },
+  {
+    name: 'in transit, own delivery',
+    cart: { status: 'ACCEPTED', fulfillmentType: 'DELIVERY' },
+    call: event({ status: 'IN_TRANSIT' }),
+  },
+  {
+    name: 'delivered, Uber Eats pickup',
+    cart: { status: 'READY_FOR_PICKUP', fulfillmentType: 'PICKUP' },
+    call: event({ status: 'COMPLETED' }),
+    then: 'COMPLETED',
+    sends: { type: 'delivered' },
+  },
+  {
+    name: 'delivered, Uber Eats delivery',
+    cart: { status: 'READY_FOR_PICKUP', fulfillmentType: 'DELIVERY' },
+    call: event({ status: 'COMPLETED' }),
+  },
+  {
+    name: 'delivered, Deliveroo',
+    cart: { status: 'ACCEPTED', platform: 'PLATFORM_DELIVEROO', fulfillmentType: 'PICKUP' },
+    call: event({ status: 'COMPLETED' }),
+  },
+  {
+    name: 'delivered, Just Eat in transit',
+    cart: { status: 'IN_TRANSIT', platform: 'PLATFORM_JUST_EAT' },
+    call: event({ status: 'COMPLETED' }),
+    then: 'COMPLETED',
+    sends: { type: 'delivered' },
+  },
+  {
+    name: 'delivered when completed',
+    cart: { status: 'COMPLETED', platform: 'PLATFORM_JUST_EAT' },
+    call: event({ status: 'COMPLETED' }),
+  },
+  {
+    name: 'cancel, Uber Eats accepted',
+    cart: { status: 'ACCEPTED' },
+    call: cancel,
+    then: 'CANCELED',
+    sends: { type: 'cancel', reason: 'OUT_OF_ITEMS' },
+  },
   { name: 'cancel, Uber Eats new', cart: { status: 'CREATED' }, call: cancel },
   { name: 'cancel, Deliveroo', cart: { status: 'ACCEPTED', platform: 'PLATFORM_DELIVEROO' }, call: cancel },
-  { name: 'extra couriers, Uber Eats delivery', cart: { status: 'READY_FOR_PICKUP' }, call: couriers, then: 'READY_FOR_PICKUP', sends: { type: 'couriers', count: 3 } },
+  {
+    name: 'extra couriers, Uber Eats delivery',
+    cart: { status: 'READY_FOR_PICKUP' },
+    call: couriers,
+    then: 'READY_FOR_PICKUP',
+    sends: { type: 'couriers', count: 3 },
+  },
   { name: 'extra couriers, Deliveroo', cart: { status: 'ACCEPTED', platform: 'PLATFORM_DELIVEROO' }, call: couriers },
   { name: 'extra couriers, pickup', cart: { status: 'ACCEPTED', fulfillmentType: 'PICKUP' }, call: couriers },
   { name: 'extra couriers, new order', cart: { status: 'CREATED' }, call: couriers },
-  { name: 'extra minutes, Glovo accepted', cart: { status: 'ACCEPTED', platform: 'PLATFORM_GLOVO' }, call: event({ preparationTime: 10 }), then: 'ACCEPTED', sends: { type: 'delay', extraMinutes: 10 } },
-  { name: 'extra minutes, Deliveroo', cart: { status: 'ACCEPTED', platform: 'PLATFORM_DELIVEROO' }, call: event({ preparationTime: 10 }) },
+  {
+    name: 'extra minutes, Glovo accepted',
+    cart: { status: 'ACCEPTED', platform: 'PLATFORM_GLOVO' },
+    call: event({ preparationTime: 10 }),
+    then: 'ACCEPTED',
+    sends: { type: 'delay', extraMinutes: 10 },
+  },
+  {
+    name: 'extra minutes, Deliveroo',
+    cart: { status: 'ACCEPTED', platform: 'PLATFORM_DELIVEROO' },
+    call: event({ preparationTime: 10 }),
+  },
   { name: 'extra minutes, ready order', cart: { status: 'READY_FOR_PICKUP' }, call: event({ preparationTime: 10 }) },
-  { name: 'resend an accepted order', cart: { status: 'ACCEPTED', preparationTime: 20 }, call: event({ resend: true }), then: 'ACCEPTED', sends: { type: 'accept', preparationMinutes: 20 } },
+  {
+    name: 'resend an accepted order',
+    cart: { status: 'ACCEPTED', preparationTime: 20 },
+    call: event({ resend: true }),
+    then: 'ACCEPTED',
+    sends: { type: 'accept', preparationMinutes: 20 },
+  },
   { name: 'resend a new order', cart: { status: 'CREATED' }, call: event({ resend: true }) },
 ];
 
@@ -98,7 +207,12 @@ describe.each(TEST_DRIVERS)('order actions (%s)', (driver) => {
     expect(after?.status).toBe(then);
     const events = await readEvents(cart.id);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ accountId: companyAccountId, actingAccountId: null, fromStatus: cart.status, toStatus: then });
+    expect(events[0]).toMatchObject({
+      accountId: companyAccountId,
+      actingAccountId: null,
+      fromStatus: cart.status,
+      toStatus: then,
+    });
     // The platform call was queued with the change, as the cart event records it.
     expect(await sentOf(cart.id)).toEqual(sends ? [sends.type] : []);
     if (sends) expect(events[0]?.data).toMatchObject({ outbound: sends });
@@ -118,7 +232,10 @@ describe.each(TEST_DRIVERS)('order actions (%s)', (driver) => {
 
   it('marks the order ready for the runner with the card button and records the delivered time', async () => {
     const cart = await aCart(api.database.db, { status: 'ACCEPTED', platform: 'PLATFORM_JUST_EAT' });
-    const ready = await api.graphql(CART_EVENT, { token, variables: { cart: cart.id, status: 'READY_FOR_PICKUP', runnerIsReady: true } });
+    const ready = await api.graphql(CART_EVENT, {
+      token,
+      variables: { cart: cart.id, status: 'READY_FOR_PICKUP', runnerIsReady: true },
+    });
     expect(ready.body.data?.cartEvent).toMatchObject({ status: 'READY_FOR_PICKUP', runnerIsReady: true });
     const delivered = await api.graphql(CART_EVENT, { token, variables: { cart: cart.id, status: 'COMPLETED' } });
     const { livredAt } = delivered.body.data?.cartEvent as { livredAt: string };
@@ -157,7 +274,9 @@ describe.each(TEST_DRIVERS)('order actions (%s)', (driver) => {
       variables: { cart: cart.id, status: 'ACCEPTED' },
     });
     expect(result.body.errors).toBeUndefined();
-    expect(await readEvents(cart.id)).toEqual([expect.objectContaining({ accountId: companyAccountId, actingAccountId: admin.id })]);
+    expect(await readEvents(cart.id)).toEqual([
+      expect.objectContaining({ accountId: companyAccountId, actingAccountId: admin.id }),
+    ]);
   });
 
   it("hides another company's order: NOT_FOUND, nothing changed", async () => {
@@ -170,7 +289,10 @@ describe.each(TEST_DRIVERS)('order actions (%s)', (driver) => {
 
   it('refuses malformed requests with BAD_USER_INPUT', async () => {
     const cart = await aCart(api.database.db, { status: 'ACCEPTED' });
-    const both = await api.graphql(CART_EVENT, { token, variables: { cart: cart.id, print: true, status: 'READY_FOR_PICKUP' } });
+    const both = await api.graphql(CART_EVENT, {
+      token,
+      variables: { cart: cart.id, print: true, status: 'READY_FOR_PICKUP' },
+    });
     expect(both.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const nothing = await api.graphql(CART_EVENT, { token, variables: { cart: cart.id } });
     expect(nothing.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -12,10 +12,12 @@ export const FulfillmentTypeEnum = builder.enumType('FulfillmentType', {
   values: FULFILLMENT_TYPES,
 });
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
-  description: 'How the client paid: card, cash (on delivery or collection), voucher (meal voucher), or nothing to pay.',
+  description:
+    'How the client paid: card, cash (on delivery or collection), voucher (meal voucher), or nothing to pay.',
   values: PAYMENT_METHODS,
 });
 export const TicketStateEnum = builder.enumType('TicketState', {
-  description: "Where an order's ticket stands: NONE (never asked), QUEUED (waiting for a cloud printer), PRINTED, FAILED (the printer could not).",
+  description:
+    "Where an order's ticket stands: NONE (never asked), QUEUED (waiting for a cloud printer), PRINTED, FAILED (the printer could not).",
   values: TICKET_STATES,
 });

@@ -6,11 +6,16 @@ import type { OrderEvent } from '../../events/event-bus';
 import { OrderStatusEnum } from './order-enums.graphql';
 
 const OrderEventRef = builder.objectRef<OrderEvent>('OrderEvent').implement({
-  description: 'News that an order was created or changed; it carries no order content, so the listener refetches the order.',
+  description:
+    'News that an order was created or changed; it carries no order content, so the listener refetches the order.',
   fields: (t) => ({
     type: t.exposeString('type', { description: 'cart.created for a new order, cart.updated for a change.' }),
     cartId: t.exposeInt('cartId', { description: "The order's id." }),
-    status: t.field({ description: "The order's status after the change.", type: OrderStatusEnum, resolve: (event) => event.status }),
+    status: t.field({
+      description: "The order's status after the change.",
+      type: OrderStatusEnum,
+      resolve: (event) => event.status,
+    }),
     companyId: t.exposeInt('companyId', { description: 'The id of the company the order belongs to.' }),
     restaurantUuid: t.exposeString('restaurantUuid', { description: "The uuid of the order's restaurant." }),
     at: t.exposeString('at', { description: 'When the change happened, ISO-8601 UTC.' }),

@@ -16,7 +16,10 @@ type Stream = { events: Record<string, unknown>[]; close(): void };
 async function openStream(api: TestApi, token: string): Promise<Stream> {
   const controller = new AbortController();
   const url = `${api.graphqlUrl}?query=${encodeURIComponent(SUBSCRIPTION)}`;
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const events: Record<string, unknown>[] = [];
@@ -77,7 +80,11 @@ describe('orderEvents over SSE, one process', () => {
     const cart = await aCart(api.database.db, { status: 'CREATED' });
     await api.graphql(ACCEPT, { token: companyToken, variables: { cart: cart.id } });
     await eventually(() =>
-      expect(mine.events).toEqual([{ data: { orderEvents: expect.objectContaining({ cartId: cart.id, status: 'ACCEPTED', type: 'cart.updated' }) } }]),
+      expect(mine.events).toEqual([
+        {
+          data: { orderEvents: expect.objectContaining({ cartId: cart.id, status: 'ACCEPTED', type: 'cart.updated' }) },
+        },
+      ]),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(theirs.events).toEqual([]);
@@ -86,7 +93,9 @@ describe('orderEvents over SSE, one process', () => {
   });
 
   it('refuses a visitor', async () => {
-    const response = await fetch(`${api.graphqlUrl}?query=${encodeURIComponent(SUBSCRIPTION)}`, { headers: { accept: 'text/event-stream' } });
+    const response = await fetch(`${api.graphqlUrl}?query=${encodeURIComponent(SUBSCRIPTION)}`, {
+      headers: { accept: 'text/event-stream' },
+    });
     expect(await response.text()).toContain('UNAUTHENTICATED');
   });
 });
@@ -113,14 +122,24 @@ describe.skipIf(!redisUrl)('orderEvents over SSE, two processes sharing Redis', 
     const [writer, reader] = apis;
     if (!writer || !reader) throw new Error('two servers expected');
     const writerToken = await writer.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
-    const mine = await openStream(reader, await reader.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password));
-    const theirs = await openStream(reader, await reader.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password));
+    const mine = await openStream(
+      reader,
+      await reader.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password),
+    );
+    const theirs = await openStream(
+      reader,
+      await reader.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password),
+    );
     const cart = await aCart(writer.database.db, { status: 'CREATED' });
     const accepted = await writer.graphql(ACCEPT, { token: writerToken, variables: { cart: cart.id } });
     expect(accepted.body.errors).toBeUndefined();
     await eventually(() =>
       expect(mine.events).toEqual([
-        { data: { orderEvents: expect.objectContaining({ cartId: cart.id, status: 'ACCEPTED', companyId: cart.companyId }) } },
+        {
+          data: {
+            orderEvents: expect.objectContaining({ cartId: cart.id, status: 'ACCEPTED', companyId: cart.companyId }),
+          },
+        },
       ]),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -29,17 +29,27 @@ describe.each(TEST_DRIVERS)('courier rating (%s)', (driver) => {
 
   async function rate(cart: CartRow, note: string, tag: string | null = null) {
     const [restaurant] = await api.database.db.select().from(restaurants).where(eq(restaurants.id, cart.restaurantId));
-    const variables = { restaurantUuid: restaurant?.uuid, jobUuid: cart.rushJob?.uuid ?? randomUUID(), cartUuid: cart.uuid, note, tag };
+    const variables = {
+      restaurantUuid: restaurant?.uuid,
+      jobUuid: cart.rushJob?.uuid ?? randomUUID(),
+      cartUuid: cart.uuid,
+      note,
+      tag,
+    };
     return (await api.graphql(NOTE, { token, variables })).body;
   }
-  const ratingsOf = (cart: CartRow) => api.database.db.select().from(courierRatings).where(eq(courierRatings.cartId, cart.id));
+  const ratingsOf = (cart: CartRow) =>
+    api.database.db.select().from(courierRatings).where(eq(courierRatings.cartId, cart.id));
 
   it('records a thumb up once; a second rating is refused', async () => {
     const cart = await deliveredCart();
     expect((await rate(cart, '1')).data?.noteDeliverer).toBe(true);
     expect((await rate(cart, '0', 'DELIVERY_BAG')).errors?.[0]?.extensions?.code).toBe('ORDER_ACTION_NOT_ALLOWED');
     expect(await ratingsOf(cart)).toEqual([expect.objectContaining({ note: '1', tag: null })]);
-    const shown = await api.graphql('query($id: Int!) { cart(id: $id) { courierRated } }', { token, variables: { id: cart.id } });
+    const shown = await api.graphql('query($id: Int!) { cart(id: $id) { courierRated } }', {
+      token,
+      variables: { id: cart.id },
+    });
     expect(shown.body.data?.cart).toEqual({ courierRated: true });
   });
 

@@ -19,7 +19,9 @@ export type RateCourierInput = {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC §4 courier rating: '1' thumb up, '0' thumb down with a tag; once per order, within 1440 minutes, rush job only. */
+/**
+ * SPEC §4 courier rating: '1' thumb up, '0' thumb down with a tag; once per order, within 1440 minutes, rush job only.
+ */
 export async function rateCourier(deps: OrderDeps, viewer: Viewer, input: RateCourierInput): Promise<boolean> {
   const tag = readRating(input.note, input.tag);
   if (!UUID_PATTERN.test(input.cartUuid) || !UUID_PATTERN.test(input.restaurantUuid)) throw notFound();
@@ -30,7 +32,10 @@ export async function rateCourier(deps: OrderDeps, viewer: Viewer, input: RateCo
     .where(and(eq(carts.uuid, input.cartUuid), eq(restaurants.uuid, input.restaurantUuid), cartsInScope(viewer)))
     .limit(1);
   if (!cart) throw notFound();
-  const [rated] = await deps.db.select({ id: courierRatings.id }).from(courierRatings).where(eq(courierRatings.cartId, cart.cart.id));
+  const [rated] = await deps.db
+    .select({ id: courierRatings.id })
+    .from(courierRatings)
+    .where(eq(courierRatings.cartId, cart.cart.id));
   if (!canPerform('rateCourier', orderFactsOf(cart.cart, rated !== undefined))) throw refuseAction('rateCourier');
   if (cart.cart.rushJob?.uuid !== input.jobUuid) {
     throw new AppError('BAD_USER_INPUT', { message: "The job is not this order's delivery" });
@@ -41,7 +46,14 @@ export async function rateCourier(deps: OrderDeps, viewer: Viewer, input: RateCo
     // The unique cart id settles two ratings sent at once: the second inserts nothing and is refused.
     const [row] = await tx
       .insert(courierRatings)
-      .values({ cartId: cart.cart.id, accountId: actor.accountId, delivererUuid: input.delivererUuid, jobUuid: input.jobUuid, note: input.note, tag })
+      .values({
+        cartId: cart.cart.id,
+        accountId: actor.accountId,
+        delivererUuid: input.delivererUuid,
+        jobUuid: input.jobUuid,
+        note: input.note,
+        tag,
+      })
       .onConflictDoNothing()
       .returning({ id: courierRatings.id });
     if (!row) return false;
@@ -62,7 +74,8 @@ export async function rateCourier(deps: OrderDeps, viewer: Viewer, input: RateCo
 
 function readRating(note: string, tag: string | null): string | null {
   if (note === '1') return null;
-  if (note !== '0') throw new AppError('BAD_USER_INPUT', { message: "The note must be '1' (thumb up) or '0' (thumb down)" });
+  if (note !== '0')
+    throw new AppError('BAD_USER_INPUT', { message: "The note must be '1' (thumb up) or '0' (thumb down)" });
   if (!tag || !(COURIER_TAGS as readonly string[]).includes(tag)) {
     throw new AppError('BAD_USER_INPUT', { message: 'A thumb down needs one of the courier tags' });
   }

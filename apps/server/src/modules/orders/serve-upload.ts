@@ -24,9 +24,9 @@ export type ServeUploadOptions = {
 const PUBLIC_FOLDER = 'menus/';
 
 /**
- * `GET /uploads/<path>`: a stored order photo or dispute evidence, for a viewer whose scope covers its order (bearer token) or for
- * the holder of the file's signed `?token=`; a menu item image, for anyone. Anything else — unknown, out of scope,
- * outside the folder — is a 404.
+ * `GET /uploads/<path>`: a stored order photo or dispute evidence, for a viewer whose scope covers its order (bearer
+ * token) or for the holder of the file's signed `?token=`; a menu item image, for anyone. Anything else — unknown, out
+ * of scope, outside the folder — is a 404.
  */
 export async function serveUpload(request: Request, { db, config, findViewer }: ServeUploadOptions): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson();
@@ -56,7 +56,10 @@ export async function serveUpload(request: Request, { db, config, findViewer }: 
   });
 }
 
-/** The company a stored file belongs to: an order photo's, a dispute evidence's or its logo; null for a file nobody owns. */
+/**
+ * The company a stored file belongs to: an order photo's, a dispute evidence's or its logo; null for a file nobody
+ * owns.
+ */
 async function findOwner(db: Db, filePath: string): Promise<number | null> {
   const [image] = await db
     .select({ companyId: carts.companyId })
@@ -65,13 +68,28 @@ async function findOwner(db: Db, filePath: string): Promise<number | null> {
     .where(eq(cartImages.filePath, filePath))
     .limit(1);
   if (image) return image.companyId;
-  const [evidence] = await db.select({ companyId: orderDisputes.companyId }).from(orderDisputes).where(eq(orderDisputes.evidencePath, filePath)).limit(1);
+  const [evidence] = await db
+    .select({ companyId: orderDisputes.companyId })
+    .from(orderDisputes)
+    .where(eq(orderDisputes.evidencePath, filePath))
+    .limit(1);
   if (evidence) return evidence.companyId;
-  const [logo] = await db.select({ companyId: companies.id }).from(companies).where(eq(companies.picture, filePath)).limit(1);
+  const [logo] = await db
+    .select({ companyId: companies.id })
+    .from(companies)
+    .where(eq(companies.picture, filePath))
+    .limit(1);
   return logo?.companyId ?? null;
 }
 
-async function mayRead(db: Db, url: URL, filePath: string, companyId: number, config: AppConfig, findViewer: () => Promise<Viewer | null>) {
+async function mayRead(
+  db: Db,
+  url: URL,
+  filePath: string,
+  companyId: number,
+  config: AppConfig,
+  findViewer: () => Promise<Viewer | null>,
+) {
   const token = url.searchParams.get('token');
   const holder = token ? await readUploadToken(config.jwtSecret, token, filePath) : null;
   if (holder && (await isLinkHolderActive(db, holder))) return true;

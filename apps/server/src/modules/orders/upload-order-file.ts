@@ -13,7 +13,11 @@ export type UploadOrderFileInput = { cartId: number; file: File; uploadsDir: str
  * Stores an order photo under DATA_DIR/uploads/carts/ as the image pipeline re-encodes it (never the bytes sent).
  * A successful upload marks the order ready.
  */
-export async function uploadOrderFile(deps: OrderDeps, viewer: Viewer, { cartId, file, uploadsDir }: UploadOrderFileInput) {
+export async function uploadOrderFile(
+  deps: OrderDeps,
+  viewer: Viewer,
+  { cartId, file, uploadsDir }: UploadOrderFileInput,
+) {
   const cart = await getCartInScope(deps.db, viewer, cartId);
   const facts = orderFactsOf(cart);
   if (!canPerform('uploadPhoto', facts)) throw refuseAction('uploadPhoto');

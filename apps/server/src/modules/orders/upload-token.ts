@@ -5,7 +5,12 @@ import { linkHolderClaims, readLinkHolder, type LinkHolder } from '../auth/link-
 // file and a short while.
 export const UPLOAD_TOKEN_LIFETIME_SECONDS = LINK_LIFETIME_SECONDS.uploads;
 
-function signUploadToken(secret: Uint8Array, filePath: string, holder: LinkHolder, now: Date = new Date()): Promise<string> {
+function signUploadToken(
+  secret: Uint8Array,
+  filePath: string,
+  holder: LinkHolder,
+  now: Date = new Date(),
+): Promise<string> {
   return signLink(secret, 'uploads', { subject: filePath, claims: linkHolderClaims(holder) }, now);
 }
 
@@ -16,7 +21,12 @@ export async function readUploadToken(secret: Uint8Array, token: string, filePat
 }
 
 /** The URL of a stored file, as `Cart.cartImages.filePath` gives it; `now` is when its hour of validity starts. */
-export async function buildUploadUrl(secret: Uint8Array, filePath: string, holder: LinkHolder, now: Date = new Date()): Promise<string> {
+export async function buildUploadUrl(
+  secret: Uint8Array,
+  filePath: string,
+  holder: LinkHolder,
+  now: Date = new Date(),
+): Promise<string> {
   const encoded = filePath.split('/').map(encodeURIComponent).join('/');
   return `/uploads/${encoded}?token=${await signUploadToken(secret, filePath, holder, now)}`;
 }

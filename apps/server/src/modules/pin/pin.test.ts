@@ -31,7 +31,10 @@ describe.each(TEST_DRIVERS)('PIN (%s)', (driver) => {
     await api?.close();
   });
   beforeEach(async () => {
-    await api.database.db.update(accounts).set({ pinHash: await hashPin(DEMO_PIN), pinSessionUntil: null }).where(eq(accounts.id, accountId));
+    await api.database.db
+      .update(accounts)
+      .set({ pinHash: await hashPin(DEMO_PIN), pinSessionUntil: null })
+      .where(eq(accounts.id, accountId));
     await api.database.db.delete(loginAttempts);
   });
 
@@ -80,8 +83,14 @@ describe.each(TEST_DRIVERS)('PIN (%s)', (driver) => {
   });
 
   it('rejects badly formed PINs without counting them', async () => {
-    expect(errorOf(await checkPin(''))).toMatchObject({ message: 'field_required', extensions: { code: 'BAD_USER_INPUT' } });
-    expect(errorOf(await checkPin('12'))).toMatchObject({ message: 'pin_length_error', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(errorOf(await checkPin(''))).toMatchObject({
+      message: 'field_required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(errorOf(await checkPin('12'))).toMatchObject({
+      message: 'pin_length_error',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(errorOf(await checkPin('1234567'))).toMatchObject({ message: 'pin_length_error' });
     expect(errorOf(await checkPin('9999'))?.extensions?.remainingAttempts).toBe(4);
     // Non-digits are dropped before comparing (SPEC §5).
@@ -117,9 +126,15 @@ describe.each(TEST_DRIVERS)('PIN (%s)', (driver) => {
     ];
     const wrong = await api.graphql(UPDATE_PAGE_ACCESS, { token, variables: { pagesAccess, pinCode: '9999' } });
     expect(errorOf(wrong)?.extensions?.code).toBe('WRONG_PIN');
-    const unknown = await api.graphql(UPDATE_PAGE_ACCESS, { token, variables: { pagesAccess: [{ tag: 'secret', pinRequired: true }], pinCode: DEMO_PIN } });
+    const unknown = await api.graphql(UPDATE_PAGE_ACCESS, {
+      token,
+      variables: { pagesAccess: [{ tag: 'secret', pinRequired: true }], pinCode: DEMO_PIN },
+    });
     expect(errorOf(unknown)?.extensions?.code).toBe('BAD_USER_INPUT');
-    const twice = await api.graphql(UPDATE_PAGE_ACCESS, { token, variables: { pagesAccess: [...pagesAccess, pagesAccess[0]], pinCode: DEMO_PIN } });
+    const twice = await api.graphql(UPDATE_PAGE_ACCESS, {
+      token,
+      variables: { pagesAccess: [...pagesAccess, pagesAccess[0]], pinCode: DEMO_PIN },
+    });
     expect(errorOf(twice)?.extensions?.code).toBe('BAD_USER_INPUT');
 
     const saved = await api.graphql(UPDATE_PAGE_ACCESS, { token, variables: { pagesAccess, pinCode: DEMO_PIN } });
@@ -130,7 +145,10 @@ describe.each(TEST_DRIVERS)('PIN (%s)', (driver) => {
 
   it('keeps page access to companies', async () => {
     const admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const result = await api.graphql(UPDATE_PAGE_ACCESS, { token: admin, variables: { pagesAccess: [], pinCode: DEMO_PIN } });
+    const result = await api.graphql(UPDATE_PAGE_ACCESS, {
+      token: admin,
+      variables: { pagesAccess: [], pinCode: DEMO_PIN },
+    });
     expect(errorOf(result)?.extensions?.code).toBe('FORBIDDEN');
   });
 });

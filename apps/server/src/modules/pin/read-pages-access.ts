@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 export function readPagesAccess(entries: readonly PageAccess[]): PageAccess[] {
   const read = normalizePagesAccess(entries);
   if (Array.isArray(read)) return read;
-  const message = read.reason === 'unknown_tag' ? `Unknown page tag "${read.tag}"` : `Page tag "${read.tag}" is listed twice`;
+  const message =
+    read.reason === 'unknown_tag' ? `Unknown page tag "${read.tag}"` : `Page tag "${read.tag}" is listed twice`;
   throw new AppError('BAD_USER_INPUT', { message, details: { fields: { pagesAccess: read.reason } } });
 }

@@ -10,7 +10,11 @@ import { readPagesAccess } from './read-pages-access';
 import { assertPinFormat, verifyAccountPin } from './verify-account-pin';
 
 /** Which pages ask for the PIN (SPEC §4 settings); changing it takes the PIN itself. */
-export async function updatePageAccess(context: SignedInContext, entries: readonly PageAccess[], pinCode: string): Promise<CompanyNode> {
+export async function updatePageAccess(
+  context: SignedInContext,
+  entries: readonly PageAccess[],
+  pinCode: string,
+): Promise<CompanyNode> {
   const { db, viewer, rateLimits } = context;
   const own = await loadOwnCompany(context);
   const pagesAccess = readPagesAccess(entries);
@@ -18,7 +22,12 @@ export async function updatePageAccess(context: SignedInContext, entries: readon
   await verifyAccountPin(rateLimits, viewer.account, pinCode);
   const company = await db.transaction(async (tx) => {
     const [row] = await tx.update(companies).set({ pagesAccess }).where(eq(companies.id, own.company.id)).returning();
-    await recordViewerAudit(tx, context, { action: 'company.pages-access', entity: 'company', entityId: String(own.company.id), data: { pagesAccess } });
+    await recordViewerAudit(tx, context, {
+      action: 'company.pages-access',
+      entity: 'company',
+      entityId: String(own.company.id),
+      data: { pagesAccess },
+    });
     return row;
   });
   if (!company) throw new AppError('NOT_FOUND');

@@ -17,7 +17,11 @@ export async function updatePin(context: SignedInContext, pinCode: string, newCo
   const pinHash = await hashPin(normalizePin(newCode));
   await db.transaction(async (tx) => {
     await tx.update(accounts).set({ pinHash }).where(eq(accounts.id, viewer.account.id));
-    await recordViewerAudit(tx, context, { action: 'pin.update', entity: 'account', entityId: String(viewer.account.id) });
+    await recordViewerAudit(tx, context, {
+      action: 'pin.update',
+      entity: 'account',
+      entityId: String(viewer.account.id),
+    });
   });
   return true;
 }

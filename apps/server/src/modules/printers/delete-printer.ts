@@ -9,7 +9,12 @@ export async function deletePrinter(context: SignedInContext, id: number): Promi
   const printer = await requirePrinter(context, id);
   await context.db.transaction(async (tx) => {
     await tx.delete(printers).where(eq(printers.id, printer.id));
-    await recordViewerAudit(tx, context, { action: 'printer.delete', entity: 'printer', entityId: String(printer.id), data: { mac: printer.mac } });
+    await recordViewerAudit(tx, context, {
+      action: 'printer.delete',
+      entity: 'printer',
+      entityId: String(printer.id),
+      data: { mac: printer.mac },
+    });
   });
   return true;
 }

@@ -5,11 +5,15 @@ import { companyScope } from '../tenancy/scope';
 import { requirePrinterManager } from './printer-access';
 import { loadPrinterNodes, type PrinterNode } from './printer-node';
 
-/** `printers` (docs/printing.md#managing-printers): the printers of the companies in scope (or of `company` only), by label. */
+/**
+ * `printers` (docs/printing.md#managing-printers): the printers of the companies in scope (or of `company` only), by
+ * label.
+ */
 export async function listPrinters(context: SignedInContext, company: number | null): Promise<PrinterNode[]> {
   requirePrinterManager(context);
   const scope = companyScope(context.viewer);
-  const inScope = scope === 'all' ? sql`true` : scope.length === 0 ? sql`false` : inArray(printers.companyId, [...scope]);
+  const inScope =
+    scope === 'all' ? sql`true` : scope.length === 0 ? sql`false` : inArray(printers.companyId, [...scope]);
   const rows = await context.db
     .select()
     .from(printers)

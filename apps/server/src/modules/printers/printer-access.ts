@@ -16,7 +16,8 @@ export function requirePrinterManager(context: SignedInContext): void {
 export async function requirePrinter(context: SignedInContext, id: number): Promise<PrinterRow> {
   requirePrinterManager(context);
   const [row] = await context.db.select().from(printers).where(eq(printers.id, id));
-  if (!row || !isCompanyInScope(context.viewer, row.companyId)) throw new AppError('NOT_FOUND', { message: 'Printer not found' });
+  if (!row || !isCompanyInScope(context.viewer, row.companyId))
+    throw new AppError('NOT_FOUND', { message: 'Printer not found' });
   return row;
 }
 

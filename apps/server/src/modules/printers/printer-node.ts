@@ -19,7 +19,12 @@ export async function loadPrinterNodes(db: Db, rows: readonly PrinterRow[]): Pro
     .select({ printerId: printerRestaurants.printerId, settings: printerRestaurants, restaurant: restaurants })
     .from(printerRestaurants)
     .innerJoin(restaurants, eq(restaurants.id, printerRestaurants.restaurantId))
-    .where(inArray(printerRestaurants.printerId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        printerRestaurants.printerId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(restaurants.title), asc(restaurants.id));
   return rows.map((row) => ({
     row,

@@ -16,10 +16,13 @@ export type RecentPrintJob = {
 };
 
 /**
- * The last tickets of each printer, newest first (docs/printing.md#managing-printers), in one statement whatever the number
- * of printers. Only reached through a Printer the viewer may see, so no scope is checked again here.
+ * The last tickets of each printer, newest first (docs/printing.md#managing-printers), in one statement whatever the
+ * number of printers. Only reached through a Printer the viewer may see, so no scope is checked again here.
  */
-export async function loadRecentPrintJobs(context: GraphQLContext, printerIds: readonly number[]): Promise<RecentPrintJob[]> {
+export async function loadRecentPrintJobs(
+  context: GraphQLContext,
+  printerIds: readonly number[],
+): Promise<RecentPrintJob[]> {
   if (printerIds.length === 0) return [];
   // A lateral LIMIT per printer reads its last tickets off print_jobs_printer_recent_idx, not its whole history.
   const recent = context.db

@@ -37,7 +37,8 @@ function invalid(message: string): AppError {
 
 function readLabel(label: string): string {
   const trimmed = label.trim();
-  if (trimmed === '' || trimmed.length > PRINTER_TEXT_MAX_LENGTH) throw invalid(`label must be 1 to ${PRINTER_TEXT_MAX_LENGTH} characters`);
+  if (trimmed === '' || trimmed.length > PRINTER_TEXT_MAX_LENGTH)
+    throw invalid(`label must be 1 to ${PRINTER_TEXT_MAX_LENGTH} characters`);
   return trimmed;
 }
 
@@ -49,7 +50,8 @@ function readMac(mac: string): string {
 
 function readChanges(input: PrinterInput) {
   const { brand, width } = input;
-  if (brand !== null && brand !== undefined && !isPrinterBrand(brand)) throw invalid('brand must be one of the printer models');
+  if (brand !== null && brand !== undefined && !isPrinterBrand(brand))
+    throw invalid('brand must be one of the printer models');
   if (width !== null && width !== undefined && (width < WIDTH_RANGE.min || width > WIDTH_RANGE.max)) {
     throw invalid(`width must be ${WIDTH_RANGE.min} to ${WIDTH_RANGE.max} dots`);
   }
@@ -58,11 +60,15 @@ function readChanges(input: PrinterInput) {
     ...(input.mac !== null && input.mac !== undefined && { mac: readMac(input.mac) }),
     ...(brand !== undefined && { brand }),
     ...(width !== undefined && { width }),
-    ...(input.cloudPrintEnabled !== null && input.cloudPrintEnabled !== undefined && { cloudPrintEnabled: input.cloudPrintEnabled }),
+    ...(input.cloudPrintEnabled !== null &&
+      input.cloudPrintEnabled !== undefined && { cloudPrintEnabled: input.cloudPrintEnabled }),
   };
 }
 
-/** The settings rows for the company's own restaurants only: another company's restaurant is NOT_FOUND like a missing one. */
+/**
+ * The settings rows for the company's own restaurants only: another company's restaurant is NOT_FOUND like a missing
+ * one.
+ */
 async function readRestaurantSettings(db: Db, companyId: number, entries: readonly PrinterRestaurantInput[]) {
   const uuids = entries.map((entry) => entry.restaurant.trim().toLowerCase());
   if (new Set(uuids).size !== uuids.length) throw invalid('Each restaurant may be listed once');
@@ -79,7 +85,8 @@ async function readRestaurantSettings(db: Db, companyId: number, entries: readon
     const nbPrint = entry.nbPrint ?? 1;
     if (nbPrint < 1 || nbPrint > PRINTER_COPIES_MAX) throw invalid(`nbPrint must be 1 to ${PRINTER_COPIES_MAX}`);
     const title = entry.customTitlePrint?.trim() ?? '';
-    if (title.length > PRINTER_TEXT_MAX_LENGTH) throw invalid(`customTitlePrint must be at most ${PRINTER_TEXT_MAX_LENGTH} characters`);
+    if (title.length > PRINTER_TEXT_MAX_LENGTH)
+      throw invalid(`customTitlePrint must be at most ${PRINTER_TEXT_MAX_LENGTH} characters`);
     return {
       restaurantId: restaurant.id,
       nbPrint,
@@ -96,13 +103,20 @@ async function refuseTakenMac(db: Db, companyId: number, mac: string, printerId:
   const [taken] = await db
     .select({ id: printers.id })
     .from(printers)
-    .where(and(eq(printers.companyId, companyId), eq(printers.mac, mac), printerId === null ? undefined : ne(printers.id, printerId)));
+    .where(
+      and(
+        eq(printers.companyId, companyId),
+        eq(printers.mac, mac),
+        printerId === null ? undefined : ne(printers.id, printerId),
+      ),
+    );
   if (taken) throw invalid(TAKEN_MAC);
 }
 
 /**
- * `printer(input)` (docs/printing.md#managing-printers): adds a printer by its MAC address (no `id`) or changes one; `restaurants`, when given,
- * replaces its per-restaurant settings. The printer and its settings change in one transaction.
+ * `printer(input)` (docs/printing.md#managing-printers): adds a printer by its MAC address (no `id`) or changes one;
+ * `restaurants`, when given, replaces its per-restaurant settings. The printer and its settings change in one
+ * transaction.
  */
 export async function savePrinter(context: SignedInContext, input: PrinterInput): Promise<PrinterNode> {
   const changes = readChanges(input);
@@ -115,15 +129,26 @@ export async function savePrinter(context: SignedInContext, input: PrinterInput)
     if (changes.mac) await refuseTakenMac(tx, companyId, changes.mac, existing?.id ?? null);
     // updatedAt is always set: a change of the restaurant settings alone leaves no printer column to set otherwise.
     const [row] = existing
-      ? await tx.update(printers).set({ ...changes, updatedAt: new Date() }).where(eq(printers.id, existing.id)).returning({ id: printers.id })
+      ? await tx
+          .update(printers)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(printers.id, existing.id))
+          .returning({ id: printers.id })
       : await tx
           .insert(printers)
-          .values({ cloudPrintEnabled: true, ...changes, companyId, mac: changes.mac ?? '', label: changes.label ?? '' })
+          .values({
+            cloudPrintEnabled: true,
+            ...changes,
+            companyId,
+            mac: changes.mac ?? '',
+            label: changes.label ?? '',
+          })
           .returning({ id: printers.id });
     if (!row) throw new Error('The printer was not saved');
     if (settings) {
       await tx.delete(printerRestaurants).where(eq(printerRestaurants.printerId, row.id));
-      if (settings.length > 0) await tx.insert(printerRestaurants).values(settings.map((entry) => ({ ...entry, printerId: row.id })));
+      if (settings.length > 0)
+        await tx.insert(printerRestaurants).values(settings.map((entry) => ({ ...entry, printerId: row.id })));
     }
     await recordViewerAudit(tx, context, {
       action: existing ? 'printer.update' : 'printer.create',

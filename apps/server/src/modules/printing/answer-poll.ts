@@ -31,5 +31,10 @@ export async function answerPoll(db: Db, printer: PrinterRow, body: string, now:
   const clientAction = askInfo ? { clientAction: INFO_REQUESTS } : {};
   const [job] = known.cloudPrintEnabled ? await oldestOfferableJob(db, printer.id) : [];
   if (!job) return jsonResponse(200, { jobReady: false, ...clientAction });
-  return jsonResponse(200, { jobReady: true, mediaTypes: PRINT_MEDIA_TYPES, jobToken: String(job.id), ...clientAction });
+  return jsonResponse(200, {
+    jobReady: true,
+    mediaTypes: PRINT_MEDIA_TYPES,
+    jobToken: String(job.id),
+    ...clientAction,
+  });
 }

@@ -36,7 +36,9 @@ export async function authenticateDigest(db: Db, request: Request, key: Uint8Arr
   // Compared with every candidate, and with nothing when there is none, so the time taken says nothing of the MAC.
   let found: PrinterRow | null = null;
   for (const printer of candidates) {
-    const expected = md5(`${md5(`${username}:${DIGEST_REALM}:${printer.secret}`)}:${nonce}:${nc}:${cnonce}:auth:${ha2}`);
+    const expected = md5(
+      `${md5(`${username}:${DIGEST_REALM}:${printer.secret}`)}:${nonce}:${nc}:${cnonce}:auth:${ha2}`,
+    );
     if (sameHex(expected, response) && printer.secret.length > 0 && !found) found = printer;
   }
   if (candidates.length === 0) sameHex(md5(''), response);

@@ -22,7 +22,12 @@ export async function authenticatePrinter(db: Db, request: Request): Promise<Pri
 /** The printers whose MAC address the user name spells (any usual spelling); none when it is no MAC address. */
 export async function printersWithMac(db: Db, username: string): Promise<PrinterRow[]> {
   const mac = normalizeMac(username);
-  return mac ? db.select().from(printers).where(eq(sql`lower(${printers.mac})`, mac)) : [];
+  return mac
+    ? db
+        .select()
+        .from(printers)
+        .where(eq(sql`lower(${printers.mac})`, mac))
+    : [];
 }
 
 function readBasicCredentials(header: string | null): { username: string; password: string } | null {

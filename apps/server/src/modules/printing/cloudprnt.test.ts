@@ -41,7 +41,10 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     const eventBus = createMemoryEventBus();
     eventBus.subscribe('all', (event) => published.push(event));
     api = await startTestApi(driver, {}, { eventBus });
-    await db().update(companies).set({ autoAccept: false, autoPrintEnabled: true }).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    await db()
+      .update(companies)
+      .set({ autoAccept: false, autoPrintEnabled: true })
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     kitchen = await findPrinter('Cuisine');
     counter = await findPrinter('Comptoir');
     kitchenPrinter = createCloudPrntPrinter(api.url, kitchen);
@@ -88,7 +91,10 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
   it('prints nbPrint copies in one job, one after the other', async () => {
     const cart = await aCart(db(), { status: 'ACCEPTED', platform: 'PLATFORM_DELIVEROO' });
     const token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
-    const link = and(eq(printerRestaurants.printerId, kitchen.id), eq(printerRestaurants.restaurantId, cart.restaurantId));
+    const link = and(
+      eq(printerRestaurants.printerId, kitchen.id),
+      eq(printerRestaurants.restaurantId, cart.restaurantId),
+    );
     await api.graphql(PRINT, { token, variables: { cart: cart.id } });
     const [single] = await kitchenPrinter.printAll();
     await db().update(printerRestaurants).set({ nbPrint: 3 }).where(link);
@@ -165,7 +171,10 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
 
   it("never gives another company's printer this company's jobs", async () => {
     const cart = await autoPrinted();
-    const [pizza] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
+    const [pizza] = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
     const [other] = await db()
       .insert(printers)
       .values({ companyId: pizza?.id ?? 0, label: 'Four', mac: '00:11:62:99:99:99', cloudPrintEnabled: true })
@@ -200,7 +209,10 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
   it("tells the tablet where the order's ticket stands: queued, failed on one printer, then printed by a reprint", async () => {
     const token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     const stateOf = async (id: number) => {
-      const result = await api.graphql('query($id: Int!) { cart(id: $id) { ticketState } }', { token, variables: { id } });
+      const result = await api.graphql('query($id: Int!) { cart(id: $id) { ticketState } }', {
+        token,
+        variables: { id },
+      });
       return (result.body.data?.cart as { ticketState: string } | undefined)?.ticketState;
     };
     const cart = await autoPrinted();
@@ -209,12 +221,23 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     await kitchenPrinter.printAll('420', MAX_PRINT_ATTEMPTS);
     expect(await stateOf(cart.id)).toBe('FAILED');
     const failedTickets = async () => {
-      const result = await api.graphql('{ restaurants(first: 50) { edges { node { printerProblems { kind printerLabel displayId } } } } }', { token });
-      const edges = (result.body.data?.restaurants as { edges: { node: { printerProblems: { kind: string; printerLabel: string; displayId: string | null }[] } }[] }).edges;
+      const result = await api.graphql(
+        '{ restaurants(first: 50) { edges { node { printerProblems { kind printerLabel displayId } } } } }',
+        { token },
+      );
+      const edges = (
+        result.body.data?.restaurants as {
+          edges: { node: { printerProblems: { kind: string; printerLabel: string; displayId: string | null }[] } }[];
+        }
+      ).edges;
       // An earlier test left a ticket of another order failed: only this order's is looked at.
-      return edges.flatMap((edge) => edge.node.printerProblems).filter((problem) => problem.kind === 'TICKET_FAILED' && problem.displayId === cart.displayId);
+      return edges
+        .flatMap((edge) => edge.node.printerProblems)
+        .filter((problem) => problem.kind === 'TICKET_FAILED' && problem.displayId === cart.displayId);
     };
-    expect(await failedTickets()).toEqual([{ kind: 'TICKET_FAILED', printerLabel: 'Cuisine', displayId: cart.displayId }]);
+    expect(await failedTickets()).toEqual([
+      { kind: 'TICKET_FAILED', printerLabel: 'Cuisine', displayId: cart.displayId },
+    ]);
     await api.graphql(PRINT, { token, variables: { cart: cart.id } });
     expect(await stateOf(cart.id)).toBe('QUEUED');
     await kitchenPrinter.printAll();
@@ -231,7 +254,11 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     // Typed in capitals with dashes on the printer: still the same MAC address.
     const fresh = createCloudPrntPrinter(api.url, { mac: '00-11-62-AA-BB-CC', secret: row?.secret ?? '' });
     const first = await fresh.poll({ statusCode: '211%20Paper%20Low' });
-    expect(first.answer?.clientAction?.map((action) => action.request)).toEqual(['ClientType', 'ClientVersion', 'GetPollInterval']);
+    expect(first.answer?.clientAction?.map((action) => action.request)).toEqual([
+      'ClientType',
+      'ClientVersion',
+      'GetPollInterval',
+    ]);
     const answered = await fresh.poll({
       clientAction: [
         { request: 'ClientType', result: 'Star mC-Print3' },
@@ -240,19 +267,33 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
       ],
     });
     expect(answered.answer).toEqual({ jobReady: false });
-    const [recorded] = await db().select().from(printers).where(eq(printers.id, row?.id ?? 0));
-    expect(recorded).toMatchObject({ status: '200 OK', clientType: 'Star mC-Print3', clientVersion: '5.2.1', pollInterval: 10 });
+    const [recorded] = await db()
+      .select()
+      .from(printers)
+      .where(eq(printers.id, row?.id ?? 0));
+    expect(recorded).toMatchObject({
+      status: '200 OK',
+      clientType: 'Star mC-Print3',
+      clientVersion: '5.2.1',
+      pollInterval: 10,
+    });
     expect(recorded?.lastPing).not.toBeNull();
     expect((await fresh.poll()).answer).toEqual({ jobReady: false });
   });
 
   it('prints a test page queued for the printer', async () => {
-    const [queued] = await db().insert(printJobs).values({ kind: 'test', printerId: kitchen.id }).returning({ id: printJobs.id });
+    const [queued] = await db()
+      .insert(printJobs)
+      .values({ kind: 'test', printerId: kitchen.id })
+      .returning({ id: printJobs.id });
     const id = queued?.id ?? 0;
     const [page] = await kitchenPrinter.printAll();
     expect(page?.token).toBe(String(id));
     expect(await pngHeight(page?.content ?? Buffer.alloc(0))).toBeGreaterThan(0);
-    const [row] = await db().select().from(printJobs).where(inArray(printJobs.id, [id]));
+    const [row] = await db()
+      .select()
+      .from(printJobs)
+      .where(inArray(printJobs.id, [id]));
     expect(row).toMatchObject({ kind: 'test', status: 'printed' });
   });
 });

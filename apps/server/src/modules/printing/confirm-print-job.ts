@@ -17,13 +17,24 @@ export const MAX_PRINT_ATTEMPTS = 5;
  * the next poll until MAX_PRINT_ATTEMPTS, and shows on the printer's status. Once committed, the tablets hear that
  * the order is printed (a hint: they also poll).
  */
-export async function confirmPrintJob(deps: { db: Db; eventBus: EventBus }, printer: PrinterRow, url: URL, now: Date): Promise<Response> {
+export async function confirmPrintJob(
+  deps: { db: Db; eventBus: EventBus },
+  printer: PrinterRow,
+  url: URL,
+  now: Date,
+): Promise<Response> {
   const code = decodeCode(url.searchParams.get('code'));
   if (!code) return jsonResponse(400, { error: 'A confirmation names its result code' });
   const job = jobOfRequest(deps.db, printer.id, url.searchParams.get('token'));
   // The poll reports a working printer's status; a failure shows at once.
   const printed = code.startsWith('2');
-  await recordPrintResult(deps, printer, job, printed ? { printed, code } : { printed, code, printerStatus: code }, now);
+  await recordPrintResult(
+    deps,
+    printer,
+    job,
+    printed ? { printed, code } : { printed, code, printerStatus: code },
+    now,
+  );
   return new Response(null, { status: 200 });
 }
 
@@ -42,7 +53,8 @@ export async function recordPrintResult(
   now: Date,
 ): Promise<void> {
   const printedOrder = await db.transaction(async (tx): Promise<CartRow | undefined> => {
-    if (result.printerStatus !== undefined) await tx.update(printers).set({ status: result.printerStatus }).where(eq(printers.id, printer.id));
+    if (result.printerStatus !== undefined)
+      await tx.update(printers).set({ status: result.printerStatus }).where(eq(printers.id, printer.id));
     if (result.printed) {
       const [printed] = await tx
         .update(printJobs)
@@ -53,7 +65,10 @@ export async function recordPrintResult(
     }
     await tx
       .update(printJobs)
-      .set({ status: sql`case when ${printJobs.attempts} >= ${MAX_PRINT_ATTEMPTS} then 'failed' else 'queued' end`, resultCode: result.code })
+      .set({
+        status: sql`case when ${printJobs.attempts} >= ${MAX_PRINT_ATTEMPTS} then 'failed' else 'queued' end`,
+        resultCode: result.code,
+      })
       .where(and(isOfferableOn(printer.id), job));
     return undefined;
   });

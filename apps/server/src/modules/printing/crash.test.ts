@@ -8,7 +8,13 @@ import { migrateDatabase } from '../../db/migrate';
 import { carts, companies, printers, printJobs } from '../../db/schema';
 import { DEMO_COMPANY_NAMES, seedDemo } from '../../db/seed';
 import { createPostgresTestDatabase, TEST_DRIVERS } from '../../db/testing';
-import { findFreePort, startSpawnedServer, stopSpawnedServer, withServerDatabase, type SpawnedServer } from '../../testing/spawned-server';
+import {
+  findFreePort,
+  startSpawnedServer,
+  stopSpawnedServer,
+  withServerDatabase,
+  type SpawnedServer,
+} from '../../testing/spawned-server';
 import { aCart } from '../orders/testing/a-cart';
 import { createCloudPrntPrinter } from '@comptoir/platform-sim';
 
@@ -24,7 +30,8 @@ describe.each(TEST_DRIVERS)('a CloudPRNT job across server kills (%s)', (driver:
   let cartId = 0;
   let server: SpawnedServer | null = null;
   // PGlite allows one process at a time: the test opens it only while no server runs.
-  const withDatabase = <T>(work: (database: Database) => Promise<T>): Promise<T> => withServerDatabase({ dataDir, databaseUrl }, work);
+  const withDatabase = <T>(work: (database: Database) => Promise<T>): Promise<T> =>
+    withServerDatabase({ dataDir, databaseUrl }, work);
   const start = async () => {
     server = await startSpawnedServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, port);
     return createCloudPrntPrinter(server.url, credentials);
@@ -39,11 +46,21 @@ describe.each(TEST_DRIVERS)('a CloudPRNT job across server kills (%s)', (driver:
     await withDatabase(async (database) => {
       await migrateDatabase(database);
       await seedDemo(database.db, { days: 1, uploadsDir: join(dataDir, 'uploads') });
-      const [burger] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+      const [burger] = await database.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
       // A printer of its own, linked to no restaurant: only the job the test queues is ever offered to it.
       const [printer] = await database.db
         .insert(printers)
-        .values({ companyId: burger?.id ?? 0, label: 'Crash', mac: '00:11:62:c0:ff:ee', cloudPrintEnabled: true, pollInterval: 5, clientType: 'test' })
+        .values({
+          companyId: burger?.id ?? 0,
+          label: 'Crash',
+          mac: '00:11:62:c0:ff:ee',
+          cloudPrintEnabled: true,
+          pollInterval: 5,
+          clientType: 'test',
+        })
         .returning();
       credentials = { mac: printer?.mac ?? '', secret: printer?.secret ?? '' };
       const cart = await aCart(database.db, { status: 'ACCEPTED' });

@@ -13,7 +13,12 @@ import { isPrintMediaType, renderPrintJob } from './render-print-job';
 export async function deliverPrintJob(db: Db, printer: PrinterRow, url: URL, now: Date): Promise<Response> {
   const type = url.searchParams.get('type');
   if (!isPrintMediaType(type)) return jsonResponse(415, { error: 'Ask for one of the media types the poll offered' });
-  const job = await markPrintJobDelivered(db, printer, jobOfRequest(db, printer.id, url.searchParams.get('token')), now);
+  const job = await markPrintJobDelivered(
+    db,
+    printer,
+    jobOfRequest(db, printer.id, url.searchParams.get('token')),
+    now,
+  );
   if (!job) return notFoundJson();
   const content = await renderPrintJob(db, job, printer, type);
   if (!content) return notFoundJson();

@@ -21,10 +21,22 @@ describe.each(TEST_DRIVERS)('the demo printers (%s)', (driver) => {
     await db().update(companies).set({ autoPrintEnabled: true }).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     // A printer the company added itself, cloud printing on: no demo printer may answer for it.
     const [own] = await db().select({ companyId: printers.companyId }).from(printers).limit(1);
-    await db().insert(printers).values({ companyId: own?.companyId ?? 0, label: 'Own printer', mac: '00:11:62:00:00:01', cloudPrintEnabled: true });
+    await db()
+      .insert(printers)
+      .values({
+        companyId: own?.companyId ?? 0,
+        label: 'Own printer',
+        mac: '00:11:62:00:00:01',
+        cloudPrintEnabled: true,
+      });
     // Another company's printer with a seeded MAC address (unique only within a company): not a demo printer either.
-    const [pizza] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
-    await db().insert(printers).values({ companyId: pizza?.id ?? 0, label: 'Same MAC', mac: '00:11:62:1a:2b:3c', cloudPrintEnabled: true });
+    const [pizza] = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
+    await db()
+      .insert(printers)
+      .values({ companyId: pizza?.id ?? 0, label: 'Same MAC', mac: '00:11:62:1a:2b:3c', cloudPrintEnabled: true });
     demo = await startDemoPrinters(db(), api.url, 100);
   }, 60_000);
   afterAll(async () => {
@@ -37,7 +49,11 @@ describe.each(TEST_DRIVERS)('the demo printers (%s)', (driver) => {
     const cart = await aCart(db(), { status: 'CREATED', platform: 'PLATFORM_UBER_EAT' });
     await db().transaction((tx) => applyAutomaticActions(tx, cart));
     let jobs = await db().select().from(printJobs).where(eq(printJobs.cartId, cart.id));
-    for (let round = 0; round < 100 && !(jobs.length === 2 && jobs.every((job) => job.status === 'printed')); round += 1) {
+    for (
+      let round = 0;
+      round < 100 && !(jobs.length === 2 && jobs.every((job) => job.status === 'printed'));
+      round += 1
+    ) {
       await pause(100);
       jobs = await db().select().from(printJobs).where(eq(printJobs.cartId, cart.id));
     }
@@ -52,7 +68,10 @@ describe.each(TEST_DRIVERS)('the demo printers (%s)', (driver) => {
   });
 
   it('never answers for a printer a user added, even with a seeded MAC address', async () => {
-    const added = await db().select().from(printers).where(inArray(printers.label, ['Own printer', 'Same MAC']));
+    const added = await db()
+      .select()
+      .from(printers)
+      .where(inArray(printers.label, ['Own printer', 'Same MAC']));
     expect(added.map((printer) => printer.lastPing)).toEqual([null, null]);
   });
 });

@@ -22,9 +22,14 @@ export async function startDemoPrinters(db: Db, baseUrl: string, pollMs = POLL_M
     .from(printers)
     .innerJoin(companies, eq(companies.id, printers.companyId))
     .where(
-      and(inArray(printers.mac, [...DEMO_CLOUDPRNT_MACS]), eq(companies.name, DEMO_COMPANY_NAMES.burger), eq(printers.cloudPrintEnabled, true)),
+      and(
+        inArray(printers.mac, [...DEMO_CLOUDPRNT_MACS]),
+        eq(companies.name, DEMO_COMPANY_NAMES.burger),
+        eq(printers.cloudPrintEnabled, true),
+      ),
     );
   const started = rows.map((credentials) => createCloudPrntPrinter(baseUrl, credentials));
-  for (const printer of started) printer.start(pollMs, (error) => console.error(`Demo printer ${printer.mac}:`, describeError(error)));
+  for (const printer of started)
+    printer.start(pollMs, (error) => console.error(`Demo printer ${printer.mac}:`, describeError(error)));
   return { printers: started, stop: () => started.forEach((printer) => printer.stop()) };
 }

@@ -1,7 +1,15 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { carts, companies, printerRestaurants, printers, printJobs, restaurants, type PrinterRow } from '../../db/schema';
+import {
+  carts,
+  companies,
+  printerRestaurants,
+  printers,
+  printJobs,
+  restaurants,
+  type PrinterRow,
+} from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
@@ -43,7 +51,12 @@ function createEpsonPrinter(baseUrl: string, credentials: { username: string; se
     let response = await send();
     if (response.status === 401) {
       await response.text();
-      challenge = Object.fromEntries([...(response.headers.get('www-authenticate') ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+      challenge = Object.fromEntries(
+        [...(response.headers.get('www-authenticate') ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      );
       count = 0;
       response = await send();
     }
@@ -93,18 +106,27 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
   };
   const signIn = () => api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
   const ticketStateOf = async (id: number) => {
-    const result = await api.graphql('query($id: Int!) { cart(id: $id) { ticketState } }', { token: await signIn(), variables: { id } });
+    const result = await api.graphql('query($id: Int!) { cart(id: $id) { ticketState } }', {
+      token: await signIn(),
+      variables: { id },
+    });
     return (result.body.data?.cart as { ticketState: string } | undefined)?.ticketState;
   };
 
   beforeAll(async () => {
     api = await startTestApi(driver);
-    const [burger] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    const [burger] = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     const companyId = burger?.id ?? 0;
     await db().update(companies).set({ autoAccept: false, autoPrintEnabled: true }).where(eq(companies.id, companyId));
     // The Epson printer is the company's only cloud printer, so an order's ticket is printed once it prints it.
     await db().update(printers).set({ cloudPrintEnabled: false }).where(eq(printers.companyId, companyId));
-    const [row] = await db().insert(printers).values({ companyId, label: 'Epson', mac: '00:26:ab:12:34:56', brand: 'Epson', cloudPrintEnabled: true }).returning();
+    const [row] = await db()
+      .insert(printers)
+      .values({ companyId, label: 'Epson', mac: '00:26:ab:12:34:56', brand: 'Epson', cloudPrintEnabled: true })
+      .returning();
     if (!row) throw new Error('No Epson printer');
     epson = row;
     const ids = await db().select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.companyId, companyId));
@@ -132,7 +154,12 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
     expect(text).toContain(
       `<PrintRequestInfo Version="2.00"><ePOSPrint><Parameter><devid>local_printer</devid><timeout>10000</timeout><printjobid>${job?.id}</printjobid></Parameter>`,
     );
-    const commands = Buffer.from(/<epos-print xmlns="http:\/\/www\.epson-pos\.com\/schemas\/2011\/03\/epos-print"><command>([0-9a-f]+)<\/command>/.exec(text)?.[1] ?? '', 'hex');
+    const commands = Buffer.from(
+      /<epos-print xmlns="http:\/\/www\.epson-pos\.com\/schemas\/2011\/03\/epos-print"><command>([0-9a-f]+)<\/command>/.exec(
+        text,
+      )?.[1] ?? '',
+      'hex',
+    );
     // ESC @ (initialise) opens receiptline's ESC/POS, and the order's number is in it.
     expect(commands.subarray(0, 2)).toEqual(Buffer.from([0x1b, 0x40]));
     expect(commands.toString('latin1')).toContain(cart.displayId);
@@ -147,7 +174,11 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
     // A second SetResponse for it, even a failure, changes nothing; nothing is left to print.
     await printer.setResponse(String(job?.id), true);
     await printer.setResponse(String(job?.id), false, 'EPTR_REC_EMPTY');
-    expect((await jobsOf(cart.id))[0]).toMatchObject({ status: 'printed', resultCode: job?.resultCode ?? 'OK', attempts: 1 });
+    expect((await jobsOf(cart.id))[0]).toMatchObject({
+      status: 'printed',
+      resultCode: job?.resultCode ?? 'OK',
+      attempts: 1,
+    });
     expect((await readCart(cart.id))?.printedAt).toEqual(printedAt);
     const idle = await printer.getRequest();
     expect(idle).toMatchObject({ status: 200, text: '' });
@@ -179,11 +210,16 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
       body: `ConnectionType=GetRequest&ID=${epson.mac}`,
     });
     expect(bare.status).toBe(401);
-    expect(bare.headers.get('www-authenticate')).toMatch(/^Digest realm="Comptoir Epson", qop="auth", algorithm=MD5, nonce="[^"]+"$/);
+    expect(bare.headers.get('www-authenticate')).toMatch(
+      /^Digest realm="Comptoir Epson", qop="auth", algorithm=MD5, nonce="[^"]+"$/,
+    );
     // A Basic header, even with the right password, is not what this path takes.
     const basic = await fetch(`${api.url}${EPSON_SDP_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${epson.mac}:${epson.secret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${epson.mac}:${epson.secret}`).toString('base64')}`,
+      },
       body: 'ConnectionType=GetRequest',
     });
     expect(basic.status).toBe(401);
@@ -205,7 +241,8 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
         body: 'ConnectionType=GetRequest',
       });
     };
-    const nonceAt = (time: number) => `${time}.${createHmac('sha256', api.config.jwtSecret).update(`epson-sdp-nonce:${time}`).digest('base64url')}`;
+    const nonceAt = (time: number) =>
+      `${time}.${createHmac('sha256', api.config.jwtSecret).update(`epson-sdp-nonce:${time}`).digest('base64url')}`;
     expect((await signed(nonceAt(Date.now()))).status).toBe(200);
     const old = await signed(nonceAt(Date.now() - 11 * 60_000));
     expect(old.status).toBe(401);
@@ -217,10 +254,19 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
 
   it("gives another company's printer nothing of this company's, and lets it confirm nothing", async () => {
     const cart = await autoPrinted();
-    const [pizza] = await db().select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
+    const [pizza] = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
     const [other] = await db()
       .insert(printers)
-      .values({ companyId: pizza?.id ?? 0, label: 'Four', mac: '00:26:ab:77:77:77', brand: 'Epson', cloudPrintEnabled: true })
+      .values({
+        companyId: pizza?.id ?? 0,
+        label: 'Four',
+        mac: '00:26:ab:77:77:77',
+        brand: 'Epson',
+        cloudPrintEnabled: true,
+      })
       .returning();
     const stranger = createEpsonPrinter(api.url, { username: other?.mac ?? '', secret: other?.secret ?? '' });
     const jobs = await jobsOf(cart.id);
@@ -235,8 +281,15 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
     const [paperOut] = await printer.printAll('EPTR_REC_EMPTY', 1);
     expect(await jobsOf(cart.id)).toMatchObject([{ status: 'queued', resultCode: 'EPTR_REC_EMPTY', attempts: 1 }]);
     expect((await readPrinter())?.status).toBe('410 EPTR_REC_EMPTY');
-    const problems = await api.graphql('{ restaurants(first: 100) { edges { node { id printerProblems { kind printerLabel } } } } }', { token: await signIn() });
-    const edges = (problems.body.data?.restaurants as { edges: { node: { id: number; printerProblems: { kind: string; printerLabel: string }[] } }[] }).edges;
+    const problems = await api.graphql(
+      '{ restaurants(first: 100) { edges { node { id printerProblems { kind printerLabel } } } } }',
+      { token: await signIn() },
+    );
+    const edges = (
+      problems.body.data?.restaurants as {
+        edges: { node: { id: number; printerProblems: { kind: string; printerLabel: string }[] } }[];
+      }
+    ).edges;
     const ofCart = edges.find((edge) => Number(edge.node.id) === cart.restaurantId)?.node.printerProblems;
     expect(ofCart).toEqual([{ kind: expect.stringMatching(/paper_?out/i) as unknown, printerLabel: 'Epson' }]);
     expect(await ticketStateOf(cart.id)).toBe('QUEUED');
@@ -247,6 +300,11 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
     expect((await readPrinter())?.status).toBe('OK');
     expect(await ticketStateOf(cart.id)).toBe('PRINTED');
     // One job printed, and only once.
-    expect(await db().select().from(printJobs).where(and(eq(printJobs.cartId, cart.id), eq(printJobs.status, 'printed')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(printJobs)
+        .where(and(eq(printJobs.cartId, cart.id), eq(printJobs.status, 'printed'))),
+    ).toHaveLength(1);
   });
 });

@@ -15,6 +15,13 @@ export async function queuePrintJobs(tx: Db, cart: Pick<CartRow, 'id' | 'restaur
     .where(and(eq(printerRestaurants.restaurantId, cart.restaurantId), eq(printers.cloudPrintEnabled, true)))
     .orderBy(asc(printers.id));
   if (links.length === 0) return 0;
-  await tx.insert(printJobs).values(links.map((link) => ({ kind: 'order' as const, cartId: cart.id, printerId: link.printerId, copies: Math.max(1, link.copies) })));
+  await tx.insert(printJobs).values(
+    links.map((link) => ({
+      kind: 'order' as const,
+      cartId: cart.id,
+      printerId: link.printerId,
+      copies: Math.max(1, link.copies),
+    })),
+  );
   return links.length;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readEpsonResponse } from './read-epson-response';
 
-const response = (attributes: string) => `<response xmlns="http://www.epson-pos.com/schemas/2011/03/epos-print" ${attributes} status="251658262" battery="0"/>`;
+const response = (attributes: string) =>
+  `<response xmlns="http://www.epson-pos.com/schemas/2011/03/epos-print" ${attributes} status="251658262" battery="0"/>`;
 const job = (id: string, attributes: string) =>
   `<ePOSPrint><Parameter><devid>local_printer</devid><printjobid>${id}</printjobid></Parameter><PrintResponse>${response(attributes)}</PrintResponse></ePOSPrint>`;
 
@@ -15,9 +16,11 @@ describe('readEpsonResponse', () => {
   });
 
   it('reads a Version 1.00 result, which names no job', () => {
-    expect(readEpsonResponse(`<PrintResponseInfo Version="1.00">${response('success="false" code="EX_TIMEOUT"')}</PrintResponseInfo>`)).toEqual([
-      { printJobId: null, success: false, code: 'EX_TIMEOUT' },
-    ]);
+    expect(
+      readEpsonResponse(
+        `<PrintResponseInfo Version="1.00">${response('success="false" code="EX_TIMEOUT"')}</PrintResponseInfo>`,
+      ),
+    ).toEqual([{ printJobId: null, success: false, code: 'EX_TIMEOUT' }]);
   });
 
   it('expands no entity, reads no file, and reports nothing from what is not a ResponseFile', () => {
@@ -27,6 +30,10 @@ describe('readEpsonResponse', () => {
     expect(JSON.stringify(readEpsonResponse(external))).not.toContain('root:');
     expect(readEpsonResponse('<PrintResponseInfo><ePOSPrint>')).toEqual([]);
     expect(readEpsonResponse('')).toEqual([]);
-    expect(readEpsonResponse('<PrintResponseInfo Version="3.00"><ServerDirectPrint><Response Success="false"/></ServerDirectPrint></PrintResponseInfo>')).toEqual([]);
+    expect(
+      readEpsonResponse(
+        '<PrintResponseInfo Version="3.00"><ServerDirectPrint><Response Success="false"/></ServerDirectPrint></PrintResponseInfo>',
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
 
-/** One job's result in a SetResponse: the job id Comptoir gave it (null from firmware that sends none), and Epson's code. */
+/**
+ * One job's result in a SetResponse: the job id Comptoir gave it (null from firmware that sends none), and Epson's
+ * code.
+ */
 export type EpsonResult = { printJobId: string | null; success: boolean; code: string };
 
 // No DOCTYPE entities are expanded (the parser never fetches external ones): a ResponseFile is plain elements.
@@ -48,7 +51,9 @@ function resultOf(response: unknown): Omit<EpsonResult, 'printJobId'> | null {
 }
 
 function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
 }
 
 function text(value: unknown): string | null {

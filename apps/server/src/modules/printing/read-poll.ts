@@ -14,7 +14,13 @@ const MAX_TEXT = 100;
 
 /** Reads a poll body; anything malformed is ignored rather than refused, so an odd firmware still gets its jobs. */
 export function readPoll(body: string): Poll {
-  const poll: Poll = { status: null, clientType: null, clientVersion: null, pollInterval: null, answersClientActions: false };
+  const poll: Poll = {
+    status: null,
+    clientType: null,
+    clientVersion: null,
+    pollInterval: null,
+    answersClientActions: false,
+  };
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -29,7 +35,8 @@ export function readPoll(body: string): Poll {
     if (!isRecord(action)) continue;
     const result = action.result;
     if (action.request === 'ClientType' && typeof result === 'string') poll.clientType = result.slice(0, MAX_TEXT);
-    if (action.request === 'ClientVersion' && typeof result === 'string') poll.clientVersion = result.slice(0, MAX_TEXT);
+    if (action.request === 'ClientVersion' && typeof result === 'string')
+      poll.clientVersion = result.slice(0, MAX_TEXT);
     if (action.request === 'GetPollInterval') poll.pollInterval = readSeconds(result);
   }
   return poll;

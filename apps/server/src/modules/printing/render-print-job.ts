@@ -13,7 +13,9 @@ export function isPrintMediaType(type: string | null): type is PrintMediaType {
   return PRINT_MEDIA_TYPES.some((known) => known === type);
 }
 
-/** ESC/POS commands: what an Epson printer's ePOS-Print document carries (docs/printing.md#epson-server-direct-print). */
+/**
+ * ESC/POS commands: what an Epson printer's ePOS-Print document carries (docs/printing.md#epson-server-direct-print).
+ */
 export const ESC_POS = 'escpos';
 export type PrintOutput = PrintMediaType | typeof ESC_POS;
 
@@ -26,7 +28,12 @@ const CUT = '\n=\n';
  * The job as the printer asked for it, at the printer's width, its copies one after the other in one job
  * (docs/printing.md#copies); null when the order is gone.
  */
-export async function renderPrintJob(db: Db, job: PrintJob, printer: PrinterRow, type: PrintOutput): Promise<Buffer | null> {
+export async function renderPrintJob(
+  db: Db,
+  job: PrintJob,
+  printer: PrinterRow,
+  type: PrintOutput,
+): Promise<Buffer | null> {
   const document = job.kind === 'test' ? await testPage(db, printer) : await orderTicket(db, job, printer);
   if (document === null) return null;
   const cpl = charactersPerLine(printer.width);
@@ -37,11 +44,19 @@ export async function renderPrintJob(db: Db, job: PrintJob, printer: PrinterRow,
 
 async function orderTicket(db: Db, job: PrintJob, printer: PrinterRow): Promise<string | null> {
   if (job.cartId === null) return null;
-  // This printer's own settings for the order's restaurant: its title, categories and whether it is the customer's copy.
+  // This printer's own settings for the order's restaurant: its title, categories and whether it is the customer's
+  // copy.
   const [link] = await db
-    .select({ customTitle: printerRestaurants.customTitlePrint, showCategory: printerRestaurants.showCategory, clientTicket: printerRestaurants.clientTicket })
+    .select({
+      customTitle: printerRestaurants.customTitlePrint,
+      showCategory: printerRestaurants.showCategory,
+      clientTicket: printerRestaurants.clientTicket,
+    })
     .from(carts)
-    .innerJoin(printerRestaurants, and(eq(printerRestaurants.restaurantId, carts.restaurantId), eq(printerRestaurants.printerId, printer.id)))
+    .innerJoin(
+      printerRestaurants,
+      and(eq(printerRestaurants.restaurantId, carts.restaurantId), eq(printerRestaurants.printerId, printer.id)),
+    )
     .where(eq(carts.id, job.cartId))
     .limit(1);
   const customTitle = link?.customTitle ?? null;

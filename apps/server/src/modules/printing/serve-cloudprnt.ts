@@ -9,8 +9,13 @@ import { deliverPrintJob } from './deliver-print-job';
 // A poll body is a few hundred bytes of JSON; anything much larger is not a printer.
 const MAX_POLL_BYTES = 64 * 1024;
 
-/** `/cloudprnt`: Star CloudPRNT's poll (POST), job (GET) and confirmation (DELETE), for printers with Basic credentials. */
-export async function serveCloudPrnt(request: Request, { db, eventBus }: { db: Db; eventBus: EventBus }): Promise<Response> {
+/**
+ * `/cloudprnt`: Star CloudPRNT's poll (POST), job (GET) and confirmation (DELETE), for printers with Basic credentials.
+ */
+export async function serveCloudPrnt(
+  request: Request,
+  { db, eventBus }: { db: Db; eventBus: EventBus },
+): Promise<Response> {
   const printer = await authenticatePrinter(db, request);
   if (!printer) return unauthenticated();
   const now = new Date();
@@ -26,5 +31,9 @@ export async function serveCloudPrnt(request: Request, { db, eventBus }: { db: D
 }
 
 function unauthenticated(): Response {
-  return jsonResponse(401, { error: 'Set the printer’s CloudPRNT username (its MAC address) and password' }, { 'www-authenticate': 'Basic realm="Comptoir CloudPRNT"' });
+  return jsonResponse(
+    401,
+    { error: 'Set the printer’s CloudPRNT username (its MAC address) and password' },
+    { 'www-authenticate': 'Basic realm="Comptoir CloudPRNT"' },
+  );
 }

@@ -35,25 +35,41 @@ type Deps = { db: Db; eventBus: EventBus; nonceKey: Uint8Array };
 /**
  * `POST /epson-sdp`: Epson Server Direct Print, for printers with Digest credentials. `ConnectionType=GetRequest`
  * takes the printer's oldest offerable job (counted as a fetch, as CloudPRNT's GET) as an ePOS-Print document of
- * ESC/POS commands; `SetResponse` records its result as a CloudPRNT confirmation does (docs/printing.md#epson-server-direct-print).
+ * ESC/POS commands; `SetResponse` records its result as a CloudPRNT confirmation does
+ * (docs/printing.md#epson-server-direct-print).
  */
 export async function serveEpsonSdp(request: Request, deps: Deps): Promise<Response> {
-  if (request.method !== 'POST') return jsonResponse(405, { error: 'Server Direct Print speaks POST' }, { allow: 'POST' });
+  if (request.method !== 'POST')
+    return jsonResponse(405, { error: 'Server Direct Print speaks POST' }, { allow: 'POST' });
   const now = new Date();
   const outcome = await authenticateDigest(deps.db, request, deps.nonceKey, now);
   if ('challenge' in outcome) {
-    return jsonResponse(401, { error: 'Set the printer’s Server Direct Print user name (its MAC address) and password' }, { 'www-authenticate': outcome.challenge });
+    return jsonResponse(
+      401,
+      { error: 'Set the printer’s Server Direct Print user name (its MAC address) and password' },
+      { 'www-authenticate': outcome.challenge },
+    );
   }
   const body = await request.text();
   if (body.length > MAX_BODY_BYTES) return jsonResponse(413, { error: 'Request too large' });
   const form = new URLSearchParams(body);
-  const [printer] = await deps.db.update(printers).set({ lastPing: now }).where(eq(printers.id, outcome.printer.id)).returning();
+  const [printer] = await deps.db
+    .update(printers)
+    .set({ lastPing: now })
+    .where(eq(printers.id, outcome.printer.id))
+    .returning();
   if (!printer) return emptyXml();
   const connectionType = form.get('ConnectionType');
   if (connectionType === 'GetRequest') return answerGetRequest(deps.db, printer, now);
   if (connectionType === 'SetResponse') {
     for (const result of readEpsonResponse(form.get('ResponseFile') ?? '')) {
-      await recordPrintResult(deps, printer, jobOfRequest(deps.db, printer.id, result.printJobId), printResultOf(result), now);
+      await recordPrintResult(
+        deps,
+        printer,
+        jobOfRequest(deps.db, printer.id, result.printJobId),
+        printResultOf(result),
+        now,
+      );
     }
   }
   return emptyXml();
@@ -83,5 +99,8 @@ function printResultOf({ success, code }: EpsonResult): PrintResult {
 
 // What the printer expects when there is nothing to print, and after it reported a result.
 function emptyXml(): Response {
-  return new Response(null, { status: 200, headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 200,
+    headers: { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

@@ -7,7 +7,8 @@ import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/
 import { hashResetToken } from './reset-token';
 
 const RESET = 'mutation($email: String!) { resetPassword(email: $email) }';
-const CHANGE = 'mutation($newPassword: String!, $token: String!) { resetPasswordChange(newPassword: $newPassword, token: $token) }';
+const CHANGE =
+  'mutation($newPassword: String!, $token: String!) { resetPasswordChange(newPassword: $newPassword, token: $token) }';
 const { email, password } = DEMO_ACCOUNTS.basic;
 
 const errorOf = (response: GraphQLResponse) => response.body.errors?.[0]?.extensions;
@@ -16,9 +17,17 @@ describe.each(TEST_DRIVERS)('password recovery (%s)', (driver) => {
   let api: TestApi;
   let addresses = 0;
   // Each request from its own address: the per-address limit is tested on its own.
-  const send = (query: string, variables: Record<string, unknown>, clientAddress = `10.20.${Math.floor(addresses / 250)}.${addresses++ % 250}`) =>
-    api.graphql(query, { variables, clientAddress });
-  const emailsTo = (to: string) => api.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, to)).orderBy(desc(outgoingEmails.id));
+  const send = (
+    query: string,
+    variables: Record<string, unknown>,
+    clientAddress = `10.20.${Math.floor(addresses / 250)}.${addresses++ % 250}`,
+  ) => api.graphql(query, { variables, clientAddress });
+  const emailsTo = (to: string) =>
+    api.database.db
+      .select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.toAddress, to))
+      .orderBy(desc(outgoingEmails.id));
 
   /** Asks for a link and reads its token from the e-mail queued for `to`. */
   async function requestLink(to: string): Promise<string> {
@@ -49,10 +58,19 @@ describe.each(TEST_DRIVERS)('password recovery (%s)', (driver) => {
     expect(stored.map((row) => row.tokenHash)).toContain(hashResetToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    expect((await send(CHANGE, { newPassword: 'recovered-2026', token })).body).toEqual({ data: { resetPasswordChange: true } });
+    expect((await send(CHANGE, { newPassword: 'recovered-2026', token })).body).toEqual({
+      data: { resetPasswordChange: true },
+    });
 
     expect(await api.signIn(email, 'recovered-2026')).toBeTruthy();
-    expect(errorOf(await send('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: password }))?.code).toBe('INVALID_CREDENTIALS');
+    expect(
+      errorOf(
+        await send('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+          e: email,
+          p: password,
+        }),
+      )?.code,
+    ).toBe('INVALID_CREDENTIALS');
     expect(errorOf(await api.graphql('{ me { email } }', { token: session }))?.code).toBe('UNAUTHENTICATED');
     expect(errorOf(await send(CHANGE, { newPassword: 'recovered-again-2026', token }))?.code).toBe('TOKEN_EXPIRED');
     expect((await emailsTo(email)).map((row) => row.template)).toEqual(['password-changed', 'password-reset']);
@@ -75,9 +93,14 @@ describe.each(TEST_DRIVERS)('password recovery (%s)', (driver) => {
     const second = await requestLink(DEMO_ACCOUNTS.company.email);
     expect(errorOf(await send(CHANGE, { newPassword: 'company-new-2026', token: first }))?.code).toBe('TOKEN_EXPIRED');
 
-    await api.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashResetToken(second)));
+    await api.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.tokenHash, hashResetToken(second)));
     expect(errorOf(await send(CHANGE, { newPassword: 'company-new-2026', token: second }))?.code).toBe('TOKEN_EXPIRED');
-    expect(errorOf(await send(CHANGE, { newPassword: 'company-new-2026', token: 'made-up' }))?.code).toBe('TOKEN_EXPIRED');
+    expect(errorOf(await send(CHANGE, { newPassword: 'company-new-2026', token: 'made-up' }))?.code).toBe(
+      'TOKEN_EXPIRED',
+    );
     expect(await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password)).toBeTruthy();
   });
 
@@ -90,7 +113,9 @@ describe.each(TEST_DRIVERS)('password recovery (%s)', (driver) => {
     const reused = errorOf(await send(CHANGE, { newPassword: account.password, token }));
     expect(reused).toMatchObject({ code: 'PASSWORD_USED_BEFORE', fields: { password: 'PASSWORD_USED_BEFORE' } });
 
-    expect((await send(CHANGE, { newPassword: 'application-2027', token })).body.data).toEqual({ resetPasswordChange: true });
+    expect((await send(CHANGE, { newPassword: 'application-2027', token })).body.data).toEqual({
+      resetPasswordChange: true,
+    });
   });
 
   it('lets only one of two uses at once of the same link succeed', async () => {
@@ -105,7 +130,8 @@ describe.each(TEST_DRIVERS)('password recovery (%s)', (driver) => {
 
   it('limits the links asked for one address and from one client', async () => {
     const target = DEMO_ACCOUNTS.manager.email;
-    for (let i = 0; i < 3; i += 1) expect((await send(RESET, { email: target })).body.data).toEqual({ resetPassword: true });
+    for (let i = 0; i < 3; i += 1)
+      expect((await send(RESET, { email: target })).body.data).toEqual({ resetPassword: true });
     expect(errorOf(await send(RESET, { email: target }))?.code).toBe('TOO_MANY_ATTEMPTS');
     expect(await emailsTo(target)).toHaveLength(3);
 

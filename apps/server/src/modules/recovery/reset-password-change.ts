@@ -25,7 +25,13 @@ export async function resetPasswordChange(context: GraphQLContext, input: ResetP
     const [consumed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ accountId: passwordResetTokens.accountId });
     if (!consumed) throw new AppError('TOKEN_EXPIRED');
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, consumed.accountId)).for('update');

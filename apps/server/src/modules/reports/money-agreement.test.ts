@@ -18,8 +18,9 @@ import { expectedSplit, sumRates, type ExpectedRate } from '../vat/testing/expec
 import { writeVatSplit } from '../vat/write-vat-split';
 
 // Money agrees everywhere: random orders, then History, Analytics, the data check, the VAT report, the orders export
-// and the commission invoices must give the same figures to the cent on the same filter; and each order's VAT split (docs/money.md#one-vat-split-per-order) reads the same on the order detail, the VAT report's row,
-// the export's row and the ticket.
+// and the commission invoices must give the same figures to the cent on the same filter; and each order's VAT split
+// (docs/money.md#one-vat-split-per-order) reads the same on the order detail, the VAT report's row, the export's row
+// and the ticket.
 
 const PLATFORMS: PlatformCode[] = [
   'PLATFORM_UBER_EAT',
@@ -29,10 +30,20 @@ const PLATFORMS: PlatformCode[] = [
   'PLATFORM_CLICK_N_COLLECT',
   'PLATFORM_GET_RESTO',
 ];
-const STATUSES: OrderStatus[] = ['COMPLETED', 'FINISHED', 'ACCEPTED', 'READY_FOR_PICKUP', 'CREATED', ...CANCELED_STATUSES];
+const STATUSES: OrderStatus[] = [
+  'COMPLETED',
+  'FINISHED',
+  'ACCEPTED',
+  'READY_FOR_PICKUP',
+  'CREATED',
+  ...CANCELED_STATUSES,
+];
 const VAT_RATES = [0, 5.5, 10, 20];
 
-const customisationArbitrary = fc.record({ price: fc.integer({ min: 0, max: 400 }), quantity: fc.integer({ min: 1, max: 2 }) });
+const customisationArbitrary = fc.record({
+  price: fc.integer({ min: 0, max: 400 }),
+  quantity: fc.integer({ min: 1, max: 2 }),
+});
 const lineArbitrary = fc.record({
   price: fc.integer({ min: 0, max: 3_000 }),
   quantity: fc.integer({ min: 1, max: 3 }),
@@ -55,15 +66,28 @@ const orderArbitrary = fc.record({
 type GeneratedOrder = typeof orderArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 function splitOf(order: GeneratedOrder): ExpectedRate[] {
-  const lines = order.lines.map((line) => ({ ...line, vatPercent: line.vat, customisations: line.customisations.map((option) => option.price) }));
+  const lines = order.lines.map((line) => ({
+    ...line,
+    vatPercent: line.vat,
+    customisations: line.customisations.map((option) => option.price),
+  }));
   return expectedSplit({ total: amountsOf(order).total, deliveryPrice: order.deliveryPrice, tips: order.tips, lines });
 }
 
-type Expected = { count: number; canceled: number; subtotal: number; promo: number; total: number; canceledTotal: number; newClient: number };
+type Expected = {
+  count: number;
+  canceled: number;
+  subtotal: number;
+  promo: number;
+  total: number;
+  canceledTotal: number;
+  newClient: number;
+};
 
 function amountsOf(order: GeneratedOrder) {
   const subtotal = order.lines.reduce(
-    (sum, line) => sum + line.price * line.quantity + line.customisations.reduce((inner, option) => inner + option.price, 0),
+    (sum, line) =>
+      sum + line.price * line.quantity + line.customisations.reduce((inner, option) => inner + option.price, 0),
     0,
   );
   const promo = Math.floor((subtotal * order.promoPercent) / 100);
@@ -106,25 +130,41 @@ const EXPORT_CART = `mutation($fromDate: String!, $toDate: String!, $company: In
 type Reports = {
   history: { stats: Omit<Expected, 'newClient'> };
   totalOrder: {
-    overall: { total: number; sales: number; promo: number; canceled: number; canceledTotal: number; totalCommand: number; newClient: number };
+    overall: {
+      total: number;
+      sales: number;
+      promo: number;
+      canceled: number;
+      canceledTotal: number;
+      totalCommand: number;
+      newClient: number;
+    };
     byPlatform: { platform: { name: PlatformCode }; total: number }[];
   };
   datacheck: { checks: { key: string; expected: number; actual: number; matches: boolean }[] };
   tvaReport: { orderCount: number; lines: { key: string; amount: number }[]; byRate: ExpectedRate[] };
   tvaOrder: {
-    edges: { node: { cart: { id: number; displayId: string; vatByRate: { rate: number; ttc: number; ht: number; amount: number }[] }; rates: ExpectedRate[] } }[];
+    edges: {
+      node: {
+        cart: { id: number; displayId: string; vatByRate: { rate: number; ttc: number; ht: number; amount: number }[] };
+        rates: ExpectedRate[];
+      };
+    }[];
   };
 };
 
 const FRENCH_PERCENT = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
-// Intl writes "10 %" with a no-break space, which the ticket may print as a plain one: labels compare with plain spaces.
+// Intl writes "10 %" with a no-break space, which the ticket may print as a plain one: labels compare with plain
+// spaces.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** The VAT rows of the order's French kitchen ticket, by their label ("dont TVA 10 %"). */
 async function ticketVat(api: TestApi, cartId: number): Promise<Record<string, number>> {
   const order = await loadTicketOrder(api.database.db, cartId);
   if (!order) throw new Error(`No ticket for order ${cartId}`);
-  const { vat } = readTicketAmounts(buildTicketDocument(order, { lang: 'fr', showCategory: false, showCustomLabels: false }));
+  const { vat } = readTicketAmounts(
+    buildTicketDocument(order, { lang: 'fr', showCategory: false, showCustomLabels: false }),
+  );
   return Object.fromEntries(Object.entries(vat).map(([label, amount]) => [plainSpaces(label), amount]));
 }
 
@@ -139,7 +179,9 @@ function exportedVat(workbook: ExcelJS.Workbook): Map<string, { vatPercent: numb
   return new Map(
     sheetRows(workbook, 'Orders').map((row) => [
       String(row[order]),
-      rateColumns.map(({ index, vatPercent }) => ({ vatPercent, tva: toMinor(row[index] ?? null) })).filter((rate) => rate.tva !== 0),
+      rateColumns
+        .map(({ index, vatPercent }) => ({ vatPercent, tva: toMinor(row[index] ?? null) }))
+        .filter((rate) => rate.tva !== 0),
     ]),
   );
 }
@@ -154,7 +196,10 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
   beforeAll(async () => {
     api = await startTestApi(driver);
     admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const [burger] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    const [burger] = await api.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     burgerId = burger?.id ?? 0;
   });
   afterAll(async () => {
@@ -181,12 +226,25 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
     for (const [position, line] of order.lines.entries()) {
       const [row] = await db
         .insert(cartLines)
-        .values({ cartId: cart.id, position, quantity: line.quantity, price: line.price, itemTitle: `Item ${position}`, itemVatPurcent: line.vat })
+        .values({
+          cartId: cart.id,
+          position,
+          quantity: line.quantity,
+          price: line.price,
+          itemTitle: `Item ${position}`,
+          itemVatPurcent: line.vat,
+        })
         .returning({ id: cartLines.id });
       if (!row) throw new Error('no line');
       if (line.customisations.length > 0) {
         await db.insert(cartCustomisations).values(
-          line.customisations.map((option, index) => ({ cartLineId: row.id, position: index, quantity: option.quantity, price: option.price, itemTitle: 'Sauce' })),
+          line.customisations.map((option, index) => ({
+            cartLineId: row.id,
+            position: index,
+            quantity: option.quantity,
+            price: option.price,
+            itemTitle: 'Sauce',
+          })),
         );
       }
     }
@@ -201,7 +259,11 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
         for (const order of orders) await insertOrder(order, month);
         const expected = expectedOf(orders);
         const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
-        const variables = { fromDate: `${month}-01`, toDate: `${month}-${String(lastDay).padStart(2, '0')}`, company: burgerId };
+        const variables = {
+          fromDate: `${month}-01`,
+          toDate: `${month}-${String(lastDay).padStart(2, '0')}`,
+          company: burgerId,
+        };
 
         const result = await api.graphql(REPORTS, { token: admin, variables });
         expect(result.body.errors).toBeUndefined();
@@ -228,7 +290,9 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
         // …and each order's detail shows what the VAT report's row counts.
         expect(reports.tvaOrder.edges).toHaveLength(kept.length);
         for (const { node } of reports.tvaOrder.edges) {
-          expect(node.cart.vatByRate.map(({ rate, ttc, ht, amount }) => ({ vatPercent: rate, ttc, ht, tva: amount }))).toEqual(node.rates);
+          expect(
+            node.cart.vatByRate.map(({ rate, ttc, ht, amount }) => ({ vatPercent: rate, ttc, ht, tva: amount })),
+          ).toEqual(node.rates);
         }
 
         const exported = await api.graphql(EXPORT_CART, { token: admin, variables });
@@ -241,18 +305,29 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
         for (const { node } of reports.tvaOrder.edges) {
           const taxed = node.rates.filter((rate) => rate.tva !== 0);
           expect(exportVat.get(node.cart.displayId)).toEqual(taxed.map(({ vatPercent, tva }) => ({ vatPercent, tva })));
-          expect(await ticketVat(api, node.cart.id)).toEqual(Object.fromEntries(taxed.map((rate) => [plainSpaces(`dont TVA ${FRENCH_PERCENT.format(rate.vatPercent / 100)}`), rate.tva])));
+          expect(await ticketVat(api, node.cart.id)).toEqual(
+            Object.fromEntries(
+              taxed.map((rate) => [plainSpaces(`dont TVA ${FRENCH_PERCENT.format(rate.vatPercent / 100)}`), rate.tva]),
+            ),
+          );
         }
 
         await issueMonthlyInvoices(api.database.db, month);
         const issued = await api.database.db
           .select({ platform: invoices.platform, commissionBase: invoices.commissionBase })
           .from(invoices)
-          .where(and(eq(invoices.companyId, burgerId), eq(invoices.fromDate, variables.fromDate), eq(invoices.kind, 'COMMISSION')));
+          .where(
+            and(
+              eq(invoices.companyId, burgerId),
+              eq(invoices.fromDate, variables.fromDate),
+              eq(invoices.kind, 'COMMISSION'),
+            ),
+          );
         for (const platform of ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'] as const) {
           const kept = orders.filter((order) => order.platform === platform && !isCanceledStatus(order.status));
           const invoice = issued.find((row) => row.platform === platform);
-          const analyticsTotal = reports.totalOrder.byPlatform.find((row) => row.platform.name === platform)?.total ?? 0;
+          const analyticsTotal =
+            reports.totalOrder.byPlatform.find((row) => row.platform.name === platform)?.total ?? 0;
           expect(invoice?.commissionBase ?? 0).toBe(expectedOf(kept).total);
           expect(analyticsTotal).toBe(expectedOf(kept).total);
         }

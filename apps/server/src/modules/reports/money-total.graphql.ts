@@ -18,7 +18,8 @@ export const MoneyTotalScalar = builder.scalarType('MoneyTotal', {
   serialize: (value) => toSafeInteger(value),
   parseValue: (value) => toSafeInteger(value),
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.INT) throw new AppError('BAD_USER_INPUT', { message: 'MoneyTotal must be an integer literal' });
+    if (ast.kind !== Kind.INT)
+      throw new AppError('BAD_USER_INPUT', { message: 'MoneyTotal must be an integer literal' });
     return toSafeInteger(ast.value);
   },
 });

@@ -26,7 +26,8 @@ export function readReportDates(fromDate: string, toDate: string): { fromDate: s
 
 export function readRestaurantUuids(uuids: readonly string[] | null | undefined): string[] {
   const list = [...(uuids ?? [])];
-  if (list.some((uuid) => !UUID.test(uuid))) throw new AppError('BAD_USER_INPUT', { message: 'restaurants must be restaurant uuids' });
+  if (list.some((uuid) => !UUID.test(uuid)))
+    throw new AppError('BAD_USER_INPUT', { message: 'restaurants must be restaurant uuids' });
   return list;
 }
 

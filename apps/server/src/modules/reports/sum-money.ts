@@ -3,7 +3,8 @@ import { AppError } from '../../errors';
 
 function toSafeNumber(value: unknown): number {
   const number = Number(value);
-  if (!Number.isSafeInteger(number)) throw new AppError('INTERNAL_SERVER_ERROR', { message: 'A money sum passed 2^53 minor units' });
+  if (!Number.isSafeInteger(number))
+    throw new AppError('INTERNAL_SERVER_ERROR', { message: 'A money sum passed 2^53 minor units' });
   return number;
 }
 

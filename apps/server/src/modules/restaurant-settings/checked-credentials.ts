@@ -2,10 +2,19 @@ import type { RestaurantSettingsField, RestaurantSettingsInput } from '@comptoir
 import type { SignedInContext } from '../../context/types';
 import type { RestaurantPlatformData } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readMainPassword, readTabletPassword, withMainCredentials, withTabletCredentials } from '../restaurants/platform-credentials';
+import {
+  readMainPassword,
+  readTabletPassword,
+  withMainCredentials,
+  withTabletCredentials,
+} from '../restaurants/platform-credentials';
 import type { SettingsRestaurant } from './find-settings-restaurant';
 
-export type CredentialChanges = { platformData: RestaurantPlatformData; fields: RestaurantSettingsField[]; connected: boolean };
+export type CredentialChanges = {
+  platformData: RestaurantPlatformData;
+  fields: RestaurantSettingsField[];
+  connected: boolean;
+};
 
 type Pair = { loginField: 'tabletLogin' | 'mainLogin'; passwordField: 'tabletPassword' | 'mainPassword' };
 
@@ -27,8 +36,16 @@ export async function checkedCredentials(
   const fields: RestaurantSettingsField[] = [];
   let connected = restaurant.komIsConnected;
   const pairs: [Pair, string | null, string | null][] = [
-    [{ loginField: 'tabletLogin', passwordField: 'tabletPassword' }, data.tabletLogin, readTabletPassword(dataKey, data)],
-    [{ loginField: 'mainLogin', passwordField: 'mainPassword' }, data.mainLogin ?? null, readMainPassword(dataKey, data)],
+    [
+      { loginField: 'tabletLogin', passwordField: 'tabletPassword' },
+      data.tabletLogin,
+      readTabletPassword(dataKey, data),
+    ],
+    [
+      { loginField: 'mainLogin', passwordField: 'mainPassword' },
+      data.mainLogin ?? null,
+      readMainPassword(dataKey, data),
+    ],
   ];
   for (const [pair, storedLogin, storedPassword] of pairs) {
     const login = input[pair.loginField]?.trim() ?? storedLogin;
@@ -39,9 +56,14 @@ export async function checkedCredentials(
     if (!login) continue;
     if (password) {
       if (!(await context.checkStoreCredentials(store, login, password))) {
-        throw new AppError('WRONG_CREDENTIALS', { details: { fields: { [pair.loginField]: 'WRONG_CREDENTIALS', [pair.passwordField]: 'WRONG_CREDENTIALS' } } });
+        throw new AppError('WRONG_CREDENTIALS', {
+          details: { fields: { [pair.loginField]: 'WRONG_CREDENTIALS', [pair.passwordField]: 'WRONG_CREDENTIALS' } },
+        });
       }
-      platformData = pair.loginField === 'tabletLogin' ? withTabletCredentials(dataKey, platformData, login, password) : withMainCredentials(dataKey, platformData, login, password);
+      platformData =
+        pair.loginField === 'tabletLogin'
+          ? withTabletCredentials(dataKey, platformData, login, password)
+          : withMainCredentials(dataKey, platformData, login, password);
       if (pair.loginField === 'tabletLogin') connected = true;
     } else {
       // A login without any password to check it with is kept as a name only: nothing is marked as working.

@@ -16,7 +16,10 @@ function matching(key: RestaurantKey): SQL {
 }
 
 /** The restaurant in the viewer's scope, with its platform; NOT_FOUND for a missing one and another company's alike. */
-export async function findSettingsRestaurant(context: SignedInContext, key: RestaurantKey): Promise<SettingsRestaurant> {
+export async function findSettingsRestaurant(
+  context: SignedInContext,
+  key: RestaurantKey,
+): Promise<SettingsRestaurant> {
   const [row] = await context.db
     .select({ restaurant: restaurants, platform: platforms.code })
     .from(restaurants)

@@ -24,7 +24,8 @@ const ACCEPTED = { login: 'new-tablet@burger.test', password: 'tablet-secret-7' 
 
 const codeOf = (result: GraphQLResponse) => result.body.errors?.[0]?.extensions?.code;
 type SettingsAnswer = { restaurant: { lastPlatformChanges: unknown[] } };
-const changesOf = (result: GraphQLResponse, field = 'restaurantSettingKom') => (result.body.data?.[field] as SettingsAnswer | undefined)?.restaurant.lastPlatformChanges;
+const changesOf = (result: GraphQLResponse, field = 'restaurantSettingKom') =>
+  (result.body.data?.[field] as SettingsAnswer | undefined)?.restaurant.lastPlatformChanges;
 const fieldsOf = (result: GraphQLResponse) => result.body.errors?.[0]?.extensions?.fields;
 
 describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
@@ -37,7 +38,14 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
   let getResto: RestaurantRow;
 
   beforeAll(async () => {
-    api = await startTestApi(driver, {}, { checkStoreCredentials: async (_store, login, password) => login === ACCEPTED.login && password === ACCEPTED.password });
+    api = await startTestApi(
+      driver,
+      {},
+      {
+        checkStoreCredentials: async (_store, login, password) =>
+          login === ACCEPTED.login && password === ACCEPTED.password,
+      },
+    );
     ({ simulator, client } = await createSimulatedPlatforms(api.database.db));
     managerToken = await api.signIn(DEMO_ACCOUNTS.manager.email, DEMO_ACCOUNTS.manager.password);
     const demo = await findDemoRestaurants(api.database.db);
@@ -57,7 +65,8 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
     await api.database.db.delete(platformCalls);
   });
 
-  const save = (uuid: string, input: RestaurantSettingsInput, token = managerToken) => api.graphql(SAVE, { token, variables: { uuid, input } });
+  const save = (uuid: string, input: RestaurantSettingsInput, token = managerToken) =>
+    api.graphql(SAVE, { token, variables: { uuid, input } });
   const sendAll = async () => {
     while ((await sendDuePlatformCalls({ db: api.database.db, client, baseDelayMs: 0 })) > 0);
   };
@@ -118,21 +127,45 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
 
   it('never answers nor stores a password in clear, and audits the fields changed without their secrets', async () => {
     const main = { mainLogin: ACCEPTED.login, mainPassword: ACCEPTED.password };
-    const saved = await save(deliveroo.uuid, { ...main, tabletLogin: ACCEPTED.login, tabletPassword: ACCEPTED.password });
-    expect(saved.body.data?.restaurantSettingKom).toMatchObject({ mainLogin: ACCEPTED.login, hasMainPassword: true, hasTabletPassword: true });
+    const saved = await save(deliveroo.uuid, {
+      ...main,
+      tabletLogin: ACCEPTED.login,
+      tabletPassword: ACCEPTED.password,
+    });
+    expect(saved.body.data?.restaurantSettingKom).toMatchObject({
+      mainLogin: ACCEPTED.login,
+      hasMainPassword: true,
+      hasTabletPassword: true,
+    });
     expect(JSON.stringify(saved.body)).not.toContain(ACCEPTED.password);
 
-    const [row] = await api.database.db.select({ platformData: restaurants.platformData }).from(restaurants).where(eq(restaurants.id, deliveroo.id));
+    const [row] = await api.database.db
+      .select({ platformData: restaurants.platformData })
+      .from(restaurants)
+      .where(eq(restaurants.id, deliveroo.id));
     expect(JSON.stringify(row?.platformData)).not.toContain(ACCEPTED.password);
-    expect(row?.platformData).toMatchObject({ tabletPass: null, tabletPassEncrypted: expect.stringMatching(/^v1:/), mainPassEncrypted: expect.stringMatching(/^v1:/) });
+    expect(row?.platformData).toMatchObject({
+      tabletPass: null,
+      tabletPassEncrypted: expect.stringMatching(/^v1:/),
+      mainPassEncrypted: expect.stringMatching(/^v1:/),
+    });
 
-    const [audit] = await api.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'restaurant.settings'), eq(auditLog.entityId, deliveroo.uuid))).orderBy(desc(auditLog.id)).limit(1);
+    const [audit] = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'restaurant.settings'), eq(auditLog.entityId, deliveroo.uuid)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(audit?.data).toEqual({ fields: ['tabletLogin', 'tabletPassword', 'mainLogin', 'mainPassword'] });
     expect(JSON.stringify(audit)).not.toContain(ACCEPTED.password);
   });
 
   it('saves no credentials the platform refuses, and nothing else of that save', async () => {
-    const refused = await save(getResto.uuid, { title: 'Renamed', tabletLogin: ACCEPTED.login, tabletPassword: 'wrong' });
+    const refused = await save(getResto.uuid, {
+      title: 'Renamed',
+      tabletLogin: ACCEPTED.login,
+      tabletPassword: 'wrong',
+    });
     expect(codeOf(refused)).toBe('WRONG_CREDENTIALS');
     expect(fieldsOf(refused)).toEqual({ tabletLogin: 'WRONG_CREDENTIALS', tabletPassword: 'WRONG_CREDENTIALS' });
     const [row] = await api.database.db.select().from(restaurants).where(eq(restaurants.id, getResto.id));
@@ -144,7 +177,9 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
     const saved = await save(uber.uuid, { preparationTime: 27 });
     expect(changesOf(saved)).toContainEqual({ action: 'preparationTime', status: 'pending', message: null });
     const calls = await api.database.db.select().from(platformCalls).where(eq(platformCalls.restaurantId, uber.id));
-    expect(calls).toMatchObject([{ action: 'store.preparationTime', status: 'pending', requestBody: { default_prep_time: 27 * 60 } }]);
+    expect(calls).toMatchObject([
+      { action: 'store.preparationTime', status: 'pending', requestBody: { default_prep_time: 27 * 60 } },
+    ]);
 
     await sendAll();
     expect(simulator.store('PLATFORM_UBER_EAT', uber.platformStoreId)?.preparationSeconds).toBe(27 * 60);
@@ -155,25 +190,47 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
   it('records a change the platform has no call for as not available, with the reason', async () => {
     const saved = await save(deliveroo.uuid, { preparationTime: 31, deliveryMode: 'RESTAURANT' });
     const changes = changesOf(saved);
-    expect(changes).toContainEqual({ action: 'preparationTime', status: 'unsupported', message: expect.stringContaining('Deliveroo has no preparation-time call') });
-    expect(changes).toContainEqual({ action: 'deliveryMode', status: 'unsupported', message: expect.stringContaining('Deliveroo has no call to change who delivers') });
+    expect(changes).toContainEqual({
+      action: 'preparationTime',
+      status: 'unsupported',
+      message: expect.stringContaining('Deliveroo has no preparation-time call'),
+    });
+    expect(changes).toContainEqual({
+      action: 'deliveryMode',
+      status: 'unsupported',
+      message: expect.stringContaining('Deliveroo has no call to change who delivers'),
+    });
   });
 
   it('sends nothing when the preparation time is saved unchanged', async () => {
-    const [row] = await api.database.db.select({ preparationTime: restaurants.preparationTime }).from(restaurants).where(eq(restaurants.id, getResto.id));
+    const [row] = await api.database.db
+      .select({ preparationTime: restaurants.preparationTime })
+      .from(restaurants)
+      .where(eq(restaurants.id, getResto.id));
     await save(getResto.uuid, { preparationTime: row?.preparationTime ?? 15 });
     expect(await api.database.db.select().from(platformCalls)).toEqual([]);
   });
 
   it('changes who delivers through restaurantDeliverySetting, and the GET RESTO application is told', async () => {
-    const saved = await api.graphql(SAVE_DELIVERY, { token: managerToken, variables: { uuid: getResto.uuid, mode: 'PLATFORM' } });
-    expect(saved.body.data?.restaurantDeliverySetting).toMatchObject({ deliveryMode: 'PLATFORM', restaurant: { lastPlatformChanges: expect.arrayContaining([{ action: 'deliveryMode', status: 'pending', message: null }]) } });
+    const saved = await api.graphql(SAVE_DELIVERY, {
+      token: managerToken,
+      variables: { uuid: getResto.uuid, mode: 'PLATFORM' },
+    });
+    expect(saved.body.data?.restaurantDeliverySetting).toMatchObject({
+      deliveryMode: 'PLATFORM',
+      restaurant: {
+        lastPlatformChanges: expect.arrayContaining([{ action: 'deliveryMode', status: 'pending', message: null }]),
+      },
+    });
     await sendAll();
     expect(simulator.store('PLATFORM_GET_RESTO', getResto.platformStoreId)?.deliveryMode).toBe('PLATFORM');
   });
 
   it('changes the delivery zone through restaurantKDSKom, by the restaurant’s id', async () => {
-    const saved = await api.graphql(SAVE_KDS, { token: managerToken, variables: { id: getResto.id, input: { deliveryZoneName: 'Oberkampf', deliveryZoneColor: '#2F9E44' } } });
+    const saved = await api.graphql(SAVE_KDS, {
+      token: managerToken,
+      variables: { id: getResto.id, input: { deliveryZoneName: 'Oberkampf', deliveryZoneColor: '#2F9E44' } },
+    });
     expect(saved.body.data?.restaurantKDSKom).toEqual({ deliveryZoneName: 'Oberkampf', deliveryZoneColor: '#2f9e44' });
   });
 
@@ -183,7 +240,11 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
     ['a phone number that is not one', { phone: '12' }, { phone: 'Invalid number' }],
     ['a French postal code without five digits', { postalCode: '7501' }, { postalCode: 'five_digits_required' }],
     ['a colour that is not #rrggbb', { deliveryZoneColor: 'purple' }, { deliveryZoneColor: 'invalid_colour' }],
-    ['an order webhook in clear http', { orderWebhook: 'http://pos.example/orders' }, { orderWebhook: 'invalid_https_url' }],
+    [
+      'an order webhook in clear http',
+      { orderWebhook: 'http://pos.example/orders' },
+      { orderWebhook: 'invalid_https_url' },
+    ],
     ['an unknown delivery mode', { deliveryMode: 'DRONE' }, { deliveryMode: 'invalid_choice' }],
     ['an unknown fulfilment type', { fulfillmentType: 'TELEPORT' }, { fulfillmentType: 'invalid_choice' }],
     ['a country outside the EU', { country: 'US' }, { country: 'field_required' }],
@@ -192,7 +253,10 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
     const refused = await save(uber.uuid, { ...input, label: 'never-saved' });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(fieldsOf(refused)).toEqual(fields);
-    const [row] = await api.database.db.select({ label: restaurants.label }).from(restaurants).where(eq(restaurants.id, uber.id));
+    const [row] = await api.database.db
+      .select({ label: restaurants.label })
+      .from(restaurants)
+      .where(eq(restaurants.id, uber.id));
     expect(row?.label).not.toBe('never-saved');
     expect(await api.database.db.select().from(platformCalls)).toEqual([]);
   });
@@ -200,9 +264,15 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
   it('answers another company’s account manager NOT_FOUND, as for a missing restaurant', async () => {
     const manager = await findAccountByEmail(api.database, DEMO_ACCOUNTS.manager.email);
     const { db } = api.database;
-    await db.delete(accountManagerCompanies).where(and(eq(accountManagerCompanies.accountId, manager.id), eq(accountManagerCompanies.companyId, uber.companyId)));
+    await db
+      .delete(accountManagerCompanies)
+      .where(
+        and(eq(accountManagerCompanies.accountId, manager.id), eq(accountManagerCompanies.companyId, uber.companyId)),
+      );
     try {
-      expect(codeOf(await api.graphql(READ, { token: managerToken, variables: { uuid: uber.uuid } }))).toBe('NOT_FOUND');
+      expect(codeOf(await api.graphql(READ, { token: managerToken, variables: { uuid: uber.uuid } }))).toBe(
+        'NOT_FOUND',
+      );
       expect(codeOf(await save(uber.uuid, { title: 'Taken over' }))).toBe('NOT_FOUND');
       expect(codeOf(await save('6f1c1a2e-0000-4000-8000-000000000000', { title: 'Taken over' }))).toBe('NOT_FOUND');
     } finally {
@@ -214,7 +284,9 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
     const appToken = await api.signIn(DEMO_ACCOUNTS.app.email, DEMO_ACCOUNTS.app.password);
     const read = await api.graphql(READ, { token: appToken, variables: { uuid: uber.uuid } });
     expect(read.body.data?.restaurantSettingKom).toMatchObject({ uuid: uber.uuid, canEdit: false });
-    expect(codeOf(await save(uber.uuid, { tabletLogin: ACCEPTED.login, tabletPassword: ACCEPTED.password }, appToken))).toBe('FORBIDDEN');
+    expect(
+      codeOf(await save(uber.uuid, { tabletLogin: ACCEPTED.login, tabletPassword: ACCEPTED.password }, appToken)),
+    ).toBe('FORBIDDEN');
 
     const companyToken = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     expect(codeOf(await api.graphql(READ, { token: companyToken, variables: { uuid: uber.uuid } }))).toBe('FORBIDDEN');

@@ -1,10 +1,36 @@
-import { isDeliveryMode, isFulfillmentType, normalisePhoneNumber, type RestaurantSettingsField, type RestaurantSettingsInput } from '@comptoir/domain';
+import {
+  isDeliveryMode,
+  isFulfillmentType,
+  normalisePhoneNumber,
+  type RestaurantSettingsField,
+  type RestaurantSettingsInput,
+} from '@comptoir/domain';
 import type { RestaurantRow } from '../../db/schema';
 
-type Columns = Partial<Pick<RestaurantRow,
-  | 'societe' | 'fulfillmentType' | 'title' | 'preparationTime' | 'phone' | 'label' | 'instruction' | 'adresse' | 'postalCode'
-  | 'city' | 'country' | 'komDeliveryZoneName' | 'komDeliveryZoneColor' | 'deliveryMode' | 'isIntegrated' | 'orderWebhook'
-  | 'rdOptional' | 'manualDisputeHandling' | 'comissionInvoicing'>>;
+type Columns = Partial<
+  Pick<
+    RestaurantRow,
+    | 'societe'
+    | 'fulfillmentType'
+    | 'title'
+    | 'preparationTime'
+    | 'phone'
+    | 'label'
+    | 'instruction'
+    | 'adresse'
+    | 'postalCode'
+    | 'city'
+    | 'country'
+    | 'komDeliveryZoneName'
+    | 'komDeliveryZoneColor'
+    | 'deliveryMode'
+    | 'isIntegrated'
+    | 'orderWebhook'
+    | 'rdOptional'
+    | 'manualDisputeHandling'
+    | 'comissionInvoicing'
+  >
+>;
 
 export type SettingsChanges = { set: Columns; fields: RestaurantSettingsField[] };
 
@@ -22,15 +48,24 @@ export function settingsChanges(restaurant: RestaurantRow, input: RestaurantSett
     fulfillmentType: ['fulfillmentType', isFulfillmentType(input.fulfillmentType) ? input.fulfillmentType : undefined],
     title: ['title', input.title?.trim() || undefined],
     preparationTime: ['preparationTime', input.preparationTime ?? undefined],
-    phone: ['phone', input.phone === undefined ? undefined : input.phone?.trim() ? normalisePhoneNumber(input.phone, country) : null],
+    phone: [
+      'phone',
+      input.phone === undefined ? undefined : input.phone?.trim() ? normalisePhoneNumber(input.phone, country) : null,
+    ],
     label: ['label', input.label === undefined ? undefined : optional(input.label)],
     instruction: ['instruction', input.instruction === undefined ? undefined : optional(input.instruction)],
     adresse: ['adresse', input.adresse?.trim() || undefined],
     postalCode: ['postalCode', input.postalCode?.trim() || undefined],
     city: ['city', input.city?.trim() || undefined],
     country: ['country', input.country ? country : undefined],
-    deliveryZoneName: ['komDeliveryZoneName', input.deliveryZoneName === undefined ? undefined : optional(input.deliveryZoneName)],
-    deliveryZoneColor: ['komDeliveryZoneColor', input.deliveryZoneColor === undefined ? undefined : (optional(input.deliveryZoneColor)?.toLowerCase() ?? null)],
+    deliveryZoneName: [
+      'komDeliveryZoneName',
+      input.deliveryZoneName === undefined ? undefined : optional(input.deliveryZoneName),
+    ],
+    deliveryZoneColor: [
+      'komDeliveryZoneColor',
+      input.deliveryZoneColor === undefined ? undefined : (optional(input.deliveryZoneColor)?.toLowerCase() ?? null),
+    ],
     deliveryMode: ['deliveryMode', isDeliveryMode(input.deliveryMode) ? input.deliveryMode : undefined],
     isIntegrated: ['isIntegrated', input.isIntegrated ?? undefined],
     orderWebhook: ['orderWebhook', input.orderWebhook === undefined ? undefined : optional(input.orderWebhook)],

@@ -1,4 +1,9 @@
-import { canChangeRestaurantSettings, isDeliveryMode, validateRestaurantSettings, type RestaurantSettingsInput } from '@comptoir/domain';
+import {
+  canChangeRestaurantSettings,
+  isDeliveryMode,
+  validateRestaurantSettings,
+  type RestaurantSettingsInput,
+} from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { restaurants, type RestaurantRow } from '../../db/schema';
@@ -15,12 +20,20 @@ import { settingsChanges } from './settings-changes';
  * and the restaurant's account managers change any field sent; a new preparation time or delivery mode is queued for
  * the platform in the same transaction, and the change is audited by field name (never a password).
  */
-export async function updateRestaurantSettings(context: SignedInContext, key: RestaurantKey, input: RestaurantSettingsInput): Promise<RestaurantRow> {
+export async function updateRestaurantSettings(
+  context: SignedInContext,
+  key: RestaurantKey,
+  input: RestaurantSettingsInput,
+): Promise<RestaurantRow> {
   if (!canChangeRestaurantSettings(context.viewer.roles)) throw new AppError('FORBIDDEN');
   const found = await findSettingsRestaurant(context, key);
   const { restaurant, platform } = found;
   const data = readPlatformData(restaurant);
-  const errors = validateRestaurantSettings(input, { country: restaurant.country ?? 'FR', tabletLogin: data.tabletLogin, mainLogin: data.mainLogin ?? null });
+  const errors = validateRestaurantSettings(input, {
+    country: restaurant.country ?? 'FR',
+    tabletLogin: data.tabletLogin,
+    mainLogin: data.mainLogin ?? null,
+  });
   if (errors) throw new AppError('BAD_USER_INPUT', { details: { fields: errors } });
 
   const changes = settingsChanges(restaurant, input);
@@ -32,14 +45,26 @@ export async function updateRestaurantSettings(context: SignedInContext, key: Re
   const updated = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .update(restaurants)
-      .set({ ...changes.set, ...(credentials.fields.length > 0 ? { platformData: credentials.platformData, komIsConnected: credentials.connected } : {}) })
+      .set({
+        ...changes.set,
+        ...(credentials.fields.length > 0
+          ? { platformData: credentials.platformData, komIsConnected: credentials.connected }
+          : {}),
+      })
       .where(eq(restaurants.id, restaurant.id))
       .returning();
     if (!row) return null;
     const target = { id: row.id, platform, platformStoreId: row.platformStoreId };
-    if (changes.set.preparationTime !== undefined && row.preparationTime !== null) await queueStoreCall(tx, target, { type: 'preparationTime', minutes: row.preparationTime });
-    if (changes.set.deliveryMode !== undefined && isDeliveryMode(row.deliveryMode)) await queueStoreCall(tx, target, { type: 'deliveryMode', mode: row.deliveryMode });
-    await recordViewerAudit(tx, context, { action: 'restaurant.settings', entity: 'restaurant', entityId: restaurant.uuid, data: { fields } });
+    if (changes.set.preparationTime !== undefined && row.preparationTime !== null)
+      await queueStoreCall(tx, target, { type: 'preparationTime', minutes: row.preparationTime });
+    if (changes.set.deliveryMode !== undefined && isDeliveryMode(row.deliveryMode))
+      await queueStoreCall(tx, target, { type: 'deliveryMode', mode: row.deliveryMode });
+    await recordViewerAudit(tx, context, {
+      action: 'restaurant.settings',
+      entity: 'restaurant',
+      entityId: restaurant.uuid,
+      data: { fields },
+    });
     return row;
   });
   if (!updated) throw new AppError('NOT_FOUND', { message: 'Restaurant not found' });

@@ -1,7 +1,17 @@
 import { and, count, ilike, inArray, or } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { restaurants, type RestaurantRow } from '../../db/schema';
-import { escapeLikePattern, keysetAfter, keysetKey, keysetOrder, MAX_PAGE_SIZE, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  escapeLikePattern,
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  MAX_PAGE_SIZE,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import { restaurantsInScope } from '../tenancy/scope';
 
 export type ListRestaurantsArgs = {
@@ -22,7 +32,10 @@ export const RESTAURANT_KEYSET: Keyset = {
   ],
 };
 
-export async function listRestaurants(context: SignedInContext, args: ListRestaurantsArgs): Promise<Page<RestaurantRow>> {
+export async function listRestaurants(
+  context: SignedInContext,
+  args: ListRestaurantsArgs,
+): Promise<Page<RestaurantRow>> {
   const request = readPageRequest(RESTAURANT_KEYSET, args, MAX_PAGE_SIZE);
   const pattern = args.search?.trim() ? escapeLikePattern(args.search.trim()) : null;
   const where = and(

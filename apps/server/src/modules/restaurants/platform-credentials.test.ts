@@ -1,17 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantPlatformData } from '../../db/schema';
-import { hasTabletPassword, readMainPassword, readTabletPassword, withMainCredentials, withTabletCredentials } from './platform-credentials';
+import {
+  hasTabletPassword,
+  readMainPassword,
+  readTabletPassword,
+  withMainCredentials,
+  withTabletCredentials,
+} from './platform-credentials';
 
-const EMPTY: RestaurantPlatformData = { hasLoginPassword: false, tabletLogin: null, tabletPass: null, drn: null, restaurantId: null, hexagonIDs: [] };
+const EMPTY: RestaurantPlatformData = {
+  hasLoginPassword: false,
+  tabletLogin: null,
+  tabletPass: null,
+  drn: null,
+  restaurantId: null,
+  hexagonIDs: [],
+};
 
 describe("a restaurant's platform passwords", () => {
   const key = randomBytes(32);
 
   it('are stored encrypted, and read back only with the key', () => {
-    const data = withMainCredentials(key, withTabletCredentials(key, EMPTY, 'tablet@x.test', 'tablet-pass'), 'main@x.test', 'main-pass');
+    const data = withMainCredentials(
+      key,
+      withTabletCredentials(key, EMPTY, 'tablet@x.test', 'tablet-pass'),
+      'main@x.test',
+      'main-pass',
+    );
     expect(JSON.stringify(data)).not.toContain('-pass');
-    expect(data).toMatchObject({ tabletLogin: 'tablet@x.test', tabletPass: null, hasLoginPassword: true, mainLogin: 'main@x.test' });
+    expect(data).toMatchObject({
+      tabletLogin: 'tablet@x.test',
+      tabletPass: null,
+      hasLoginPassword: true,
+      mainLogin: 'main@x.test',
+    });
     expect(readTabletPassword(key, data)).toBe('tablet-pass');
     expect(readMainPassword(key, data)).toBe('main-pass');
   });

@@ -26,12 +26,28 @@ export function readMainPassword(dataKey: Uint8Array, data: RestaurantPlatformDa
 }
 
 /** The platform data with this tablet login and password, the password encrypted (and the clear one dropped). */
-export function withTabletCredentials(dataKey: Uint8Array, data: RestaurantPlatformData, login: string, password: string): RestaurantPlatformData {
-  return { ...data, tabletLogin: login, tabletPass: null, tabletPassEncrypted: encryptValue(dataKey, password), hasLoginPassword: true };
+export function withTabletCredentials(
+  dataKey: Uint8Array,
+  data: RestaurantPlatformData,
+  login: string,
+  password: string,
+): RestaurantPlatformData {
+  return {
+    ...data,
+    tabletLogin: login,
+    tabletPass: null,
+    tabletPassEncrypted: encryptValue(dataKey, password),
+    hasLoginPassword: true,
+  };
 }
 
 /** The platform data with this main login and password, the password encrypted. */
-export function withMainCredentials(dataKey: Uint8Array, data: RestaurantPlatformData, login: string, password: string): RestaurantPlatformData {
+export function withMainCredentials(
+  dataKey: Uint8Array,
+  data: RestaurantPlatformData,
+  login: string,
+  password: string,
+): RestaurantPlatformData {
   return { ...data, mainLogin: login, mainPassEncrypted: encryptValue(dataKey, password) };
 }
 

@@ -12,7 +12,8 @@ import { listRestaurants } from './list-restaurants';
 import { PlatformDataRef, readPlatformData, RestaurantKomRef } from './restaurant-status.graphql';
 
 const RatingPeriodRef = builder.objectRef<RatingPeriod>('RatingPeriod').implement({
-  description: 'The restaurant’s reviews over a period (LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS, ALL); tier_n counts the n-star reviews.',
+  description:
+    'The restaurant’s reviews over a period (LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS, ALL); tier_n counts the n-star reviews.',
   fields: (t) => ({
     period: t.exposeString('period', { description: 'LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS or ALL.' }),
     avgRating: t.exposeFloat('avgRating', { nullable: true, description: 'Null when the period has no review.' }),
@@ -42,20 +43,43 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
     postalCode: t.exposeString('postalCode', { description: 'Postal code.', nullable: true }),
     latitude: t.exposeFloat('latitude', { description: 'Latitude in decimal degrees.', nullable: true }),
     longitude: t.exposeFloat('longitude', { description: 'Longitude in decimal degrees.', nullable: true }),
-    etat: t.exposeString('etat', { description: "The restaurant's state as the SPEC keeps it (free text).", nullable: true }),
-    deliveryMode: t.exposeString('deliveryMode', { description: 'How the restaurant delivers, as the SPEC keeps it (free text).', nullable: true }),
-    manualDisputeHandling: t.exposeBoolean('manualDisputeHandling', { description: 'Whether the company handles disputes of platform refunds itself rather than letting Comptoir do it.' }),
-    comissionInvoicing: t.exposeBoolean('comissionInvoicing', { description: "Whether Comptoir invoices its commission on this restaurant's orders (SPEC spelling)." }),
-    timezone: t.exposeString('timezone', { description: "The restaurant's IANA time zone (Europe/Paris); its local day bounds the date filters." }),
-    preparationTime: t.exposeInt('preparationTime', { description: "The restaurant's usual preparation time, in minutes.", nullable: true }),
-    fulfillmentType: t.exposeString('fulfillmentType', { description: "The restaurant's usual fulfilment type (see FulfillmentType).", nullable: true }),
+    etat: t.exposeString('etat', {
+      description: "The restaurant's state as the SPEC keeps it (free text).",
+      nullable: true,
+    }),
+    deliveryMode: t.exposeString('deliveryMode', {
+      description: 'How the restaurant delivers, as the SPEC keeps it (free text).',
+      nullable: true,
+    }),
+    manualDisputeHandling: t.exposeBoolean('manualDisputeHandling', {
+      description:
+        'Whether the company handles disputes of platform refunds itself rather than letting Comptoir do it.',
+    }),
+    comissionInvoicing: t.exposeBoolean('comissionInvoicing', {
+      description: "Whether Comptoir invoices its commission on this restaurant's orders (SPEC spelling).",
+    }),
+    timezone: t.exposeString('timezone', {
+      description: "The restaurant's IANA time zone (Europe/Paris); its local day bounds the date filters.",
+    }),
+    preparationTime: t.exposeInt('preparationTime', {
+      description: "The restaurant's usual preparation time, in minutes.",
+      nullable: true,
+    }),
+    fulfillmentType: t.exposeString('fulfillmentType', {
+      description: "The restaurant's usual fulfilment type (see FulfillmentType).",
+      nullable: true,
+    }),
     platform: t.loadable({
       description: 'The platform this restaurant sells on.',
       type: PlatformRef,
       load: async (ids: number[], context) => {
         const rows = await context.db.select().from(platforms).where(inArray(platforms.id, ids));
         const byId = new Map(rows.map((row) => [row.id, row]));
-        return requireLoaded('Platform', ids, ids.map((id) => byId.get(id) ?? null));
+        return requireLoaded(
+          'Platform',
+          ids,
+          ids.map((id) => byId.get(id) ?? null),
+        );
       },
       resolve: (restaurant) => restaurant.platformId,
     }),
@@ -65,8 +89,16 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
       load: async (ids: number[], context) => requireLoaded('Company', ids, await loadCompanyNodes(context.db, ids)),
       resolve: (restaurant) => restaurant.companyId,
     }),
-    platformData: t.field({ description: "The restaurant's sign-in and identifiers on its platform.", type: PlatformDataRef, resolve: readPlatformData }),
-    restaurantKOM: t.field({ description: "The restaurant's live status on its platform.", type: RestaurantKomRef, resolve: (restaurant) => restaurant }),
+    platformData: t.field({
+      description: "The restaurant's sign-in and identifiers on its platform.",
+      type: PlatformDataRef,
+      resolve: readPlatformData,
+    }),
+    restaurantKOM: t.field({
+      description: "The restaurant's live status on its platform.",
+      type: RestaurantKomRef,
+      resolve: (restaurant) => restaurant,
+    }),
     ratings: t.loadableGroup({
       description: 'Review counts and averages over the last 7, 30 and 90 days and all time.',
       type: RatingPeriodRef,
@@ -75,7 +107,8 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
       resolve: (restaurant) => restaurant.id,
     }),
     subscriptions: t.loadableGroup({
-      description: "The restaurant's subscriptions to paid services (REVIEW, ORDER_MANAGEMENT, INVOICE, VAT), oldest first.",
+      description:
+        "The restaurant's subscriptions to paid services (REVIEW, ORDER_MANAGEMENT, INVOICE, VAT), oldest first.",
       type: SubscriptionRef,
       load: (restaurantIds: number[], context) =>
         context.db
@@ -94,14 +127,17 @@ export const RestaurantConnectionRef = builder.connectionObject(
     type: RestaurantRef,
     name: 'RestaurantConnection',
     description: 'One page of restaurants, by title.',
-    fields: (t) => ({ totalCount: t.exposeInt('totalCount', { description: 'How many restaurants match, over all pages.' }) }),
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount', { description: 'How many restaurants match, over all pages.' }),
+    }),
   },
   { name: 'RestaurantEdge' },
 );
 
 builder.queryField('restaurants', (t) =>
   t.withAuth({ signedIn: true }).field({
-    description: "The restaurants in the viewer's scope, by title; search matches the title, label or city, platforms and companys narrow by ids.",
+    description:
+      "The restaurants in the viewer's scope, by title; search matches the title, label or city, platforms and companys narrow by ids.",
     type: RestaurantConnectionRef,
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.restaurants }),

@@ -23,7 +23,15 @@ const RESTAURANTS_WITH_EVERYTHING = `query($first: Int, $after: String, $search:
 type RestaurantPage = {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null; hasPreviousPage: boolean };
-  edges: { node: { id: number; title: string; platform: { id: number; name: string }; ratings: unknown[]; subscriptions: unknown[] } }[];
+  edges: {
+    node: {
+      id: number;
+      title: string;
+      platform: { id: number; name: string };
+      ratings: unknown[];
+      subscriptions: unknown[];
+    };
+  }[];
 };
 
 describe.each(TEST_DRIVERS)('restaurants (%s)', (driver) => {

@@ -13,7 +13,13 @@ const RATING_PERIODS = [
 type RatingPeriodName = (typeof RATING_PERIODS)[number]['period'];
 
 /** tiers[0] counts the 1-star reviews, tiers[4] the 5-star ones (SPEC tier_1 … tier_5). */
-export type RatingPeriod = { restaurantId: number; period: RatingPeriodName; avgRating: number | null; count: number; tiers: number[] };
+export type RatingPeriod = {
+  restaurantId: number;
+  period: RatingPeriodName;
+  avgRating: number | null;
+  count: number;
+  tiers: number[];
+};
 
 const DAY_MS = 86_400_000;
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -24,10 +30,15 @@ export async function loadRatingPeriods(db: Db, restaurantIds: readonly number[]
   if (restaurantIds.length === 0) return [];
   const columns: Record<string, SQL<number | null>> = {};
   for (const { period, days } of RATING_PERIODS) {
-    const within = days === null ? sql`true` : sql`${reviews.reviewAt} >= ${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
+    const within =
+      days === null
+        ? sql`true`
+        : sql`${reviews.reviewAt} >= ${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz`;
     columns[`${period}:count`] = sql<number>`count(*) filter (where ${within})::int`;
     columns[`${period}:avg`] = sql<number | null>`round(avg(${reviews.rating}) filter (where ${within}), 2)::float8`;
-    for (const star of STARS) columns[`${period}:${star}`] = sql<number>`count(*) filter (where ${within} and ${reviews.rating} = ${star})::int`;
+    for (const star of STARS)
+      columns[`${period}:${star}`] =
+        sql<number>`count(*) filter (where ${within} and ${reviews.rating} = ${star})::int`;
   }
   const rows = await db
     .select({ restaurantId: reviews.restaurantId, ...columns })
@@ -39,7 +50,8 @@ export async function loadRatingPeriods(db: Db, restaurantIds: readonly number[]
     RATING_PERIODS.map(({ period }): RatingPeriod => {
       const row = byRestaurant.get(restaurantId);
       // pg sends float8 as a number but some drivers as text: read every figure through Number.
-      const read = (key: string): number | null => (row?.[`${period}:${key}`] == null ? null : Number(row[`${period}:${key}`]));
+      const read = (key: string): number | null =>
+        row?.[`${period}:${key}`] == null ? null : Number(row[`${period}:${key}`]);
       return {
         restaurantId,
         period,

@@ -24,7 +24,13 @@ export async function recordPlatformReview(db: Db, review: NormalizedReview): Pr
     ? await db
         .select({ id: carts.id, total: carts.total, displayId: carts.displayId, client: carts.client })
         .from(carts)
-        .where(and(eq(carts.platform, review.platform), eq(carts.platformId, review.platformOrderId), eq(carts.restaurantId, restaurant.id)))
+        .where(
+          and(
+            eq(carts.platform, review.platform),
+            eq(carts.platformId, review.platformOrderId),
+            eq(carts.restaurantId, restaurant.id),
+          ),
+        )
         .limit(1)
     : [];
   const rows = await db

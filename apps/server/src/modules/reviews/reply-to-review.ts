@@ -26,11 +26,13 @@ const MAX_MESSAGE_LENGTH = 5000;
 function readMessage(message: string): string {
   const text = message.trim();
   if (text === '') throw new AppError('BAD_USER_INPUT', { message: 'The reply is empty' });
-  if (text.length > MAX_MESSAGE_LENGTH) throw new AppError('BAD_USER_INPUT', { message: `The reply must be at most ${MAX_MESSAGE_LENGTH} characters` });
+  if (text.length > MAX_MESSAGE_LENGTH)
+    throw new AppError('BAD_USER_INPUT', { message: `The reply must be at most ${MAX_MESSAGE_LENGTH} characters` });
   return text;
 }
 
-const alreadyAnswered = () => new AppError('BAD_USER_INPUT', { message: 'This review has already been answered: a reply cannot be changed' });
+const alreadyAnswered = () =>
+  new AppError('BAD_USER_INPUT', { message: 'This review has already been answered: a reply cannot be changed' });
 
 // PLATFORMS.md §6: no review-reply API was found for the marketplaces; Click N Collect is Comptoir's own storefront.
 function explainRecordedOnly(platform: ReviewRow['platform']): string {
@@ -49,12 +51,19 @@ export async function replyToReview(context: SignedInContext, args: ReplyToRevie
     .select({ review: reviews, storeId: restaurants.platformStoreId })
     .from(reviews)
     .innerJoin(restaurants, eq(restaurants.id, reviews.restaurantId))
-    .where(and(eq(reviews.workflowUuid, args.workflowUUID), eq(restaurants.uuid, restaurantUuid ?? ''), restaurantsInScope(context.viewer)))
+    .where(
+      and(
+        eq(reviews.workflowUuid, args.workflowUUID),
+        eq(restaurants.uuid, restaurantUuid ?? ''),
+        restaurantsInScope(context.viewer),
+      ),
+    )
     .limit(1);
   // Another company's review answers exactly like a missing one, so that ids cannot be probed.
   if (!found) throw new AppError('NOT_FOUND', { message: 'No such review at this restaurant' });
   const { review, storeId } = found;
-  if (review.client.platformId !== args.eaterUUID) throw new AppError('BAD_USER_INPUT', { message: 'eaterUUID is not the author of this review' });
+  if (review.client.platformId !== args.eaterUUID)
+    throw new AppError('BAD_USER_INPUT', { message: 'eaterUUID is not the author of this review' });
   if (review.message !== null) throw alreadyAnswered();
   const giftPrice = giftPriceFor(tier);
   const reply: ReviewReply = {
@@ -70,15 +79,35 @@ export async function replyToReview(context: SignedInContext, args: ReplyToRevie
     // `message is null` in the update itself: of two replies sent at once, only one is kept.
     const updated = await tx
       .update(reviews)
-      .set({ message, giftPrice, repliedAt: new Date(), repliedById: context.viewer.actor.id, repliedAsId: context.viewer.account.id })
+      .set({
+        message,
+        giftPrice,
+        repliedAt: new Date(),
+        repliedById: context.viewer.actor.id,
+        repliedAsId: context.viewer.account.id,
+      })
       .where(and(eq(reviews.id, review.id), isNull(reviews.message)))
       .returning({ id: reviews.id });
     if (updated.length === 0) throw alreadyAnswered();
-    const callId = await enqueuePlatformCall(tx, { platform: review.platform, cartId: review.cartId, restaurantId: review.restaurantId, action: REVIEW_REPLY_ACTION, call });
-    if (!call) await tx.update(platformCalls).set({ lastError: explainRecordedOnly(review.platform) }).where(eq(platformCalls.id, callId));
+    const callId = await enqueuePlatformCall(tx, {
+      platform: review.platform,
+      cartId: review.cartId,
+      restaurantId: review.restaurantId,
+      action: REVIEW_REPLY_ACTION,
+      call,
+    });
+    if (!call)
+      await tx
+        .update(platformCalls)
+        .set({ lastError: explainRecordedOnly(review.platform) })
+        .where(eq(platformCalls.id, callId));
     await tx.update(reviews).set({ replyCallId: callId }).where(eq(reviews.id, review.id));
   });
-  const [row] = await context.db.select(reviewNodeColumns).from(reviews).leftJoin(platformCalls, replyCallJoin).where(eq(reviews.id, review.id));
+  const [row] = await context.db
+    .select(reviewNodeColumns)
+    .from(reviews)
+    .leftJoin(platformCalls, replyCallJoin)
+    .where(eq(reviews.id, review.id));
   if (!row) throw new AppError('NOT_FOUND', { message: 'No such review at this restaurant' });
   return toReviewNode(row);
 }

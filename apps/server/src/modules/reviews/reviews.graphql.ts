@@ -21,14 +21,22 @@ const ReviewReplyStatusEnum = builder.enumType('ReviewReplyStatus', {
   values: REVIEW_REPLY_STATUSES,
 });
 
-const PromotionTierEnum = builder.enumType('PromotionTier', { description: 'SPEC §4: TIER_1 = 5 €, TIER_2 = 10 €, TIER_3 = 18 €.', values: PROMOTION_TOKENS });
+const PromotionTierEnum = builder.enumType('PromotionTier', {
+  description: 'SPEC §4: TIER_1 = 5 €, TIER_2 = 10 €, TIER_3 = 18 €.',
+  values: PROMOTION_TOKENS,
+});
 
 const ReviewClientRef = builder.objectRef<ReviewClient>('ReviewClient').implement({
   description: 'The client who wrote a review, as the platform shares them.',
   fields: (t) => ({
-    platformId: t.exposeString('platformId', { description: 'The eater’s id on the platform (eaterUUID of the review mutation).' }),
+    platformId: t.exposeString('platformId', {
+      description: 'The eater’s id on the platform (eaterUUID of the review mutation).',
+    }),
     firstName: t.exposeString('firstName', { description: "The client's first name." }),
-    picture: t.exposeString('picture', { description: "URL of the client's photo, when the platform sends one.", nullable: true }),
+    picture: t.exposeString('picture', {
+      description: "URL of the client's photo, when the platform sends one.",
+      nullable: true,
+    }),
   }),
 });
 
@@ -38,20 +46,51 @@ const ReviewRef = builder.objectRef<ReviewNode>('Review').implement({
     uuid: t.exposeString('uuid', { description: "The review's public uuid." }),
     rating: t.exposeInt('rating', { description: '1 to 5 stars.' }),
     price: t.exposeInt('price', { description: 'The order’s value, minor units.' }),
-    orderNumber: t.exposeString('orderNumber', { description: "The reviewed order's short id, when the platform gives it.", nullable: true }),
-    workflowUuid: t.exposeString('workflowUuid', { description: "The platform's id for answering this review; the review mutation takes it as workflowUUID." }),
+    orderNumber: t.exposeString('orderNumber', {
+      description: "The reviewed order's short id, when the platform gives it.",
+      nullable: true,
+    }),
+    workflowUuid: t.exposeString('workflowUuid', {
+      description: "The platform's id for answering this review; the review mutation takes it as workflowUUID.",
+    }),
     message: t.exposeString('message', { nullable: true, description: 'The reply; null when none.' }),
-    giftPrice: t.exposeInt('giftPrice', { nullable: true, description: 'The promotion granted with the reply, in whole euros: 5, 10 or 18; null when none.' }),
-    comment: t.exposeString('comment', { description: "The client's comment; null when they left only stars.", nullable: true }),
-    reviewAt: t.string({ description: 'When the review was written, ISO-8601 UTC.', resolve: (review) => review.reviewAt.toISOString() }),
-    repliedAt: t.string({ description: 'When the restaurant replied, ISO-8601 UTC; null before.', nullable: true, resolve: (review) => review.repliedAt?.toISOString() ?? null }),
-    withResponse: t.boolean({ description: 'Whether the restaurant replied.', resolve: (review) => review.message !== null }),
-    replyStatus: t.field({ description: 'Where the reply stands with the platform; null without a reply.', type: ReviewReplyStatusEnum, nullable: true, resolve: replyStatusOf }),
+    giftPrice: t.exposeInt('giftPrice', {
+      nullable: true,
+      description: 'The promotion granted with the reply, in whole euros: 5, 10 or 18; null when none.',
+    }),
+    comment: t.exposeString('comment', {
+      description: "The client's comment; null when they left only stars.",
+      nullable: true,
+    }),
+    reviewAt: t.string({
+      description: 'When the review was written, ISO-8601 UTC.',
+      resolve: (review) => review.reviewAt.toISOString(),
+    }),
+    repliedAt: t.string({
+      description: 'When the restaurant replied, ISO-8601 UTC; null before.',
+      nullable: true,
+      resolve: (review) => review.repliedAt?.toISOString() ?? null,
+    }),
+    withResponse: t.boolean({
+      description: 'Whether the restaurant replied.',
+      resolve: (review) => review.message !== null,
+    }),
+    replyStatus: t.field({
+      description: 'Where the reply stands with the platform; null without a reply.',
+      type: ReviewReplyStatusEnum,
+      nullable: true,
+      resolve: replyStatusOf,
+    }),
     replyPublishable: t.boolean({
-      description: 'Whether the platform takes replies (GET RESTO); elsewhere a reply is kept in Comptoir only (PLATFORMS.md §6).',
+      description:
+        'Whether the platform takes replies (GET RESTO); elsewhere a reply is kept in Comptoir only (PLATFORMS.md §6).',
       resolve: (review) => adapterFor(review.platform)?.reviewReplyCall !== undefined,
     }),
-    platform: t.field({ description: 'The platform the review was left on.', type: PlatformNameEnum, resolve: (review) => review.platform }),
+    platform: t.field({
+      description: 'The platform the review was left on.',
+      type: PlatformNameEnum,
+      resolve: (review) => review.platform,
+    }),
     restaurant: t.loadable({
       description: 'The restaurant reviewed.',
       type: RestaurantRef,
@@ -62,7 +101,11 @@ const ReviewRef = builder.objectRef<ReviewNode>('Review').implement({
       },
       resolve: (review) => review.restaurantId,
     }),
-    client: t.field({ description: 'The client who wrote it.', type: ReviewClientRef, resolve: (review) => review.client }),
+    client: t.field({
+      description: 'The client who wrote it.',
+      type: ReviewClientRef,
+      resolve: (review) => review.client,
+    }),
   }),
 });
 
@@ -70,15 +113,25 @@ const ReviewEdgeRef = builder.objectRef<{ cursor: string; node: ReviewNode }>('R
   description: 'One review of a page, with its cursor.',
   fields: (t) => ({
     node: t.field({ description: 'The review.', type: ReviewRef, resolve: (edge) => edge.node }),
-    cursor: t.exposeString('cursor', { description: "The review's cursor, to pass as `after` to get the ones that follow." }),
+    cursor: t.exposeString('cursor', {
+      description: "The review's cursor, to pass as `after` to get the ones that follow.",
+    }),
   }),
 });
 
 const ReviewConnectionRef = builder.objectRef<Page<ReviewNode>>('ReviewConnection').implement({
   description: 'One page of reviews, newest first.',
   fields: (t) => ({
-    edges: t.field({ description: 'The reviews of this page, in order.', type: [ReviewEdgeRef], resolve: (page) => page.edges }),
-    pageInfo: t.field({ description: 'Whether more pages follow, and the cursors of this one.', type: builder.pageInfoRef(), resolve: (page) => page.pageInfo }),
+    edges: t.field({
+      description: 'The reviews of this page, in order.',
+      type: [ReviewEdgeRef],
+      resolve: (page) => page.edges,
+    }),
+    pageInfo: t.field({
+      description: 'Whether more pages follow, and the cursors of this one.',
+      type: builder.pageInfoRef(),
+      resolve: (page) => page.pageInfo,
+    }),
     totalCount: t.exposeInt('totalCount', { description: 'How many reviews match the filter, over all pages.' }),
   }),
 });
@@ -105,7 +158,9 @@ builder.queryField('getReviews', (t) =>
 
 const ReviewPromotionInput = builder.inputType('ReviewPromotionInput', {
   description: 'A promotion offered to the client with a reply.',
-  fields: (t) => ({ token: t.field({ type: PromotionTierEnum, required: true, description: 'The amount of the promotion.' }) }),
+  fields: (t) => ({
+    token: t.field({ type: PromotionTierEnum, required: true, description: 'The amount of the promotion.' }),
+  }),
 });
 
 builder.mutationField('review', (t) =>

@@ -29,7 +29,11 @@ export async function loadLastOpeningPushes(db: Db, restaurantIds: readonly numb
     .selectDistinctOn([platformCalls.restaurantId], columns)
     .from(platformCalls)
     .where(
-      and(inArray(platformCalls.restaurantId, [...restaurantIds]), eq(platformCalls.action, HOURS_CALL_ACTIONS.opening), ne(platformCalls.status, 'superseded')),
+      and(
+        inArray(platformCalls.restaurantId, [...restaurantIds]),
+        eq(platformCalls.action, HOURS_CALL_ACTIONS.opening),
+        ne(platformCalls.status, 'superseded'),
+      ),
     )
     .orderBy(asc(platformCalls.restaurantId), desc(platformCalls.id));
   return new Map(
@@ -46,14 +50,23 @@ const replacementKey = (restaurantId: number | null, supersedeKey: string | null
  * Per restaurant and supersede key, the newest call not superseded: the one that carries what the superseded ones of
  * that key were to set (e.g. a whole-list holiday call carries every closure still to come).
  */
-async function loadReplacements(db: Db, replaced: readonly { restaurantId: number | null; supersedeKey: string | null }[]): Promise<Map<string, HoursPush>> {
+async function loadReplacements(
+  db: Db,
+  replaced: readonly { restaurantId: number | null; supersedeKey: string | null }[],
+): Promise<Map<string, HoursPush>> {
   const restaurantIds = replaced.flatMap((row) => (row.restaurantId === null ? [] : [row.restaurantId]));
   const keys = replaced.flatMap((row) => (row.supersedeKey === null ? [] : [row.supersedeKey]));
   if (restaurantIds.length === 0 || keys.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([platformCalls.restaurantId, platformCalls.supersedeKey], columns)
     .from(platformCalls)
-    .where(and(inArray(platformCalls.restaurantId, restaurantIds), inArray(platformCalls.supersedeKey, keys), ne(platformCalls.status, 'superseded')))
+    .where(
+      and(
+        inArray(platformCalls.restaurantId, restaurantIds),
+        inArray(platformCalls.supersedeKey, keys),
+        ne(platformCalls.status, 'superseded'),
+      ),
+    )
     .orderBy(asc(platformCalls.restaurantId), asc(platformCalls.supersedeKey), desc(platformCalls.id));
   return new Map(
     rows.flatMap((row) => {
@@ -67,13 +80,19 @@ async function loadReplacements(db: Db, replaced: readonly { restaurantId: numbe
  * The calls that told platforms about closures, by call id, each with its own answer's body. A call superseded before
  * it was sent shows what became of its replacement; one withdrawn with nothing replacing it is left out.
  */
-export async function loadHoursCalls(db: Db, callIds: readonly number[]): Promise<Map<number, HoursPush & { responseBody: string | null }>> {
+export async function loadHoursCalls(
+  db: Db,
+  callIds: readonly number[],
+): Promise<Map<number, HoursPush & { responseBody: string | null }>> {
   if (callIds.length === 0) return new Map();
   const rows = await db
     .select({ ...columns, responseBody: platformCalls.responseBody })
     .from(platformCalls)
     .where(inArray(platformCalls.id, [...callIds]));
-  const replacements = await loadReplacements(db, rows.filter((row) => row.status === 'superseded'));
+  const replacements = await loadReplacements(
+    db,
+    rows.filter((row) => row.status === 'superseded'),
+  );
   return new Map(
     rows.flatMap((row) => {
       const push = toPush(row) ?? replacements.get(replacementKey(row.restaurantId, row.supersedeKey));

@@ -21,14 +21,21 @@ export type HoursPush = { status: Exclude<PlatformCallStatus, 'superseded'>; mes
 export type HoursRestaurant = { restaurant: RestaurantRow; platform: PlatformCode };
 
 /** Why nothing was sent, in words the screen shows beside the restaurant. */
-export function explainUnsettableHours(platform: PlatformCode, kind: HoursKind, store: StoreRef, hasMenu: boolean): string {
+export function explainUnsettableHours(
+  platform: PlatformCode,
+  kind: HoursKind,
+  store: StoreRef,
+  hasMenu: boolean,
+): string {
   const unreachable = explainUnreachableStore(platform, store);
   if (unreachable) return unreachable;
   const label = PLATFORMS[platform].label;
   const what = kind === 'opening' ? 'opening hours' : 'holiday hours';
-  if (platform === 'PLATFORM_GLOVO') return `${label}: ${what} are set in the Glovo Partner Webapp, not through its API`;
+  if (platform === 'PLATFORM_GLOVO')
+    return `${label}: ${what} are set in the Glovo Partner Webapp, not through its API`;
   // PLATFORMS.md §1.5: Uber Eats' regular hours are its menu's service availability.
-  if (platform === 'PLATFORM_UBER_EAT' && kind === 'opening' && !hasMenu) return `${label} takes opening hours with the menu: this restaurant has no menu yet`;
+  if (platform === 'PLATFORM_UBER_EAT' && kind === 'opening' && !hasMenu)
+    return `${label} takes opening hours with the menu: this restaurant has no menu yet`;
   return `${label}: ${what} are not settable through the API`;
 }
 

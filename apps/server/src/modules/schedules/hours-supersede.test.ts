@@ -46,16 +46,34 @@ describe.each(TEST_DRIVERS)('hours calls replaced before they were sent (%s)', (
     while ((await sendDuePlatformCalls({ db: database.db, client, now: () => new Date(Date.now() + 60_000) })) > 0);
   };
   const statusesOf = async (ids: readonly (number | undefined)[]) => {
-    const rows = await database.db.select().from(platformCalls).where(inArray(platformCalls.id, ids.map((id) => id ?? 0))).orderBy(platformCalls.id);
+    const rows = await database.db
+      .select()
+      .from(platformCalls)
+      .where(
+        inArray(
+          platformCalls.id,
+          ids.map((id) => id ?? 0),
+        ),
+      )
+      .orderBy(platformCalls.id);
     return rows.map((row) => row.status);
   };
   const year = new Date().getUTCFullYear() + 1;
   const addClosure = async (target: HoursRestaurant, fromDate: string, toDate = fromDate) => {
-    const [row] = await database.db.insert(holidayHours).values({ restaurantId: target.restaurant.id, fromDate, toDate }).returning();
+    const [row] = await database.db
+      .insert(holidayHours)
+      .values({ restaurantId: target.restaurant.id, fromDate, toDate })
+      .returning();
     if (!row) throw new Error('closure not written');
     const recorded = await pushHolidayChange(database.db, target, [row], [], new Date());
-    await database.db.update(holidayHours).set({ platformCallId: recorded?.callId ?? null }).where(eq(holidayHours.id, row.id));
-    return { row: { ...row, platformCallId: recorded?.callId ?? null } satisfies HolidayHoursRow, callId: recorded?.callId };
+    await database.db
+      .update(holidayHours)
+      .set({ platformCallId: recorded?.callId ?? null })
+      .where(eq(holidayHours.id, row.id));
+    return {
+      row: { ...row, platformCallId: recorded?.callId ?? null } satisfies HolidayHoursRow,
+      callId: recorded?.callId,
+    };
   };
 
   it('sends only the newest week of opening hours', async () => {
@@ -67,7 +85,8 @@ describe.each(TEST_DRIVERS)('hours calls replaced before they were sent (%s)', (
     await pushOpeningHours(database.db, target, week('12:00'), new Date());
     await sendAll();
 
-    // The seed may have recorded other calls for this restaurant (its reviews' replies): only the hours calls count here.
+    // The seed may have recorded other calls for this restaurant (its reviews' replies): only the hours calls count
+    // here.
     const calls = await database.db
       .select()
       .from(platformCalls)
@@ -77,8 +96,12 @@ describe.each(TEST_DRIVERS)('hours calls replaced before they were sent (%s)', (
       ['superseded', 'hours.opening'],
       ['sent', 'hours.opening'],
     ]);
-    expect((await loadLastOpeningPushes(database.db, [target.restaurant.id])).get(target.restaurant.id)?.status).toBe('sent');
-    const sunday = simulator.store('PLATFORM_DELIVEROO', target.restaurant.platformStoreId)?.openingHours?.find((day) => day.dayOfWeek === 7);
+    expect((await loadLastOpeningPushes(database.db, [target.restaurant.id])).get(target.restaurant.id)?.status).toBe(
+      'sent',
+    );
+    const sunday = simulator
+      .store('PLATFORM_DELIVEROO', target.restaurant.platformStoreId)
+      ?.openingHours?.find((day) => day.dayOfWeek === 7);
     expect(sunday?.periods).toEqual([{ start: '12:00', end: '22:00' }]);
   });
 
@@ -89,11 +112,15 @@ describe.each(TEST_DRIVERS)('hours calls replaced before they were sent (%s)', (
     await sendDuePlatformCalls({ db: database.db, client });
     const second = await addClosure(target, `${year}-07-02`);
     expect(await statusesOf([first.callId, second.callId])).toEqual(['superseded', 'pending']);
-    expect((await loadHoursCalls(database.db, [first.callId ?? 0])).get(first.callId ?? 0)).toMatchObject({ status: 'pending' });
+    expect((await loadHoursCalls(database.db, [first.callId ?? 0])).get(first.callId ?? 0)).toMatchObject({
+      status: 'pending',
+    });
     await sendAll();
 
     expect(await statusesOf([first.callId, second.callId])).toEqual(['superseded', 'sent']);
-    expect((await loadHoursCalls(database.db, [first.callId ?? 0])).get(first.callId ?? 0)).toMatchObject({ status: 'sent' });
+    expect((await loadHoursCalls(database.db, [first.callId ?? 0])).get(first.callId ?? 0)).toMatchObject({
+      status: 'sent',
+    });
     const holidays = simulator.store('PLATFORM_UBER_EAT', target.restaurant.platformStoreId)?.holidayHours ?? {};
     expect(Object.keys(holidays)).toEqual(expect.arrayContaining([`${year}-07-01`, `${year}-07-02`]));
   });
@@ -108,8 +135,13 @@ describe.each(TEST_DRIVERS)('hours calls replaced before they were sent (%s)', (
     await sendAll();
 
     expect(await statusesOf([first.callId, second.callId])).toEqual(['sent', 'sent']);
-    const starts = simulator.store('PLATFORM_DELIVEROO', target.restaurant.platformStoreId)?.daysOff.map((dayOff) => JSON.stringify(dayOff)) ?? [];
-    expect(starts.filter((dayOff) => dayOff.includes(`${year}-08-01`) || dayOff.includes(`${year}-08-10`))).toHaveLength(2);
+    const starts =
+      simulator
+        .store('PLATFORM_DELIVEROO', target.restaurant.platformStoreId)
+        ?.daysOff.map((dayOff) => JSON.stringify(dayOff)) ?? [];
+    expect(
+      starts.filter((dayOff) => dayOff.includes(`${year}-08-01`) || dayOff.includes(`${year}-08-10`)),
+    ).toHaveLength(2);
   });
 
   it('Deliveroo: a closure removed before its day off was sent is withdrawn, and nothing reaches Deliveroo', async () => {
@@ -119,11 +151,21 @@ describe.each(TEST_DRIVERS)('hours calls replaced before they were sent (%s)', (
     const { row, callId } = await addClosure(target, `${year}-09-01`, `${year}-09-03`);
     await database.db.delete(holidayHours).where(eq(holidayHours.id, row.id));
     const removed = await pushHolidayChange(database.db, target, [], [row], new Date());
-    expect(removed?.push).toMatchObject({ status: 'unsupported', message: 'Deliveroo: the closure was withdrawn before it was sent' });
+    expect(removed?.push).toMatchObject({
+      status: 'unsupported',
+      message: 'Deliveroo: the closure was withdrawn before it was sent',
+    });
     await sendAll();
 
-    const [creation] = await database.db.select().from(platformCalls).where(eq(platformCalls.id, callId ?? 0));
-    expect(creation).toMatchObject({ status: 'superseded', attempts: 0, lastError: 'Withdrawn: its closure was removed before it was sent' });
+    const [creation] = await database.db
+      .select()
+      .from(platformCalls)
+      .where(eq(platformCalls.id, callId ?? 0));
+    expect(creation).toMatchObject({
+      status: 'superseded',
+      attempts: 0,
+      lastError: 'Withdrawn: its closure was removed before it was sent',
+    });
     expect(store()?.daysOff).toHaveLength(daysOffBefore);
   });
 });

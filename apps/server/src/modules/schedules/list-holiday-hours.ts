@@ -6,7 +6,10 @@ import { loadHoursCalls } from './hours-push-status';
 import { findScheduleRestaurants } from './schedule-restaurants';
 
 /** SPEC §7 `holidayHours`: the closures of the restaurants in scope (or those named), soonest first. */
-export async function listHolidayHours(context: SignedInContext, uuids: readonly string[] | null): Promise<HolidayNode[]> {
+export async function listHolidayHours(
+  context: SignedInContext,
+  uuids: readonly string[] | null,
+): Promise<HolidayNode[]> {
   const targets = await findScheduleRestaurants(context, uuids);
   if (targets.length === 0) return [];
   const byId = new Map(targets.map((target) => [target.restaurant.id, target.restaurant]));
@@ -15,7 +18,10 @@ export async function listHolidayHours(context: SignedInContext, uuids: readonly
     .from(holidayHours)
     .where(inArray(holidayHours.restaurantId, [...byId.keys()]))
     .orderBy(asc(holidayHours.fromDate), asc(holidayHours.restaurantId), asc(holidayHours.id));
-  const calls = await loadHoursCalls(context.db, rows.flatMap((row) => (row.platformCallId === null ? [] : [row.platformCallId])));
+  const calls = await loadHoursCalls(
+    context.db,
+    rows.flatMap((row) => (row.platformCallId === null ? [] : [row.platformCallId])),
+  );
   return rows.flatMap((row) => {
     const restaurant = byId.get(row.restaurantId);
     if (!restaurant) return [];

@@ -11,7 +11,11 @@ export async function loadOpeningWeeks(db: Db, restaurantIds: readonly number[])
     .select()
     .from(restaurantOpeningHours)
     .where(inArray(restaurantOpeningHours.restaurantId, [...restaurantIds]))
-    .orderBy(asc(restaurantOpeningHours.restaurantId), asc(restaurantOpeningHours.dayOfWeek), asc(restaurantOpeningHours.startTime));
+    .orderBy(
+      asc(restaurantOpeningHours.restaurantId),
+      asc(restaurantOpeningHours.dayOfWeek),
+      asc(restaurantOpeningHours.startTime),
+    );
   for (const row of periods) {
     const week = weeks.get(row.restaurantId) ?? [];
     let day = week.at(-1);

@@ -11,9 +11,14 @@ import { explainUnsettableHours, recordHoursCalls, type HoursPush, type HoursRes
 
 const WITHDRAWN = 'Withdrawn: its closure was removed before it was sent';
 
-const creatorIdsOf = (rows: readonly HolidayHoursRow[]) => rows.flatMap((row) => (row.platformCallId === null ? [] : [row.platformCallId]));
+const creatorIdsOf = (rows: readonly HolidayHoursRow[]) =>
+  rows.flatMap((row) => (row.platformCallId === null ? [] : [row.platformCallId]));
 
-const closureOf = (row: Pick<HolidayHoursRow, 'fromDate' | 'toDate'>, timeZone: string): HolidayClosure => ({ fromDate: row.fromDate, toDate: row.toDate, timeZone });
+const closureOf = (row: Pick<HolidayHoursRow, 'fromDate' | 'toDate'>, timeZone: string): HolidayClosure => ({
+  fromDate: row.fromDate,
+  toDate: row.toDate,
+  timeZone,
+});
 
 /**
  * Queues the calls that tell the restaurant's platform about `added` and `removed` closures (already written): the
@@ -38,7 +43,9 @@ export async function pushHolidayChange(
     .orderBy(asc(holidayHours.fromDate), asc(holidayHours.id));
   // Closures sent one per call: one removed before its creating call went out is withdrawn, so the platform never gets
   // it. (A whole-list platform's next call replaces the unsent one anyway.)
-  const withdrawn = new Set(adapter?.holidayCallReplacesAll ? [] : await withdrawPendingCalls(db, creatorIdsOf(removed), WITHDRAWN));
+  const withdrawn = new Set(
+    adapter?.holidayCallReplacesAll ? [] : await withdrawPendingCalls(db, creatorIdsOf(removed), WITHDRAWN),
+  );
   const sentRemovals = removed.filter((row) => row.platformCallId === null || !withdrawn.has(row.platformCallId));
   const creators = await loadHoursCalls(db, creatorIdsOf(sentRemovals));
   const refOf = (row: HolidayHoursRow) => {
@@ -55,8 +62,13 @@ export async function pushHolidayChange(
   // only its own hub can cancel it.
   if (calls !== null && calls.length === 0) {
     const label = PLATFORMS[target.platform].label;
-    const reason = sentRemovals.length === 0 ? `${label}: the closure was withdrawn before it was sent` : `${label} never confirmed this closure: cancel it in the ${label} hub`;
+    const reason =
+      sentRemovals.length === 0
+        ? `${label}: the closure was withdrawn before it was sent`
+        : `${label} never confirmed this closure: cancel it in the ${label} hub`;
     return recordHoursCalls(db, target, 'holiday', null, () => reason);
   }
-  return recordHoursCalls(db, target, 'holiday', calls, () => explainUnsettableHours(target.platform, 'holiday', store, false));
+  return recordHoursCalls(db, target, 'holiday', calls, () =>
+    explainUnsettableHours(target.platform, 'holiday', store, false),
+  );
 }

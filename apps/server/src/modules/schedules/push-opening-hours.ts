@@ -10,12 +10,21 @@ import { explainUnsettableHours, recordHoursCalls, type HoursPush, type HoursRes
 // its menus' hours cut to the new week.
 const HOURS_IN_MENU: readonly PlatformCode[] = ['PLATFORM_UBER_EAT'];
 
-/** Queues the restaurant's new week for its platform; what the platform does with it is read back from platform_calls. */
-export async function pushOpeningHours(db: Db, target: HoursRestaurant, week: ScheduleDay[], now: Date, origin: string | null = null): Promise<HoursPush | null> {
+/**
+ * Queues the restaurant's new week for its platform; what the platform does with it is read back from platform_calls.
+ */
+export async function pushOpeningHours(
+  db: Db,
+  target: HoursRestaurant,
+  week: ScheduleDay[],
+  now: Date,
+  origin: string | null = null,
+): Promise<HoursPush | null> {
   const adapter = adapterFor(target.platform);
   const store = storeRefOf(target.restaurant);
   let menu: MenuDocument | null = null;
-  if (adapter?.openingHoursCall && HOURS_IN_MENU.includes(target.platform)) menu = await loadMenuDocument(db, target.restaurant, now, origin, week);
+  if (adapter?.openingHoursCall && HOURS_IN_MENU.includes(target.platform))
+    menu = await loadMenuDocument(db, target.restaurant, now, origin, week);
   const call = adapter?.openingHoursCall?.(week, store, menu) ?? null;
   const recorded = await recordHoursCalls(db, target, 'opening', call ? [call] : null, () =>
     explainUnsettableHours(target.platform, 'opening', store, menu !== null),

@@ -12,9 +12,14 @@ import { requireScheduleRestaurants } from './schedule-restaurants';
  * SPEC §7 `removeHolidayHours(restaurants)`: removes the closures of those restaurants, or with `ids` only those
  * closures (an addition: the SPEC names no id, and the /holiday list removes one closure at a time).
  */
-export async function removeHolidayHours(context: SignedInContext, uuids: readonly string[], ids: readonly number[] | null): Promise<HolidayRemoval[]> {
+export async function removeHolidayHours(
+  context: SignedInContext,
+  uuids: readonly string[],
+  ids: readonly number[] | null,
+): Promise<HolidayRemoval[]> {
   const targets = await requireScheduleRestaurants(context, uuids);
-  if (ids !== null && ids.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one closure to remove' });
+  if (ids !== null && ids.length === 0)
+    throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one closure to remove' });
   for (const target of targets) requirePinSession(context, 'holiday', target.pagesAccess);
   const now = new Date();
 
@@ -22,10 +27,19 @@ export async function removeHolidayHours(context: SignedInContext, uuids: readon
     const chosen = ids === null ? sql`true` : inArray(holidayHours.id, [...ids]);
     const removed = await tx
       .delete(holidayHours)
-      .where(and(inArray(holidayHours.restaurantId, targets.map((target) => target.restaurant.id)), chosen))
+      .where(
+        and(
+          inArray(
+            holidayHours.restaurantId,
+            targets.map((target) => target.restaurant.id),
+          ),
+          chosen,
+        ),
+      )
       .returning();
     // A closure id of another restaurant (or none at all) is answered like a missing one: nothing is removed.
-    if (ids !== null && removed.length !== new Set(ids).size) throw new AppError('NOT_FOUND', { message: 'Closure not found' });
+    if (ids !== null && removed.length !== new Set(ids).size)
+      throw new AppError('NOT_FOUND', { message: 'Closure not found' });
     const results: HolidayRemoval[] = [];
     for (const target of targets) {
       const mine = removed.filter((row) => row.restaurantId === target.restaurant.id);

@@ -13,7 +13,10 @@ const normalize = (uuids: readonly string[]) => [...new Set(uuids.map((uuid) => 
  * The viewer's restaurants among `uuids` (all of them when null), by title. A list query simply leaves out what is
  * not in scope; see `requireScheduleRestaurants` for changes.
  */
-export async function findScheduleRestaurants(context: SignedInContext, uuids: readonly string[] | null): Promise<ScheduleRestaurant[]> {
+export async function findScheduleRestaurants(
+  context: SignedInContext,
+  uuids: readonly string[] | null,
+): Promise<ScheduleRestaurant[]> {
   if (uuids !== null && uuids.length === 0) return [];
   // Compared as text: a malformed uuid is simply not found rather than a database error.
   const chosen = uuids === null ? sql`true` : inArray(sql`${restaurants.uuid}::text`, normalize(uuids));
@@ -26,8 +29,13 @@ export async function findScheduleRestaurants(context: SignedInContext, uuids: r
     .orderBy(asc(restaurants.title), asc(restaurants.id));
 }
 
-/** Every restaurant named, or NOT_FOUND when one is missing or out of scope (the same answer, so ids cannot be probed). */
-export async function requireScheduleRestaurants(context: SignedInContext, uuids: readonly string[]): Promise<ScheduleRestaurant[]> {
+/**
+ * Every restaurant named, or NOT_FOUND when one is missing or out of scope (the same answer, so ids cannot be probed).
+ */
+export async function requireScheduleRestaurants(
+  context: SignedInContext,
+  uuids: readonly string[],
+): Promise<ScheduleRestaurant[]> {
   const wanted = normalize(uuids);
   if (wanted.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one restaurant' });
   const found = await findScheduleRestaurants(context, wanted);

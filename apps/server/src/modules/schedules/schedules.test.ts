@@ -1,7 +1,14 @@
 import type { PlatformCode } from '@comptoir/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, companies, holidayHours, platformCalls, restaurantOpeningHours, type RestaurantRow } from '../../db/schema';
+import {
+  accounts,
+  companies,
+  holidayHours,
+  platformCalls,
+  restaurantOpeningHours,
+  type RestaurantRow,
+} from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
@@ -17,7 +24,15 @@ const LIST = `query($restaurants: [String!]) { holidayHours(restaurants: $restau
 const REMOVE = `mutation($restaurants: [String!]!, $ids: [Int!]) { removeHolidayHours(restaurants: $restaurants, ids: $ids) {
   restaurant { uuid } removed push { status message } } }`;
 
-const SUNDAY_LUNCH_AND_DINNER = [{ dayOfWeek: 7, timePeriods: [{ startTime: '18:30', endTime: '22:30' }, { startTime: '11:30', endTime: '14:30' }] }];
+const SUNDAY_LUNCH_AND_DINNER = [
+  {
+    dayOfWeek: 7,
+    timePeriods: [
+      { startTime: '18:30', endTime: '22:30' },
+      { startTime: '11:30', endTime: '14:30' },
+    ],
+  },
+];
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 const codeOf = (result: GraphQLResponse): unknown => result.body.errors?.[0]?.extensions?.code;
@@ -51,7 +66,11 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
 
   async function storedWeek(restaurantId: number) {
     return api.database.db
-      .select({ dayOfWeek: restaurantOpeningHours.dayOfWeek, startTime: restaurantOpeningHours.startTime, endTime: restaurantOpeningHours.endTime })
+      .select({
+        dayOfWeek: restaurantOpeningHours.dayOfWeek,
+        startTime: restaurantOpeningHours.startTime,
+        endTime: restaurantOpeningHours.endTime,
+      })
       .from(restaurantOpeningHours)
       .where(eq(restaurantOpeningHours.restaurantId, restaurantId))
       .orderBy(asc(restaurantOpeningHours.dayOfWeek), asc(restaurantOpeningHours.startTime));
@@ -59,8 +78,12 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
 
   it('keeps one whole week when two saves of one restaurant race, never a mix of both', async () => {
     const restaurant = on('PLATFORM_JUST_EAT');
-    const weeks = [1, 2, 3, 4, 5].map((dayOfWeek) => [{ dayOfWeek, timePeriods: [{ startTime: '10:00', endTime: '15:00' }] }]);
-    const saves = await Promise.all(weeks.map((input) => api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input } })));
+    const weeks = [1, 2, 3, 4, 5].map((dayOfWeek) => [
+      { dayOfWeek, timePeriods: [{ startTime: '10:00', endTime: '15:00' }] },
+    ]);
+    const saves = await Promise.all(
+      weeks.map((input) => api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input } })),
+    );
     expect(saves.map((saved) => saved.body.errors)).toEqual(weeks.map(() => undefined));
     const stored = await storedWeek(restaurant.id);
     expect(stored).toHaveLength(1);
@@ -69,9 +92,20 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
 
   it("replaces the restaurant's whole week, reads it back and queues it for the platform", async () => {
     const restaurant = on('PLATFORM_UBER_EAT');
-    const saved = await api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input: SUNDAY_LUNCH_AND_DINNER } });
+    const saved = await api.graphql(SCHEDULE, {
+      token,
+      variables: { uuid: restaurant.uuid, input: SUNDAY_LUNCH_AND_DINNER },
+    });
     expect(saved.body.errors).toBeUndefined();
-    const week = [{ dayOfWeek: 7, timePeriods: [{ startTime: '11:30', endTime: '14:30' }, { startTime: '18:30', endTime: '22:30' }] }];
+    const week = [
+      {
+        dayOfWeek: 7,
+        timePeriods: [
+          { startTime: '11:30', endTime: '14:30' },
+          { startTime: '18:30', endTime: '22:30' },
+        ],
+      },
+    ];
     expect(saved.body.data?.schedule).toMatchObject({ restaurant: { uuid: restaurant.uuid }, days: week });
     expect(await storedWeek(restaurant.id)).toEqual([
       { dayOfWeek: 7, startTime: '11:30', endTime: '14:30' },
@@ -85,50 +119,116 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
     expect(calls).toEqual([expect.objectContaining({ platform: 'PLATFORM_UBER_EAT', method: 'PUT' })]);
 
     const listed = await api.graphql(SCHEDULES, { token, variables: { restaurants: [restaurant.uuid] } });
-    expect(listed.body.data?.restaurantSchedules).toEqual([{ restaurant: { uuid: restaurant.uuid }, days: week, lastPush: expect.objectContaining({ status: expect.any(String) }) }]);
+    expect(listed.body.data?.restaurantSchedules).toEqual([
+      {
+        restaurant: { uuid: restaurant.uuid },
+        days: week,
+        lastPush: expect.objectContaining({ status: expect.any(String) }),
+      },
+    ]);
   });
 
   it('says plainly when a platform takes no hours through its API', async () => {
-    const glovo = await api.graphql(SCHEDULE, { token, variables: { uuid: on('PLATFORM_GLOVO').uuid, input: SUNDAY_LUNCH_AND_DINNER } });
-    expect(glovo.body.data?.schedule).toMatchObject({
-      lastPush: { status: 'UNSUPPORTED', message: 'Glovo: opening hours are set in the Glovo Partner Webapp, not through its API' },
+    const glovo = await api.graphql(SCHEDULE, {
+      token,
+      variables: { uuid: on('PLATFORM_GLOVO').uuid, input: SUNDAY_LUNCH_AND_DINNER },
     });
-    const own = await api.graphql(SCHEDULE, { token, variables: { uuid: on('PLATFORM_CLICK_N_COLLECT').uuid, input: [] } });
-    expect(own.body.data?.schedule).toMatchObject({ days: [], lastPush: { status: 'UNSUPPORTED', message: "Click N Collect is Comptoir's own channel: Comptoir applies it itself" } });
+    expect(glovo.body.data?.schedule).toMatchObject({
+      lastPush: {
+        status: 'UNSUPPORTED',
+        message: 'Glovo: opening hours are set in the Glovo Partner Webapp, not through its API',
+      },
+    });
+    const own = await api.graphql(SCHEDULE, {
+      token,
+      variables: { uuid: on('PLATFORM_CLICK_N_COLLECT').uuid, input: [] },
+    });
+    expect(own.body.data?.schedule).toMatchObject({
+      days: [],
+      lastPush: {
+        status: 'UNSUPPORTED',
+        message: "Click N Collect is Comptoir's own channel: Comptoir applies it itself",
+      },
+    });
   });
 
   it('refuses overlapping periods with a message naming the day and the periods, and changes nothing', async () => {
     const restaurant = on('PLATFORM_DELIVEROO');
     const before = await storedWeek(restaurant.id);
     const calls = (await api.database.db.select().from(platformCalls)).length;
-    const input = [{ dayOfWeek: 7, timePeriods: [{ startTime: '11:30', endTime: '14:30' }, { startTime: '14:00', endTime: '22:30' }] }];
+    const input = [
+      {
+        dayOfWeek: 7,
+        timePeriods: [
+          { startTime: '11:30', endTime: '14:30' },
+          { startTime: '14:00', endTime: '22:30' },
+        ],
+      },
+    ];
     const refused = await api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input } });
-    expect(refused.body.errors?.[0]).toMatchObject({ message: 'Sunday: 11:30–14:30 and 14:00–22:30 overlap', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Sunday: 11:30–14:30 and 14:00–22:30 overlap',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await storedWeek(restaurant.id)).toEqual(before);
     expect(await api.database.db.select().from(platformCalls)).toHaveLength(calls);
 
-    const midnight = await api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input: [{ dayOfWeek: 5, timePeriods: [{ startTime: '18:30', endTime: '01:00' }] }] } });
+    const midnight = await api.graphql(SCHEDULE, {
+      token,
+      variables: {
+        uuid: restaurant.uuid,
+        input: [{ dayOfWeek: 5, timePeriods: [{ startTime: '18:30', endTime: '01:00' }] }],
+      },
+    });
     expect(codeOf(midnight)).toBe('BAD_USER_INPUT');
     expect(midnight.body.errors?.[0]?.message).toContain('Friday: 18:30–01:00 must start before it ends');
   });
 
   it("keeps to the viewer's restaurants: another company's is not found, and not listed", async () => {
-    const other = await api.graphql(SCHEDULE, { token, variables: { uuid: pizza.uuid, input: SUNDAY_LUNCH_AND_DINNER } });
+    const other = await api.graphql(SCHEDULE, {
+      token,
+      variables: { uuid: pizza.uuid, input: SUNDAY_LUNCH_AND_DINNER },
+    });
     expect(codeOf(other)).toBe('NOT_FOUND');
-    const listed = await api.graphql(SCHEDULES, { token, variables: { restaurants: [pizza.uuid, on('PLATFORM_GLOVO').uuid] } });
-    expect(listed.body.data?.restaurantSchedules).toEqual([expect.objectContaining({ restaurant: { uuid: on('PLATFORM_GLOVO').uuid } })]);
+    const listed = await api.graphql(SCHEDULES, {
+      token,
+      variables: { restaurants: [pizza.uuid, on('PLATFORM_GLOVO').uuid] },
+    });
+    expect(listed.body.data?.restaurantSchedules).toEqual([
+      expect.objectContaining({ restaurant: { uuid: on('PLATFORM_GLOVO').uuid } }),
+    ]);
     const all = await api.graphql(SCHEDULES, { token });
     expect((all.body.data?.restaurantSchedules as unknown[]).length).toBe(burger.size);
-    const add = await api.graphql(ADD, { token, variables: { from: `${NEXT_YEAR}-01-02`, to: `${NEXT_YEAR}-01-02`, restaurants: [on('PLATFORM_GLOVO').uuid, pizza.uuid] } });
+    const add = await api.graphql(ADD, {
+      token,
+      variables: {
+        from: `${NEXT_YEAR}-01-02`,
+        to: `${NEXT_YEAR}-01-02`,
+        restaurants: [on('PLATFORM_GLOVO').uuid, pizza.uuid],
+      },
+    });
     expect(codeOf(add)).toBe('NOT_FOUND');
-    expect(await api.database.db.select().from(holidayHours).where(eq(holidayHours.fromDate, `${NEXT_YEAR}-01-02`))).toEqual([]);
+    expect(
+      await api.database.db
+        .select()
+        .from(holidayHours)
+        .where(eq(holidayHours.fromDate, `${NEXT_YEAR}-01-02`)),
+    ).toEqual([]);
   });
 
   it("asks for the PIN when the page access protects 'schedule' or 'holiday'", async () => {
-    await api.database.db.update(companies).set({ pagesAccess: [{ tag: 'schedule', pinRequired: true }, { tag: 'holiday', pinRequired: true }] });
+    await api.database.db.update(companies).set({
+      pagesAccess: [
+        { tag: 'schedule', pinRequired: true },
+        { tag: 'holiday', pinRequired: true },
+      ],
+    });
     const schedule = await api.graphql(SCHEDULE, { token, variables: { uuid: on('PLATFORM_GLOVO').uuid, input: [] } });
     expect(codeOf(schedule)).toBe('PIN_REQUIRED');
-    const add = await api.graphql(ADD, { token, variables: { from: `${NEXT_YEAR}-01-03`, to: `${NEXT_YEAR}-01-03`, restaurants: [on('PLATFORM_GLOVO').uuid] } });
+    const add = await api.graphql(ADD, {
+      token,
+      variables: { from: `${NEXT_YEAR}-01-03`, to: `${NEXT_YEAR}-01-03`, restaurants: [on('PLATFORM_GLOVO').uuid] },
+    });
     expect(codeOf(add)).toBe('PIN_REQUIRED');
     const listed = await api.graphql(SCHEDULES, { token });
     expect(listed.body.errors).toBeUndefined();
@@ -140,7 +240,11 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
     const to = `${NEXT_YEAR}-08-15`;
     const added = await api.graphql(ADD, { token, variables: { from, to, restaurants: [glovo.uuid, uber.uuid] } });
     expect(added.body.errors).toBeUndefined();
-    const rows = added.body.data?.addHolidayHours as { id: number; restaurant: { uuid: string }; push: { status: string; message: string | null } }[];
+    const rows = added.body.data?.addHolidayHours as {
+      id: number;
+      restaurant: { uuid: string };
+      push: { status: string; message: string | null };
+    }[];
     expect(rows.map((row) => row.restaurant.uuid).sort()).toEqual([glovo.uuid, uber.uuid].sort());
     expect(rows.find((row) => row.restaurant.uuid === glovo.uuid)?.push).toEqual({
       status: 'UNSUPPORTED',
@@ -148,33 +252,60 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
     });
 
     const listed = await api.graphql(LIST, { token, variables: { restaurants: [glovo.uuid, uber.uuid] } });
-    const closures = (listed.body.data?.holidayHours as { fromDate: string; toDate: string; restaurant: { uuid: string } }[]).filter((row) => row.fromDate === from);
+    const closures = (
+      listed.body.data?.holidayHours as { fromDate: string; toDate: string; restaurant: { uuid: string } }[]
+    ).filter((row) => row.fromDate === from);
     expect(closures).toHaveLength(2);
     expect(closures.every((row) => row.toDate === to)).toBe(true);
 
     const glovoRow = rows.find((row) => row.restaurant.uuid === glovo.uuid);
     const one = await api.graphql(REMOVE, { token, variables: { restaurants: [glovo.uuid], ids: [glovoRow?.id] } });
-    expect(one.body.data?.removeHolidayHours).toEqual([{ restaurant: { uuid: glovo.uuid }, removed: 1, push: expect.objectContaining({ status: 'UNSUPPORTED' }) }]);
+    expect(one.body.data?.removeHolidayHours).toEqual([
+      { restaurant: { uuid: glovo.uuid }, removed: 1, push: expect.objectContaining({ status: 'UNSUPPORTED' }) },
+    ]);
     const othersId = rows.find((row) => row.restaurant.uuid === uber.uuid)?.id;
-    const wrongRestaurant = await api.graphql(REMOVE, { token, variables: { restaurants: [glovo.uuid], ids: [othersId] } });
+    const wrongRestaurant = await api.graphql(REMOVE, {
+      token,
+      variables: { restaurants: [glovo.uuid], ids: [othersId] },
+    });
     expect(codeOf(wrongRestaurant)).toBe('NOT_FOUND');
-    expect(await api.database.db.select().from(holidayHours).where(eq(holidayHours.id, othersId ?? 0))).toHaveLength(1);
+    expect(
+      await api.database.db
+        .select()
+        .from(holidayHours)
+        .where(eq(holidayHours.id, othersId ?? 0)),
+    ).toHaveLength(1);
 
     const rest = await api.graphql(REMOVE, { token, variables: { restaurants: [uber.uuid] } });
     // The seeded Christmas closure goes too: without ids, every closure of the restaurant.
-    expect(rest.body.data?.removeHolidayHours).toEqual([{ restaurant: { uuid: uber.uuid }, removed: 2, push: expect.anything() }]);
+    expect(rest.body.data?.removeHolidayHours).toEqual([
+      { restaurant: { uuid: uber.uuid }, removed: 2, push: expect.anything() },
+    ]);
     expect(await api.database.db.select().from(holidayHours).where(eq(holidayHours.restaurantId, uber.id))).toEqual([]);
   });
 
   it.each([
     ['not a date', '2026-02-30', `${NEXT_YEAR}-03-01`, 'fromDate "2026-02-30" is not a date (YYYY-MM-DD)'],
-    ['another format', `01/03/${NEXT_YEAR}`, `${NEXT_YEAR}-03-01`, `fromDate "01/03/${NEXT_YEAR}" is not a date (YYYY-MM-DD)`],
-    ['reversed', `${NEXT_YEAR}-03-02`, `${NEXT_YEAR}-03-01`, `The closure ends (${NEXT_YEAR}-03-01) before it starts (${NEXT_YEAR}-03-02)`],
+    [
+      'another format',
+      `01/03/${NEXT_YEAR}`,
+      `${NEXT_YEAR}-03-01`,
+      `fromDate "01/03/${NEXT_YEAR}" is not a date (YYYY-MM-DD)`,
+    ],
+    [
+      'reversed',
+      `${NEXT_YEAR}-03-02`,
+      `${NEXT_YEAR}-03-01`,
+      `The closure ends (${NEXT_YEAR}-03-01) before it starts (${NEXT_YEAR}-03-02)`,
+    ],
     ['in the past', '2020-03-01', '2020-03-02', 'The closure ended on 2020-03-02, before today'],
     ['too long', `${NEXT_YEAR}-01-01`, `${NEXT_YEAR + 2}-01-01`, 'at most 366'],
   ])('refuses a closure %s and writes nothing', async (_name, from, to, message) => {
     const before = (await api.database.db.select().from(holidayHours)).length;
-    const refused = await api.graphql(ADD, { token, variables: { from, to, restaurants: [on('PLATFORM_GLOVO').uuid] } });
+    const refused = await api.graphql(ADD, {
+      token,
+      variables: { from, to, restaurants: [on('PLATFORM_GLOVO').uuid] },
+    });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.body.errors?.[0]?.message).toContain(message);
     expect(await api.database.db.select().from(holidayHours)).toHaveLength(before);

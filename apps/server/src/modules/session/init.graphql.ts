@@ -14,11 +14,25 @@ import { loadSignedInAccount, loadSwitchedAccount, readingContext } from './sess
 // What a tablet needs at start-up and every minute after (docs/accounts.md#init): answered to a visitor too, with
 // `connected: false` and empty lists, so the start-up query itself never fails.
 const InitRef = builder.objectRef<object>('Init').implement({
-  description: 'The start-up state of the app: who is signed in, the platforms, and the restaurants and printers in scope.',
+  description:
+    'The start-up state of the app: who is signed in, the platforms, and the restaurants and printers in scope.',
   fields: (t) => ({
-    connected: t.boolean({ description: 'Whether the request carries a valid token.', resolve: (_init, _args, context) => context.viewer !== null }),
-    me: t.field({ description: 'The account that signed in (not the one acted as while switched); null without a token.', type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSignedInAccount(context) }),
-    switchedUser: t.field({ description: 'The account acted as while switched; null when not switched.', type: AccountRef, nullable: true, resolve: (_init, _args, context) => loadSwitchedAccount(context) }),
+    connected: t.boolean({
+      description: 'Whether the request carries a valid token.',
+      resolve: (_init, _args, context) => context.viewer !== null,
+    }),
+    me: t.field({
+      description: 'The account that signed in (not the one acted as while switched); null without a token.',
+      type: AccountRef,
+      nullable: true,
+      resolve: (_init, _args, context) => loadSignedInAccount(context),
+    }),
+    switchedUser: t.field({
+      description: 'The account acted as while switched; null when not switched.',
+      type: AccountRef,
+      nullable: true,
+      resolve: (_init, _args, context) => loadSwitchedAccount(context),
+    }),
     platforms: t.field({
       type: [PlatformRef],
       description: 'Every platform; empty for a visitor or a company still waiting to enter its code.',
@@ -38,7 +52,8 @@ const InitRef = builder.objectRef<object>('Init').implement({
     }),
     printers: t.field({
       type: [PrinterRef],
-      description: "The cloud printers of the companies in scope; none for an application (a printer's password is not its to read).",
+      description:
+        "The cloud printers of the companies in scope; none for an application (a printer's password is not its to read).",
       resolve: (_init, _args, context) => {
         const reader = readingContext(context);
         return reader && reader.viewer.type !== 'Application' ? listPrinters(reader, null) : [];
@@ -48,5 +63,9 @@ const InitRef = builder.objectRef<object>('Init').implement({
 });
 
 builder.queryField('init', (t) =>
-  t.field({ type: InitRef, description: 'What the app needs at start-up, in one request; open to visitors.', resolve: () => ({}) }),
+  t.field({
+    type: InitRef,
+    description: 'What the app needs at start-up, in one request; open to visitors.',
+    resolve: () => ({}),
+  }),
 );

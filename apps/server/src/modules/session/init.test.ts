@@ -21,7 +21,10 @@ type InitView = {
   me: { __typename: string; email: string } | null;
   switchedUser: { __typename: string; email: string } | null;
   platforms: { name: string; color: string }[];
-  restaurants: { totalCount: number; edges: { node: { uuid: string; company: { name: string }; restaurantKOM: { isConnected: boolean } } }[] };
+  restaurants: {
+    totalCount: number;
+    edges: { node: { uuid: string; company: { name: string }; restaurantKOM: { isConnected: boolean } } }[];
+  };
   printers: { label: string; companyId: number }[];
 };
 
@@ -58,7 +61,7 @@ describe.each(TEST_DRIVERS)('init (%s)', (driver) => {
     });
   });
 
-  it("gives a company itself, the platforms, its own restaurants with their status, and its own printers", async () => {
+  it('gives a company itself, the platforms, its own restaurants with their status, and its own printers', async () => {
     const token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     const init = await initAs(token);
     expect(init.connected).toBe(true);
@@ -92,7 +95,10 @@ describe.each(TEST_DRIVERS)('init (%s)', (driver) => {
 
   it('shows a company that has not entered its e-mailed code who it is, and nothing of its data', async () => {
     const token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
-    await api.database.db.update(accounts).set({ awaitingValidation: true }).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+    await api.database.db
+      .update(accounts)
+      .set({ awaitingValidation: true })
+      .where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
     try {
       const init = await initAs(token);
       expect(init.connected).toBe(true);
@@ -101,7 +107,10 @@ describe.each(TEST_DRIVERS)('init (%s)', (driver) => {
       expect(init.printers).toEqual([]);
       expect(init.platforms).toEqual([]);
     } finally {
-      await api.database.db.update(accounts).set({ awaitingValidation: false }).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+      await api.database.db
+        .update(accounts)
+        .set({ awaitingValidation: false })
+        .where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
     }
   });
 });

@@ -35,11 +35,22 @@ export async function issueAccountCode(
     codeHash: hashCode(config, account.id, code),
     expiresAt: new Date(now.getTime() + ACCOUNT_CODE_LIFETIME_MS),
   });
-  await queueEmail(tx, config, { template: 'account-code', to: account.email, lang: account.lang, params: { code, name: greetingName } });
+  await queueEmail(tx, config, {
+    template: 'account-code',
+    to: account.email,
+    lang: account.lang,
+    params: { code, name: greetingName },
+  });
 }
 
 /** Marks the account's live code used when `code` is it; false when no unused, unexpired code matches. */
-export async function useAccountCode(tx: Db, config: AppConfig, accountId: number, code: string, now: Date = new Date()): Promise<boolean> {
+export async function useAccountCode(
+  tx: Db,
+  config: AppConfig,
+  accountId: number,
+  code: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const live = await tx
     .select({ id: accountCodes.id, codeHash: accountCodes.codeHash })
     .from(accountCodes)

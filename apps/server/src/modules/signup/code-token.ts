@@ -14,7 +14,8 @@ export async function findAwaitingAccount(context: GraphQLContext, token: string
   const check = await verifyAccessToken(context.config.jwtSecret, token);
   if (!check.ok || !UUID_PATTERN.test(check.accountUuid)) throw new AppError('TOKEN_EXPIRED');
   const [account] = await context.db.select().from(accounts).where(eq(accounts.uuid, check.accountUuid)).limit(1);
-  if (!account || account.tokenVersion !== check.tokenVersion || !account.awaitingValidation) throw new AppError('TOKEN_EXPIRED');
+  if (!account || account.tokenVersion !== check.tokenVersion || !account.awaitingValidation)
+    throw new AppError('TOKEN_EXPIRED');
   if (!account.enabled) throw new AppError('ACCOUNT_DISABLED');
   return account;
 }

@@ -26,11 +26,19 @@ describe.each(TEST_DRIVERS)('registerCompany (%s)', (driver) => {
   }
 
   it('creates a company waiting for its code, with its details, its terms and an e-mailed code', async () => {
-    const input = aRegistration({ email: 'New.Owner@Example.TEST', vatNumber: 'fr 64 443 061 841', siren: '443 061 841' });
+    const input = aRegistration({
+      email: 'New.Owner@Example.TEST',
+      vatNumber: 'fr 64 443 061 841',
+      siren: '443 061 841',
+    });
     const before = Date.now();
     const result = await register(input);
     expect(result.body.errors).toBeUndefined();
-    const payload = result.body.data?.registerCompany as { token: string; auth: { email: string; roles: string[]; __typename: string }; company: unknown };
+    const payload = result.body.data?.registerCompany as {
+      token: string;
+      auth: { email: string; roles: string[]; __typename: string };
+      company: unknown;
+    };
     expect(payload.token).toMatch(/^ey/);
     expect(payload.auth).toMatchObject({ email: 'new.owner@example.test', __typename: 'Company' });
     expect([...payload.auth.roles].sort()).toEqual([...NEW_COMPANY_ROLES].sort());
@@ -55,7 +63,10 @@ describe.each(TEST_DRIVERS)('registerCompany (%s)', (driver) => {
     expect(company?.privacyAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const code = await readLastCode(api, 'new.owner@example.test');
-    const [email] = await api.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, 'new.owner@example.test'));
+    const [email] = await api.database.db
+      .select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.toAddress, 'new.owner@example.test'));
     expect(email).toMatchObject({ template: 'account-code', lang: 'fr', status: 'pending' });
     expect(email?.text).toContain('Alice');
     const codes = await api.database.db.select().from(accountCodes).where(eq(accountCodes.accountId, account.id));
@@ -106,13 +117,26 @@ describe.each(TEST_DRIVERS)('registerCompany (%s)', (driver) => {
     const input = aRegistration(refused);
     const result = await register(input);
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', fields });
-    expect(await api.database.db.select().from(accounts).where(eq(accounts.email, String(input.email)))).toEqual([]);
+    expect(
+      await api.database.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, String(input.email))),
+    ).toEqual([]);
   });
 
   it('refuses an e-mail already used, in any case, and sends nothing', async () => {
     const result = await register(aRegistration({ email: DEMO_ACCOUNTS.basic.email.toUpperCase() }));
-    expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'EMAIL_ALREADY_USED', fields: { email: 'EMAIL_ALREADY_USED' } });
-    expect(await api.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, DEMO_ACCOUNTS.basic.email))).toEqual([]);
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'EMAIL_ALREADY_USED',
+      fields: { email: 'EMAIL_ALREADY_USED' },
+    });
+    expect(
+      await api.database.db
+        .select()
+        .from(outgoingEmails)
+        .where(eq(outgoingEmails.toAddress, DEMO_ACCOUNTS.basic.email)),
+    ).toEqual([]);
   });
 
   it('lets exactly one of 20 concurrent sign-ups with one e-mail through', async () => {
@@ -123,7 +147,9 @@ describe.each(TEST_DRIVERS)('registerCompany (%s)', (driver) => {
     const codes = results.flatMap((result) => result.body.errors ?? []).map((error) => error.extensions?.code);
     expect(codes).toEqual(Array.from({ length: 19 }, () => 'EMAIL_ALREADY_USED'));
     expect(await api.database.db.select().from(accounts).where(eq(accounts.email, email))).toHaveLength(1);
-    expect(await api.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email))).toHaveLength(1);
+    expect(await api.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email))).toHaveLength(
+      1,
+    );
   });
 
   it(`allows ${SIGNUP_LIMITS.perAddress.limit} sign-ups per address and hour, even in a burst, then refuses that address only`, async () => {

@@ -28,14 +28,19 @@ const CompanyRegisterAddressInput = builder.inputType('CompanyRegisterAddressInp
 });
 
 const CompanyRegisterInput = builder.inputType('CompanyRegisterInput', {
-  description: 'A company signing up; the rules are packages/domain validateCompanyRegistration (docs/accounts.md#sign-up).',
+  description:
+    'A company signing up; the rules are packages/domain validateCompanyRegistration (docs/accounts.md#sign-up).',
   fields: (t) => ({
     name: t.string({ description: "The company's trade name.", required: true }),
     siren: t.string({ description: 'The French company number (9 digits), when French.' }),
     siret: t.string({ description: 'The French establishment number (14 digits), when French.' }),
     vatNumber: t.string({ description: "The company's intra-EU VAT number." }),
     contact: t.field({ description: 'The person to contact.', type: CompanyRegisterContactInput, required: true }),
-    adresse: t.field({ description: "The company's address (SPEC spelling).", type: CompanyRegisterAddressInput, required: true }),
+    adresse: t.field({
+      description: "The company's address (SPEC spelling).",
+      type: CompanyRegisterAddressInput,
+      required: true,
+    }),
     email: t.string({ required: true, description: 'The sign-in e-mail, where the account code is sent.' }),
     password: t.string({ description: "The new account's password, by the domain's strength rules.", required: true }),
     confirmPassword: t.string({ description: 'The same password again.', required: true }),
@@ -51,8 +56,14 @@ const CompanyRegisterPayloadRef = builder
   .implement({
     description: 'A company signed up, waiting for its e-mailed code.',
     fields: (t) => ({
-      token: t.exposeString('token', { description: 'Signs in the new account, which may only validate its code until it does.' }),
-      auth: t.field({ description: "The new company's account.", type: AccountRef, resolve: (payload) => payload.auth }),
+      token: t.exposeString('token', {
+        description: 'Signs in the new account, which may only validate its code until it does.',
+      }),
+      auth: t.field({
+        description: "The new company's account.",
+        type: AccountRef,
+        resolve: (payload) => payload.auth,
+      }),
       company: t.field({ description: 'The new company.', type: CompanyRef, resolve: (payload) => payload.company }),
     }),
   });
@@ -82,7 +93,11 @@ builder.mutationFields((t) => ({
   }),
   requestResetCode: t.boolean({
     description: 'E-mails a new account code (type 1, the only one) to the account the token names; earlier codes end.',
-    args: { token: t.arg.string({ required: true }), email: t.arg.string({ required: true }), type: t.arg.int({ required: true }) },
+    args: {
+      token: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      type: t.arg.int({ required: true }),
+    },
     resolve: (_root, args, context) => requestResetCode(context, args.token, args.email, args.type),
   }),
 }));

@@ -22,20 +22,37 @@ describe.each(TEST_DRIVERS)('a company that has not entered its code (%s)', (dri
   beforeAll(async () => {
     api = await startTestApi(driver);
     token = (await signUp(api)).token;
-    png = new Blob([new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer())], { type: 'image/png' });
+    png = new Blob(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      { type: 'image/png' },
+    );
   });
   afterAll(async () => {
     await api?.close();
   });
 
   const send = (root: (typeof ROOT_FIELDS)[number], as: string | null) =>
-    sendFuzzRequest(buildFuzzRequest(root, {}), { graphqlUrl: api.graphqlUrl, token: as, clientAddress: nextClientAddress(), file: async () => png });
+    sendFuzzRequest(buildFuzzRequest(root, {}), {
+      graphqlUrl: api.graphqlUrl,
+      token: as,
+      clientAddress: nextClientAddress(),
+      file: async () => png,
+    });
 
-  it.each(ROOT_FIELDS.map((root) => [`${root.operation} ${root.field.name}`, root] as const))('%s: refused wherever a visitor is', async (_name, root) => {
-    const visitor = await send(root, null);
-    if (codeOf(visitor) !== 'UNAUTHENTICATED' || OWN_SESSION.has(root.field.name)) return;
-    const waiting = await send(root, token);
-    expect(codeOf(waiting)).toBe('ACCOUNT_NOT_VALIDATED');
-    expect(waiting.body.data?.[root.field.name] ?? null).toBeNull();
-  });
+  it.each(ROOT_FIELDS.map((root) => [`${root.operation} ${root.field.name}`, root] as const))(
+    '%s: refused wherever a visitor is',
+    async (_name, root) => {
+      const visitor = await send(root, null);
+      if (codeOf(visitor) !== 'UNAUTHENTICATED' || OWN_SESSION.has(root.field.name)) return;
+      const waiting = await send(root, token);
+      expect(codeOf(waiting)).toBe('ACCOUNT_NOT_VALIDATED');
+      expect(waiting.body.data?.[root.field.name] ?? null).toBeNull();
+    },
+  );
 });

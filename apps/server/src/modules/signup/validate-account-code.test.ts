@@ -23,8 +23,10 @@ describe.each(TEST_DRIVERS)('account code (%s)', (driver) => {
   });
 
   const validate = (token: string, code: string) => api.graphql(VALIDATE_ACCOUNT_CODE, { variables: { token, code } });
-  const resend = (token: string, email: string, type = 1) => api.graphql(REQUEST_RESET_CODE, { variables: { token, email, type } });
-  const codeOf = (result: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) => result.body.errors?.[0]?.extensions?.code;
+  const resend = (token: string, email: string, type = 1) =>
+    api.graphql(REQUEST_RESET_CODE, { variables: { token, email, type } });
+  const codeOf = (result: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) =>
+    result.body.errors?.[0]?.extensions?.code;
 
   it('keeps an unvalidated company from its orders, and lets it in once it enters the e-mailed code', async () => {
     const { token, email } = await signUp(api);
@@ -57,9 +59,15 @@ describe.each(TEST_DRIVERS)('account code (%s)', (driver) => {
   it('refuses a malformed code as a field error, and a wrong one as TOKEN_EXPIRED', async () => {
     const { token, email } = await signUp(api);
     const malformed = await validate(token, '12a45');
-    expect(malformed.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { code: 'invalid_code' } });
+    expect(malformed.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { code: 'invalid_code' },
+    });
     const wrong = await validate(token, wrongCode(await readLastCode(api, email)));
-    expect(wrong.body.errors?.[0]?.extensions).toMatchObject({ code: 'TOKEN_EXPIRED', fields: { code: 'TOKEN_EXPIRED' } });
+    expect(wrong.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+      fields: { code: 'TOKEN_EXPIRED' },
+    });
     expect((await findAccountByEmail(api.database, email)).awaitingValidation).toBe(true);
   });
 
@@ -67,7 +75,10 @@ describe.each(TEST_DRIVERS)('account code (%s)', (driver) => {
     const { token, email } = await signUp(api);
     const code = await readLastCode(api, email);
     const account = await findAccountByEmail(api.database, email);
-    await api.database.db.update(accountCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountCodes.accountId, account.id));
+    await api.database.db
+      .update(accountCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountCodes.accountId, account.id));
     expect(codeOf(await validate(token, code))).toBe('TOKEN_EXPIRED');
 
     const other = await signUp(api);
@@ -92,11 +103,15 @@ describe.each(TEST_DRIVERS)('account code (%s)', (driver) => {
     const code = await readLastCode(api, email);
     const results = await sendBurst(12, () => validate(token, wrongCode(code)));
     const codes = results.map(codeOf);
-    expect(codes.filter((value) => value === 'TOKEN_EXPIRED').length).toBeLessThanOrEqual(SIGNUP_LIMITS.codeAttempts.limit);
+    expect(codes.filter((value) => value === 'TOKEN_EXPIRED').length).toBeLessThanOrEqual(
+      SIGNUP_LIMITS.codeAttempts.limit,
+    );
     expect(new Set(codes)).toEqual(new Set(['TOKEN_EXPIRED', 'TOO_MANY_ATTEMPTS']));
     const right = await validate(token, code);
     expect(right.body.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
-    expect(Number(right.body.errors?.[0]?.extensions?.retryAfterSeconds)).toBeLessThanOrEqual(SIGNUP_LIMITS.codeAttempts.windowSeconds);
+    expect(Number(right.body.errors?.[0]?.extensions?.retryAfterSeconds)).toBeLessThanOrEqual(
+      SIGNUP_LIMITS.codeAttempts.windowSeconds,
+    );
     expect((await findAccountByEmail(api.database, email)).awaitingValidation).toBe(true);
   });
 
@@ -115,7 +130,9 @@ describe.each(TEST_DRIVERS)('account code (%s)', (driver) => {
   it(`sends at most ${SIGNUP_LIMITS.codeResends.limit} new codes per hour, even in a burst`, async () => {
     const { token, email } = await signUp(api);
     const results = await sendBurst(SIGNUP_LIMITS.codeResends.limit + 3, () => resend(token, email));
-    expect(results.filter((result) => result.body.data?.requestResetCode === true)).toHaveLength(SIGNUP_LIMITS.codeResends.limit);
+    expect(results.filter((result) => result.body.data?.requestResetCode === true)).toHaveLength(
+      SIGNUP_LIMITS.codeResends.limit,
+    );
     const emails = await api.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email));
     expect(emails).toHaveLength(1 + SIGNUP_LIMITS.codeResends.limit);
     expect(codeOf(await resend(token, email))).toBe('TOO_MANY_ATTEMPTS');
@@ -125,7 +142,10 @@ describe.each(TEST_DRIVERS)('account code (%s)', (driver) => {
     const { token, email } = await signUp(api);
     expect(codeOf(await resend(token, email, 2))).toBe('BAD_USER_INPUT');
     expect(codeOf(await resend(token, 'someone-else@example.test'))).toBe('NOT_FOUND');
-    const emails = await api.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, 'someone-else@example.test'));
+    const emails = await api.database.db
+      .select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.toAddress, 'someone-else@example.test'));
     expect(emails).toEqual([]);
   });
 });

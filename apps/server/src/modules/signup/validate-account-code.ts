@@ -21,7 +21,11 @@ export async function validateAccountCode(context: GraphQLContext, token: string
 
   const validated = await context.db.transaction(async (tx) => {
     if (!(await useAccountCode(tx, context.config, account.id, compactDigits(code)))) return null;
-    const [updated] = await tx.update(accounts).set({ awaitingValidation: false }).where(eq(accounts.id, account.id)).returning();
+    const [updated] = await tx
+      .update(accounts)
+      .set({ awaitingValidation: false })
+      .where(eq(accounts.id, account.id))
+      .returning();
     return updated ?? null;
   });
   if (!validated) throw new AppError('TOKEN_EXPIRED', { details: { fields: { code: 'TOKEN_EXPIRED' } } });

@@ -21,22 +21,44 @@ export type ServiceChange = {
 const SERVICE_CHANGES_MAX = 100;
 
 /** A company's service changes, newest first, read back from the audit log: who changed what, when. */
-export async function listServiceChanges(context: SignedInContext, companyId: number, first: number): Promise<ServiceChange[]> {
+export async function listServiceChanges(
+  context: SignedInContext,
+  companyId: number,
+  first: number,
+): Promise<ServiceChange[]> {
   assertServiceManager(context.viewer);
   const rows = await context.db
-    .select({ id: auditLog.id, data: auditLog.data, createdAt: auditLog.createdAt, email: accounts.email, firstName: accounts.firstName, lastName: accounts.lastName })
+    .select({
+      id: auditLog.id,
+      data: auditLog.data,
+      createdAt: auditLog.createdAt,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
     .from(auditLog)
     .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
-    .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, String(companyId)), inArray(auditLog.action, [SERVICE_CHANGE_ACTION, RESTAURANT_SERVICE_CHANGE_ACTION])))
+    .where(
+      and(
+        eq(auditLog.entity, 'company'),
+        eq(auditLog.entityId, String(companyId)),
+        inArray(auditLog.action, [SERVICE_CHANGE_ACTION, RESTAURANT_SERVICE_CHANGE_ACTION]),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(Math.min(Math.max(first, 0), SERVICE_CHANGES_MAX));
-  const uuids = [...new Set(rows.map((row) => readString(row.data?.restaurantUuid)).filter((uuid): uuid is string => uuid !== null))];
+  const uuids = [
+    ...new Set(rows.map((row) => readString(row.data?.restaurantUuid)).filter((uuid): uuid is string => uuid !== null)),
+  ];
   const titles = new Map(
     uuids.length === 0
       ? []
-      : (await context.db.select({ uuid: restaurants.uuid, title: restaurants.title }).from(restaurants).where(and(inArray(restaurants.uuid, uuids), eq(restaurants.companyId, companyId)))).map(
-          (row) => [row.uuid, row.title] as const,
-        ),
+      : (
+          await context.db
+            .select({ uuid: restaurants.uuid, title: restaurants.title })
+            .from(restaurants)
+            .where(and(inArray(restaurants.uuid, uuids), eq(restaurants.companyId, companyId)))
+        ).map((row) => [row.uuid, row.title] as const),
   );
   return rows.map((row) => {
     const data = row.data ?? {};

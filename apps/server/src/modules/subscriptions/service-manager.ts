@@ -7,7 +7,8 @@ import { AppError } from '../../errors';
 import { assertCompanyInScope } from '../tenancy/scope';
 
 export function assertServiceManager(viewer: Viewer): void {
-  if (!canManageServices(viewer.roles)) throw new AppError('FORBIDDEN', { message: 'Only support and account managers change services' });
+  if (!canManageServices(viewer.roles))
+    throw new AppError('FORBIDDEN', { message: 'Only support and account managers change services' });
 }
 
 export type LockedCompany = { id: number; accountId: number };

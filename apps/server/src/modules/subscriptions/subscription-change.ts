@@ -6,12 +6,21 @@ export type SubscriptionState = { activated: boolean; price: number; startedAt: 
 /** What a manager sends for one service: only the parts given change. */
 export type SubscriptionChangeInput = { service: string; activated?: boolean | null; price?: number | null };
 
-
 /** Refuses an unknown service or a price out of range, naming the field (docs/services.md#switching). */
-export function readSubscriptionChange(input: SubscriptionChangeInput, isKnownService: (service: string) => boolean): SubscriptionChangeInput {
-  if (!isKnownService(input.service)) throw new AppError('BAD_USER_INPUT', { message: `Unknown service: ${input.service}`, details: { fields: { service: 'unknown_service' } } });
+export function readSubscriptionChange(
+  input: SubscriptionChangeInput,
+  isKnownService: (service: string) => boolean,
+): SubscriptionChangeInput {
+  if (!isKnownService(input.service))
+    throw new AppError('BAD_USER_INPUT', {
+      message: `Unknown service: ${input.service}`,
+      details: { fields: { service: 'unknown_service' } },
+    });
   if (input.price !== null && input.price !== undefined && !isValidSubscriptionPrice(input.price)) {
-    throw new AppError('BAD_USER_INPUT', { message: 'price must be from 0 to 1000000 minor units', details: { fields: { price: 'invalid_price' } } });
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'price must be from 0 to 1000000 minor units',
+      details: { fields: { price: 'invalid_price' } },
+    });
   }
   return input;
 }
@@ -21,7 +30,11 @@ export function readSubscriptionChange(input: SubscriptionChangeInput, isKnownSe
  * ended, so the month it ended in is still invoiced (docs/services.md#invoicing); the price applies from the next
  * invoice.
  */
-export function nextSubscriptionState(current: SubscriptionState | null, change: SubscriptionChangeInput, now: Date): SubscriptionState {
+export function nextSubscriptionState(
+  current: SubscriptionState | null,
+  change: SubscriptionChangeInput,
+  now: Date,
+): SubscriptionState {
   // Only the state's own fields: `current` may be a whole row.
   const before: SubscriptionState = current
     ? { activated: current.activated, price: current.price, startedAt: current.startedAt, endedAt: current.endedAt }
@@ -29,7 +42,9 @@ export function nextSubscriptionState(current: SubscriptionState | null, change:
   const activated = change.activated ?? before.activated;
   const price = change.price ?? before.price;
   if (activated === before.activated) return { ...before, price };
-  return activated ? { activated, price, startedAt: now, endedAt: null } : { ...before, activated, price, endedAt: now };
+  return activated
+    ? { activated, price, startedAt: now, endedAt: null }
+    : { ...before, activated, price, endedAt: now };
 }
 
 export function isSameState(a: SubscriptionState | null, b: SubscriptionState): boolean {

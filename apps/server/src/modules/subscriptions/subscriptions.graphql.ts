@@ -15,30 +15,52 @@ const SubscriptionChangeInput = builder.inputType('SubscriptionChangeInput', {
         "The service's code: for a company ORDER_MANAGER, ANALYTICS, REVIEW, DISPUTE, TVA, MARKETING, MENU_PRICE, MENU_MAKER or " +
         'RUNNER_DISPLAY; for a restaurant REVIEW, ORDER_MANAGEMENT, INVOICE or VAT.',
     }),
-    activated: t.boolean({ description: 'Switch the service on (it starts now) or off (the month it ends in is still invoiced).' }),
+    activated: t.boolean({
+      description: 'Switch the service on (it starts now) or off (the month it ends in is still invoiced).',
+    }),
     price: t.int({ description: 'Monthly price in minor units, 0 to 1,000,000; invoiced from the next invoice.' }),
   }),
 });
 
-const SubscriptionSnapshotRef = builder.objectRef<{ activated: boolean; price: number }>('SubscriptionSnapshot').implement({
-  description: 'A service as it stood before or after a change.',
-  fields: (t) => ({
-    activated: t.exposeBoolean('activated', { description: 'Whether the service was on.' }),
-    price: t.exposeInt('price', { description: 'Monthly price in minor units.' }),
-  }),
-});
+const SubscriptionSnapshotRef = builder
+  .objectRef<{ activated: boolean; price: number }>('SubscriptionSnapshot')
+  .implement({
+    description: 'A service as it stood before or after a change.',
+    fields: (t) => ({
+      activated: t.exposeBoolean('activated', { description: 'Whether the service was on.' }),
+      price: t.exposeInt('price', { description: 'Monthly price in minor units.' }),
+    }),
+  });
 
 const ServiceChangeRef = builder.objectRef<ServiceChange>('ServiceChange').implement({
   description: "One change to a company's or one of its restaurants' services, from the audit log.",
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The change's id in the audit log." }),
     service: t.exposeString('service', { description: "The service's code." }),
-    restaurantTitle: t.exposeString('restaurantTitle', { nullable: true, description: "The restaurant's title for a restaurant's service; null for the company's." }),
-    before: t.field({ type: SubscriptionSnapshotRef, nullable: true, description: 'The service before the change; null when the company never had it.', resolve: (change) => change.before }),
-    after: t.field({ type: SubscriptionSnapshotRef, description: 'The service after the change.', resolve: (change) => change.after }),
-    inquiryId: t.exposeInt('inquiryId', { nullable: true, description: 'The service request the change accepted, if any.' }),
+    restaurantTitle: t.exposeString('restaurantTitle', {
+      nullable: true,
+      description: "The restaurant's title for a restaurant's service; null for the company's.",
+    }),
+    before: t.field({
+      type: SubscriptionSnapshotRef,
+      nullable: true,
+      description: 'The service before the change; null when the company never had it.',
+      resolve: (change) => change.before,
+    }),
+    after: t.field({
+      type: SubscriptionSnapshotRef,
+      description: 'The service after the change.',
+      resolve: (change) => change.after,
+    }),
+    inquiryId: t.exposeInt('inquiryId', {
+      nullable: true,
+      description: 'The service request the change accepted, if any.',
+    }),
     changedAt: t.string({ description: 'When, ISO-8601 UTC.', resolve: (change) => change.changedAt.toISOString() }),
-    changedBy: t.exposeString('changedBy', { nullable: true, description: 'Who: the name (or e-mail) of the account that signed in; null once it was deleted.' }),
+    changedBy: t.exposeString('changedBy', {
+      nullable: true,
+      description: 'Who: the name (or e-mail) of the account that signed in; null once it was deleted.',
+    }),
   }),
 });
 
@@ -52,7 +74,8 @@ builder.objectFields(SubscriptionRef, (t) => ({
 
 builder.objectField(CompanyRef, 'serviceChanges', (t) =>
   t.withAuth({ signedIn: true }).field({
-    description: "The latest changes to the company's and its restaurants' services, newest first (administrators and account managers).",
+    description:
+      "The latest changes to the company's and its restaurants' services, newest first (administrators and account managers).",
     type: [ServiceChangeRef],
     args: { first: t.arg.int({ defaultValue: 20, description: 'How many, at most 100.' }) },
     resolve: (node, args, context) => listServiceChanges(context, node.company.id, args.first ?? 20),
@@ -72,7 +95,8 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) => updateCompanySubscription(context, args.companyId, args.input),
   }),
   updateRestaurantSubscription: t.withAuth({ signedIn: true }).field({
-    description: "Switches one of a restaurant's own services on or off, or sets its monthly price (administrators and the company's account managers).",
+    description:
+      "Switches one of a restaurant's own services on or off, or sets its monthly price (administrators and the company's account managers).",
     type: RestaurantRef,
     args: {
       restaurantUuid: t.arg.string({ required: true, description: "The restaurant's uuid." }),

@@ -20,7 +20,13 @@ const SWITCH_RESTAURANT = `mutation($uuid: String!, $input: SubscriptionChangeIn
 const ROLES = '{ me { roles } }';
 const ANALYTICS = `query($fromDate: String!, $toDate: String!) { totalOrder(fromDate: $fromDate, toDate: $toDate) { overall { total } } }`;
 
-type Change = { service: string; restaurantTitle: string | null; before: { activated: boolean; price: number } | null; after: { activated: boolean; price: number }; changedBy: string };
+type Change = {
+  service: string;
+  restaurantTitle: string | null;
+  before: { activated: boolean; price: number } | null;
+  after: { activated: boolean; price: number };
+  changedBy: string;
+};
 
 describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
   let api: TestApi;
@@ -33,9 +39,16 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
     api = await startTestApi(driver);
     manager = await api.signIn(DEMO_ACCOUNTS.manager.email, DEMO_ACCOUNTS.manager.password);
     admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    const [pizza] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
+    const [pizza] = await api.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
     pizzaId = pizza?.id ?? 0;
-    const [restaurant] = await api.database.db.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.companyId, pizzaId)).limit(1);
+    const [restaurant] = await api.database.db
+      .select({ uuid: restaurants.uuid })
+      .from(restaurants)
+      .where(eq(restaurants.companyId, pizzaId))
+      .limit(1);
     pizzaRestaurantUuid = restaurant?.uuid ?? '';
   });
   afterAll(async () => {
@@ -62,16 +75,22 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
   it("opens a service's screen to the company at once, and closes it when switched off", async () => {
     const pizza = await pizzaToken();
     const range = { fromDate: '2026-01-01', toDate: '2026-01-31' };
-    expect((await api.graphql(ANALYTICS, { token: pizza, variables: range })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await api.graphql(ANALYTICS, { token: pizza, variables: range })).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
 
     const on = await switchService(manager, { service: 'ANALYTICS', activated: true });
     expect(on.body.errors).toBeUndefined();
-    expect(await rolesOf(pizza)).toEqual(expect.arrayContaining(['ROLE_COMPANY_SUBSCRIBE_ANALYSE', 'ROLE_COMPANY_SUBSCRIBE_ORDER', 'ROLE_COMPANY_ADMIN']));
+    expect(await rolesOf(pizza)).toEqual(
+      expect.arrayContaining(['ROLE_COMPANY_SUBSCRIBE_ANALYSE', 'ROLE_COMPANY_SUBSCRIBE_ORDER', 'ROLE_COMPANY_ADMIN']),
+    );
     expect((await api.graphql(ANALYTICS, { token: pizza, variables: range })).body.errors).toBeUndefined();
 
     await switchService(manager, { service: 'ANALYTICS', activated: false });
     expect(await rolesOf(pizza)).not.toContain('ROLE_COMPANY_SUBSCRIBE_ANALYSE');
-    expect((await api.graphql(ANALYTICS, { token: pizza, variables: range })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await api.graphql(ANALYTICS, { token: pizza, variables: range })).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('gives the premium role for the five premium services together, and the single roles once one is off', async () => {
@@ -80,7 +99,13 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
     expect((await rolesOf(pizza)).sort()).toEqual(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE']);
     await switchService(admin, { service: 'TVA', activated: false });
     expect((await rolesOf(pizza)).sort()).toEqual(
-      ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ANALYSE', 'ROLE_COMPANY_SUBSCRIBE_ORDER', 'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE', 'ROLE_COMPANY_SUBSCRIBE_REVIEW'].sort(),
+      [
+        'ROLE_COMPANY_ADMIN',
+        'ROLE_COMPANY_SUBSCRIBE_ANALYSE',
+        'ROLE_COMPANY_SUBSCRIBE_ORDER',
+        'ROLE_COMPANY_SUBSCRIBE_ORDER_DISPUTE',
+        'ROLE_COMPANY_SUBSCRIBE_REVIEW',
+      ].sort(),
     );
     for (const service of ['ANALYTICS', 'REVIEW', 'DISPUTE']) await switchService(admin, { service, activated: false });
     expect((await rolesOf(pizza)).sort()).toEqual(['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER']);
@@ -88,8 +113,14 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
 
   it('records who changed what and when, newest first', async () => {
     const result = await switchService(manager, { service: 'MARKETING', activated: true, price: 3500 });
-    const company = result.body.data?.updateCompanySubscription as { subscriptions: { service: string; activated: boolean; price: number; startedAt: string | null }[]; serviceChanges: Change[] };
-    expect(company.subscriptions.find((row) => row.service === 'MARKETING')).toMatchObject({ activated: true, price: 3500 });
+    const company = result.body.data?.updateCompanySubscription as {
+      subscriptions: { service: string; activated: boolean; price: number; startedAt: string | null }[];
+      serviceChanges: Change[];
+    };
+    expect(company.subscriptions.find((row) => row.service === 'MARKETING')).toMatchObject({
+      activated: true,
+      price: 3500,
+    });
     expect(company.serviceChanges[0]).toMatchObject({
       service: 'MARKETING',
       restaurantTitle: null,
@@ -98,7 +129,9 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
       changedBy: 'Hugo Bernard',
     });
     const unchanged = await switchService(manager, { service: 'MARKETING', activated: true, price: 3500 });
-    expect((unchanged.body.data?.updateCompanySubscription as { serviceChanges: Change[] }).serviceChanges).toHaveLength(company.serviceChanges.length);
+    expect(
+      (unchanged.body.data?.updateCompanySubscription as { serviceChanges: Change[] }).serviceChanges,
+    ).toHaveLength(company.serviceChanges.length);
   });
 
   it('invoices the month a service ended in, and not the month after', async () => {
@@ -109,13 +142,24 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
     const buyer = { name: DEMO_COMPANY_NAMES.pizza, adresse: null, vatNumber: null, siret: null };
     const labels = async (period: string) =>
-      ((await draftSubscriptionInvoice(api.database.db, { companyId: pizzaId, currency: 'EUR', buyer, period: readInvoiceMonth(period) }, []))?.lines ?? []).map((line) => line.label);
+      (
+        (
+          await draftSubscriptionInvoice(
+            api.database.db,
+            { companyId: pizzaId, currency: 'EUR', buyer, period: readInvoiceMonth(period) },
+            [],
+          )
+        )?.lines ?? []
+      ).map((line) => line.label);
     expect((await labels(month)).some((label) => label.startsWith('Abonnement Écran runner'))).toBe(true);
     expect((await labels(next)).some((label) => label.startsWith('Abonnement Écran runner'))).toBe(false);
   });
 
   it("switches a restaurant's own services and lists them in the company's history", async () => {
-    const result = await api.graphql(SWITCH_RESTAURANT, { token: manager, variables: { uuid: pizzaRestaurantUuid, input: { service: 'INVOICE', activated: true, price: 1500 } } });
+    const result = await api.graphql(SWITCH_RESTAURANT, {
+      token: manager,
+      variables: { uuid: pizzaRestaurantUuid, input: { service: 'INVOICE', activated: true, price: 1500 } },
+    });
     expect(result.body.errors).toBeUndefined();
     const [row] = await api.database.db
       .select()
@@ -123,10 +167,23 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
       .innerJoin(restaurants, eq(restaurants.id, restaurantSubscriptions.restaurantId))
       .where(and(eq(restaurants.uuid, pizzaRestaurantUuid), eq(restaurantSubscriptions.service, 'INVOICE')));
     expect(row?.restaurant_subscriptions).toMatchObject({ activated: true, price: 1500 });
-    const history = await api.graphql(`query($id: Int!) { company(id: $id) { serviceChanges(first: 1) { service restaurantTitle after { price } } } }`, { token: manager, variables: { id: pizzaId } });
-    expect((history.body.data?.company as { serviceChanges: Change[] }).serviceChanges[0]).toMatchObject({ service: 'INVOICE', restaurantTitle: expect.any(String), after: { price: 1500 } });
-    const wrong = await api.graphql(SWITCH_RESTAURANT, { token: manager, variables: { uuid: pizzaRestaurantUuid, input: { service: 'ANALYTICS', activated: true } } });
-    expect(wrong.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { service: 'unknown_service' } });
+    const history = await api.graphql(
+      `query($id: Int!) { company(id: $id) { serviceChanges(first: 1) { service restaurantTitle after { price } } } }`,
+      { token: manager, variables: { id: pizzaId } },
+    );
+    expect((history.body.data?.company as { serviceChanges: Change[] }).serviceChanges[0]).toMatchObject({
+      service: 'INVOICE',
+      restaurantTitle: expect.any(String),
+      after: { price: 1500 },
+    });
+    const wrong = await api.graphql(SWITCH_RESTAURANT, {
+      token: manager,
+      variables: { uuid: pizzaRestaurantUuid, input: { service: 'ANALYTICS', activated: true } },
+    });
+    expect(wrong.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { service: 'unknown_service' },
+    });
   });
 
   it.each([
@@ -147,23 +204,35 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
     const missing = await switchService(strangerToken, { service: 'ANALYTICS', activated: true }, 999_999);
     expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(other.body).toEqual(missing.body);
-    const restaurant = await api.graphql(SWITCH_RESTAURANT, { token: strangerToken, variables: { uuid: pizzaRestaurantUuid, input: { service: 'VAT', activated: true } } });
+    const restaurant = await api.graphql(SWITCH_RESTAURANT, {
+      token: strangerToken,
+      variables: { uuid: pizzaRestaurantUuid, input: { service: 'VAT', activated: true } },
+    });
     expect(restaurant.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     for (const key of ['basic', 'app'] as const) {
       const token = await api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
-      expect((await switchService(token, { service: 'MARKETING', activated: true })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(
+        (await switchService(token, { service: 'MARKETING', activated: true })).body.errors?.[0]?.extensions?.code,
+      ).toBe('FORBIDDEN');
     }
-    expect((await switchService('', { service: 'MARKETING', activated: true })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await switchService('', { service: 'MARKETING', activated: true })).body.errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('derives the roles from the final services when many switches of one company arrive at once', async () => {
-    const flips = ['ANALYTICS', 'REVIEW', 'DISPUTE', 'TVA', 'MARKETING', 'MENU_PRICE', 'RUNNER_DISPLAY'].flatMap((service, index) => [
-      switchService(index % 2 ? manager : admin, { service, activated: true }),
-      switchService(index % 2 ? admin : manager, { service, activated: index % 3 === 0 }),
-    ]);
+    const flips = ['ANALYTICS', 'REVIEW', 'DISPUTE', 'TVA', 'MARKETING', 'MENU_PRICE', 'RUNNER_DISPLAY'].flatMap(
+      (service, index) => [
+        switchService(index % 2 ? manager : admin, { service, activated: true }),
+        switchService(index % 2 ? admin : manager, { service, activated: index % 3 === 0 }),
+      ],
+    );
     for (const result of await Promise.all(flips)) expect(result.body.errors).toBeUndefined();
     const active = (await pizzaServices()).filter((row) => row.activated).map((row) => row.service);
-    const [account] = await api.database.db.select({ roles: accounts.roles }).from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.basic.email));
+    const [account] = await api.database.db
+      .select({ roles: accounts.roles })
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_ACCOUNTS.basic.email));
     expect([...(account?.roles ?? [])].sort()).toEqual(companyRolesFor(['ROLE_COMPANY_ADMIN'], active).sort());
   });
 });

@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import { accounts, companySubscriptions } from '../../db/schema';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import type { LockedCompany } from './service-manager';
-import { isSameState, nextSubscriptionState, readSubscriptionChange, type SubscriptionChangeInput } from './subscription-change';
+import {
+  isSameState,
+  nextSubscriptionState,
+  readSubscriptionChange,
+  type SubscriptionChangeInput,
+} from './subscription-change';
 
 export const SERVICE_CHANGE_ACTION = 'company.service';
 
@@ -33,21 +38,37 @@ export async function switchCompanyServices(
       await tx.update(companySubscriptions).set(next).where(eq(companySubscriptions.id, current.id));
       Object.assign(current, next);
     } else {
-      const [inserted] = await tx.insert(companySubscriptions).values({ companyId: company.id, service: change.service, ...next }).returning();
+      const [inserted] = await tx
+        .insert(companySubscriptions)
+        .values({ companyId: company.id, service: change.service, ...next })
+        .returning();
       if (inserted) rows.push(inserted);
     }
     await recordViewerAudit(tx, context, {
       action: SERVICE_CHANGE_ACTION,
       entity: 'company',
       entityId: String(company.id),
-      data: { service: change.service, before, after: { activated: next.activated, price: next.price }, ...(inquiryId === null ? {} : { inquiryId }) },
+      data: {
+        service: change.service,
+        before,
+        after: { activated: next.activated, price: next.price },
+        ...(inquiryId === null ? {} : { inquiryId }),
+      },
     });
   }
-  await deriveCompanyRoles(tx, company, rows.filter((row) => row.activated).map((row) => row.service));
+  await deriveCompanyRoles(
+    tx,
+    company,
+    rows.filter((row) => row.activated).map((row) => row.service),
+  );
 }
 
 async function deriveCompanyRoles(tx: Db, company: LockedCompany, activated: readonly string[]): Promise<void> {
-  const [account] = await tx.select({ roles: accounts.roles }).from(accounts).where(eq(accounts.id, company.accountId)).limit(1);
+  const [account] = await tx
+    .select({ roles: accounts.roles })
+    .from(accounts)
+    .where(eq(accounts.id, company.accountId))
+    .limit(1);
   if (!account) return;
   await tx
     .update(accounts)

@@ -6,7 +6,12 @@ import { AppError } from '../../errors';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
 import { findRestaurantInScope } from '../operations/restaurant-in-scope';
 import { assertServiceManager, lockManagedCompany } from './service-manager';
-import { isSameState, nextSubscriptionState, readSubscriptionChange, type SubscriptionChangeInput } from './subscription-change';
+import {
+  isSameState,
+  nextSubscriptionState,
+  readSubscriptionChange,
+  type SubscriptionChangeInput,
+} from './subscription-change';
 
 export const RESTAURANT_SERVICE_CHANGE_ACTION = 'restaurant.service';
 
@@ -14,7 +19,11 @@ export const RESTAURANT_SERVICE_CHANGE_ACTION = 'restaurant.service';
  * updateRestaurantSubscription: one of a restaurant's own services (review, order management, invoice, VAT),
  * invoiced per restaurant; they open no screen, so no role changes (docs/services.md#restaurant-services).
  */
-export async function updateRestaurantSubscription(context: SignedInContext, restaurantUuid: string, input: SubscriptionChangeInput): Promise<RestaurantRow> {
+export async function updateRestaurantSubscription(
+  context: SignedInContext,
+  restaurantUuid: string,
+  input: SubscriptionChangeInput,
+): Promise<RestaurantRow> {
   assertServiceManager(context.viewer);
   const change = readSubscriptionChange(input, isRestaurantServiceCode);
   const { restaurant } = await findRestaurantInScope(context, restaurantUuid);
@@ -23,12 +32,20 @@ export async function updateRestaurantSubscription(context: SignedInContext, res
     const [current] = await tx
       .select()
       .from(restaurantSubscriptions)
-      .where(and(eq(restaurantSubscriptions.restaurantId, restaurant.id), eq(restaurantSubscriptions.service, change.service)))
+      .where(
+        and(
+          eq(restaurantSubscriptions.restaurantId, restaurant.id),
+          eq(restaurantSubscriptions.service, change.service),
+        ),
+      )
       .limit(1);
     const next = nextSubscriptionState(current ?? null, change, new Date());
     if (isSameState(current ?? null, next)) return;
     if (current) await tx.update(restaurantSubscriptions).set(next).where(eq(restaurantSubscriptions.id, current.id));
-    else await tx.insert(restaurantSubscriptions).values({ restaurantId: restaurant.id, service: change.service, ...next });
+    else
+      await tx
+        .insert(restaurantSubscriptions)
+        .values({ restaurantId: restaurant.id, service: change.service, ...next });
     await recordViewerAudit(tx, context, {
       action: RESTAURANT_SERVICE_CHANGE_ACTION,
       entity: 'company',

@@ -26,7 +26,8 @@ export async function createTabletEnrolment(
 ): Promise<TabletEnrolment> {
   const companyId = await companyForNewTablet(context, input.company);
   // A tablet cannot enrol another one, so revoking a lost tablet is enough to shut it out entirely.
-  if (context.viewer.deviceId !== undefined) throw new AppError('FORBIDDEN', { message: 'Enrol a tablet from an account signed in with its password' });
+  if (context.viewer.deviceId !== undefined)
+    throw new AppError('FORBIDDEN', { message: 'Enrol a tablet from an account signed in with its password' });
   const deviceName = input.deviceName.trim();
   const invalidName = requiredText(deviceName);
   if (invalidName) throw invalidField('deviceName', invalidName);

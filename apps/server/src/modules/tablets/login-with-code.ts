@@ -26,7 +26,10 @@ export async function loginWithCode(context: GraphQLContext, input: string): Pro
 
   const secret = readEnrolmentSecret(input);
   if (!secret) throw new AppError('TOKEN_EXPIRED');
-  const matches = secret.kind === 'code' ? eq(tabletEnrolments.codeHash, secret.hash) : eq(tabletEnrolments.linkTokenHash, secret.hash);
+  const matches =
+    secret.kind === 'code'
+      ? eq(tabletEnrolments.codeHash, secret.hash)
+      : eq(tabletEnrolments.linkTokenHash, secret.hash);
 
   const enrolled = await db.transaction(async (tx) => {
     const [enrolment] = await tx
@@ -60,5 +63,9 @@ export async function loginWithCode(context: GraphQLContext, input: string): Pro
   if (!enrolled) throw new AppError('TOKEN_EXPIRED');
   // A right code is no guess: the address gets its attempt back, for the next tablet of the restaurant.
   await rateLimits.release(addressKey, TABLET_CODE_LIMITS.perAddress);
-  return signAccessToken(config.jwtSecret, { uuid: enrolled.account.uuid, tokenVersion: enrolled.account.tokenVersion, deviceId: enrolled.deviceId });
+  return signAccessToken(config.jwtSecret, {
+    uuid: enrolled.account.uuid,
+    tokenVersion: enrolled.account.tokenVersion,
+    deviceId: enrolled.deviceId,
+  });
 }

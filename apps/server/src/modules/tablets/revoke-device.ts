@@ -12,7 +12,8 @@ import { requireDevice } from './tablet-access';
 export async function revokeDevice(context: SignedInContext, id: number): Promise<boolean> {
   const device = await requireDevice(context, id);
   // The name is given at enrolment and only then.
-  if (device.name === null) throw new AppError('BAD_USER_INPUT', { message: 'Only a tablet enrolled with a code can be revoked' });
+  if (device.name === null)
+    throw new AppError('BAD_USER_INPUT', { message: 'Only a tablet enrolled with a code can be revoked' });
   await context.db
     .update(devices)
     .set({ revokedAt: sql`coalesce(${devices.revokedAt}, now())` })

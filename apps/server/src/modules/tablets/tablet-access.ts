@@ -12,7 +12,9 @@ export function requireTabletManager(context: SignedInContext): void {
   if (context.viewer.type === 'Application') throw new AppError('FORBIDDEN');
 }
 
-/** The company a tablet is enrolled for: the one named, else the viewer's only company (BAD_USER_INPUT when ambiguous). */
+/**
+ * The company a tablet is enrolled for: the one named, else the viewer's only company (BAD_USER_INPUT when ambiguous).
+ */
 export async function companyForNewTablet(context: SignedInContext, named: number | null | undefined): Promise<number> {
   requireTabletManager(context);
   if (named !== null && named !== undefined) {
@@ -38,6 +40,7 @@ export async function requireDevice(context: SignedInContext, id: number): Promi
     .innerJoin(companies, eq(companies.accountId, devices.accountId))
     .where(eq(devices.id, id))
     .limit(1);
-  if (!row || !isCompanyInScope(context.viewer, row.companyId)) throw new AppError('NOT_FOUND', { message: 'Device not found' });
+  if (!row || !isCompanyInScope(context.viewer, row.companyId))
+    throw new AppError('NOT_FOUND', { message: 'Device not found' });
   return { ...row.device, companyId: row.companyId };
 }

@@ -10,13 +10,21 @@ import { TABLET_CODE_LIMITS } from './login-with-code';
 const ENROL = `mutation($deviceName: String!, $company: Int) {
   createTabletEnrolment(deviceName: $deviceName, company: $company) { code link expiresAt } }`;
 const LOGIN_WITH_CODE = 'mutation($code: String!) { loginWithCode(code: $code) { token } }';
-const DEVICES = 'query($company: Int) { devices(company: $company) { id name lastSeenAt batteryLevel isCharging appVersion model enrolledAt revokedAt } }';
+const DEVICES =
+  'query($company: Int) { devices(company: $company) { id name lastSeenAt batteryLevel isCharging appVersion model enrolledAt revokedAt } }';
 const REVOKE = 'mutation($id: Int!) { revokeDevice(id: $id) }';
 const ACTIVE_ORDERS = '{ activeOrders { created { id } accepted { id } finished { id } } }';
 const CHECK_IN = 'mutation($input: DeviceInput!) { device(input: $input) }';
 
 type Enrolment = { code: string; link: string; expiresAt: string };
-type Device = { id: number; name: string | null; lastSeenAt: string | null; batteryLevel: number | null; appVersion: string | null; revokedAt: string | null };
+type Device = {
+  id: number;
+  name: string | null;
+  lastSeenAt: string | null;
+  batteryLevel: number | null;
+  appVersion: string | null;
+  revokedAt: string | null;
+};
 
 let addresses = 0;
 // Each test its own client address, so the per-address limit on codes only counts that test's attempts.
@@ -32,7 +40,10 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
     api = await startTestApi(driver);
     ownerToken = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);
     basicToken = await api.signIn(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password);
-    const [burger] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
+    const [burger] = await api.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_COMPANY_NAMES.burger));
     if (!burger) throw new Error('No demo company');
     burgerId = burger.id;
   });
@@ -47,8 +58,10 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
     return enrolment;
   }
 
-  const loginWithCode = (code: string, clientAddress = anAddress()) => api.graphql(LOGIN_WITH_CODE, { variables: { code }, clientAddress });
-  const tokenOf = (result: GraphQLResponse) => (result.body.data?.loginWithCode as { token: string } | null | undefined)?.token;
+  const loginWithCode = (code: string, clientAddress = anAddress()) =>
+    api.graphql(LOGIN_WITH_CODE, { variables: { code }, clientAddress });
+  const tokenOf = (result: GraphQLResponse) =>
+    (result.body.data?.loginWithCode as { token: string } | null | undefined)?.token;
   const codeOf = (result: GraphQLResponse) => result.body.errors?.[0]?.extensions?.code;
   const linkToken = (enrolment: Enrolment) => enrolment.link.split('/direct/auth/')[1] ?? '';
 
@@ -84,14 +97,18 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
     expect(me.body.data?.me).toEqual({ email: DEMO_ACCOUNTS.company.email });
     const orders = await api.graphql(ACTIVE_ORDERS, { token });
     expect(orders.body.errors).toBeUndefined();
-    expect(orders.body.data?.activeOrders).toEqual((await api.graphql(ACTIVE_ORDERS, { token: ownerToken })).body.data?.activeOrders);
+    expect(orders.body.data?.activeOrders).toEqual(
+      (await api.graphql(ACTIVE_ORDERS, { token: ownerToken })).body.data?.activeOrders,
+    );
 
     const listed = (await devicesOf(ownerToken)).find((device) => device.name === name);
     expect(listed).toMatchObject({ name, revokedAt: null });
     const emails = await api.database.db
       .select()
       .from(outgoingEmails)
-      .where(and(eq(outgoingEmails.template, 'tablet-enrolled'), eq(outgoingEmails.toAddress, DEMO_ACCOUNTS.company.email)));
+      .where(
+        and(eq(outgoingEmails.template, 'tablet-enrolled'), eq(outgoingEmails.toAddress, DEMO_ACCOUNTS.company.email)),
+      );
     expect(emails.some((email) => email.text?.includes(name))).toBe(true);
 
     const again = await loginWithCode(enrolment.code);
@@ -132,8 +149,13 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
     const token = tokenOf(await loginWithCode((await enrol(name)).code));
     const input = { uuid: randomUUID(), batteryLevel: 0.42, isCharging: true, appVersion: '2.3.1' };
     expect((await api.graphql(CHECK_IN, { token, variables: { input } })).body.data?.device).toBe(true);
-    expect((await devicesOf(ownerToken)).find((device) => device.name === name)).toMatchObject({ batteryLevel: 0.42, appVersion: '2.3.1' });
-    expect((await devicesOf(ownerToken)).find((device) => device.lastSeenAt !== null && device.name === name)).toBeDefined();
+    expect((await devicesOf(ownerToken)).find((device) => device.name === name)).toMatchObject({
+      batteryLevel: 0.42,
+      appVersion: '2.3.1',
+    });
+    expect(
+      (await devicesOf(ownerToken)).find((device) => device.lastSeenAt !== null && device.name === name),
+    ).toBeDefined();
     // The uuid the browser sent made no second row.
     expect(await api.database.db.select().from(devices).where(eq(devices.uuid, input.uuid))).toEqual([]);
   });
@@ -141,11 +163,15 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
   it("signs a revoked tablet out at its next request, refreshed or not, and leaves the owner's password session alone", async () => {
     const name = `Revoked ${randomUUID()}`;
     const token = tokenOf(await loginWithCode((await enrol(name)).code)) ?? '';
-    const refreshed = ((await api.graphql('mutation { refresh { token } }', { token })).body.data?.refresh as { token: string }).token;
+    const refreshed = (
+      (await api.graphql('mutation { refresh { token } }', { token })).body.data?.refresh as { token: string }
+    ).token;
     const device = (await devicesOf(ownerToken)).find((candidate) => candidate.name === name);
     if (!device) throw new Error('The enrolled tablet is not listed');
 
-    expect((await api.graphql(REVOKE, { token: ownerToken, variables: { id: device.id } })).body.data?.revokeDevice).toBe(true);
+    expect(
+      (await api.graphql(REVOKE, { token: ownerToken, variables: { id: device.id } })).body.data?.revokeDevice,
+    ).toBe(true);
 
     for (const ended of [token, refreshed]) {
       const refused = await api.graphql(ACTIVE_ORDERS, { token: ended });
@@ -167,7 +193,10 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
     expect(other.body).toEqual(missing.body);
     expect((await devicesOf(basicToken)).map((candidate) => candidate.name)).not.toContain(name);
     expect((await devicesOf(ownerToken)).find((candidate) => candidate.id === device.id)?.revokedAt).toBeNull();
-    const enrolForOther = await api.graphql(ENROL, { token: basicToken, variables: { deviceName: 'Intruder', company: burgerId } });
+    const enrolForOther = await api.graphql(ENROL, {
+      token: basicToken,
+      variables: { deviceName: 'Intruder', company: burgerId },
+    });
     expect(codeOf(enrolForOther)).toBe('NOT_FOUND');
   });
 
@@ -175,8 +204,12 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
     const enrolment = await enrol('Guessed tablet');
     const address = anAddress();
     const wrong = enrolment.code === '00000000' ? '00000001' : '00000000';
-    const guesses = await Promise.all(Array.from({ length: TABLET_CODE_LIMITS.perAddress.limit + 5 }, () => loginWithCode(wrong, address)));
-    expect(guesses.filter((guess) => codeOf(guess) === 'TOKEN_EXPIRED')).toHaveLength(TABLET_CODE_LIMITS.perAddress.limit);
+    const guesses = await Promise.all(
+      Array.from({ length: TABLET_CODE_LIMITS.perAddress.limit + 5 }, () => loginWithCode(wrong, address)),
+    );
+    expect(guesses.filter((guess) => codeOf(guess) === 'TOKEN_EXPIRED')).toHaveLength(
+      TABLET_CODE_LIMITS.perAddress.limit,
+    );
     // Once the limit is reached even the right code is not tried, and stays usable from elsewhere.
     expect(codeOf(await loginWithCode(enrolment.code, address))).toBe('TOO_MANY_ATTEMPTS');
     expect(tokenOf(await loginWithCode(enrolment.code))).toBeTruthy();
@@ -184,22 +217,31 @@ describe.each(TEST_DRIVERS)('tablets enrolled with a code (%s)', (driver) => {
 
   it('is for the company and the staff acting for it, named, and not from an enrolled tablet', async () => {
     const app = await api.signIn(DEMO_ACCOUNTS.app.email, DEMO_ACCOUNTS.app.password);
-    expect(codeOf(await api.graphql(ENROL, { token: app, variables: { deviceName: 'Tablet', company: burgerId } }))).toBe('FORBIDDEN');
+    expect(
+      codeOf(await api.graphql(ENROL, { token: app, variables: { deviceName: 'Tablet', company: burgerId } })),
+    ).toBe('FORBIDDEN');
     expect(codeOf(await api.graphql(DEVICES, { token: app }))).toBe('FORBIDDEN');
 
     const admin = await api.signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
-    expect(codeOf(await api.graphql(ENROL, { token: admin, variables: { deviceName: 'Tablet' } }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await api.graphql(ENROL, { token: admin, variables: { deviceName: 'Tablet' } }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect((await enrol('Installed by support', admin, burgerId)).code).toMatch(/^\d{8}$/);
 
     const unnamed = await api.graphql(ENROL, { token: ownerToken, variables: { deviceName: '   ' } });
-    expect(unnamed.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { deviceName: 'field_required' } });
+    expect(unnamed.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { deviceName: 'field_required' },
+    });
 
     const tablet = tokenOf(await loginWithCode((await enrol('Enrolling tablet')).code));
     expect(codeOf(await api.graphql(ENROL, { token: tablet, variables: { deviceName: 'Another' } }))).toBe('FORBIDDEN');
   });
 
   it('limits the codes a company creates', async () => {
-    const created = await Promise.all(Array.from({ length: 25 }, () => api.graphql(ENROL, { token: basicToken, variables: { deviceName: 'Bulk' } })));
+    const created = await Promise.all(
+      Array.from({ length: 25 }, () => api.graphql(ENROL, { token: basicToken, variables: { deviceName: 'Bulk' } })),
+    );
     const refused = created.filter((result) => codeOf(result) === 'TOO_MANY_ATTEMPTS').length;
     expect(refused).toBe(5);
   });

@@ -17,7 +17,13 @@ import type { TicketOrder } from './ticket-order';
 /** Everything a ticket prints about one order, or null when there is no such order. Scope is the caller's. */
 export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrder | null> {
   const [row] = await db
-    .select({ cart: carts, restaurantTitle: restaurants.title, timezone: restaurants.timezone, currency: accounts.currency, lang: accounts.lang })
+    .select({
+      cart: carts,
+      restaurantTitle: restaurants.title,
+      timezone: restaurants.timezone,
+      currency: accounts.currency,
+      lang: accounts.lang,
+    })
     .from(carts)
     .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
     .innerJoin(companies, eq(companies.id, carts.companyId))

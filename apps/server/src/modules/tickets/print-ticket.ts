@@ -21,6 +21,11 @@ export async function ticketDocumentFor(db: Db, cartId: number, options: TicketF
   const customTitle = options.customTitle === undefined ? order.customTitle : options.customTitle?.trim() || null;
   return buildTicketDocument(
     { ...order, customTitle },
-    { lang: options.lang ?? order.lang, showCategory: options.showCategory, showCustomLabels: options.showCustomLabels, clientTicket: options.clientTicket },
+    {
+      lang: options.lang ?? order.lang,
+      showCategory: options.showCategory,
+      showCustomLabels: options.showCustomLabels,
+      clientTicket: options.clientTicket,
+    },
   );
 }

@@ -9,7 +9,11 @@ const CONTROL_CHARACTERS = /\p{Cc}+/gu;
 
 /** Platform or user text as literal ReceiptLine text. */
 export function escapeText(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, ' ').replace(ODD_SPACES, ' ').trim().replace(SPECIAL_CHARACTERS, (char) => `\\${char}`);
+  return text
+    .replace(CONTROL_CHARACTERS, ' ')
+    .replace(ODD_SPACES, ' ')
+    .trim()
+    .replace(SPECIAL_CHARACTERS, (char) => `\\${char}`);
 }
 
 export function formatTicketMoney(minor: number, currency: string, locale: string): string {

@@ -20,7 +20,9 @@ const MAX_CHARACTERS_PER_LINE = 96;
 /** How many characters a line holds on paper this many dots wide; an unknown or absurd width is 80 mm paper's. */
 export function charactersPerLine(widthInDots: number | null | undefined): number {
   const characters = Math.floor((widthInDots ?? 0) / DOTS_PER_CHARACTER);
-  return characters >= MIN_CHARACTERS_PER_LINE && characters <= MAX_CHARACTERS_PER_LINE ? characters : TICKET_CHARACTERS_PER_LINE;
+  return characters >= MIN_CHARACTERS_PER_LINE && characters <= MAX_CHARACTERS_PER_LINE
+    ? characters
+    : TICKET_CHARACTERS_PER_LINE;
 }
 
 function renderTicketSvg(document: string, cpl: number = TICKET_CHARACTERS_PER_LINE): string {

@@ -74,7 +74,14 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     expect((await getTicket(`/template/fr/0/0/${pizzaCart.id}.png`, companyToken)).status).toBe(404);
     expect((await getTicket('/template/fr/0/0/999999999.png', companyToken)).status).toBe(404);
     const id = burgerCart.id;
-    for (const path of ['/template/fr/2/0/x.png', '/template/fr/2/0/1.png', `/template/fr/0/0/${id}.jpg`, `/template/de/0/0/${id}.png`, `/template/FR/0/0/${id}.png`, `/template/0/0/${id}.png`]) {
+    for (const path of [
+      '/template/fr/2/0/x.png',
+      '/template/fr/2/0/1.png',
+      `/template/fr/0/0/${id}.jpg`,
+      `/template/de/0/0/${id}.png`,
+      `/template/FR/0/0/${id}.png`,
+      `/template/0/0/${id}.png`,
+    ]) {
       expect((await getTicket(path, companyToken)).status, path).toBe(404);
     }
   });
@@ -94,9 +101,13 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     if (!category) throw new Error('seeded order has no category');
     const options = { lang: 'fr', showCustomLabels: false } as const;
     expect(buildTicketDocument(order, { ...options, showCategory: true })).toContain(`"${category.toUpperCase()}"`);
-    expect(buildTicketDocument(order, { ...options, showCategory: false })).not.toContain(`"${category.toUpperCase()}"`);
+    expect(buildTicketDocument(order, { ...options, showCategory: false })).not.toContain(
+      `"${category.toUpperCase()}"`,
+    );
     const [withCategories, without] = await Promise.all(
-      [1, 0].map(async (flag) => Buffer.from(await (await getTicket(`/template/fr/${flag}/0/${burgerCart.id}.png`, companyToken)).arrayBuffer())),
+      [1, 0].map(async (flag) =>
+        Buffer.from(await (await getTicket(`/template/fr/${flag}/0/${burgerCart.id}.png`, companyToken)).arrayBuffer()),
+      ),
     );
     expect(withCategories?.equals(without ?? Buffer.alloc(0))).toBe(false);
   });
@@ -104,7 +115,9 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
   it('prints amounts that add up: lines and customisations to the subtotal, the other rows to the total', async () => {
     const order = await loadTicketOrder(api.database.db, burgerCart.id);
     if (!order) throw new Error('seeded order not found');
-    const { items, lineTotals, totals } = readTicketAmounts(buildTicketDocument(order, { lang: 'fr', showCategory: true, showCustomLabels: true }));
+    const { items, lineTotals, totals } = readTicketAmounts(
+      buildTicketDocument(order, { lang: 'fr', showCategory: true, showCustomLabels: true }),
+    );
     expect(items.length).toBeGreaterThan(order.lines.length);
     expect(items.reduce((sum, amount) => sum + amount, 0)).toBe(burgerCart.subtotal);
     expect(lineTotals).toHaveLength(order.lines.length);
@@ -130,7 +143,10 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
   });
 
   it("gives a printer the ticket in the company's language, its own title and its paper width", async () => {
-    const [company] = await api.database.db.select().from(accounts).where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+    const [company] = await api.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
     if (!company) throw new Error('no company account');
     const options = { showCategory: false, showCustomLabels: true };
     // The seeded company has no language: its tickets stay French, as they always were.
@@ -140,15 +156,21 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
       const polish = await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, customTitle: 'GRILL' });
       expect(polish).toContain('|^^RAZEM |');
       expect(polish?.split('\n')[0]).toBe('^^^GRILL');
-      expect(await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, lang: 'en' })).toContain('|Subtotal |');
-      expect(await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, customTitle: null })).not.toContain('^^^GRILL');
+      expect(await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, lang: 'en' })).toContain(
+        '|Subtotal |',
+      );
+      expect(await ticketDocumentFor(api.database.db, burgerCart.id, { ...options, customTitle: null })).not.toContain(
+        '^^^GRILL',
+      );
     } finally {
       await api.database.db.update(accounts).set({ lang: company.lang }).where(eq(accounts.id, company.id));
     }
     const document = (await ticketDocumentFor(api.database.db, burgerCart.id, options)) ?? '';
     const narrow = await renderTicketPng(document, charactersPerLine(384));
     expect(await sharp(narrow).metadata()).toMatchObject({ format: 'png', width: 384 });
-    expect(renderTicketStarPrnt(document, charactersPerLine(576)).includes(burgerCart.displayId, 0, 'latin1')).toBe(true);
+    expect(renderTicketStarPrnt(document, charactersPerLine(576)).includes(burgerCart.displayId, 0, 'latin1')).toBe(
+      true,
+    );
     expect(await ticketDocumentFor(api.database.db, 999_999_999, options)).toBeNull();
   });
 });

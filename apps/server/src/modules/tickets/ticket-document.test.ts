@@ -42,12 +42,29 @@ function anOrder(overrides: Partial<TicketOrder> = {}): TicketOrder {
         specialInstructions: 'Sans oignons',
         allergyInstructions: 'Arachides',
       },
-      { ...lineRow({ name: 'Coca-Cola 33 cl', quantity: 1, unitPrice: 300, options: [] }), category: 'Boissons', specialInstructions: null, allergyInstructions: null },
-      { ...lineRow({ name: 'Menu Maxi', quantity: 1, unitPrice: 120_000, options: [] }), category: 'Menus', specialInstructions: null, allergyInstructions: null },
+      {
+        ...lineRow({ name: 'Coca-Cola 33 cl', quantity: 1, unitPrice: 300, options: [] }),
+        category: 'Boissons',
+        specialInstructions: null,
+        allergyInstructions: null,
+      },
+      {
+        ...lineRow({ name: 'Menu Maxi', quantity: 1, unitPrice: 120_000, options: [] }),
+        category: 'Menus',
+        specialInstructions: null,
+        allergyInstructions: null,
+      },
     ],
     specialInstructions: 'Sonner deux fois',
     deliveryInstructions: 'Digicode 1234B',
-    deliveryLocation: { adresse: '12 rue de la Paix', city: 'Paris', country: 'FR', postalCode: '75002', latitude: 48.87, longtitude: 2.33 },
+    deliveryLocation: {
+      adresse: '12 rue de la Paix',
+      city: 'Paris',
+      country: 'FR',
+      postalCode: '75002',
+      latitude: 48.87,
+      longtitude: 2.33,
+    },
     isSingleUseItemsIncluded: true,
     // 2 × 1390 + 100 + 300 + 120000
     subtotal: 123_180,
@@ -96,7 +113,9 @@ describe('buildTicketDocument', () => {
   it('prints the printer custom label only with showCustomLabels', () => {
     expect(buildTicketDocument(anOrder(), { ...plain, showCustomLabels: true })).toContain('^^^CUISINE CHAUDE');
     expect(buildTicketDocument(anOrder(), plain)).not.toContain('CUISINE CHAUDE');
-    expect(buildTicketDocument(anOrder({ customTitle: null }), { ...plain, showCustomLabels: true })).not.toContain('^^^CUISINE');
+    expect(buildTicketDocument(anOrder({ customTitle: null }), { ...plain, showCustomLabels: true })).not.toContain(
+      '^^^CUISINE',
+    );
   });
 
   it('prints each line as quantity × unit price, its options nested with their own surcharge, and the line total', () => {
@@ -114,18 +133,30 @@ describe('buildTicketDocument', () => {
 
   it('prints line totals that add up to the subtotal and a total that the other rows explain', () => {
     const order = anOrder();
-    const { items, lineTotals, totals } = readTicketAmounts(buildTicketDocument(order, { ...plain, showCategory: true }));
+    const { items, lineTotals, totals } = readTicketAmounts(
+      buildTicketDocument(order, { ...plain, showCategory: true }),
+    );
     expect(items).toEqual([2780, 100, 120_000, 300]);
     expect(lineTotals).toEqual([2880, 120_000, 300]);
     expect(lineTotals.reduce((sum, amount) => sum + amount, 0)).toBe(totals['Sous-total']);
-    expect(totals).toEqual({ 'Sous-total': 123_180, Promotion: -200, 'Frais de livraison': 250, Pourboire: 100, TOTAL: 123_330 });
+    expect(totals).toEqual({
+      'Sous-total': 123_180,
+      Promotion: -200,
+      'Frais de livraison': 250,
+      Pourboire: 100,
+      TOTAL: 123_330,
+    });
     const { TOTAL, ...rest } = totals;
     expect(Object.values(rest).reduce((sum, amount) => sum + amount, 0)).toBe(TOTAL);
   });
 
   it('prints the VAT the total includes at each rate, as the VAT report counts it, in the ticket’s language', () => {
     const document = buildTicketDocument(anOrder(), plain);
-    expect(readTicketAmounts(document).vat).toEqual({ 'dont TVA 5,5 %': 16, 'dont TVA 10 %': 11_153, 'dont TVA 20 %': 42 });
+    expect(readTicketAmounts(document).vat).toEqual({
+      'dont TVA 5,5 %': 16,
+      'dont TVA 10 %': 11_153,
+      'dont TVA 20 %': 42,
+    });
     expect(buildTicketDocument(anOrder(), { ...plain, lang: 'en' })).toContain('|incl. VAT 10% | €111.53|');
     expect(buildTicketDocument(anOrder({ vat: [] }), plain)).not.toContain('TVA');
   });
@@ -138,7 +169,9 @@ describe('buildTicketDocument', () => {
     expect(pickup).toContain('À emporter');
     expect(pickup).not.toContain('rue de la Paix');
     expect(pickup).toContain('Couverts à usage unique : non demandés');
-    expect(buildTicketDocument(anOrder({ paymentMethod: 'PAYMENT_CREDIT_CARD' }), plain)).toContain('Paiement : Carte bancaire');
+    expect(buildTicketDocument(anOrder({ paymentMethod: 'PAYMENT_CREDIT_CARD' }), plain)).toContain(
+      'Paiement : Carte bancaire',
+    );
   });
 
   it('keeps platform text from breaking the ticket layout', () => {
@@ -164,23 +197,38 @@ describe('buildTicketDocument in the restaurant language', () => {
   it('leaves no French word on a ticket in another language', () => {
     const french = ['Commande', 'Sous', 'Paiement', 'Livraison', 'Couverts', 'Pourboire', 'Espèces', 'Autres'];
     for (const lang of LANGUAGES.filter((other) => other !== 'fr')) {
-      const document = buildTicketDocument(anOrder({ lines: [{ ...anOrder().lines[1]!, category: null }] }), { lang, showCategory: true, showCustomLabels: false });
+      const document = buildTicketDocument(anOrder({ lines: [{ ...anOrder().lines[1]!, category: null }] }), {
+        lang,
+        showCategory: true,
+        showCustomLabels: false,
+      });
       for (const word of french) expect(document, `${lang}: ${word}`).not.toContain(word);
     }
   });
 
   it('formats money and times for the language, in the company currency', () => {
-    const cola = { ...anOrder().lines[1]!, ...lineRow({ name: 'Coca-Cola 33 cl', quantity: 1, unitPrice: 1290, options: [] }) };
+    const cola = {
+      ...anOrder().lines[1]!,
+      ...lineRow({ name: 'Coca-Cola 33 cl', quantity: 1, unitPrice: 1290, options: [] }),
+    };
     const order = anOrder({ lines: [cola] });
     expect(buildTicketDocument(order, { ...plain, lang: 'fr' })).toContain('| 12,90 €|');
     expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('| €12.90|');
     expect(buildTicketDocument(order, { ...plain, lang: 'es' })).toContain('| 12,90 €|');
     expect(buildTicketDocument(order, { ...plain, lang: 'pt' })).toContain('| 12,90 €|');
-    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'pl' })).toContain('| 12,90 zł|');
-    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'GBP' }), { ...plain, lang: 'en' })).toContain('| £12.90|');
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'pl' })).toContain(
+      '| 12,90 zł|',
+    );
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'GBP' }), { ...plain, lang: 'en' })).toContain(
+      '| £12.90|',
+    );
     // Złoty is written the Polish way in every language, as the French tickets always wrote it.
-    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'fr' })).toContain('| 12,90 zł|');
-    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'en' })).toContain('| 12,90 zł|');
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'fr' })).toContain(
+      '| 12,90 zł|',
+    );
+    expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'en' })).toContain(
+      '| 12,90 zł|',
+    );
     // 10:32 UTC is 12:32 in Paris in July, written the local way.
     expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('|Ordered: 14/07/2026, 12:32');
     expect(buildTicketDocument(order, { ...plain, lang: 'pl' })).toContain('|Zamówienie: 14.07.2026, 12:32');

@@ -15,7 +15,13 @@ export type TicketOptions = {
 /** 48 characters of 12 px: 576 px, the printable width of 80 mm paper at 203 dpi. */
 export const TICKET_CHARACTERS_PER_LINE = 48;
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 const DELIVERIES: readonly FulfillmentType[] = ['DELIVERY', 'DELIVERY_THIRD_PARTY'];
 
@@ -67,7 +73,11 @@ function field(labels: TicketLabels, label: string, value: string): string {
   return escapeText(`${label}${labels.colon}${value}`);
 }
 
-function header(order: TicketOrder, { showCustomLabels, clientTicket }: TicketOptions, { labels, instant }: Printing): string[] {
+function header(
+  order: TicketOrder,
+  { showCustomLabels, clientTicket }: TicketOptions,
+  { labels, instant }: Printing,
+): string[] {
   const lines: string[] = [];
   if (clientTicket) lines.push(`^^^${escapeText(labels.customerCopy)}`);
   else if (showCustomLabels && order.customTitle) lines.push(`^^^${escapeText(order.customTitle)}`);
@@ -91,16 +101,20 @@ function itemRows(order: TicketOrder, showCategory: boolean, printing: Printing)
 // then the line's total when options add money, so a reader adds the line totals up to the subtotal. "n x unit" shows
 // the unit price wherever more than one is counted.
 function lineRows(line: TicketLine, { labels, money }: Printing): string[] {
-  const unit = (count: number, price: number) => (showsUnitPrice(count) && price !== 0 ? ` (${count} x ${money(price)})` : '');
+  const unit = (count: number, price: number) =>
+    showsUnitPrice(count) && price !== 0 ? ` (${count} x ${money(price)})` : '';
   const rows = [`|^^${line.quantity} x ${escapeText(line.name)} | ${money(line.itemAmount)}|`];
   if (showsUnitPrice(line.quantity)) rows.push(`|${indent(1)}${line.quantity} x ${money(line.unitPrice)} | |`);
   for (const option of line.options) {
     const quantity = option.quantity > 1 ? `${option.quantity} x ` : '';
     const amount = option.total === 0 ? '' : money(option.total);
-    rows.push(`|${indent(option.depth)}${quantity}${escapeText(option.name)}${unit(option.count, option.unitPrice)} | ${amount}|`);
+    rows.push(
+      `|${indent(option.depth)}${quantity}${escapeText(option.name)}${unit(option.count, option.unitPrice)} | ${amount}|`,
+    );
   }
   if (line.specialInstructions) rows.push(`|${indent(1)}${field(labels, labels.note, line.specialInstructions)} | |`);
-  if (line.allergyInstructions) rows.push(`|${indent(1)}"${field(labels, labels.allergy, line.allergyInstructions)}" | |`);
+  if (line.allergyInstructions)
+    rows.push(`|${indent(1)}"${field(labels, labels.allergy, line.allergyInstructions)}" | |`);
   if (line.showsTotalRow) rows.push(`|${indent(1)}"${escapeText(labels.lineTotal)}" | "${money(line.total)}"|`);
   return rows;
 }
@@ -138,7 +152,9 @@ function vatRows(order: TicketOrder, { labels, money }: Printing): string[] {
   const rates = order.vat.filter((rate) => rate.tva !== 0);
   if (rates.length === 0) return [];
   const percent = new Intl.NumberFormat(labels.locale, { style: 'percent', maximumFractionDigits: 2 });
-  const rows = rates.map((rate) => `|${escapeText(`${labels.vatIncluded} ${percent.format(rate.vatPercent / 100)}`)} | ${money(rate.tva)}|`);
+  const rows = rates.map(
+    (rate) => `|${escapeText(`${labels.vatIncluded} ${percent.format(rate.vatPercent / 100)}`)} | ${money(rate.tva)}|`,
+  );
   return [ITEM_COLUMNS, ...rows, ONE_COLUMN, '---'];
 }
 

@@ -46,7 +46,10 @@ export async function cleanImage(input: Uint8Array, use: ImageUse, declaredType 
   const type = sniffImageType(input);
   if (!type) throw refuseImage('IMAGE_TYPE', 'The image must be a JPEG, PNG or WebP image');
   if (!declaredTypeMatches(declaredType, type)) {
-    throw refuseImage('IMAGE_TYPE_MISMATCH', `The file is sent as ${declaredType} but is a ${type.format.toUpperCase()} image`);
+    throw refuseImage(
+      'IMAGE_TYPE_MISMATCH',
+      `The file is sent as ${declaredType} but is a ${type.format.toUpperCase()} image`,
+    );
   }
   await checkHeader(input, type.format);
   const { maxSide } = IMAGE_USES[use];
@@ -79,6 +82,8 @@ async function checkHeader(input: Uint8Array, format: string): Promise<void> {
   if (header.format !== format) throw refuseImage('IMAGE_TYPE', 'The image must be a JPEG, PNG or WebP image');
   // Read with the same defaults as the decoding: the first frame of an animated WebP, as stored (before rotation).
   if (header.width * header.height > MAX_IMAGE_PIXELS) {
-    throw refuseImage('IMAGE_TOO_MANY_PIXELS', `The image is larger than ${MAX_MEGAPIXELS} megapixels`, { maxPixels: MAX_IMAGE_PIXELS });
+    throw refuseImage('IMAGE_TOO_MANY_PIXELS', `The image is larger than ${MAX_MEGAPIXELS} megapixels`, {
+      maxPixels: MAX_IMAGE_PIXELS,
+    });
   }
 }

@@ -23,7 +23,13 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 // Names some browsers and camera apps give JPEG; the rest are the registered types.
-const DECLARED_TYPES: Record<string, ImageType> = { 'image/jpeg': JPEG, 'image/jpg': JPEG, 'image/pjpeg': JPEG, 'image/png': PNG, 'image/webp': WEBP };
+const DECLARED_TYPES: Record<string, ImageType> = {
+  'image/jpeg': JPEG,
+  'image/jpg': JPEG,
+  'image/pjpeg': JPEG,
+  'image/png': PNG,
+  'image/webp': WEBP,
+};
 
 /**
  * Whether the content type a client declared for the file agrees with its bytes. No type, or the generic
@@ -35,7 +41,12 @@ export function declaredTypeMatches(declared: string, actual: ImageType): boolea
   return DECLARED_TYPES[type] === actual;
 }
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 export function contentTypeOfPath(path: string): string {
   const extension = path.split('.').pop()?.toLowerCase() ?? '';

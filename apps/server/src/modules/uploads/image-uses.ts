@@ -2,7 +2,9 @@
 export type ImageUse = 'orderPhoto' | 'disputeEvidence' | 'menuItem' | 'companyLogo';
 
 type ImageUseProfile = {
-  /** Folder under DATA_DIR/uploads; `menus/` is served to anyone (serve-upload.ts), the others to their company only. */
+  /**
+   * Folder under DATA_DIR/uploads; `menus/` is served to anyone (serve-upload.ts), the others to their company only.
+   */
   folder: string;
   /** Longest side of the stored image, in pixels: a larger picture is scaled down, a smaller one kept as it is. */
   maxSide: number;

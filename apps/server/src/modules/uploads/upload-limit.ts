@@ -13,8 +13,17 @@ export function refuseOversizedUpload(request: Request): Response | null {
   const length = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(length) && length <= MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) return null;
   if (!Number.isFinite(length)) {
-    return jsonResponse(413, { errors: [{ message: 'An upload must declare its Content-Length', extensions: { code: 'BAD_USER_INPUT', maxBytes: MAX_IMAGE_BYTES } }] });
+    return jsonResponse(413, {
+      errors: [
+        {
+          message: 'An upload must declare its Content-Length',
+          extensions: { code: 'BAD_USER_INPUT', maxBytes: MAX_IMAGE_BYTES },
+        },
+      ],
+    });
   }
   const message = `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
-  return jsonResponse(413, { errors: [{ message, extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_LARGE', maxBytes: MAX_IMAGE_BYTES } }] });
+  return jsonResponse(413, {
+    errors: [{ message, extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_LARGE', maxBytes: MAX_IMAGE_BYTES } }],
+  });
 }

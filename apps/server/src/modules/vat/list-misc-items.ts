@@ -2,7 +2,15 @@ import { MISC_ITEM_TYPES, type MiscItemType } from '@comptoir/domain';
 import { and, eq } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
 import { miscItems, restaurants, type MiscItemRow } from '../../db/schema';
-import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import type { ReportFilterArgs } from '../reports/report-filter';
 import { miscItemReportFilter } from './misc-item-filter';
 import { findMiscItemTotals } from './misc-item-totals';

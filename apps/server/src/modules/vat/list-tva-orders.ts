@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
 import { carts, restaurants, type CartRow } from '../../db/schema';
-import { keysetAfter, keysetKey, keysetOrder, readPageRequest, toConnection, type Keyset, type Page } from '../../lib/pagination';
+import {
+  keysetAfter,
+  keysetKey,
+  keysetOrder,
+  readPageRequest,
+  toConnection,
+  type Keyset,
+  type Page,
+} from '../../lib/pagination';
 import type { ReportFilterArgs } from '../reports/report-filter';
 import { keptOrderFilter } from './kept-orders';
 import { readOrderVat, type OrderVatRate } from './order-vat-split';
@@ -39,12 +47,25 @@ export async function listTvaOrders(context: VatContext, args: ListTvaOrdersArgs
       .where(and(where, keysetAfter(TVA_ORDER_KEYSET, request)))
       .orderBy(...keysetOrder(TVA_ORDER_KEYSET))
       .limit(request.first + 1),
-    context.db.select({ totalCount: sql<number>`count(*)::int` }).from(carts).innerJoin(restaurants, eq(restaurants.id, carts.restaurantId)).where(where),
+    context.db
+      .select({ totalCount: sql<number>`count(*)::int` })
+      .from(carts)
+      .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
+      .where(where),
   ]);
-  const split = await readOrderVat(context.db, rows.slice(0, request.first).map((row) => row.cart));
+  const split = await readOrderVat(
+    context.db,
+    rows.slice(0, request.first).map((row) => row.cart),
+  );
   return toConnection(TVA_ORDER_KEYSET, request, rows, counted?.totalCount ?? 0, (row) => {
     const rates = split.get(row.cart.id) ?? [];
     const sum = (pick: (rate: OrderVatRate) => number) => rates.reduce((total, rate) => total + pick(rate), 0);
-    return { cart: row.cart, rates, ttc: sum((rate) => rate.ttc), ht: sum((rate) => rate.ht), tva: sum((rate) => rate.tva) };
+    return {
+      cart: row.cart,
+      rates,
+      ttc: sum((rate) => rate.ttc),
+      ht: sum((rate) => rate.ht),
+      tva: sum((rate) => rate.tva),
+    };
   });
 }

@@ -11,7 +11,10 @@ export type OrderVatRate = { vatPercent: number; ttc: number; ht: number; tva: n
  * canceled order (it carries no sale, so no VAT) and for an order that costs nothing. What the order detail, the
  * ticket, the VAT report's order list and the orders export show.
  */
-export async function readOrderVat(db: Db, orders: readonly { id: number; status: OrderStatus }[]): Promise<Map<number, OrderVatRate[]>> {
+export async function readOrderVat(
+  db: Db,
+  orders: readonly { id: number; status: OrderStatus }[],
+): Promise<Map<number, OrderVatRate[]>> {
   const byCart = new Map<number, OrderVatRate[]>(orders.map((order) => [order.id, []]));
   const counted = orders.filter((order) => !isCanceledStatus(order.status)).map((order) => order.id);
   if (counted.length === 0) return byCart;
@@ -20,6 +23,7 @@ export async function readOrderVat(db: Db, orders: readonly { id: number; status
     .from(cartVatSplits)
     .where(inArray(cartVatSplits.cartId, counted))
     .orderBy(asc(cartVatSplits.cartId), asc(cartVatSplits.rate));
-  for (const row of rows) byCart.get(row.cartId)?.push({ vatPercent: row.rate, ttc: row.ttc, ht: row.ht, tva: row.ttc - row.ht });
+  for (const row of rows)
+    byCart.get(row.cartId)?.push({ vatPercent: row.rate, ttc: row.ttc, ht: row.ht, tva: row.ttc - row.ht });
   return byCart;
 }

@@ -10,9 +10,19 @@ import { MISC_LINE_OF_TYPE, STATEMENT_LINE_KEYS, STATEMENT_LINES, type Statement
 
 export type VatRateTotal = { vatPercent: number; ttc: number; ht: number; tva: number };
 export type StatementLine = { key: StatementLineKey; label: string; amount: number };
-export type PlatformStatement = { platform: PlatformCode; orderCount: number; lines: StatementLine[]; byRate: VatRateTotal[] };
+export type PlatformStatement = {
+  platform: PlatformCode;
+  orderCount: number;
+  lines: StatementLine[];
+  byRate: VatRateTotal[];
+};
 /** The VAT statement of a report filter, as a whole and per platform; every amount in minor units. */
-export type TvaStatement = { orderCount: number; lines: StatementLine[]; byRate: VatRateTotal[]; byPlatform: PlatformStatement[] };
+export type TvaStatement = {
+  orderCount: number;
+  lines: StatementLine[];
+  byRate: VatRateTotal[];
+  byPlatform: PlatformStatement[];
+};
 
 type OrderFacts = { orderCount: number; salesTtc: number; serviceHt: number; serviceVat: number; paid: number };
 type Facts = OrderFacts & { rates: VatRateTotal[]; misc: MiscTotalRow[] };
@@ -35,7 +45,10 @@ async function findOrderFacts(context: VatContext, where: SQL): Promise<(OrderFa
     .groupBy(carts.platform);
 }
 
-async function findRatesByPlatform(context: VatContext, where: SQL): Promise<(VatRateTotal & { platform: PlatformCode })[]> {
+async function findRatesByPlatform(
+  context: VatContext,
+  where: SQL,
+): Promise<(VatRateTotal & { platform: PlatformCode })[]> {
   const rows = await context.db
     .select({
       platform: carts.platform,
@@ -56,7 +69,12 @@ function sumRates(rates: readonly VatRateTotal[]): VatRateTotal[] {
   const byRate = new Map<number, VatRateTotal>();
   for (const rate of rates) {
     const sum = byRate.get(rate.vatPercent) ?? { vatPercent: rate.vatPercent, ttc: 0, ht: 0, tva: 0 };
-    byRate.set(rate.vatPercent, { vatPercent: rate.vatPercent, ttc: sum.ttc + rate.ttc, ht: sum.ht + rate.ht, tva: sum.tva + rate.tva });
+    byRate.set(rate.vatPercent, {
+      vatPercent: rate.vatPercent,
+      ttc: sum.ttc + rate.ttc,
+      ht: sum.ht + rate.ht,
+      tva: sum.tva + rate.tva,
+    });
   }
   return [...byRate.values()].sort((a, b) => a.vatPercent - b.vatPercent);
 }
@@ -65,7 +83,10 @@ function buildLines(facts: Facts): StatementLine[] {
   const misc = (type: MiscItemType) => facts.misc.filter((row) => row.type === type);
   const amounts = new Map<StatementLineKey, number>();
   for (const [type, key] of Object.entries(MISC_LINE_OF_TYPE) as [MiscItemType, StatementLineKey][]) {
-    amounts.set(key, misc(type).reduce((sum, row) => sum + row.total, 0));
+    amounts.set(
+      key,
+      misc(type).reduce((sum, row) => sum + row.total, 0),
+    );
   }
   const miscTotal = facts.misc.reduce((sum, row) => sum + row.total, 0);
   // A charge is negative from the restaurant's side, so is its VAT: minus that is VAT the restaurant may deduct.
@@ -87,9 +108,9 @@ function buildLines(facts: Facts): StatementLine[] {
 
 /**
  * The VAT report of a filter (SPEC §3 report lines, VAT per rate and per platform), in three aggregate statements —
- * order totals, the orders' stored VAT splits (docs/money.md#one-vat-split-per-order), the misc items — whatever the number of orders. Every line's formula is in
- * STATEMENT_LINES; lines are linear, so the whole equals the sum of the platforms. Shared by the VAT screen, the data
- * check and the invoices.
+ * order totals, the orders' stored VAT splits (docs/money.md#one-vat-split-per-order), the misc items — whatever the
+ * number of orders. Every line's formula is in STATEMENT_LINES; lines are linear, so the whole equals the sum of the
+ * platforms. Shared by the VAT screen, the data check and the invoices.
  */
 export async function statementLines(context: VatContext, filter: ReportFilterArgs): Promise<TvaStatement> {
   const where = keptOrderFilter(context, filter);

@@ -13,7 +13,12 @@ import { expectedSplit, sumRates, type ExpectedRate } from './testing/expected-v
 const WEEK = { fromDate: '2025-04-07', toDate: '2025-04-13' };
 const CANCELED = new Set<OrderStatus>(['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR']);
 const STATUSES: OrderStatus[] = ['COMPLETED', 'FINISHED', 'ACCEPTED', 'CANCELED', 'DENIED', 'FAILED', 'CREATED'];
-const BURGER_PLATFORMS: PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_GLOVO', 'PLATFORM_JUST_EAT'];
+const BURGER_PLATFORMS: PlatformCode[] = [
+  'PLATFORM_UBER_EAT',
+  'PLATFORM_DELIVEROO',
+  'PLATFORM_GLOVO',
+  'PLATFORM_JUST_EAT',
+];
 const PIZZA_PLATFORMS: PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'];
 // 0 %: items outside VAT (a deposit), which tips join in the same order.
 const RATES = [0, 5.5, 10, 20];
@@ -54,7 +59,11 @@ type Report = {
   byPlatform: { platform: { name: PlatformCode }; orderCount: number; lines: Line[]; byRate: ExpectedRate[] }[];
 };
 type OrderNode = { ttc: number; ht: number; tva: number; rates: ExpectedRate[]; cart: { id: number; total: number } };
-type OrderPage = { totalCount: number; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null }; edges: { node: OrderNode }[] };
+type OrderPage = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+  edges: { node: OrderNode }[];
+};
 type MiscPage = {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -75,7 +84,15 @@ type SeededOrder = {
   payement: number;
   split: ExpectedRate[];
 };
-type SeededMisc = { id: number; company: Company; platform: PlatformCode; type: MiscItemType; total: number; ht: number; miscDate: string };
+type SeededMisc = {
+  id: number;
+  company: Company;
+  platform: PlatformCode;
+  type: MiscItemType;
+  total: number;
+  ht: number;
+  miscDate: string;
+};
 type Filter = { company?: Company; platforms?: PlatformCode[] };
 
 describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
@@ -131,7 +148,9 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
       const status = STATUSES[next(STATUSES.length)] ?? 'COMPLETED';
       const platformFee = next(900);
       const vatPlatformFee = Math.round(platformFee * 0.2);
-      const createdAt = new Date(Date.parse('2025-04-07T06:00:00Z') + next(7) * 86_400_000 + next(12 * 60) * 60_000 + index);
+      const createdAt = new Date(
+        Date.parse('2025-04-07T06:00:00Z') + next(7) * 86_400_000 + next(12 * 60) * 60_000 + index,
+      );
       const payement = subtotal - promo + deliveryPrice + tips - platformFee - vatPlatformFee;
       const cart = await aVatOrder(db, {
         company,
@@ -169,18 +188,33 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
         .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
         .where(and(eq(restaurants.companyId, companyIds[company]), eq(platforms.code, platform)));
       if (!restaurant) throw new Error(`No ${platform} restaurant for ${company}`);
-      const total = type === 'MEAL_VOUCHER' || type === 'ORDER_DISPUTE_REFUND' ? 1_000 + index * 37 : -(500 + index * 91);
+      const total =
+        type === 'MEAL_VOUCHER' || type === 'ORDER_DISPUTE_REFUND' ? 1_000 + index * 37 : -(500 + index * 91);
       const vat = type === 'ECO_CONTRIBUTION' || type === 'MEAL_VOUCHER' || type === 'ORDER_DISPUTE_REFUND' ? 0 : 20;
       const ht = Math.round(total / (1 + vat / 100));
       const miscDate = `2025-04-${String(7 + (index % 7)).padStart(2, '0')}`;
       const [row] = await db
         .insert(miscItems)
-        .values({ companyId: companyIds[company], restaurantId: restaurant.id, platform, type, tag: type, miscDate, total, ht, tvaPurcent: vat })
+        .values({
+          companyId: companyIds[company],
+          restaurantId: restaurant.id,
+          platform,
+          type,
+          tag: type,
+          miscDate,
+          total,
+          ht,
+          tvaPurcent: vat,
+        })
         .returning({ id: miscItems.id });
       misc.push({ id: row?.id ?? 0, company, platform, type, total, ht, miscDate });
     }
     // Outside the week on both sides: never counted.
-    const [edge] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.companyId, companyIds.burger)).limit(1);
+    const [edge] = await db
+      .select({ id: restaurants.id })
+      .from(restaurants)
+      .where(eq(restaurants.companyId, companyIds.burger))
+      .limit(1);
     for (const miscDate of ['2025-04-06', '2025-04-14']) {
       await db.insert(miscItems).values({
         companyId: companyIds.burger,
@@ -204,13 +238,22 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
         (!filter.platforms || filter.platforms.includes(order.platform)),
     );
   const miscOf = (filter: Filter) =>
-    misc.filter((item) => (!filter.company || item.company === filter.company) && (!filter.platforms || filter.platforms.includes(item.platform)));
+    misc.filter(
+      (item) =>
+        (!filter.company || item.company === filter.company) &&
+        (!filter.platforms || filter.platforms.includes(item.platform)),
+    );
 
   function expectedLines(filter: Filter): Record<string, number> {
     const kept = keptOrders(filter);
     const items = miscOf(filter);
-    const sum = <T>(list: readonly T[], pick: (item: T) => number) => list.reduce((total, item) => total + pick(item), 0);
-    const ofType = (type: MiscItemType) => sum(items.filter((item) => item.type === type), (item) => item.total);
+    const sum = <T>(list: readonly T[], pick: (item: T) => number) =>
+      list.reduce((total, item) => total + pick(item), 0);
+    const ofType = (type: MiscItemType) =>
+      sum(
+        items.filter((item) => item.type === type),
+        (item) => item.total,
+      );
     const rates = kept.flatMap((order) => order.split);
     const salesTva = sum(rates, (rate) => rate.tva);
     const deductible = sum(kept, (order) => order.vatPlatformFee) + sum(items, (item) => item.ht - item.total);
@@ -239,7 +282,12 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
     return Object.fromEntries(lines.map((line) => [line.key, line.amount]));
   }
 
-  async function query<T>(document: string, field: string, token: string, variables: Record<string, unknown>): Promise<T> {
+  async function query<T>(
+    document: string,
+    field: string,
+    token: string,
+    variables: Record<string, unknown>,
+  ): Promise<T> {
     const result = await api.graphql(document, { token, variables });
     expect(result.body.errors).toBeUndefined();
     return result.body.data?.[field] as T;
@@ -283,10 +331,14 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
     expect(names).toEqual(['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_JUST_EAT', 'PLATFORM_GLOVO']);
     for (const entry of report.byPlatform) {
       expect(asRecord(entry.lines)).toEqual(expectedLines({ platforms: [entry.platform.name] }));
-      expect(entry.byRate).toEqual(sumRates(keptOrders({ platforms: [entry.platform.name] }).flatMap((order) => order.split)));
+      expect(entry.byRate).toEqual(
+        sumRates(keptOrders({ platforms: [entry.platform.name] }).flatMap((order) => order.split)),
+      );
     }
     for (const line of report.lines) {
-      expect(report.byPlatform.reduce((sum, entry) => sum + (asRecord(entry.lines)[line.key] ?? 0), 0)).toBe(line.amount);
+      expect(report.byPlatform.reduce((sum, entry) => sum + (asRecord(entry.lines)[line.key] ?? 0), 0)).toBe(
+        line.amount,
+      );
     }
   });
 
@@ -318,7 +370,9 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
       tips: 200,
       createdAt: new Date('2025-05-05T12:00:00Z'),
     });
-    const [node] = (await query<OrderPage>(ORDERS, 'tvaOrder', tokens.admin, { fromDate: '2025-05-05', toDate: '2025-05-05' })).edges;
+    const [node] = (
+      await query<OrderPage>(ORDERS, 'tvaOrder', tokens.admin, { fromDate: '2025-05-05', toDate: '2025-05-05' })
+    ).edges;
     expect(node?.node.cart.id).toBe(cart.id);
     expect(node?.node.rates).toEqual([
       { vatPercent: 0, ttc: 200, ht: 200, tva: 0 },
@@ -352,9 +406,17 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
 
   it('narrows by platform and by company, the same way for orders and misc items', async () => {
     const platforms: PlatformCode[] = ['PLATFORM_DELIVEROO'];
-    const report = await query<Report>(REPORT, 'tvaReport', tokens.admin, { ...WEEK, platforms, company: companyIds.pizza });
+    const report = await query<Report>(REPORT, 'tvaReport', tokens.admin, {
+      ...WEEK,
+      platforms,
+      company: companyIds.pizza,
+    });
     expect(asRecord(report.lines)).toEqual(expectedLines({ platforms, company: 'pizza' }));
-    const items = await query<MiscPage>(MISC, 'miscItem', tokens.admin, { ...WEEK, platforms, company: companyIds.pizza });
+    const items = await query<MiscPage>(MISC, 'miscItem', tokens.admin, {
+      ...WEEK,
+      platforms,
+      company: companyIds.pizza,
+    });
     expect(items.totalCount).toBe(miscOf({ platforms, company: 'pizza' }).length);
   });
 
@@ -365,21 +427,31 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
     expect(other.orderCount).toBe(0);
     expect(other.byPlatform).toEqual([]);
     expect(other.lines.every((line) => line.amount === 0)).toBe(true);
-    const otherOrders = await query<OrderPage>(ORDERS, 'tvaOrder', tokens.company, { ...WEEK, company: companyIds.pizza });
+    const otherOrders = await query<OrderPage>(ORDERS, 'tvaOrder', tokens.company, {
+      ...WEEK,
+      company: companyIds.pizza,
+    });
     expect(otherOrders.totalCount).toBe(0);
     const otherMisc = await query<MiscPage>(MISC, 'miscItem', tokens.company, { ...WEEK, company: companyIds.pizza });
     expect(otherMisc.totalCount).toBe(0);
     const ownOrders = await everyOrder(tokens.company, { ...WEEK, first: 100 });
-    expect(ownOrders.map((node) => node.cart.id).sort()).toEqual(keptOrders({ company: 'burger' }).map((order) => order.id).sort());
+    expect(ownOrders.map((node) => node.cart.id).sort()).toEqual(
+      keptOrders({ company: 'burger' })
+        .map((order) => order.id)
+        .sort(),
+    );
   });
 
-  it.each(['tvaReport', 'tvaOrder', 'miscItem'])('refuses %s to the basic company and to the account manager (no VAT reports service)', async (field) => {
-    for (const token of [tokens.basic, tokens.manager]) {
-      const result = await api.graphql(DOCUMENTS[field] ?? '', { token, variables: WEEK });
-      expect(result.body.data?.[field] ?? null).toBeNull();
-      expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    }
-  });
+  it.each(['tvaReport', 'tvaOrder', 'miscItem'])(
+    'refuses %s to the basic company and to the account manager (no VAT reports service)',
+    async (field) => {
+      for (const token of [tokens.basic, tokens.manager]) {
+        const result = await api.graphql(DOCUMENTS[field] ?? '', { token, variables: WEEK });
+        expect(result.body.data?.[field] ?? null).toBeNull();
+        expect(result.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      }
+    },
+  );
 
   it.each([
     ['tvaReport', { fromDate: '2025-4-07', toDate: '2025-04-13' }, 'fromDate must be a YYYY-MM-DD date'],
@@ -397,11 +469,16 @@ describe.each(TEST_DRIVERS)('VAT report (%s)', (driver) => {
 
   it('refuses a restaurant that is not a uuid', async () => {
     const result = await api.graphql(REPORT, { token: tokens.admin, variables: { ...WEEK, restaurants: ['42'] } });
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'restaurants must be restaurant uuids', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'restaurants must be restaurant uuids',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('builds the report in a fixed number of statements, however many orders (no N+1)', async () => {
-    const statements = await captureStatements(api.database, () => query<Report>(REPORT, 'tvaReport', tokens.admin, WEEK));
+    const statements = await captureStatements(api.database, () =>
+      query<Report>(REPORT, 'tvaReport', tokens.admin, WEEK),
+    );
     // The viewer's account (an administrator's scope needs no query), order totals, the VAT split, the misc items,
     // then one batch for the platforms.
     expect(statements).toHaveLength(5);

@@ -14,11 +14,17 @@ export function vatSplitRows(cartId: number, shares: readonly VatShare[]): CartV
  * order's lines or totals, so that no order is ever read without its split.
  */
 export async function writeVatSplit(tx: Db, cartId: number): Promise<VatShare[]> {
-  const [cart] = await tx.select({ total: carts.total, deliveryPrice: carts.deliveryPrice, tips: carts.tips }).from(carts).where(eq(carts.id, cartId));
+  const [cart] = await tx
+    .select({ total: carts.total, deliveryPrice: carts.deliveryPrice, tips: carts.tips })
+    .from(carts)
+    .where(eq(carts.id, cartId));
   if (!cart) throw new Error(`Cart ${cartId} not found`);
   const options = sql`coalesce((select sum(${cartCustomisations.price}) from ${cartCustomisations} where ${cartCustomisations.cartLineId} = ${cartLines.id}), 0)`;
   const lines = await tx
-    .select({ vatPercent: cartLines.itemVatPurcent, amount: sql<number>`(${cartLines.price} * ${cartLines.quantity} + ${options})::int`.mapWith(Number) })
+    .select({
+      vatPercent: cartLines.itemVatPurcent,
+      amount: sql<number>`(${cartLines.price} * ${cartLines.quantity} + ${options})::int`.mapWith(Number),
+    })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId));
   const shares = splitOrderVat({ ...cart, lines });

@@ -7,7 +7,11 @@ let lookupPromise: Promise<CountryLookup> | undefined;
 // geoip-country ships MaxMind GeoLite2 country data (~8 MB, no download at install or run time), so the
 // lookup works offline; it is loaded on first use because reading its tables takes a moment and some memory.
 function loadLookup(): Promise<CountryLookup> {
-  lookupPromise ??= import('geoip-country').then(({ default: geoip }) => (address) => geoip.lookup(address)?.country ?? null);
+  lookupPromise ??= import('geoip-country').then(
+    ({ default: geoip }) =>
+      (address) =>
+        geoip.lookup(address)?.country ?? null,
+  );
   return lookupPromise;
 }
 

@@ -24,9 +24,15 @@ describe('visitorCountry', () => {
   });
 
   it("trusts the configured proxy header first, ignoring Cloudflare's unknown marker", async () => {
-    const fromHeader = await behindCloudflare.graphql('{ visitorCountry }', { headers: { 'cf-ipcountry': 'fr' }, clientAddress: '127.0.0.1' });
+    const fromHeader = await behindCloudflare.graphql('{ visitorCountry }', {
+      headers: { 'cf-ipcountry': 'fr' },
+      clientAddress: '127.0.0.1',
+    });
     expect(fromHeader.body.data).toEqual({ visitorCountry: 'FR' });
-    const unknown = await behindCloudflare.graphql('{ visitorCountry }', { headers: { 'cf-ipcountry': 'XX' }, clientAddress: '127.0.0.1' });
+    const unknown = await behindCloudflare.graphql('{ visitorCountry }', {
+      headers: { 'cf-ipcountry': 'XX' },
+      clientAddress: '127.0.0.1',
+    });
     expect(unknown.body.data).toEqual({ visitorCountry: null });
   });
 });

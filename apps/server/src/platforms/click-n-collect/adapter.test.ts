@@ -7,7 +7,10 @@ import { normalizeClickNCollectOrder } from './order';
 describe('Click N Collect', () => {
   it('has no webhook: no slug, and any signed-looking request is refused', () => {
     expect(clickNCollectAdapter.slug).toBeNull();
-    const request = { headers: new Headers({ authorization: 'secret', 'x-getresto-signature': 'sha256=00' }), rawBody: '{}' };
+    const request = {
+      headers: new Headers({ authorization: 'secret', 'x-getresto-signature': 'sha256=00' }),
+      rawBody: '{}',
+    };
     expect(clickNCollectAdapter.verifyWebhook(request, 'secret')).toBe(false);
     expect(() => clickNCollectAdapter.parseWebhook(request)).toThrow();
   });
@@ -33,17 +36,32 @@ describe('Click N Collect', () => {
       tips: 0,
       total: 3450,
     });
-    expect(order.lines[0]?.customisations[0]).toMatchObject({ price: 0, customisations: [{ price: 300, customisation: { title: 'Extra avocado' } }] });
-    expect(order.lines[1]).toMatchObject({ quantity: 3, allergyInstructions: 'Contains milk', item: { vatPurcent: 5.5 } });
+    expect(order.lines[0]?.customisations[0]).toMatchObject({
+      price: 0,
+      customisations: [{ price: 300, customisation: { title: 'Extra avocado' } }],
+    });
+    expect(order.lines[1]).toMatchObject({
+      quantity: 3,
+      allergyInstructions: 'Contains milk',
+      item: { vatPurcent: 5.5 },
+    });
   });
 
   it('the adapter reads the same order as the exported helper', () => {
-    expect(clickNCollectAdapter.normalizeOrder(aClickNCollectOrder())).toEqual(normalizeClickNCollectOrder(aClickNCollectOrder()));
+    expect(clickNCollectAdapter.normalizeOrder(aClickNCollectOrder())).toEqual(
+      normalizeClickNCollectOrder(aClickNCollectOrder()),
+    );
   });
 
   it.each([
-    [{ scheduledFor: '2026-01-01T19:00:00Z' }, { status: 'SCHEDULED_ORDER_CREATED', scheduledFor: new Date('2026-01-01T19:00:00Z') }],
-    [{ fulfillment: 'DINNING' as const, paymentMethod: 'PAYMENT_CASH' as const, isPayed: false }, { fulfillmentType: 'DINNING', paymentMethod: 'PAYMENT_CASH', isPayed: false }],
+    [
+      { scheduledFor: '2026-01-01T19:00:00Z' },
+      { status: 'SCHEDULED_ORDER_CREATED', scheduledFor: new Date('2026-01-01T19:00:00Z') },
+    ],
+    [
+      { fulfillment: 'DINNING' as const, paymentMethod: 'PAYMENT_CASH' as const, isPayed: false },
+      { fulfillmentType: 'DINNING', paymentMethod: 'PAYMENT_CASH', isPayed: false },
+    ],
     [{ tip: 200 }, { tips: 200, total: 3650 }],
   ])('%j → %j', (overrides, expected) => {
     expect(normalizeClickNCollectOrder(aClickNCollectOrder(overrides))).toMatchObject(expected);

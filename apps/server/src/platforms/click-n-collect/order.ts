@@ -29,12 +29,12 @@ export const clickNCollectOrderSchema = z.object({
 
 export type ClickNCollectOrderInput = z.input<typeof clickNCollectOrderSchema>;
 
-
 export function normalizeClickNCollectOrder(input: ClickNCollectOrderInput): NormalizedOrder {
   const order = clickNCollectOrderSchema.parse(input);
   const lines = toNormalizedLines(order.items);
   const totals = computeTotals(lines, { promo: order.discount, deliveryPrice: 0, tips: order.tip });
-  if (order.discount > totals.subtotal) throw new Error(`Click N Collect order ${order.id}: the discount exceeds the subtotal`);
+  if (order.discount > totals.subtotal)
+    throw new Error(`Click N Collect order ${order.id}: the discount exceeds the subtotal`);
   const scheduledFor = order.scheduledFor ?? null;
   return {
     platform: 'PLATFORM_CLICK_N_COLLECT',
@@ -57,7 +57,13 @@ export function normalizeClickNCollectOrder(input: ClickNCollectOrderInput): Nor
     vatPlatformPurcent: 0,
     voucher: 0,
     client: order.customer
-      ? { firstName: order.customer.firstName, lastName: order.customer.lastName, fakePhone: order.customer.phone ?? null, pinPhone: null, platformId: order.customer.id }
+      ? {
+          firstName: order.customer.firstName,
+          lastName: order.customer.lastName,
+          fakePhone: order.customer.phone ?? null,
+          pinPhone: null,
+          platformId: order.customer.id,
+        }
       : null,
     courser: null,
     deliveryLocation: null,

@@ -12,7 +12,10 @@ function request(rawBody: string, headers: Record<string, string> = {}) {
 }
 
 function signed(rawBody: string, guid = '1499765769', secret = SECRET, legacy = false) {
-  return request(rawBody, { 'X-Deliveroo-Sequence-Guid': guid, 'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook(guid, rawBody, secret, legacy) });
+  return request(rawBody, {
+    'X-Deliveroo-Sequence-Guid': guid,
+    'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook(guid, rawBody, secret, legacy),
+  });
 }
 
 describe('Deliveroo webhook signature', () => {
@@ -25,7 +28,13 @@ describe('Deliveroo webhook signature', () => {
 
   it.each([
     ['a tampered body', { ...signed(body), rawBody: body.replace('site-1', 'site-2') }],
-    ['another GUID than the signed one', request(body, { 'X-Deliveroo-Sequence-Guid': '2', 'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook('1', body, SECRET) })],
+    [
+      'another GUID than the signed one',
+      request(body, {
+        'X-Deliveroo-Sequence-Guid': '2',
+        'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook('1', body, SECRET),
+      }),
+    ],
     ['another secret', signed(body, '1', 'not-the-secret')],
     ['no signature header', request(body, { 'X-Deliveroo-Sequence-Guid': '1' })],
     ['no GUID header', request(body, { 'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook('', body, SECRET) })],
@@ -36,28 +45,64 @@ describe('Deliveroo webhook signature', () => {
 
 describe('Deliveroo webhook envelope', () => {
   it('carries the whole order in order.new, keyed by order, status and time', () => {
-    const envelope = deliverooAdapter.parseWebhook(request(deliverooEventBody('order.new', deliverooOrder({ orderId: 'gb:1', storeId: 'site-1' }))));
-    expect(envelope).toMatchObject({ kind: 'order.placed', platformOrderId: 'gb:1', storeId: 'site-1', status: 'CREATED', eventId: 'order.new:gb:1:placed:2026-01-05T12:00:00Z' });
+    const envelope = deliverooAdapter.parseWebhook(
+      request(deliverooEventBody('order.new', deliverooOrder({ orderId: 'gb:1', storeId: 'site-1' }))),
+    );
+    expect(envelope).toMatchObject({
+      kind: 'order.placed',
+      platformOrderId: 'gb:1',
+      storeId: 'site-1',
+      status: 'CREATED',
+      eventId: 'order.new:gb:1:placed:2026-01-05T12:00:00Z',
+    });
     expect(envelope.order).toMatchObject({ id: 'gb:1' });
   });
 
   it('maps status updates, with cancellation as its own kind', () => {
-    const statusLog = [{ at: '2026-01-05T12:00:00Z', status: 'placed' }, { at: '2026-01-05T12:05:00Z', status: 'canceled' }];
-    const envelope = deliverooAdapter.parseWebhook(request(deliverooEventBody('order.status_update', deliverooOrder({ orderId: 'gb:1', storeId: 's', status: 'canceled', statusLog }))));
-    expect(envelope).toMatchObject({ kind: 'order.cancelled', status: 'CANCELED', eventId: 'order.status_update:gb:1:canceled:2026-01-05T12:05:00Z' });
+    const statusLog = [
+      { at: '2026-01-05T12:00:00Z', status: 'placed' },
+      { at: '2026-01-05T12:05:00Z', status: 'canceled' },
+    ];
+    const envelope = deliverooAdapter.parseWebhook(
+      request(
+        deliverooEventBody(
+          'order.status_update',
+          deliverooOrder({ orderId: 'gb:1', storeId: 's', status: 'canceled', statusLog }),
+        ),
+      ),
+    );
+    expect(envelope).toMatchObject({
+      kind: 'order.cancelled',
+      status: 'CANCELED',
+      eventId: 'order.status_update:gb:1:canceled:2026-01-05T12:05:00Z',
+    });
   });
 
   it('reads rider events as courier updates; in transit moves the order', () => {
-    const assigned = deliverooAdapter.parseWebhook(request(deliverooRiderBody({ orderId: 'gb:1', storeId: 's', status: 'rider_assigned', at: '2026-01-05T12:10:00Z' })));
-    expect(assigned).toMatchObject({ kind: 'courier', platformOrderId: 'gb:1', courier: { firstName: 'Léa', lastName: 'Martin', fakePhone: '+33 6 11 22 33 44' } });
+    const assigned = deliverooAdapter.parseWebhook(
+      request(
+        deliverooRiderBody({ orderId: 'gb:1', storeId: 's', status: 'rider_assigned', at: '2026-01-05T12:10:00Z' }),
+      ),
+    );
+    expect(assigned).toMatchObject({
+      kind: 'courier',
+      platformOrderId: 'gb:1',
+      courier: { firstName: 'Léa', lastName: 'Martin', fakePhone: '+33 6 11 22 33 44' },
+    });
     expect(assigned.status).toBeUndefined();
-    const inTransit = deliverooAdapter.parseWebhook(request(deliverooRiderBody({ orderId: 'gb:1', storeId: 's', status: 'rider_in_transit', at: '2026-01-05T12:20:00Z' })));
+    const inTransit = deliverooAdapter.parseWebhook(
+      request(
+        deliverooRiderBody({ orderId: 'gb:1', storeId: 's', status: 'rider_in_transit', at: '2026-01-05T12:20:00Z' }),
+      ),
+    );
     expect(inTransit.status).toBe('IN_TRANSIT');
   });
 
   it('throws on a body it cannot read', () => {
     expect(() => deliverooAdapter.parseWebhook(request('{"body":{}}'))).toThrow(/event/);
-    expect(() => deliverooAdapter.parseWebhook(request('{"event":"order.new","body":{"order":{}}}'))).toThrow(/order.id/);
+    expect(() => deliverooAdapter.parseWebhook(request('{"event":"order.new","body":{"order":{}}}'))).toThrow(
+      /order.id/,
+    );
   });
 });
 
@@ -65,7 +110,15 @@ describe('Deliveroo order ({fractional, currency_code})', () => {
   const order = deliverooAdapter.normalizeOrder(deliverooOrder({ orderId: 'gb:1', storeId: 'site-1' }));
 
   it('keeps fractional amounts as minor units and the cart rule', () => {
-    expect(order).toMatchObject({ subtotal: 2850, promo: 300, deliveryPrice: 0, tips: 100, total: 2650, paymentMethod: 'PAYMENT_CREDIT_CARD', isPayed: true });
+    expect(order).toMatchObject({
+      subtotal: 2850,
+      promo: 300,
+      deliveryPrice: 0,
+      tips: 100,
+      total: 2650,
+      paymentMethod: 'PAYMENT_CREDIT_CARD',
+      isPayed: true,
+    });
     expect(order.lines.map((line) => [line.item.title, line.quantity, line.price])).toEqual([
       ['Margherita', 2, 1100],
       ['Cola', 1, 250],
@@ -101,11 +154,18 @@ describe('Deliveroo order ({fractional, currency_code})', () => {
     ['rejected', true, 'REJECTED'],
     ['canceled', true, 'CANCELED'],
   ])('maps %s (asap %s) to %s', (status, asap, expected) => {
-    expect(deliverooAdapter.normalizeOrder({ ...deliverooOrder({ orderId: 'o', storeId: 's', status }), asap }).status).toBe(expected);
+    expect(
+      deliverooAdapter.normalizeOrder({ ...deliverooOrder({ orderId: 'o', storeId: 's', status }), asap }).status,
+    ).toBe(expected);
   });
 
   it('marks cash orders unpaid', () => {
-    expect(deliverooAdapter.normalizeOrder({ ...deliverooOrder({ orderId: 'o', storeId: 's' }), cash_due: { fractional: 2650, currency_code: 'EUR' } })).toMatchObject({ paymentMethod: 'PAYMENT_CASH', isPayed: false });
+    expect(
+      deliverooAdapter.normalizeOrder({
+        ...deliverooOrder({ orderId: 'o', storeId: 's' }),
+        cash_due: { fractional: 2650, currency_code: 'EUR' },
+      }),
+    ).toMatchObject({ paymentMethod: 'PAYMENT_CASH', isPayed: false });
   });
 });
 
@@ -114,24 +174,46 @@ describe('Deliveroo outbound calls', () => {
   const now = new Date('2026-01-05T12:00:00Z');
 
   it('accepts and rejects by PATCHing the order, with a Deliveroo reject reason', () => {
-    expect(deliverooOutboundCall({ type: 'accept', preparationMinutes: 15 }, ref, now)).toEqual({ method: 'PATCH', path: '/order/v1/orders/gb%3A1', body: { status: 'accepted' } });
-    expect(deliverooOutboundCall({ type: 'deny', reason: 'OUT_OF_ITEMS' }, ref, now)?.body).toEqual({ status: 'rejected', reject_reason: 'ingredient_unavailable', notes: 'OUT_OF_ITEMS' });
+    expect(deliverooOutboundCall({ type: 'accept', preparationMinutes: 15 }, ref, now)).toEqual({
+      method: 'PATCH',
+      path: '/order/v1/orders/gb%3A1',
+      body: { status: 'accepted' },
+    });
+    expect(deliverooOutboundCall({ type: 'deny', reason: 'OUT_OF_ITEMS' }, ref, now)?.body).toEqual({
+      status: 'rejected',
+      reject_reason: 'ingredient_unavailable',
+      notes: 'OUT_OF_ITEMS',
+    });
   });
 
   it('marks ready through the prep stage staff pressed', () => {
-    expect(deliverooOutboundCall({ type: 'ready' }, ref, now)).toEqual({ method: 'POST', path: '/order/v1/orders/gb%3A1/prep_stage', body: { stage: 'ready_for_collection', occurred_at: '2026-01-05T12:00:00.000Z' } });
+    expect(deliverooOutboundCall({ type: 'ready' }, ref, now)).toEqual({
+      method: 'POST',
+      path: '/order/v1/orders/gb%3A1/prep_stage',
+      body: { stage: 'ready_for_collection', occurred_at: '2026-01-05T12:00:00.000Z' },
+    });
   });
 
   it.each(['cancel', 'delivered', 'delay', 'couriers'] as const)('has no %s call', (type) => {
-    const action = type === 'cancel' ? { type, reason: 'x' } : type === 'delay' ? { type, extraMinutes: 5 } : type === 'couriers' ? { type, count: 2 } : { type };
+    const action =
+      type === 'cancel'
+        ? { type, reason: 'x' }
+        : type === 'delay'
+          ? { type, extraMinutes: 5 }
+          : type === 'couriers'
+            ? { type, count: 2 }
+            : { type };
     expect(deliverooAdapter.outboundCall(action, ref)).toBeNull();
   });
 });
 
 describe('Deliveroo status mapping both ways', () => {
-  it.each(['CREATED', 'ACCEPTED', 'CONFIRMED', 'REJECTED', 'CANCELED'] as const)('reads back %s from the status it maps to', (status) => {
-    expect(statusFromDeliveroo(statusToDeliveroo(status), false)).toBe(status);
-  });
+  it.each(['CREATED', 'ACCEPTED', 'CONFIRMED', 'REJECTED', 'CANCELED'] as const)(
+    'reads back %s from the status it maps to',
+    (status) => {
+      expect(statusFromDeliveroo(statusToDeliveroo(status), false)).toBe(status);
+    },
+  );
 
   it('has no Deliveroo status for what only Comptoir tracks', () => {
     expect(statusToDeliveroo('READY_FOR_PICKUP')).toBeNull();

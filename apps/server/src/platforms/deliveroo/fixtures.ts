@@ -9,7 +9,12 @@ export type DeliverooStatusLog = { at: string; status: string }[];
  * 1 × truffle oil (0.50), and 1 × cola (2.50). Subtotal = 22.00 + 3.00 + 1.00 + 2.50 = 28.50; offer 3.00, tip 1.00,
  * no delivery fee (Deliveroo riders) → total 26.50.
  */
-export function deliverooOrder(input: { orderId: string; storeId: string; status?: string; statusLog?: DeliverooStatusLog }) {
+export function deliverooOrder(input: {
+  orderId: string;
+  storeId: string;
+  status?: string;
+  statusLog?: DeliverooStatusLog;
+}) {
   const status = input.status ?? 'placed';
   return {
     id: input.orderId,
@@ -44,11 +49,20 @@ export function deliverooOrder(input: { orderId: string; storeId: string; status
             name: 'Extra mozzarella',
             quantity: 1,
             unit_price: money(150),
-            modifiers: [{ pos_item_id: 'truffle', name: 'Truffle oil', quantity: 1, unit_price: money(50), modifiers: [] }],
+            modifiers: [
+              { pos_item_id: 'truffle', name: 'Truffle oil', quantity: 1, unit_price: money(50), modifiers: [] },
+            ],
           },
         ],
       },
-      { pos_item_id: 'cola', name: 'Cola', quantity: 1, unit_price: money(250), total_price: money(250), modifiers: [] },
+      {
+        pos_item_id: 'cola',
+        name: 'Cola',
+        quantity: 1,
+        unit_price: money(250),
+        total_price: money(250),
+        modifiers: [],
+      },
     ],
     customer: { first_name: 'Chloé', contact_number: '+33 1 70 00 00 00', contact_access_code: '555 666' },
   };
@@ -61,6 +75,16 @@ export function deliverooEventBody(event: 'order.new' | 'order.status_update', o
 export function deliverooRiderBody(input: { orderId: string; storeId: string; status: string; at: string }): string {
   return JSON.stringify({
     event: 'rider.status_update',
-    body: { order_id: input.orderId, location_id: input.storeId, riders: [{ full_name: 'Léa Martin', contact_number: '+33 6 11 22 33 44', status_log: [{ at: input.at, status: input.status }] }] },
+    body: {
+      order_id: input.orderId,
+      location_id: input.storeId,
+      riders: [
+        {
+          full_name: 'Léa Martin',
+          contact_number: '+33 6 11 22 33 44',
+          status_log: [{ at: input.at, status: input.status }],
+        },
+      ],
+    },
   });
 }

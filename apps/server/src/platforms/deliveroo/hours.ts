@@ -47,9 +47,15 @@ export function deliverooHolidayHoursCalls(change: HolidayChange, store: StoreRe
     ...change.added.map((closure): OutboundCall => ({
       method: 'POST',
       path: daysOff,
-      body: { local_start_time: `${closure.fromDate}T00:00:00`, local_end_time: `${nextDate(closure.toDate)}T00:00:00`, reason: DELIVEROO_DAY_OFF_REASON },
+      body: {
+        local_start_time: `${closure.fromDate}T00:00:00`,
+        local_end_time: `${nextDate(closure.toDate)}T00:00:00`,
+        reason: DELIVEROO_DAY_OFF_REASON,
+      },
     })),
-    ...change.removed.flatMap(({ platformRef }): OutboundCall[] => (platformRef ? [{ method: 'DELETE', path: `${daysOff}/${encodeURIComponent(platformRef)}` }] : [])),
+    ...change.removed.flatMap(({ platformRef }): OutboundCall[] =>
+      platformRef ? [{ method: 'DELETE', path: `${daysOff}/${encodeURIComponent(platformRef)}` }] : [],
+    ),
   ];
 }
 

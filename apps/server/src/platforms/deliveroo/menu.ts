@@ -23,7 +23,9 @@ export function deliverooItemAvailabilityCall(change: ItemAvailabilityChange, st
   };
 }
 
-/** One menu per site: Deliveroo menus belong to the brand and name their sites, Comptoir's live menu to a restaurant. */
+/**
+ * One menu per site: Deliveroo menus belong to the brand and name their sites, Comptoir's live menu to a restaurant.
+ */
 function deliverooMenuId(store: StoreRef): string {
   return `comptoir-${store.storeId}`;
 }
@@ -73,7 +75,11 @@ function deliverooMenu(menu: MenuDocument) {
       price_info: {
         price: item.price,
         // Inside a modifier the item costs the option's price.
-        overrides: menu.modifierGroups.flatMap((group) => group.options.filter((option) => option.itemId === item.id).map((option) => ({ id: group.id, price: option.price }))),
+        overrides: menu.modifierGroups.flatMap((group) =>
+          group.options
+            .filter((option) => option.itemId === item.id)
+            .map((option) => ({ id: group.id, price: option.price })),
+        ),
       },
       tax_rate: String(item.vatPercent),
       modifier_ids: item.modifierGroupIds,

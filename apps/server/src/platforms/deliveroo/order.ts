@@ -1,6 +1,14 @@
 import { optionCount, optionTotal } from '@comptoir/domain';
 import type { CartClient, DeliveryLocation } from '../../db/schema';
-import { asArray, asRecord, type JsonRecord, optionalDate, optionalNumber, optionalString, requireString } from '../json-reader';
+import {
+  asArray,
+  asRecord,
+  type JsonRecord,
+  optionalDate,
+  optionalNumber,
+  optionalString,
+  requireString,
+} from '../json-reader';
 import { minorFromFractional } from '../money';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
 import { computeTotals } from '../totals';
@@ -13,7 +21,8 @@ export function normalizeDeliverooOrder(payload: unknown): NormalizedOrder {
   const lines = asArray(order.items).map((item) => deliverooLine(asRecord(item)));
   const scheduled = order.asap === false;
   const fees = asArray(order.fee_breakdown).map(asRecord);
-  const fee = (type: string) => fees.filter((entry) => entry.type === type).reduce((sum, entry) => sum + minorFromFractional(entry.amount), 0);
+  const fee = (type: string) =>
+    fees.filter((entry) => entry.type === type).reduce((sum, entry) => sum + minorFromFractional(entry.amount), 0);
   const delivery = asRecord(order.delivery);
   const cashDue = minorFromFractional(order.cash_due);
   return {
@@ -27,7 +36,8 @@ export function normalizeDeliverooOrder(payload: unknown): NormalizedOrder {
     placedAt: optionalDate(placedAt(order)) ?? new Date(),
     scheduledFor: scheduled ? optionalDate(order.prepare_for) : null,
     specialInstructions: optionalString(order.order_notes),
-    deliveryInstructions: optionalString(asRecord(delivery.address).delivery_notes) ?? optionalString(delivery.customer_notes),
+    deliveryInstructions:
+      optionalString(asRecord(delivery.address).delivery_notes) ?? optionalString(delivery.customer_notes),
     // Deliveroo's cutlery choice is its single-use items question.
     isSingleUseItemsIncluded: optionalString(order.cutlery_notes) !== null || order.cutlery === true,
     isPayed: cashDue === 0,
@@ -55,7 +65,9 @@ function latestStatus(order: JsonRecord): string | null {
 }
 
 function placedAt(order: JsonRecord): unknown {
-  const placed = asArray(order.status_log).map(asRecord).find((entry) => entry.status === 'placed' || entry.status === 'pending');
+  const placed = asArray(order.status_log)
+    .map(asRecord)
+    .find((entry) => entry.status === 'placed' || entry.status === 'pending');
   return placed?.at ?? order.placed_at ?? order.start_preparing_at;
 }
 
@@ -67,7 +79,11 @@ function deliverooLine(item: JsonRecord): NormalizedLine {
     price: minorFromFractional(item.unit_price),
     specialInstructions: optionalString(item.notes),
     allergyInstructions: null,
-    item: { platformId: optionalString(item.pos_item_id) ?? optionalString(item.id) ?? '', title: optionalString(item.name) ?? '', vatPurcent: optionalNumber(item.vat_rate) ?? 0 },
+    item: {
+      platformId: optionalString(item.pos_item_id) ?? optionalString(item.id) ?? '',
+      title: optionalString(item.name) ?? '',
+      vatPurcent: optionalNumber(item.vat_rate) ?? 0,
+    },
     customisations: deliverooModifiers(item, quantity),
   };
 }
@@ -85,7 +101,11 @@ function deliverooModifiers(parent: JsonRecord, multiplier: number): NormalizedC
       unitPrice,
       price: optionTotal(unitPrice, quantity, multiplier),
       item: { platformId: optionalString(modifier.pos_item_id) ?? optionalString(modifier.id) ?? '', title },
-      customisation: { platformId: optionalString(modifier.id) ?? optionalString(modifier.pos_item_id) ?? '', externalId: optionalString(modifier.pos_item_id), title },
+      customisation: {
+        platformId: optionalString(modifier.id) ?? optionalString(modifier.pos_item_id) ?? '',
+        externalId: optionalString(modifier.pos_item_id),
+        title,
+      },
       group: null,
       customisations: deliverooModifiers(modifier, optionCount(quantity, multiplier)),
     };

@@ -14,5 +14,7 @@ export function verifyDeliverooWebhook(request: WebhookRequest, webhookSecret: s
   const guid = request.headers.get(DELIVEROO_GUID_HEADER);
   const signature = request.headers.get(DELIVEROO_SIGNATURE_HEADER);
   if (!guid || !signature) return false;
-  return [false, true].some((legacy) => isSameHex(signature, signDeliverooWebhook(guid, request.rawBody, webhookSecret, legacy)));
+  return [false, true].some((legacy) =>
+    isSameHex(signature, signDeliverooWebhook(guid, request.rawBody, webhookSecret, legacy)),
+  );
 }

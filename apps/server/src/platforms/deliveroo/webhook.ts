@@ -10,10 +10,18 @@ export function parseDeliverooWebhook(request: WebhookRequest): WebhookEnvelope 
   const envelope = parseJsonBody(request.rawBody);
   const eventType = requireString(envelope.event, 'event');
   const body = asRecord(envelope.body);
-  if (eventType === 'order.new' || eventType === 'order.status_update') return orderEnvelope(eventType, asRecord(body.order));
+  if (eventType === 'order.new' || eventType === 'order.status_update')
+    return orderEnvelope(eventType, asRecord(body.order));
   if (eventType === 'rider.status_update') return riderEnvelope(eventType, body);
   if (eventType === REVIEW_EVENT_TYPE) return reviewEnvelope('PLATFORM_DELIVEROO', eventType, body.review);
-  return { eventId: `${eventType}:${optionalString(body.id) ?? request.rawBody.length}`, eventType, kind: 'ignored', platformOrderId: null, storeId: null, order: null };
+  return {
+    eventId: `${eventType}:${optionalString(body.id) ?? request.rawBody.length}`,
+    eventType,
+    kind: 'ignored',
+    platformOrderId: null,
+    storeId: null,
+    order: null,
+  };
 }
 
 function orderEnvelope(eventType: string, order: JsonRecord): WebhookEnvelope {

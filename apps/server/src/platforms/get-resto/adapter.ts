@@ -1,5 +1,10 @@
 import type { PlatformAdapter } from '../adapter';
-import { getRestoHolidayHoursCalls, getRestoItemAvailabilityCall, getRestoMenuPublishCall, getRestoOpeningHoursCall } from './menu';
+import {
+  getRestoHolidayHoursCalls,
+  getRestoItemAvailabilityCall,
+  getRestoMenuPublishCall,
+  getRestoOpeningHoursCall,
+} from './menu';
 import { getRestoOrderSchema, normalizeGetRestoOrder } from './order';
 import { getRestoOutboundCall, isGetRestoOrderPath } from './outbound';
 import { getRestoReviewReplyCall } from './review-reply';

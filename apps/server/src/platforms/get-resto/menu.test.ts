@@ -25,8 +25,16 @@ describe('GET RESTO menu and hours callbacks (README.md)', () => {
 
   it('puts the menu document with the whole week and each item’s end of suspension', () => {
     const call = getRestoAdapter.menuPublishCall?.(SAMPLE_MENU, STORE);
-    const body = call?.body as { menus: { serviceAvailability: unknown[] }[]; items: Record<string, unknown>[]; modifierGroups: unknown };
-    expect(call).toMatchObject({ method: 'PUT', path: '/stores/gr-4821/menu', body: { currency: 'EUR', categories: SAMPLE_MENU.categories, modifierGroups: SAMPLE_MENU.modifierGroups } });
+    const body = call?.body as {
+      menus: { serviceAvailability: unknown[] }[];
+      items: Record<string, unknown>[];
+      modifierGroups: unknown;
+    };
+    expect(call).toMatchObject({
+      method: 'PUT',
+      path: '/stores/gr-4821/menu',
+      body: { currency: 'EUR', categories: SAMPLE_MENU.categories, modifierGroups: SAMPLE_MENU.modifierGroups },
+    });
     expect(body.menus[0]?.serviceAvailability).toHaveLength(7);
     expect(body.items.map((item) => [item.id, item.available, item.unavailableUntil])).toEqual([
       ['item-smash', true, null],
@@ -38,10 +46,21 @@ describe('GET RESTO menu and hours callbacks (README.md)', () => {
   });
 
   it('puts the week and the closures left', () => {
-    expect(getRestoAdapter.openingHoursCall?.([{ dayOfWeek: 5, timePeriods: [{ startTime: '18:00', endTime: '23:00' }] }], STORE, null)).toMatchObject({
+    expect(
+      getRestoAdapter.openingHoursCall?.(
+        [{ dayOfWeek: 5, timePeriods: [{ startTime: '18:00', endTime: '23:00' }] }],
+        STORE,
+        null,
+      ),
+    ).toMatchObject({
       method: 'PUT',
       path: '/stores/gr-4821/opening-hours',
-      body: { days: expect.arrayContaining([{ dayOfWeek: 5, timePeriods: [{ startTime: '18:00', endTime: '23:00' }] }, { dayOfWeek: 1, timePeriods: [] }]) },
+      body: {
+        days: expect.arrayContaining([
+          { dayOfWeek: 5, timePeriods: [{ startTime: '18:00', endTime: '23:00' }] },
+          { dayOfWeek: 1, timePeriods: [] },
+        ]),
+      },
     });
     expect(getRestoAdapter.holidayHoursCalls?.(ADD_NEW_YEAR, STORE)).toEqual([
       {
@@ -61,6 +80,11 @@ describe('GET RESTO menu and hours callbacks (README.md)', () => {
 describe('Click N Collect', () => {
   it('has no menu, availability or hours calls: Comptoir is the platform', async () => {
     const { clickNCollectAdapter } = await import('../click-n-collect/adapter');
-    expect([clickNCollectAdapter.itemAvailabilityCall, clickNCollectAdapter.menuPublishCall, clickNCollectAdapter.openingHoursCall, clickNCollectAdapter.holidayHoursCalls]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([
+      clickNCollectAdapter.itemAvailabilityCall,
+      clickNCollectAdapter.menuPublishCall,
+      clickNCollectAdapter.openingHoursCall,
+      clickNCollectAdapter.holidayHoursCalls,
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

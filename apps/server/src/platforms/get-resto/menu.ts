@@ -14,7 +14,11 @@ export function getRestoItemAvailabilityCall(change: ItemAvailabilityChange, ref
   return {
     method: 'POST',
     path: `${store(ref)}/items/availability`,
-    body: { items: change.items.map((item) => ({ id: item.platformId, title: item.title })), available: change.available, until: until?.toISOString() ?? null },
+    body: {
+      items: change.items.map((item) => ({ id: item.platformId, title: item.title })),
+      available: change.available,
+      until: until?.toISOString() ?? null,
+    },
   };
 }
 
@@ -28,7 +32,10 @@ export function getRestoMenuPublishCall(menu: MenuDocument, ref: StoreRef): Outb
       menus: menu.menus.map((entry) => ({ ...entry, serviceAvailability: fullWeek(entry.serviceAvailability) })),
       categories: menu.categories,
       // `unavailableUntil` (an ISO instant, or null: for good / available) replaces the in-memory `suspendUntil`.
-      items: menu.items.map(({ suspendUntil, ...item }) => ({ ...item, unavailableUntil: itemSuspensionEnd({ ...item, suspendUntil })?.toISOString() ?? null })),
+      items: menu.items.map(({ suspendUntil, ...item }) => ({
+        ...item,
+        unavailableUntil: itemSuspensionEnd({ ...item, suspendUntil })?.toISOString() ?? null,
+      })),
       modifierGroups: menu.modifierGroups,
     },
   };
@@ -44,7 +51,13 @@ export function getRestoHolidayHoursCalls(change: HolidayChange, ref: StoreRef):
     {
       method: 'PUT',
       path: `${store(ref)}/closures`,
-      body: { closures: change.closures.map((closure) => ({ fromDate: closure.fromDate, toDate: closure.toDate, timeZone: closure.timeZone })) },
+      body: {
+        closures: change.closures.map((closure) => ({
+          fromDate: closure.fromDate,
+          toDate: closure.toDate,
+          timeZone: closure.timeZone,
+        })),
+      },
     },
   ];
 }

@@ -9,10 +9,21 @@ const minor = z.number().int();
 const instant = z.iso.datetime({ offset: true });
 const text = z.string().trim().min(1);
 
+const person = z.object({
+  id: z.string().nullish(),
+  firstName: z.string(),
+  lastName: z.string().default(''),
+  phone: z.string().nullish(),
+  phoneCode: z.string().nullish(),
+});
 
-const person = z.object({ id: z.string().nullish(), firstName: z.string(), lastName: z.string().default(''), phone: z.string().nullish(), phoneCode: z.string().nullish() });
-
-const GET_RESTO_FULFILMENTS = ['pickup', 'courier_delivery', 'restaurant_delivery', 'dine_in', 'table_service'] as const;
+const GET_RESTO_FULFILMENTS = [
+  'pickup',
+  'courier_delivery',
+  'restaurant_delivery',
+  'dine_in',
+  'table_service',
+] as const;
 const GET_RESTO_PAYMENT_METHODS = ['card', 'cash', 'voucher', 'none'] as const;
 
 export const getRestoOrderSchema = z.object({
@@ -27,13 +38,25 @@ export const getRestoOrderSchema = z.object({
   customer: person.nullish(),
   courier: person.extend({ pictureUrl: z.string().nullish() }).nullish(),
   address: z
-    .object({ street: text, city: z.string(), postalCode: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() })
+    .object({
+      street: text,
+      city: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
     .nullish(),
   kitchenNotes: z.string().nullish(),
   deliveryNotes: z.string().nullish(),
   cutlery: z.boolean().default(false),
   items: z.array(orderItemSchema).min(1),
-  amounts: z.object({ discount: minorUnits.default(0), deliveryFee: minorUnits.default(0), tip: minorUnits.default(0), total: minor }),
+  amounts: z.object({
+    discount: minorUnits.default(0),
+    deliveryFee: minorUnits.default(0),
+    tip: minorUnits.default(0),
+    total: minor,
+  }),
   currency: z.string().length(3).optional(),
 });
 export type GetRestoOrder = z.infer<typeof getRestoOrderSchema>;
@@ -55,13 +78,19 @@ const PAYMENT: Record<GetRestoOrder['payment']['method'], PaymentMethod> = {
   none: 'PAYMENT_NONE',
 };
 
-
 /** Reads a validated GET RESTO order; throws when its stated total is not what its lines add up to. */
 export function normalizeGetRestoOrder(order: GetRestoOrder): NormalizedOrder {
   const lines = toNormalizedLines(order.items);
-  const totals = computeTotals(lines, { promo: order.amounts.discount, deliveryPrice: order.amounts.deliveryFee, tips: order.amounts.tip });
+  const totals = computeTotals(lines, {
+    promo: order.amounts.discount,
+    deliveryPrice: order.amounts.deliveryFee,
+    tips: order.amounts.tip,
+  });
   // Our own API: a total that does not add up is refused rather than shown wrong on the tablet.
-  if (totals.total !== order.amounts.total) throw new Error(`GET RESTO order ${order.id}: amounts.total is ${order.amounts.total}, the lines add up to ${totals.total}`);
+  if (totals.total !== order.amounts.total)
+    throw new Error(
+      `GET RESTO order ${order.id}: amounts.total is ${order.amounts.total}, the lines add up to ${totals.total}`,
+    );
   const person = (p: NonNullable<GetRestoOrder['customer']>) => ({
     firstName: p.firstName,
     lastName: p.lastName,

@@ -11,7 +11,11 @@ export function isGetRestoOrderPath(path: string): boolean {
 // Callbacks go to the store's application's webhook URL (its base), signed like the pushes (README.md).
 export function getRestoOutboundCall(action: OutboundAction, ref: OrderRef): OutboundCall | null {
   const order = `${ORDER_PATH_PREFIX}${encodeURIComponent(ref.platformOrderId)}`;
-  const status = (body: { status: GetRestoStatus } & Record<string, unknown>): OutboundCall => ({ method: 'POST', path: `${order}/status`, body });
+  const status = (body: { status: GetRestoStatus } & Record<string, unknown>): OutboundCall => ({
+    method: 'POST',
+    path: `${order}/status`,
+    body,
+  });
   switch (action.type) {
     case 'accept':
       return status({ status: 'accepted', preparationMinutes: action.preparationMinutes });

@@ -23,9 +23,15 @@ export function signGetRestoBody(rawBody: string, secret: string, eventId: strin
  * Headers of a callback to an application: signed with its current secret and, during a rotation's overlap, also
  * with the secret it replaced, so an application still holding the old one keeps verifying (README.md).
  */
-export function signGetRestoCallback(rawBody: string, secrets: { current: string; previous: string | null }, eventId: string): Record<string, string> {
+export function signGetRestoCallback(
+  rawBody: string,
+  secrets: { current: string; previous: string | null },
+  eventId: string,
+): Record<string, string> {
   return {
     ...signGetRestoBody(rawBody, secrets.current, eventId),
-    ...(secrets.previous ? { 'x-getresto-signature-previous': `sha256=${hmacSha256Hex(secrets.previous, rawBody)}` } : {}),
+    ...(secrets.previous
+      ? { 'x-getresto-signature-previous': `sha256=${hmacSha256Hex(secrets.previous, rawBody)}` }
+      : {}),
   };
 }

@@ -1,6 +1,14 @@
 import type { OrderStatus } from '@comptoir/domain';
 
-export const GET_RESTO_STATUSES = ['placed', 'accepted', 'ready', 'in_delivery', 'delivered', 'cancelled', 'rejected'] as const;
+export const GET_RESTO_STATUSES = [
+  'placed',
+  'accepted',
+  'ready',
+  'in_delivery',
+  'delivered',
+  'cancelled',
+  'rejected',
+] as const;
 export type GetRestoStatus = (typeof GET_RESTO_STATUSES)[number];
 
 export function orderStatusFromGetResto(status: GetRestoStatus, scheduled: boolean): OrderStatus {

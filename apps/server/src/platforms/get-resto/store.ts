@@ -10,7 +10,11 @@ export function getRestoStoreCall(action: StoreAction, store: StoreRef): Outboun
     case 'unpause':
       return { method: 'POST', path, body: { paused: false } };
     case 'busy':
-      return { method: 'POST', path, body: { busy: true, extraPreparationMinutes: action.preparationMinutes, busyMinutes: action.busyMinutes } };
+      return {
+        method: 'POST',
+        path,
+        body: { busy: true, extraPreparationMinutes: action.preparationMinutes, busyMinutes: action.busyMinutes },
+      };
     case 'notBusy':
       return { method: 'POST', path, body: { busy: false } };
     case 'preparationTime':

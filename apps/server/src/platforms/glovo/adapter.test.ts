@@ -62,7 +62,10 @@ describe('Glovo order', () => {
       ['Cheddar', 1, 300],
       ['Pickles', 2, 0],
     ]);
-    expect(kids?.customisations[0]).toMatchObject({ customisation: { title: 'Mini burger' }, customisations: [{ customisation: { title: 'Ketchup' }, price: 50 }] });
+    expect(kids?.customisations[0]).toMatchObject({
+      customisation: { title: 'Mini burger' },
+      customisations: [{ customisation: { title: 'Ketchup' }, price: 50 }],
+    });
     expect(kids?.customisations[1]).toMatchObject({ customisation: { title: 'Orange juice' }, price: 200 });
   });
 
@@ -76,22 +79,50 @@ describe('Glovo order', () => {
 
   it.each([
     [{ is_picked_up_by_customer: true }, 'PICKUP'],
-    [{ delivery_address: { label: '8 rue de la Roquette, Paris', latitude: 48.85, longitude: 2.37 } }, 'DELIVERY_THIRD_PARTY'],
+    [
+      { delivery_address: { label: '8 rue de la Roquette, Paris', latitude: 48.85, longitude: 2.37 } },
+      'DELIVERY_THIRD_PARTY',
+    ],
     [{ delivery_address: null, is_picked_up_by_customer: false }, 'DELIVERY'],
   ])('fulfilment %j → %s', (overrides, fulfillmentType) => {
     expect(glovoAdapter.normalizeOrder(aGlovoOrder(overrides)).fulfillmentType).toBe(fulfillmentType);
   });
 
   it('reads a cash order as unpaid', () => {
-    expect(glovoAdapter.normalizeOrder(aGlovoOrder({ payment_method: 'CASH' }))).toMatchObject({ paymentMethod: 'PAYMENT_CASH', isPayed: false });
+    expect(glovoAdapter.normalizeOrder(aGlovoOrder({ payment_method: 'CASH' }))).toMatchObject({
+      paymentMethod: 'PAYMENT_CASH',
+      isPayed: false,
+    });
   });
 });
 
 describe('Glovo webhooks → statuses', () => {
   it.each([
-    { name: 'dispatched', body: aGlovoOrder(), expected: { eventId: 'dispatched:100012000053', kind: 'order.placed', status: 'CREATED', storeId: 'glovo-store-77' } },
-    { name: 'cancelled', body: { order_id: 100012000053, store_id: 'glovo-store-77', cancel_reason: 'USER_ERROR', payment_strategy: 'PAY_NOTHING' }, expected: { eventId: 'cancelled:100012000053', kind: 'order.cancelled', status: 'CANCELED' } },
-    { name: 'picked up', body: { order_id: '100012000053', store_id: 'glovo-store-77' }, expected: { eventId: 'picked-up:100012000053', kind: 'order.status', status: 'FINISHED' } },
+    {
+      name: 'dispatched',
+      body: aGlovoOrder(),
+      expected: {
+        eventId: 'dispatched:100012000053',
+        kind: 'order.placed',
+        status: 'CREATED',
+        storeId: 'glovo-store-77',
+      },
+    },
+    {
+      name: 'cancelled',
+      body: {
+        order_id: 100012000053,
+        store_id: 'glovo-store-77',
+        cancel_reason: 'USER_ERROR',
+        payment_strategy: 'PAY_NOTHING',
+      },
+      expected: { eventId: 'cancelled:100012000053', kind: 'order.cancelled', status: 'CANCELED' },
+    },
+    {
+      name: 'picked up',
+      body: { order_id: '100012000053', store_id: 'glovo-store-77' },
+      expected: { eventId: 'picked-up:100012000053', kind: 'order.status', status: 'FINISHED' },
+    },
   ])('$name', ({ body, expected }) => {
     expect(glovoAdapter.parseWebhook(request(body))).toMatchObject(expected);
   });
@@ -114,6 +145,8 @@ describe('Glovo outbound calls', () => {
     { action: { type: 'delay', extraMinutes: 10 }, status: null },
     { action: { type: 'couriers', count: 2 }, status: null },
   ])('$action.type → $status', ({ action, status }) => {
-    expect(glovoAdapter.outboundCall(action, ref)).toEqual(status === null ? null : { method: 'PUT', path, body: { status } });
+    expect(glovoAdapter.outboundCall(action, ref)).toEqual(
+      status === null ? null : { method: 'PUT', path, body: { status } },
+    );
   });
 });

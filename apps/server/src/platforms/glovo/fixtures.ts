@@ -48,7 +48,13 @@ export function aGlovoOrder(overrides: Record<string, unknown> = {}): Record<str
         name: 'Kids menu',
         attributes: [],
         sub_products: [
-          { id: 'S-1', quantity: 1, price: 0, name: 'Mini burger', attributes: [{ id: 'A-9', quantity: 1, price: 50, name: 'Ketchup' }] },
+          {
+            id: 'S-1',
+            quantity: 1,
+            price: 0,
+            name: 'Mini burger',
+            attributes: [{ id: 'A-9', quantity: 1, price: 50, name: 'Ketchup' }],
+          },
           { id: 'S-2', quantity: 1, price: 200, name: 'Orange juice', attributes: [] },
         ],
       },

@@ -11,7 +11,11 @@ describe('Glovo product availability (PLATFORMS.md §4.1)', () => {
     [false, TOMORROW],
     [false, null],
   ])('available %s (until %s) → PATCH the product', (available, until) => {
-    expect(glovoAdapter.itemAvailabilityCall?.({ items: SMASH, available, until }, STORE)).toEqual({ method: 'PATCH', path: '/webhook/stores/FR-K2J9QD/products/item-smash', body: { available } });
+    expect(glovoAdapter.itemAvailabilityCall?.({ items: SMASH, available, until }, STORE)).toEqual({
+      method: 'PATCH',
+      path: '/webhook/stores/FR-K2J9QD/products/item-smash',
+      body: { available },
+    });
   });
 
   it('has no timer: Comptoir ends a suspension itself', () => {
@@ -19,7 +23,9 @@ describe('Glovo product availability (PLATFORMS.md §4.1)', () => {
   });
 
   it('takes one product per call', () => {
-    expect(() => glovoAdapter.itemAvailabilityCall?.({ items: [...SMASH, ...SMASH], available: true, until: null }, STORE)).toThrow(/Glovo takes one item/);
+    expect(() =>
+      glovoAdapter.itemAvailabilityCall?.({ items: [...SMASH, ...SMASH], available: true, until: null }, STORE),
+    ).toThrow(/Glovo takes one item/);
   });
 });
 

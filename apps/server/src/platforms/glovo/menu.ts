@@ -10,7 +10,11 @@ const store = (ref: StoreRef) => `/webhook/stores/${encodeURIComponent(ref.store
 
 export function glovoItemAvailabilityCall(change: ItemAvailabilityChange, ref: StoreRef): OutboundCall {
   const item = singleItem(change, 'Glovo');
-  return { method: 'PATCH', path: `${store(ref)}/products/${encodeURIComponent(item.platformId)}`, body: { available: change.available } };
+  return {
+    method: 'PATCH',
+    path: `${store(ref)}/products/${encodeURIComponent(item.platformId)}`,
+    body: { available: change.available },
+  };
 }
 
 /** Glovo menus take decimal prices (PLATFORMS.md §0 [S]); its currencies all have two decimals. */
@@ -28,14 +32,21 @@ export function glovoMenuPublishCall(menu: MenuDocument, ref: StoreRef): Outboun
   const availability = new Map(menu.items.map((item) => [item.id, item.available]));
   const attributes = new Map<string, { id: string; price: number; available: boolean }>();
   for (const option of menu.modifierGroups.flatMap((group) => group.options)) {
-    if (!attributes.has(option.itemId)) attributes.set(option.itemId, { id: option.itemId, price: decimal(option.price), available: availability.get(option.itemId) ?? true });
+    if (!attributes.has(option.itemId))
+      attributes.set(option.itemId, {
+        id: option.itemId,
+        price: decimal(option.price),
+        available: availability.get(option.itemId) ?? true,
+      });
   }
   const sold = new Set(menu.categories.flatMap((category) => category.itemIds));
   return {
     method: 'POST',
     path: `${store(ref)}/menu/updates`,
     body: {
-      products: menu.items.filter((item) => sold.has(item.id)).map((item) => ({ id: item.id, price: decimal(item.price), available: item.available })),
+      products: menu.items
+        .filter((item) => sold.has(item.id))
+        .map((item) => ({ id: item.id, price: decimal(item.price), available: item.available })),
       attributes: [...attributes.values()],
     },
   };

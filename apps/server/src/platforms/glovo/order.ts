@@ -51,7 +51,14 @@ export const glovoOrderSchema = z.object({
   courier: personSchema.nullish(),
   customer: personSchema.nullish(),
   delivery_address: z
-    .object({ label: z.string(), latitude: z.number(), longitude: z.number(), city: z.string().nullish(), postal_code: z.string().nullish(), country: z.string().nullish() })
+    .object({
+      label: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      city: z.string().nullish(),
+      postal_code: z.string().nullish(),
+      country: z.string().nullish(),
+    })
     .nullish(),
   products: z.array(product).min(1),
   is_picked_up_by_customer: z.boolean().nullish(),
@@ -63,7 +70,8 @@ function parseGlovoTime(local: string, utcOffsetMinutes: number): Date {
   return new Date(new Date(`${local.replace(' ', 'T')}Z`).getTime() - utcOffsetMinutes * 60_000);
 }
 
-// Whether an attribute's quantity is per product unit is NOT FOUND (PLATFORMS.md §6): read as per unit, like a modifier.
+// Whether an attribute's quantity is per product unit is NOT FOUND (PLATFORMS.md §6): read as per unit, like a
+// modifier.
 function fromAttribute(attr: Attribute, multiplier: number): NormalizedCustomisation {
   return {
     quantity: attr.quantity,
@@ -116,10 +124,16 @@ export function normalizeGlovoOrder(order: GlovoOrder): NormalizedOrder {
     customisations: customisationsOf(p, p.quantity),
   }));
   const placedAt = parseGlovoTime(order.order_time, order.utc_offset_minutes);
-  const pickupAt = order.estimated_pickup_time ? parseGlovoTime(order.estimated_pickup_time, order.utc_offset_minutes) : null;
+  const pickupAt = order.estimated_pickup_time
+    ? parseGlovoTime(order.estimated_pickup_time, order.utc_offset_minutes)
+    : null;
   // Partner-funded discounts lower the restaurant's takings (promo); Glovo-funded ones are paid back (voucher).
   // Glovo has no tip field; its service fee and basket surcharge are Glovo's, outside the cart.
-  const totals = computeTotals(lines, { promo: order.partner_discounts_products ?? 0, deliveryPrice: order.delivery_fee ?? 0, tips: 0 });
+  const totals = computeTotals(lines, {
+    promo: order.partner_discounts_products ?? 0,
+    deliveryPrice: order.delivery_fee ?? 0,
+    tips: 0,
+  });
   const isCash = order.payment_method === 'CASH';
   const address = order.delivery_address;
   return {
@@ -146,7 +160,14 @@ export function normalizeGlovoOrder(order: GlovoOrder): NormalizedOrder {
     client: order.customer ? cartPerson(order.customer) : null,
     courser: order.courier ? { ...cartPerson(order.courier), picture: null } : null,
     deliveryLocation: address
-      ? { adresse: address.label, city: address.city ?? '', country: address.country ?? '', postalCode: address.postal_code ?? '', latitude: address.latitude, longtitude: address.longitude }
+      ? {
+          adresse: address.label,
+          city: address.city ?? '',
+          country: address.country ?? '',
+          postalCode: address.postal_code ?? '',
+          latitude: address.latitude,
+          longtitude: address.longitude,
+        }
       : null,
     rushJob: null,
     preparationTime: pickupAt ? Math.max(0, Math.round((pickupAt.getTime() - placedAt.getTime()) / 60_000)) : null,

@@ -21,14 +21,38 @@ export function parseGlovoWebhook(rawBody: string): WebhookEnvelope {
   if ('review' in body) return reviewEnvelope('PLATFORM_GLOVO', REVIEW_EVENT_TYPE, body.review);
   if ('products' in body) {
     const order = glovoOrderSchema.parse(body);
-    return { eventId: `dispatched:${order.order_id}`, eventType: 'order.dispatched', kind: 'order.placed', platformOrderId: order.order_id, storeId: order.store_id, status: 'CREATED', order: body };
+    return {
+      eventId: `dispatched:${order.order_id}`,
+      eventType: 'order.dispatched',
+      kind: 'order.placed',
+      platformOrderId: order.order_id,
+      storeId: order.store_id,
+      status: 'CREATED',
+      order: body,
+    };
   }
   if ('cancel_reason' in body) {
     const cancel = cancellation.parse(body);
-    return { eventId: `cancelled:${cancel.order_id}`, eventType: 'order.cancelled', kind: 'order.cancelled', platformOrderId: cancel.order_id, storeId: cancel.store_id, status: 'CANCELED', order: null };
+    return {
+      eventId: `cancelled:${cancel.order_id}`,
+      eventType: 'order.cancelled',
+      kind: 'order.cancelled',
+      platformOrderId: cancel.order_id,
+      storeId: cancel.store_id,
+      status: 'CANCELED',
+      order: null,
+    };
   }
   // Once picked up, the restaurant has nothing left to do: Glovo closes the order (FINISHED, as for the platform's
   // other courier-carried orders).
   const picked = pickedUp.parse(body);
-  return { eventId: `picked-up:${picked.order_id}`, eventType: 'order.picked_up', kind: 'order.status', platformOrderId: picked.order_id, storeId: picked.store_id ?? null, status: 'FINISHED', order: null };
+  return {
+    eventId: `picked-up:${picked.order_id}`,
+    eventType: 'order.picked_up',
+    kind: 'order.status',
+    platformOrderId: picked.order_id,
+    storeId: picked.store_id ?? null,
+    status: 'FINISHED',
+    order: null,
+  };
 }

@@ -26,15 +26,45 @@ function expectCartRule(order: NormalizedOrder) {
 describe('Just Eat webhook signature', () => {
   const body = JSON.stringify(aJetConnectOrder());
   const signed = signJustEatWebhook(body, SECRET, { timestampMs: 1767261600000 });
-  const cases: Array<{ name: string; rawBody: string; headers: Record<string, string>; secret: string; valid: boolean }> = [
+  const cases: Array<{
+    name: string;
+    rawBody: string;
+    headers: Record<string, string>;
+    secret: string;
+    valid: boolean;
+  }> = [
     { name: 'timestamped base64 hash and registered key', rawBody: body, headers: signed, secret: SECRET, valid: true },
-    { name: 'hex hash', rawBody: body, headers: signJustEatWebhook(body, SECRET, { format: 'hex' }), secret: SECRET, valid: true },
+    {
+      name: 'hex hash',
+      rawBody: body,
+      headers: signJustEatWebhook(body, SECRET, { format: 'hex' }),
+      secret: SECRET,
+      valid: true,
+    },
     { name: 'tampered body', rawBody: body.replace('1150', '1'), headers: signed, secret: SECRET, valid: false },
     { name: 'wrong secret', rawBody: body, headers: signed, secret: 'another-secret', valid: false },
     { name: 'missing hash', rawBody: body, headers: { authorization: SECRET }, secret: SECRET, valid: false },
-    { name: 'missing Authorization', rawBody: body, headers: { 'x-jet-connect-hash': signed['x-jet-connect-hash'] ?? '' }, secret: SECRET, valid: false },
-    { name: 'wrong Authorization', rawBody: body, headers: { ...signed, authorization: 'nope' }, secret: SECRET, valid: false },
-    { name: 'garbled hash', rawBody: body, headers: { ...signed, 'x-jet-connect-hash': 'HMAC-SHA256 t=1,signature=AAAA' }, secret: SECRET, valid: false },
+    {
+      name: 'missing Authorization',
+      rawBody: body,
+      headers: { 'x-jet-connect-hash': signed['x-jet-connect-hash'] ?? '' },
+      secret: SECRET,
+      valid: false,
+    },
+    {
+      name: 'wrong Authorization',
+      rawBody: body,
+      headers: { ...signed, authorization: 'nope' },
+      secret: SECRET,
+      valid: false,
+    },
+    {
+      name: 'garbled hash',
+      rawBody: body,
+      headers: { ...signed, 'x-jet-connect-hash': 'HMAC-SHA256 t=1,signature=AAAA' },
+      secret: SECRET,
+      valid: false,
+    },
     { name: 'empty secret', rawBody: body, headers: signJustEatWebhook(body, ''), secret: '', valid: false },
   ];
   it.each(cases)('$name → $valid', ({ rawBody, headers, secret, valid }) => {
@@ -45,7 +75,9 @@ describe('Just Eat webhook signature', () => {
     const hexOnly = createJustEatAdapter({ signature: { hashFormats: ['hex'], requireAuthorization: false } });
     expect(hexOnly.verifyWebhook(request(body, signed), SECRET)).toBe(false);
     const hex = signJustEatWebhook(body, SECRET, { format: 'hex' });
-    expect(hexOnly.verifyWebhook(request(body, { 'x-jet-connect-hash': hex['x-jet-connect-hash'] ?? '' }), SECRET)).toBe(true);
+    expect(
+      hexOnly.verifyWebhook(request(body, { 'x-jet-connect-hash': hex['x-jet-connect-hash'] ?? '' }), SECRET),
+    ).toBe(true);
   });
 });
 
@@ -66,15 +98,33 @@ describe('Just Eat JET Connect order (minor units)', () => {
       scheduledFor: null,
       specialInstructions: 'Allergic to sesame',
       deliveryInstructions: 'Code 4821, 3rd floor',
-      client: { firstName: 'Camille', lastName: 'Martin', fakePhone: '+33 1 76 54 32 10', pinPhone: '482913', platformId: 'camille.martin@example.test' },
+      client: {
+        firstName: 'Camille',
+        lastName: 'Martin',
+        fakePhone: '+33 1 76 54 32 10',
+        pinPhone: '482913',
+        platformId: 'camille.martin@example.test',
+      },
       courser: { firstName: 'Yanis', lastName: 'B.', picture: null },
-      deliveryLocation: { adresse: '12 rue Oberkampf, Bâtiment B', city: 'Paris', postalCode: '75011', country: 'FR', latitude: 48.8647, longtitude: 2.3752 },
+      deliveryLocation: {
+        adresse: '12 rue Oberkampf, Bâtiment B',
+        city: 'Paris',
+        postalCode: '75011',
+        country: 'FR',
+        latitude: 48.8647,
+        longtitude: 2.3752,
+      },
     });
   });
 
   it('nests modifiers with every quantity in their price', () => {
     const burger = order.lines[0];
-    expect(burger).toMatchObject({ quantity: 2, price: 1150, specialInstructions: 'No pickles', item: { platformId: 'BURGER-DBL', title: 'Double Cheeseburger', vatPurcent: 10 } });
+    expect(burger).toMatchObject({
+      quantity: 2,
+      price: 1150,
+      specialInstructions: 'No pickles',
+      item: { platformId: 'BURGER-DBL', title: 'Double Cheeseburger', vatPurcent: 10 },
+    });
     const [menu, bacon] = burger?.customisations ?? [];
     expect(menu).toMatchObject({ price: 700, customisation: { title: 'Menu (fries + drink)', externalId: 'MENU' } });
     expect(menu?.customisations.map((c) => [c.customisation.title, c.price])).toEqual([
@@ -99,8 +149,15 @@ describe('Just Eat JET Connect order (minor units)', () => {
   });
 
   it('reads a cash order as unpaid and a far-off delivery time as scheduled', () => {
-    const cash = adapter.normalizeOrder(aJetConnectOrder({ payment_method: 'cash', tender_type: 'cash', deliver_at: '1767276000' }));
-    expect(cash).toMatchObject({ paymentMethod: 'PAYMENT_CASH', isPayed: false, status: 'SCHEDULED_ORDER_CREATED', scheduledFor: new Date('2026-01-01T14:00:00Z') });
+    const cash = adapter.normalizeOrder(
+      aJetConnectOrder({ payment_method: 'cash', tender_type: 'cash', deliver_at: '1767276000' }),
+    );
+    expect(cash).toMatchObject({
+      paymentMethod: 'PAYMENT_CASH',
+      isPayed: false,
+      status: 'SCHEDULED_ORDER_CREATED',
+      scheduledFor: new Date('2026-01-01T14:00:00Z'),
+    });
   });
 
   it('refuses an order without items', () => {
@@ -113,7 +170,10 @@ describe('Just Eat partner-API order (decimals)', () => {
 
   it('converts decimals without float error and adds up to the cent', () => {
     expect(order.lines.map((l) => l.price)).toEqual([995, 410]);
-    expect(order.lines[0]?.customisations[0]).toMatchObject({ price: 240, customisations: [{ price: 190, customisation: { title: 'Buffalo' } }] });
+    expect(order.lines[0]?.customisations[0]).toMatchObject({
+      price: 240,
+      customisations: [{ price: 190, customisation: { title: 'Buffalo' } }],
+    });
     expect(order).toMatchObject({ subtotal: 2830, promo: 330, deliveryPrice: 250, tips: 115, total: 2865 });
     expectCartRule(order);
     expect(order.total).toBe(2915 - 50);
@@ -127,15 +187,35 @@ describe('Just Eat partner-API order (decimals)', () => {
       status: 'CREATED',
       fulfillmentType: 'DELIVERY',
       preparationTime: 24,
-      client: { firstName: 'Oliver', lastName: 'James Smith', fakePhone: '+44 20 7946 0000', pinPhone: '123456', platformId: '98765' },
-      deliveryLocation: { adresse: '1 Bridge Street, Flat 2', city: 'London', postalCode: 'EC4V 6BJ', latitude: 51.51, longtitude: -0.1 },
+      client: {
+        firstName: 'Oliver',
+        lastName: 'James Smith',
+        fakePhone: '+44 20 7946 0000',
+        pinPhone: '123456',
+        platformId: '98765',
+      },
+      deliveryLocation: {
+        adresse: '1 Bridge Street, Flat 2',
+        city: 'London',
+        postalCode: 'EC4V 6BJ',
+        latitude: 51.51,
+        longtitude: -0.1,
+      },
     });
   });
 
   it('reads a scheduled collection paid in cash', () => {
     const fulfilment = { Method: 'Collection', CustomerDueAsap: false, CustomerDueDate: '2026-01-01T19:30:00Z' };
-    const cash = adapter.normalizeOrder(aPartnerOrder({ Fulfilment: fulfilment, Payment: { Lines: [{ Type: 'cash', Value: 29.15 }] } }));
-    expect(cash).toMatchObject({ fulfillmentType: 'PICKUP', status: 'SCHEDULED_ORDER_CREATED', scheduledFor: new Date('2026-01-01T19:30:00Z'), paymentMethod: 'PAYMENT_CASH', isPayed: false });
+    const cash = adapter.normalizeOrder(
+      aPartnerOrder({ Fulfilment: fulfilment, Payment: { Lines: [{ Type: 'cash', Value: 29.15 }] } }),
+    );
+    expect(cash).toMatchObject({
+      fulfillmentType: 'PICKUP',
+      status: 'SCHEDULED_ORDER_CREATED',
+      scheduledFor: new Date('2026-01-01T19:30:00Z'),
+      paymentMethod: 'PAYMENT_CASH',
+      isPayed: false,
+    });
   });
 });
 
@@ -148,23 +228,91 @@ describe('Just Eat webhooks → statuses', () => {
   });
 
   it.each([
-    { name: 'JET Connect order', body: aJetConnectOrder(), expected: { eventId: 'order:jet-7f3c2a91', kind: 'order.placed', status: 'CREATED', platformOrderId: 'jet-7f3c2a91', storeId: 'je-store-1042' } },
-    { name: 'partner acceptance-requested', body: aPartnerOrder(), expected: { eventId: 'acceptance-requested:r2d2c3po', kind: 'order.placed', status: 'CREATED', storeId: '110230' } },
-    { name: 'JET Connect cancel', body: { orderID: 'jet-1', reason: 'customer_cancelled', happenedAt: '2026-01-01T10:05:00Z' }, expected: { eventId: 'cancel:jet-1', kind: 'order.cancelled', status: 'CANCELED', platformOrderId: 'jet-1' } },
-    { name: 'driver on its way', body: { orderId: 'jet-1', driverStatus: { code: 'onItsWay' }, driver: { name: 'Yanis B.' }, happenedAt: 't1' }, expected: { kind: 'courier', status: 'IN_TRANSIT', courier: { firstName: 'Yanis', lastName: 'B.', picture: null } } },
-    { name: 'driver delivered', body: { orderId: 'jet-1', driverStatus: { code: 'delivered' } }, expected: { kind: 'courier', status: 'FINISHED' } },
-    { name: 'driver assigned', body: { orderId: 'jet-1', driverStatus: { code: 'assigned' } }, expected: { kind: 'courier', status: undefined } },
-    { name: 'restaurant offline', body: { restaurantId: 'je-store-1042', lastChangedTimeStampUtc: '2026-01-01T10:00:00Z' }, expected: { kind: 'ignored', storeId: 'je-store-1042' } },
-    { name: 'backup flow', body: { validationError: 'MENU_ERROR', order: { id: 'jet-1' } }, expected: { kind: 'ignored', platformOrderId: 'jet-1' } },
-    { name: 'order accepted', body: { Event: 'OrderAccepted', OrderId: 'r2d2c3po', AcceptedFor: '2026-01-01T10:30:00Z' }, expected: { kind: 'order.status', status: 'ACCEPTED', eventId: 'OrderAccepted:r2d2c3po' } },
-    { name: 'order rejected', body: { Event: 'OrderRejected', OrderId: 'r2d2c3po', RejectedReason: 'closing' }, expected: { kind: 'order.status', status: 'REJECTED' } },
-    { name: 'order cancelled', body: { Event: 'OrderCancelled', OrderId: 'r2d2c3po', Reason: 'system_cancelled_other' }, expected: { kind: 'order.cancelled', status: 'CANCELED' } },
-    { name: 'unknown partner event', body: { Event: 'LateOrderQuery', OrderId: 'r2d2c3po' }, expected: { kind: 'ignored', platformOrderId: 'r2d2c3po' } },
+    {
+      name: 'JET Connect order',
+      body: aJetConnectOrder(),
+      expected: {
+        eventId: 'order:jet-7f3c2a91',
+        kind: 'order.placed',
+        status: 'CREATED',
+        platformOrderId: 'jet-7f3c2a91',
+        storeId: 'je-store-1042',
+      },
+    },
+    {
+      name: 'partner acceptance-requested',
+      body: aPartnerOrder(),
+      expected: {
+        eventId: 'acceptance-requested:r2d2c3po',
+        kind: 'order.placed',
+        status: 'CREATED',
+        storeId: '110230',
+      },
+    },
+    {
+      name: 'JET Connect cancel',
+      body: { orderID: 'jet-1', reason: 'customer_cancelled', happenedAt: '2026-01-01T10:05:00Z' },
+      expected: { eventId: 'cancel:jet-1', kind: 'order.cancelled', status: 'CANCELED', platformOrderId: 'jet-1' },
+    },
+    {
+      name: 'driver on its way',
+      body: { orderId: 'jet-1', driverStatus: { code: 'onItsWay' }, driver: { name: 'Yanis B.' }, happenedAt: 't1' },
+      expected: {
+        kind: 'courier',
+        status: 'IN_TRANSIT',
+        courier: { firstName: 'Yanis', lastName: 'B.', picture: null },
+      },
+    },
+    {
+      name: 'driver delivered',
+      body: { orderId: 'jet-1', driverStatus: { code: 'delivered' } },
+      expected: { kind: 'courier', status: 'FINISHED' },
+    },
+    {
+      name: 'driver assigned',
+      body: { orderId: 'jet-1', driverStatus: { code: 'assigned' } },
+      expected: { kind: 'courier', status: undefined },
+    },
+    {
+      name: 'restaurant offline',
+      body: { restaurantId: 'je-store-1042', lastChangedTimeStampUtc: '2026-01-01T10:00:00Z' },
+      expected: { kind: 'ignored', storeId: 'je-store-1042' },
+    },
+    {
+      name: 'backup flow',
+      body: { validationError: 'MENU_ERROR', order: { id: 'jet-1' } },
+      expected: { kind: 'ignored', platformOrderId: 'jet-1' },
+    },
+    {
+      name: 'order accepted',
+      body: { Event: 'OrderAccepted', OrderId: 'r2d2c3po', AcceptedFor: '2026-01-01T10:30:00Z' },
+      expected: { kind: 'order.status', status: 'ACCEPTED', eventId: 'OrderAccepted:r2d2c3po' },
+    },
+    {
+      name: 'order rejected',
+      body: { Event: 'OrderRejected', OrderId: 'r2d2c3po', RejectedReason: 'closing' },
+      expected: { kind: 'order.status', status: 'REJECTED' },
+    },
+    {
+      name: 'order cancelled',
+      body: { Event: 'OrderCancelled', OrderId: 'r2d2c3po', Reason: 'system_cancelled_other' },
+      expected: { kind: 'order.cancelled', status: 'CANCELED' },
+    },
+    {
+      name: 'unknown partner event',
+      body: { Event: 'LateOrderQuery', OrderId: 'r2d2c3po' },
+      expected: { kind: 'ignored', platformOrderId: 'r2d2c3po' },
+    },
   ])('$name', ({ body, expected }) => {
     expect(adapter.parseWebhook(request(body, {}))).toMatchObject(expected);
   });
 
-  it.each([['not json'], ['[]'], ['{"hello":"world"}'], [JSON.stringify(aJetConnectOrder({ type: 'teleport' as never }))]])('refuses %s', (raw) => {
+  it.each([
+    ['not json'],
+    ['[]'],
+    ['{"hello":"world"}'],
+    [JSON.stringify(aJetConnectOrder({ type: 'teleport' as never }))],
+  ])('refuses %s', (raw) => {
     expect(() => adapter.parseWebhook(request(raw, {}))).toThrow();
   });
 });
@@ -172,15 +320,38 @@ describe('Just Eat webhooks → statuses', () => {
 describe('Just Eat outbound calls', () => {
   const ref = { platformOrderId: 'r2d2c3po', storeId: '110230' };
   const cases: Array<{ action: OutboundAction; readyAt?: Date; call: unknown }> = [
-    { action: { type: 'accept', preparationMinutes: 20 }, call: { method: 'PUT', path: '/orders/r2d2c3po/accept', body: { TimeAcceptedFor: '2026-01-01T10:20:00.000Z' } } },
-    { action: { type: 'accept', preparationMinutes: null }, call: { method: 'PUT', path: '/orders/r2d2c3po/accept', body: {} } },
-    { action: { type: 'deny', reason: 'busy' }, call: { method: 'PUT', path: '/orders/r2d2c3po/reject', body: { Message: 'busy' } } },
+    {
+      action: { type: 'accept', preparationMinutes: 20 },
+      call: { method: 'PUT', path: '/orders/r2d2c3po/accept', body: { TimeAcceptedFor: '2026-01-01T10:20:00.000Z' } },
+    },
+    {
+      action: { type: 'accept', preparationMinutes: null },
+      call: { method: 'PUT', path: '/orders/r2d2c3po/accept', body: {} },
+    },
+    {
+      action: { type: 'deny', reason: 'busy' },
+      call: { method: 'PUT', path: '/orders/r2d2c3po/reject', body: { Message: 'busy' } },
+    },
     { action: { type: 'ready' }, call: { method: 'POST', path: '/orders/r2d2c3po/readyforcollection' } },
     { action: { type: 'delivered' }, call: { method: 'POST', path: '/orders/r2d2c3po/complete' } },
-    { action: { type: 'cancel', reason: 'OUT_OF_ITEMS' }, call: { method: 'PUT', path: '/orders/r2d2c3po/cancel', body: { Message: 'OUT_OF_ITEMS' } } },
-    { action: { type: 'delay', extraMinutes: 10 }, call: { method: 'PUT', path: '/orders/r2d2c3po/duedate', body: { DueDate: '2026-01-01T10:10:00.000Z' } } },
-    { action: { type: 'delay', extraMinutes: 10 }, readyAt: new Date('2026-01-01T10:25:00Z'), call: { method: 'PUT', path: '/orders/r2d2c3po/duedate', body: { DueDate: '2026-01-01T10:35:00.000Z' } } },
-    { action: { type: 'delay', extraMinutes: 5 }, readyAt: new Date('2026-01-01T09:50:00Z'), call: { method: 'PUT', path: '/orders/r2d2c3po/duedate', body: { DueDate: '2026-01-01T10:05:00.000Z' } } },
+    {
+      action: { type: 'cancel', reason: 'OUT_OF_ITEMS' },
+      call: { method: 'PUT', path: '/orders/r2d2c3po/cancel', body: { Message: 'OUT_OF_ITEMS' } },
+    },
+    {
+      action: { type: 'delay', extraMinutes: 10 },
+      call: { method: 'PUT', path: '/orders/r2d2c3po/duedate', body: { DueDate: '2026-01-01T10:10:00.000Z' } },
+    },
+    {
+      action: { type: 'delay', extraMinutes: 10 },
+      readyAt: new Date('2026-01-01T10:25:00Z'),
+      call: { method: 'PUT', path: '/orders/r2d2c3po/duedate', body: { DueDate: '2026-01-01T10:35:00.000Z' } },
+    },
+    {
+      action: { type: 'delay', extraMinutes: 5 },
+      readyAt: new Date('2026-01-01T09:50:00Z'),
+      call: { method: 'PUT', path: '/orders/r2d2c3po/duedate', body: { DueDate: '2026-01-01T10:05:00.000Z' } },
+    },
     { action: { type: 'inTransit' }, call: null },
     { action: { type: 'couriers', count: 2 }, call: null },
   ];

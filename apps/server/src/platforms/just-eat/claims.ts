@@ -31,7 +31,13 @@ const claimSchema = z.object({
   createdDate: z.string().datetime({ offset: true }).nullish(),
   expirationDate: z.string().datetime({ offset: true }).nullish(),
   state: z.string(),
-  resolution: z.object({ restaurantCharged: money, comments: z.string().nullish(), resolvedDate: z.string().datetime({ offset: true }).nullish() }).nullish(),
+  resolution: z
+    .object({
+      restaurantCharged: money,
+      comments: z.string().nullish(),
+      resolvedDate: z.string().datetime({ offset: true }).nullish(),
+    })
+    .nullish(),
 });
 
 export function isJustEatClaim(body: object): boolean {

@@ -84,7 +84,12 @@ export function aPartnerOrder(overrides: Record<string, unknown> = {}): Record<s
       PreparationTime: '0:23:32',
       PhoneNumber: '+44 20 7946 0000',
       PhoneMaskingCode: '123456',
-      Address: { Lines: ['1 Bridge Street', 'Flat 2'], City: 'London', PostalCode: 'EC4V 6BJ', Geolocation: { Latitude: 51.51, Longitude: -0.1 } },
+      Address: {
+        Lines: ['1 Bridge Street', 'Flat 2'],
+        City: 'London',
+        PostalCode: 'EC4V 6BJ',
+        Geolocation: { Latitude: 51.51, Longitude: -0.1 },
+      },
     },
     Items: [
       {
@@ -93,11 +98,25 @@ export function aPartnerOrder(overrides: Record<string, unknown> = {}): Record<s
         Quantity: 2,
         UnitPrice: 9.95,
         TotalPrice: 24.2,
-        Items: [{ Name: 'Extra mozzarella', Reference: 'MOZZ', Quantity: 1, UnitPrice: 1.2, Items: [{ Name: 'Buffalo', Reference: 'BUF', Quantity: 1, UnitPrice: 0.95 }] }],
+        Items: [
+          {
+            Name: 'Extra mozzarella',
+            Reference: 'MOZZ',
+            Quantity: 1,
+            UnitPrice: 1.2,
+            Items: [{ Name: 'Buffalo', Reference: 'BUF', Quantity: 1, UnitPrice: 0.95 }],
+          },
+        ],
       },
       { Name: 'Tiramisu', Reference: 'TIRA', Quantity: 1, UnitPrice: 4.1, TotalPrice: 4.1 },
     ],
-    PriceBreakdown: { Items: 28.3, Fees: { Delivery: 2.5, Other: 0, ServiceCharge: 0.5 }, Discount: 3.3, Taxes: 4.86, Tips: 1.15 },
+    PriceBreakdown: {
+      Items: 28.3,
+      Fees: { Delivery: 2.5, Other: 0, ServiceCharge: 0.5 },
+      Discount: 3.3,
+      Taxes: 4.86,
+      Tips: 1.15,
+    },
     TotalPrice: 29.15,
     Currency: 'GBP',
     Payment: { Lines: [{ Type: 'card', Value: 29.15, Paid: true }] },

@@ -114,7 +114,9 @@ function toCustomisation(child: JetChild, multiplier: number): NormalizedCustomi
 }
 
 function adjustment(order: JetConnectOrder, name: string): number {
-  return (order.payment.adjustments ?? []).filter((a) => a.name === name).reduce((sum, a) => sum + Math.abs(a.price.inc_tax), 0);
+  return (order.payment.adjustments ?? [])
+    .filter((a) => a.name === name)
+    .reduce((sum, a) => sum + Math.abs(a.price.inc_tax), 0);
 }
 
 export function normalizeJetConnectOrder(order: JetConnectOrder): NormalizedOrder {
@@ -138,7 +140,9 @@ export function normalizeJetConnectOrder(order: JetConnectOrder): NormalizedOrde
   const isCash = /cash/i.test(`${order.payment_method ?? ''} ${order.tender_type ?? ''}`);
   const customer = order.delivery ?? order.collector ?? null;
   const address = order.delivery;
-  const street = [address?.line1 ?? address?.line_one ?? address?.street, address?.line2 ?? address?.line_two].filter(Boolean).join(', ');
+  const street = [address?.line1 ?? address?.line_one ?? address?.street, address?.line2 ?? address?.line_two]
+    .filter(Boolean)
+    .join(', ');
   return {
     platform: 'PLATFORM_JUST_EAT',
     platformOrderId: order.id,

@@ -11,8 +11,16 @@ const ITEMS = [{ platformId: 'item-smash', title: 'Smash Burger' }];
 describe('Just Eat item availability (JET Connect, PLATFORMS.md §3.1)', () => {
   it.each<[string, ItemAvailabilityChange, object]>([
     ['available', { items: ITEMS, available: true, until: null }, { event: 'AVAILABLE' }],
-    ['off until tomorrow: JET restores it at nextAvailableAt', { items: ITEMS, available: false, until: TOMORROW }, { event: 'UNAVAILABLE', nextAvailableAt: TOMORROW.toISOString() }],
-    ['off for good: no nextAvailableAt', { items: ITEMS, available: false, until: INDEFINITE_SUSPENSION_UNTIL }, { event: 'UNAVAILABLE' }],
+    [
+      'off until tomorrow: JET restores it at nextAvailableAt',
+      { items: ITEMS, available: false, until: TOMORROW },
+      { event: 'UNAVAILABLE', nextAvailableAt: TOMORROW.toISOString() },
+    ],
+    [
+      'off for good: no nextAvailableAt',
+      { items: ITEMS, available: false, until: INDEFINITE_SUSPENSION_UNTIL },
+      { event: 'UNAVAILABLE' },
+    ],
   ])('%s', (_name, change, fields) => {
     expect(adapter.itemAvailabilityCall?.(change, STORE)).toEqual({
       method: 'POST',
@@ -32,10 +40,29 @@ describe('Just Eat menu and service times', () => {
       reference: 'menu-main',
       name: 'La carte',
       currency: 'EUR',
-      categories: [{ reference: 'cat-burgers', name: 'Burgers', items: ['item-smash'] }, { reference: 'cat-drinks', items: ['item-coke'] }],
-      modifierGroups: [{ reference: 'mg-sauce', minChoices: 0, maxChoices: 2, modifiers: [{ plu: 'item-ketchup', price: 0 }, { plu: 'item-mayo', price: 20 }] }],
+      categories: [
+        { reference: 'cat-burgers', name: 'Burgers', items: ['item-smash'] },
+        { reference: 'cat-drinks', items: ['item-coke'] },
+      ],
+      modifierGroups: [
+        {
+          reference: 'mg-sauce',
+          minChoices: 0,
+          maxChoices: 2,
+          modifiers: [
+            { plu: 'item-ketchup', price: 0 },
+            { plu: 'item-mayo', price: 20 },
+          ],
+        },
+      ],
     });
-    expect((menu?.items as unknown[])[0]).toMatchObject({ plu: 'item-smash', price: 1290, taxRate: 10, modifierGroups: ['mg-sauce'], available: true });
+    expect((menu?.items as unknown[])[0]).toMatchObject({
+      plu: 'item-smash',
+      price: 1290,
+      taxRate: 10,
+      modifierGroups: ['mg-sauce'],
+      available: true,
+    });
     expect(menu?.serviceTimes).toEqual([
       { dayOfWeek: 'Monday', start: '11:30', end: '14:30' },
       { dayOfWeek: 'Monday', start: '18:30', end: '22:30' },
@@ -46,7 +73,11 @@ describe('Just Eat menu and service times', () => {
   it('puts the same service times for delivery and collection', () => {
     const days = [{ dayOfWeek: 2, timePeriods: [{ startTime: '12:00', endTime: '15:00' }] }];
     const times = [{ dayOfWeek: 'Tuesday', start: '12:00', end: '15:00' }];
-    expect(adapter.openingHoursCall?.(days, STORE, null)).toEqual({ method: 'PUT', path: '/restaurants/51234/servicetimes', body: { desiredServiceTimes: { delivery: times, collection: times } } });
+    expect(adapter.openingHoursCall?.(days, STORE, null)).toEqual({
+      method: 'PUT',
+      path: '/restaurants/51234/servicetimes',
+      body: { desiredServiceTimes: { delivery: times, collection: times } },
+    });
   });
 
   it('has no holiday call', () => {

@@ -48,7 +48,12 @@ export function justEatMenuPublishCall(menu: MenuDocument, store: StoreRef): Out
     name: group.title,
     minChoices: group.minPermitted,
     maxChoices: group.maxPermitted,
-    modifiers: group.options.map((option) => ({ plu: option.itemId, price: option.price, minQuantity: option.minPermitted, maxQuantity: option.maxPermitted })),
+    modifiers: group.options.map((option) => ({
+      plu: option.itemId,
+      price: option.price,
+      minQuantity: option.minPermitted,
+      maxQuantity: option.maxPermitted,
+    })),
   }));
   return {
     method: 'POST',
@@ -63,7 +68,12 @@ export function justEatMenuPublishCall(menu: MenuDocument, store: StoreRef): Out
         serviceTimes: serviceTimes(entry.serviceAvailability),
         categories: menu.categories
           .filter((category) => entry.categoryIds.includes(category.id))
-          .map((category) => ({ reference: category.id, name: category.title, description: category.description, items: category.itemIds })),
+          .map((category) => ({
+            reference: category.id,
+            name: category.title,
+            description: category.description,
+            items: category.itemIds,
+          })),
         items,
         modifierGroups,
       })),
@@ -72,7 +82,13 @@ export function justEatMenuPublishCall(menu: MenuDocument, store: StoreRef): Out
 }
 
 function serviceTimes(days: readonly MenuDocumentDay[]) {
-  return fullWeek(days).flatMap((day) => day.timePeriods.map((period) => ({ dayOfWeek: weekday(day.dayOfWeek), start: period.startTime, end: period.endTime })));
+  return fullWeek(days).flatMap((day) =>
+    day.timePeriods.map((period) => ({
+      dayOfWeek: weekday(day.dayOfWeek),
+      start: period.startTime,
+      end: period.endTime,
+    })),
+  );
 }
 
 /**
@@ -81,5 +97,9 @@ function serviceTimes(days: readonly MenuDocumentDay[]) {
  */
 export function justEatOpeningHoursCall(days: MenuDocumentDay[], store: StoreRef): OutboundCall {
   const times = serviceTimes(days);
-  return { method: 'PUT', path: `/restaurants/${encodeURIComponent(store.storeId)}/servicetimes`, body: { desiredServiceTimes: { delivery: times, collection: times } } };
+  return {
+    method: 'PUT',
+    path: `/restaurants/${encodeURIComponent(store.storeId)}/servicetimes`,
+    body: { desiredServiceTimes: { delivery: times, collection: times } },
+  };
 }

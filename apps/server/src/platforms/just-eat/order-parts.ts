@@ -21,7 +21,10 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 export function cartPerson(person: Person): CartClient {
-  const names = person.first_name != null ? { firstName: person.first_name, lastName: person.last_name ?? '' } : splitName(person.name ?? '');
+  const names =
+    person.first_name != null
+      ? { firstName: person.first_name, lastName: person.last_name ?? '' }
+      : splitName(person.name ?? '');
   return {
     ...names,
     fakePhone: person.phone_number ?? null,

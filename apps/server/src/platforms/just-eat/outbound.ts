@@ -11,7 +11,12 @@ function inMinutes(from: Date, minutes: number): string {
 }
 
 /** JE partner API order actions (PLATFORMS.md §3.2), paths relative to the configured API base URL. */
-export function justEatOutboundCall(action: OutboundAction, ref: OrderRef, api: JustEatOutboundApi, now: Date): OutboundCall | null {
+export function justEatOutboundCall(
+  action: OutboundAction,
+  ref: OrderRef,
+  api: JustEatOutboundApi,
+  now: Date,
+): OutboundCall | null {
   if (api === 'jet-connect') return null;
   const order = `/orders/${encodeURIComponent(ref.platformOrderId)}`;
   switch (action.type) {

@@ -36,7 +36,10 @@ export const partnerOrderSchema = z.object({
     Method: z.enum(['Delivery', 'Collection']),
     CustomerDueAsap: z.boolean(),
     CustomerDueDate: z.iso.datetime({ offset: true }).nullish(),
-    PreparationTime: z.string().regex(/^\d+:\d{2}:\d{2}$/).nullish(),
+    PreparationTime: z
+      .string()
+      .regex(/^\d+:\d{2}:\d{2}$/)
+      .nullish(),
     PhoneNumber: z.string().nullish(),
     PhoneMaskingCode: z.string().nullish(),
     Address: z
@@ -77,7 +80,9 @@ function toCustomisation(modifier: PartnerItem, multiplier: number): NormalizedC
     item: { platformId: reference, title: modifier.Name },
     customisation: { platformId: reference, externalId: modifier.Reference ?? null, title: modifier.Name },
     group: null,
-    customisations: (modifier.Items ?? []).map((nested) => toCustomisation(nested, optionCount(modifier.Quantity, multiplier))),
+    customisations: (modifier.Items ?? []).map((nested) =>
+      toCustomisation(nested, optionCount(modifier.Quantity, multiplier)),
+    ),
   };
 }
 
@@ -98,7 +103,8 @@ export function normalizePartnerOrder(order: PartnerOrder, now: Date): Normalize
     tips: prices.Tips ?? 0,
   });
   const vatPurcent = vatPurcentOf(order.TotalPrice, prices.Taxes ?? 0);
-  const scheduledFor = !fulfilment.CustomerDueAsap && fulfilment.CustomerDueDate ? new Date(fulfilment.CustomerDueDate) : null;
+  const scheduledFor =
+    !fulfilment.CustomerDueAsap && fulfilment.CustomerDueDate ? new Date(fulfilment.CustomerDueDate) : null;
   const isCash = (order.Payment?.Lines ?? []).some((line) => /cash/i.test(line.Type) && line.Value > 0);
   const address = fulfilment.Address;
   const geolocation = address?.Geolocation;

@@ -30,7 +30,8 @@ function hmac(secret: string, rawBody: string): Buffer {
 
 function matchesHash(header: string, expected: Buffer, formats: readonly JetHashFormat[]): boolean {
   const timestamped = TIMESTAMPED.exec(header);
-  if (timestamped) return formats.includes('timestamped-base64') && equalBytes(Buffer.from(timestamped[2] ?? '', 'base64'), expected);
+  if (timestamped)
+    return formats.includes('timestamped-base64') && equalBytes(Buffer.from(timestamped[2] ?? '', 'base64'), expected);
   return formats.includes('hex') && /^[0-9a-f]{64}$/i.test(header) && equalBytes(Buffer.from(header, 'hex'), expected);
 }
 

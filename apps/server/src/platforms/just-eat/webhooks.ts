@@ -50,18 +50,29 @@ function has(body: object, ...keys: string[]): boolean {
   return keys.every((key) => key in body);
 }
 
-function envelope(fields: Omit<WebhookEnvelope, 'order' | 'storeId'> & Partial<Pick<WebhookEnvelope, 'order' | 'storeId'>>): WebhookEnvelope {
+function envelope(
+  fields: Omit<WebhookEnvelope, 'order' | 'storeId'> & Partial<Pick<WebhookEnvelope, 'order' | 'storeId'>>,
+): WebhookEnvelope {
   return { order: null, storeId: null, ...fields };
 }
 
 export function parseJustEatWebhook(rawBody: string): WebhookEnvelope {
   const body: unknown = JSON.parse(rawBody);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('Just Eat webhook body is not an object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Error('Just Eat webhook body is not an object');
 
   if (has(body, 'posLocationId', 'items')) {
     const order = jetConnectOrderSchema.parse(body);
     const status = normalizeJetConnectOrder(order).status;
-    return envelope({ eventId: `order:${order.id}`, eventType: 'order', kind: 'order.placed', platformOrderId: order.id, storeId: order.posLocationId, status, order: body });
+    return envelope({
+      eventId: `order:${order.id}`,
+      eventType: 'order',
+      kind: 'order.placed',
+      platformOrderId: order.id,
+      storeId: order.posLocationId,
+      status,
+      order: body,
+    });
   }
   if (has(body, 'OrderId', 'Items')) {
     const order = partnerOrderSchema.parse(body);
@@ -77,7 +88,13 @@ export function parseJustEatWebhook(rawBody: string): WebhookEnvelope {
   }
   if (has(body, 'orderID', 'reason')) {
     const cancel = jetCancel.parse(body);
-    return envelope({ eventId: `cancel:${cancel.orderID}`, eventType: 'cancel-order', kind: 'order.cancelled', platformOrderId: cancel.orderID, status: 'CANCELED' });
+    return envelope({
+      eventId: `cancel:${cancel.orderID}`,
+      eventType: 'cancel-order',
+      kind: 'order.cancelled',
+      platformOrderId: cancel.orderID,
+      status: 'CANCELED',
+    });
   }
   if (has(body, 'driverStatus')) {
     const driver = jetDriver.parse(body);
@@ -96,18 +113,35 @@ export function parseJustEatWebhook(rawBody: string): WebhookEnvelope {
   if (isJustEatClaim(body)) return parseJustEatClaim(body, new Date());
   if (has(body, 'restaurantId', 'lastChangedTimeStampUtc')) {
     const offline = jetOffline.parse(body);
-    return envelope({ eventId: `restaurant-offline:${offline.restaurantId}:${offline.lastChangedTimeStampUtc}`, eventType: 'restaurant-offline', kind: 'ignored', platformOrderId: null, storeId: offline.restaurantId });
+    return envelope({
+      eventId: `restaurant-offline:${offline.restaurantId}:${offline.lastChangedTimeStampUtc}`,
+      eventType: 'restaurant-offline',
+      kind: 'ignored',
+      platformOrderId: null,
+      storeId: offline.restaurantId,
+    });
   }
   if (has(body, 'validationError', 'order')) {
     // The order failed injection and JET sent it to the tablet to be keyed by hand: nothing for Comptoir to create.
     const failed = jetBackupFlow.parse(body);
-    return envelope({ eventId: `backup-flow:${failed.order.id}`, eventType: 'failed-order-backup-flow', kind: 'ignored', platformOrderId: failed.order.id });
+    return envelope({
+      eventId: `backup-flow:${failed.order.id}`,
+      eventType: 'failed-order-backup-flow',
+      kind: 'ignored',
+      platformOrderId: failed.order.id,
+    });
   }
-  if ('Review' in body && 'Event' in body && body.Event === REVIEW_EVENT_TYPE) return reviewEnvelope('PLATFORM_JUST_EAT', REVIEW_EVENT_TYPE, body.Review);
+  if ('Review' in body && 'Event' in body && body.Event === REVIEW_EVENT_TYPE)
+    return reviewEnvelope('PLATFORM_JUST_EAT', REVIEW_EVENT_TYPE, body.Review);
   if (has(body, 'Event', 'OrderId')) {
     const event = partnerEvent.parse(body);
     const known = PARTNER_EVENTS[event.Event] ?? { kind: 'ignored' as const };
-    return envelope({ eventId: `${event.Event}:${event.OrderId}`, eventType: event.Event, platformOrderId: event.OrderId, ...known });
+    return envelope({
+      eventId: `${event.Event}:${event.OrderId}`,
+      eventType: event.Event,
+      platformOrderId: event.OrderId,
+      ...known,
+    });
   }
   throw new Error('Unknown Just Eat webhook');
 }

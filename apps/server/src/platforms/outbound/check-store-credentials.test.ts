@@ -24,21 +24,33 @@ describe.each(TEST_DRIVERS)('tablet credentials check (%s)', (driver) => {
 
   const seededLogin = async (platform: PlatformCode) => {
     const rows = await database.db
-      .select({ platform: platforms.code, platformStoreId: restaurants.platformStoreId, platformData: restaurants.platformData })
+      .select({
+        platform: platforms.code,
+        platformStoreId: restaurants.platformStoreId,
+        platformData: restaurants.platformData,
+      })
       .from(restaurants)
       .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
       .where(eq(platforms.code, platform));
     const row = rows.find((candidate) => candidate.platformData?.tabletLogin && candidate.platformData.tabletPass);
-    if (!row?.platformData?.tabletLogin || !row.platformData.tabletPass) throw new Error(`No seeded ${platform} restaurant with a tablet login`);
-    return { restaurant: { platform, platformStoreId: row.platformStoreId }, login: row.platformData.tabletLogin, password: row.platformData.tabletPass };
+    if (!row?.platformData?.tabletLogin || !row.platformData.tabletPass)
+      throw new Error(`No seeded ${platform} restaurant with a tablet login`);
+    return {
+      restaurant: { platform, platformStoreId: row.platformStoreId },
+      login: row.platformData.tabletLogin,
+      password: row.platformData.tabletPass,
+    };
   };
 
-  it.each(['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'] as const)('the simulated %s accepts the seeded tablet login and refuses any other pair', async (platform) => {
-    const { restaurant, login, password } = await seededLogin(platform);
-    expect(await checkStoreCredentials(deps, restaurant, login, password)).toBe(true);
-    expect(await checkStoreCredentials(deps, restaurant, login, `${password}x`)).toBe(false);
-    expect(await checkStoreCredentials(deps, restaurant, 'someone@else.test', password)).toBe(false);
-  });
+  it.each(['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'] as const)(
+    'the simulated %s accepts the seeded tablet login and refuses any other pair',
+    async (platform) => {
+      const { restaurant, login, password } = await seededLogin(platform);
+      expect(await checkStoreCredentials(deps, restaurant, login, password)).toBe(true);
+      expect(await checkStoreCredentials(deps, restaurant, login, `${password}x`)).toBe(false);
+      expect(await checkStoreCredentials(deps, restaurant, 'someone@else.test', password)).toBe(false);
+    },
+  );
 
   it('refuses empty credentials without asking the platform', async () => {
     const { restaurant, login } = await seededLogin('PLATFORM_UBER_EAT');
@@ -47,9 +59,14 @@ describe.each(TEST_DRIVERS)('tablet credentials check (%s)', (driver) => {
 
   it('fails loudly, rather than calling the credentials wrong, when the simulator refuses Comptoir itself', async () => {
     const { restaurant, login, password } = await seededLogin('PLATFORM_GLOVO');
-    const connections = { ...deps.connections, PLATFORM_GLOVO: { ...deps.connections.PLATFORM_GLOVO, clientSecret: 'wrong-token' } };
+    const connections = {
+      ...deps.connections,
+      PLATFORM_GLOVO: { ...deps.connections.PLATFORM_GLOVO, clientSecret: 'wrong-token' },
+    };
     const client = createPlatformClient(connections, (input, init) => simulator.handle(new Request(input, init)));
-    await expect(checkStoreCredentials({ client, connections }, restaurant, login, password)).rejects.toThrow('Glovo answered 401');
+    await expect(checkStoreCredentials({ client, connections }, restaurant, login, password)).rejects.toThrow(
+      'Glovo answered 401',
+    );
   });
 });
 

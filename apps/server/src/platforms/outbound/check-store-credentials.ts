@@ -31,13 +31,23 @@ function isSimulator(connection: PlatformConnection, platform: PlatformCode): bo
  * non-empty credentials are accepted as given; against the simulator, one immediate call (not queued) decides.
  * Throws PlatformRequestError when the simulator cannot be reached or answers anything but yes or no.
  */
-export async function checkStoreCredentials(deps: CredentialsCheckDeps, restaurant: CredentialsCheckRestaurant, login: string, password: string): Promise<boolean> {
+export async function checkStoreCredentials(
+  deps: CredentialsCheckDeps,
+  restaurant: CredentialsCheckRestaurant,
+  login: string,
+  password: string,
+): Promise<boolean> {
   if (login.trim() === '' || password.trim() === '') return false;
   if (!isSimulator(deps.connections[restaurant.platform], restaurant.platform)) return true;
-  const response = await deps.client.request(restaurant.platform, tabletLoginCheckCall(restaurant.platformStoreId, login, password));
+  const response = await deps.client.request(
+    restaurant.platform,
+    tabletLoginCheckCall(restaurant.platformStoreId, login, password),
+  );
   if (response.status >= 200 && response.status < 300) return true;
   if (response.status === 401 && codeOf(response.text) === INVALID_TABLET_CREDENTIALS) return false;
-  throw new PlatformRequestError(`${PLATFORMS[restaurant.platform].label} answered ${response.status} to the tablet login check`);
+  throw new PlatformRequestError(
+    `${PLATFORMS[restaurant.platform].label} answered ${response.status} to the tablet login check`,
+  );
 }
 
 function codeOf(text: string): string | null {

@@ -41,7 +41,11 @@ export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Pro
   const supersedeKey = input.supersedeKey ?? null;
   if (supersedeKey !== null) {
     if (input.restaurantId === null) throw new Error('A supersede key needs a restaurant');
-    await supersedePending(db, and(eq(platformCalls.restaurantId, input.restaurantId), eq(platformCalls.supersedeKey, supersedeKey)), REPLACED);
+    await supersedePending(
+      db,
+      and(eq(platformCalls.restaurantId, input.restaurantId), eq(platformCalls.supersedeKey, supersedeKey)),
+      REPLACED,
+    );
   }
   const [row] = await db
     .insert(platformCalls)

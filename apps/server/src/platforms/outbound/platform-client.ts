@@ -15,10 +15,14 @@ export type PlatformResponse = { status: number; headers: Headers; text: string 
 export type ApplicationEndpoint = { baseUrl: string; secrets: { current: string; previous: string | null } };
 
 /** Sends one call to a platform's partner API with that platform's authentication, or to a store's application. */
-export type PlatformClient = { request(platform: PlatformCode, call: OutboundCall, application?: ApplicationEndpoint): Promise<PlatformResponse> };
+export type PlatformClient = {
+  request(platform: PlatformCode, call: OutboundCall, application?: ApplicationEndpoint): Promise<PlatformResponse>;
+};
 
 export type PlatformClientOptions = {
-  /** Whether an application's webhook URL may lead to a loopback or private address (config.webhooksToPrivateNetworks). */
+  /**
+   * Whether an application's webhook URL may lead to a loopback or private address (config.webhooksToPrivateNetworks).
+   */
   allowPrivateNetworks?: boolean;
 };
 
@@ -32,7 +36,11 @@ const TOKEN_MARGIN_MS = 30_000;
 
 type Token = { value: string; expiresAt: number };
 
-export function createPlatformClient(connections: PlatformConnections, fetchFn: typeof fetch = fetch, options: PlatformClientOptions = {}): PlatformClient {
+export function createPlatformClient(
+  connections: PlatformConnections,
+  fetchFn: typeof fetch = fetch,
+  options: PlatformClientOptions = {},
+): PlatformClient {
   const tokens = new Map<PlatformCode, Token>();
 
   // The address is the integrator's choice, so it goes through requestIntegrator (no redirect, no private address
@@ -41,7 +49,10 @@ export function createPlatformClient(connections: PlatformConnections, fetchFn: 
     const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
     const rawBody = call.body === undefined ? undefined : JSON.stringify(call.body);
     if (rawBody !== undefined) headers['content-type'] = 'application/json';
-    Object.assign(headers, signGetRestoCallback(rawBody ?? '', application.secrets, headers['idempotency-key'] ?? randomUUID()));
+    Object.assign(
+      headers,
+      signGetRestoCallback(rawBody ?? '', application.secrets, headers['idempotency-key'] ?? randomUUID()),
+    );
     const response = await requestIntegrator({
       method: call.method,
       url: joinToBaseUrl(application.baseUrl, call.path),
@@ -67,9 +78,17 @@ export function createPlatformClient(connections: PlatformConnections, fetchFn: 
       form.set('client_secret', connection.clientSecret);
       form.set('scope', 'eats.order eats.store');
     }
-    const response = await fetchFn(connection.authUrl, { method: 'POST', headers, body: form, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const response = await fetchFn(connection.authUrl, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const text = await response.text();
-    if (!response.ok) throw new PlatformRequestError(`Token request to ${connection.authUrl} answered ${response.status}: ${text.slice(0, 200)}`);
+    if (!response.ok)
+      throw new PlatformRequestError(
+        `Token request to ${connection.authUrl} answered ${response.status}: ${text.slice(0, 200)}`,
+      );
     const body = asRecord(JSON.parse(text));
     const value = optionalString(body.access_token);
     if (!value) throw new PlatformRequestError(`Token request to ${connection.authUrl} gave no access_token`);
@@ -95,12 +114,19 @@ export function createPlatformClient(connections: PlatformConnections, fetchFn: 
       if (application && platform === 'PLATFORM_GET_RESTO') return requestApplication(application, call);
       const connection = connections[platform];
       if (!connection.apiUrl) throw new PlatformRequestError(`No partner-API base URL is configured for ${platform}`);
-      const headers: Record<string, string> = { accept: 'application/json', authorization: await authorization(platform, connection), ...call.headers };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        authorization: await authorization(platform, connection),
+        ...call.headers,
+      };
       const rawBody = call.body === undefined ? undefined : JSON.stringify(call.body);
       if (rawBody !== undefined) headers['content-type'] = 'application/json';
       // GET RESTO callbacks are signed like its pushes (get-resto/README.md), keyed by the call's idempotency key.
       if (platform === 'PLATFORM_GET_RESTO') {
-        Object.assign(headers, signGetRestoBody(rawBody ?? '', connection.clientSecret, headers['idempotency-key'] ?? randomUUID()));
+        Object.assign(
+          headers,
+          signGetRestoBody(rawBody ?? '', connection.clientSecret, headers['idempotency-key'] ?? randomUUID()),
+        );
       }
       const response = await fetchFn(`${connection.apiUrl}${call.path}`, {
         method: call.method,
@@ -116,7 +142,8 @@ export function createPlatformClient(connections: PlatformConnections, fetchFn: 
 
 /**
  * The call's path appended to the base URL's own path, the base's query kept (`https://pos.example/hook?key=1` and
- * `/orders/7/accept` give `https://pos.example/hook/orders/7/accept?key=1`), so an address carrying a token still works.
+ * `/orders/7/accept` give `https://pos.example/hook/orders/7/accept?key=1`), so an address carrying a token still
+ * works.
  */
 export function joinToBaseUrl(baseUrl: string, path: string): string {
   const url = new URL(baseUrl);

@@ -5,7 +5,9 @@ import type { OrderRef, OutboundAction } from '../adapter';
 import { adapterFor } from '../registry';
 import { enqueuePlatformCall } from './enqueue';
 
-/** When the order is currently expected ready: accepted at + preparation time (platforms that want an absolute time). */
+/**
+ * When the order is currently expected ready: accepted at + preparation time (platforms that want an absolute time).
+ */
 function readyAtOf(cart: CartRow): Date | null {
   if (!cart.acceptedAt || cart.preparationTime === null) return null;
   return new Date(cart.acceptedAt.getTime() + cart.preparationTime * 60_000);
@@ -18,9 +20,23 @@ function readyAtOf(cart: CartRow): Date | null {
  * Returns whether there is something to send, so the caller can wake the worker once committed.
  */
 export async function queueOrderCall(tx: Db, cart: CartRow, action: OutboundAction): Promise<boolean> {
-  const [restaurant] = await tx.select({ storeId: restaurants.platformStoreId }).from(restaurants).where(eq(restaurants.id, cart.restaurantId)).limit(1);
-  const ref: OrderRef = { platformOrderId: cart.platformId, storeId: restaurant?.storeId ?? '', readyAt: readyAtOf(cart) };
+  const [restaurant] = await tx
+    .select({ storeId: restaurants.platformStoreId })
+    .from(restaurants)
+    .where(eq(restaurants.id, cart.restaurantId))
+    .limit(1);
+  const ref: OrderRef = {
+    platformOrderId: cart.platformId,
+    storeId: restaurant?.storeId ?? '',
+    readyAt: readyAtOf(cart),
+  };
   const call = adapterFor(cart.platform)?.outboundCall(action, ref) ?? null;
-  await enqueuePlatformCall(tx, { platform: cart.platform, cartId: cart.id, restaurantId: cart.restaurantId, action: action.type, call });
+  await enqueuePlatformCall(tx, {
+    platform: cart.platform,
+    cartId: cart.id,
+    restaurantId: cart.restaurantId,
+    action: action.type,
+    call,
+  });
   return call !== null;
 }

@@ -20,9 +20,16 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
   });
   afterAll(async () => database?.dispose());
 
-  const restaurantOn = async (platform: PlatformCode): Promise<StoreActionRestaurant & { platformData: RestaurantPlatformData | null }> => {
+  const restaurantOn = async (
+    platform: PlatformCode,
+  ): Promise<StoreActionRestaurant & { platformData: RestaurantPlatformData | null }> => {
     const [row] = await database.db
-      .select({ id: restaurants.id, platform: platforms.code, platformStoreId: restaurants.platformStoreId, platformData: restaurants.platformData })
+      .select({
+        id: restaurants.id,
+        platform: platforms.code,
+        platformStoreId: restaurants.platformStoreId,
+        platformData: restaurants.platformData,
+      })
       .from(restaurants)
       .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
       .where(eq(platforms.code, platform))
@@ -43,7 +50,14 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     const restaurant = await restaurantOn('PLATFORM_UBER_EAT');
     const record = await queueStoreCall(database.db, restaurant, { type: 'pause' });
     expect(record).toMatchObject({ status: 'pending', message: null });
-    expect(await callRow(record.callId)).toMatchObject({ platform: 'PLATFORM_UBER_EAT', cartId: null, restaurantId: restaurant.id, action: 'store.pause', method: 'POST', status: 'pending' });
+    expect(await callRow(record.callId)).toMatchObject({
+      platform: 'PLATFORM_UBER_EAT',
+      cartId: null,
+      restaurantId: restaurant.id,
+      action: 'store.pause',
+      method: 'POST',
+      status: 'pending',
+    });
 
     await sendAll();
     expect(await callRow(record.callId)).toMatchObject({ status: 'sent', responseStatus: 204 });
@@ -56,11 +70,16 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
 
   it('busy mode on Uber Eats raises the store’s preparation time by the chosen minutes, and off puts it back', async () => {
     const restaurant = await restaurantOn('PLATFORM_UBER_EAT');
-    const [row] = await database.db.select({ preparationTime: restaurants.preparationTime }).from(restaurants).where(eq(restaurants.id, restaurant.id));
+    const [row] = await database.db
+      .select({ preparationTime: restaurants.preparationTime })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurant.id));
     const usual = row?.preparationTime ?? 0;
     await queueStoreCall(database.db, restaurant, { type: 'busy', preparationMinutes: 10, busyMinutes: 30 });
     await sendAll();
-    expect(simulator.store('PLATFORM_UBER_EAT', restaurant.platformStoreId)?.preparationSeconds).toBe((usual + 10) * 60);
+    expect(simulator.store('PLATFORM_UBER_EAT', restaurant.platformStoreId)?.preparationSeconds).toBe(
+      (usual + 10) * 60,
+    );
     await queueStoreCall(database.db, restaurant, { type: 'notBusy' });
     await sendAll();
     expect(simulator.store('PLATFORM_UBER_EAT', restaurant.platformStoreId)?.preparationSeconds).toBe(usual * 60);
@@ -71,14 +90,31 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     if (!restaurant.platformData) throw new Error('The seeded Deliveroo restaurant has no platform data');
     expect(restaurant.platformData.brandId).toBe('demo-brand');
     const withBrand = restaurant.platformData;
-    await database.db.update(restaurants).set({ platformData: { ...withBrand, brandId: null } }).where(eq(restaurants.id, restaurant.id));
-    const withoutBrand = await queueStoreCall(database.db, restaurant, { type: 'busy', preparationMinutes: 5, busyMinutes: 15 });
-    expect(withoutBrand).toMatchObject({ status: 'unsupported', message: "Deliveroo needs the restaurant's brand id to reach its site" });
+    await database.db
+      .update(restaurants)
+      .set({ platformData: { ...withBrand, brandId: null } })
+      .where(eq(restaurants.id, restaurant.id));
+    const withoutBrand = await queueStoreCall(database.db, restaurant, {
+      type: 'busy',
+      preparationMinutes: 5,
+      busyMinutes: 15,
+    });
+    expect(withoutBrand).toMatchObject({
+      status: 'unsupported',
+      message: "Deliveroo needs the restaurant's brand id to reach its site",
+    });
 
     await database.db.update(restaurants).set({ platformData: withBrand }).where(eq(restaurants.id, restaurant.id));
-    const record = await queueStoreCall(database.db, restaurant, { type: 'busy', preparationMinutes: 5, busyMinutes: 15 });
+    const record = await queueStoreCall(database.db, restaurant, {
+      type: 'busy',
+      preparationMinutes: 5,
+      busyMinutes: 15,
+    });
     await sendAll();
-    expect(await callRow(record.callId)).toMatchObject({ status: 'sent', path: `/site/v1/brands/demo-brand/sites/${restaurant.platformStoreId}/workload/mode` });
+    expect(await callRow(record.callId)).toMatchObject({
+      status: 'sent',
+      path: `/site/v1/brands/demo-brand/sites/${restaurant.platformStoreId}/workload/mode`,
+    });
     expect(simulator.store('PLATFORM_DELIVEROO', restaurant.platformStoreId)?.busy).not.toBeNull();
   });
 
@@ -97,16 +133,28 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
     ['PLATFORM_JUST_EAT', { type: 'pause' }, 'Just Eat has no pause call'],
     ['PLATFORM_JUST_EAT', { type: 'busy', preparationMinutes: 5, busyMinutes: 15 }, 'Just Eat has no busy-mode call'],
     ['PLATFORM_GLOVO', { type: 'busy', preparationMinutes: 5, busyMinutes: 15 }, 'Glovo has no busy-mode call'],
-    ['PLATFORM_CLICK_N_COLLECT', { type: 'pause' }, "Click N Collect is Comptoir's own channel: Comptoir applies it itself"],
-  ] as const)('records a %s %j the platform has no call for as unsupported, with the reason, and sends nothing', async (platform, action, message) => {
-    const restaurant = await restaurantOn(platform);
-    const before = simulator.calls().length;
-    const record = await queueStoreCall(database.db, restaurant, action);
-    expect(record).toEqual({ callId: expect.any(Number), status: 'unsupported', message });
-    expect(await callRow(record.callId)).toMatchObject({ status: 'unsupported', lastError: message, restaurantId: restaurant.id, cartId: null });
-    await sendAll();
-    expect(simulator.calls().length).toBe(before);
-  });
+    [
+      'PLATFORM_CLICK_N_COLLECT',
+      { type: 'pause' },
+      "Click N Collect is Comptoir's own channel: Comptoir applies it itself",
+    ],
+  ] as const)(
+    'records a %s %j the platform has no call for as unsupported, with the reason, and sends nothing',
+    async (platform, action, message) => {
+      const restaurant = await restaurantOn(platform);
+      const before = simulator.calls().length;
+      const record = await queueStoreCall(database.db, restaurant, action);
+      expect(record).toEqual({ callId: expect.any(Number), status: 'unsupported', message });
+      expect(await callRow(record.callId)).toMatchObject({
+        status: 'unsupported',
+        lastError: message,
+        restaurantId: restaurant.id,
+        cartId: null,
+      });
+      await sendAll();
+      expect(simulator.calls().length).toBe(before);
+    },
+  );
 
   it('never sends a pause still waiting for its retry once an unpause was queued after it', async () => {
     const restaurant = await restaurantOn('PLATFORM_GLOVO');

@@ -35,7 +35,8 @@ function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreActi
   const unreachable = explainUnreachableStore(platform, store);
   if (unreachable) return unreachable;
   const label = PLATFORMS[platform].label;
-  if (platform === 'PLATFORM_UBER_EAT' && action.type === 'notBusy') return `${label} needs the restaurant's usual preparation time to end busy mode`;
+  if (platform === 'PLATFORM_UBER_EAT' && action.type === 'notBusy')
+    return `${label} needs the restaurant's usual preparation time to end busy mode`;
   return `${label} ${NO_CALL[action.type]}`;
 }
 
@@ -54,13 +55,21 @@ const SUPERSEDE_KEYS = {
  * (docs/architecture.md#outbox); the outbound worker sends it with retries. A change the platform has no call for is
  * recorded as 'unsupported', with the reason in `last_error`.
  */
-export async function queueStoreCall(tx: Db, restaurant: StoreActionRestaurant, action: StoreAction): Promise<StoreActionRecord> {
+export async function queueStoreCall(
+  tx: Db,
+  restaurant: StoreActionRestaurant,
+  action: StoreAction,
+): Promise<StoreActionRecord> {
   const [row] = await tx
     .select({ preparationTime: restaurants.preparationTime, platformData: restaurants.platformData })
     .from(restaurants)
     .where(eq(restaurants.id, restaurant.id))
     .limit(1);
-  const store = storeRefOf({ platformStoreId: restaurant.platformStoreId, preparationTime: row?.preparationTime ?? null, platformData: row?.platformData ?? null });
+  const store = storeRefOf({
+    platformStoreId: restaurant.platformStoreId,
+    preparationTime: row?.preparationTime ?? null,
+    platformData: row?.platformData ?? null,
+  });
   const call = adapterFor(restaurant.platform)?.storeCall?.(action, store) ?? null;
   const callId = await enqueuePlatformCall(tx, {
     platform: restaurant.platform,

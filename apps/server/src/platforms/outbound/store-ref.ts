@@ -10,8 +10,14 @@ function brandIdOf(data: RestaurantPlatformData | null): string | null {
 }
 
 /** How an adapter addresses a restaurant on its platform. */
-export function storeRefOf(restaurant: Pick<RestaurantRow, 'platformStoreId' | 'preparationTime' | 'platformData'>): StoreRef {
-  return { storeId: restaurant.platformStoreId, preparationMinutes: restaurant.preparationTime, brandId: brandIdOf(restaurant.platformData) };
+export function storeRefOf(
+  restaurant: Pick<RestaurantRow, 'platformStoreId' | 'preparationTime' | 'platformData'>,
+): StoreRef {
+  return {
+    storeId: restaurant.platformStoreId,
+    preparationMinutes: restaurant.preparationTime,
+    brandId: brandIdOf(restaurant.platformData),
+  };
 }
 
 /**
@@ -21,6 +27,7 @@ export function storeRefOf(restaurant: Pick<RestaurantRow, 'platformStoreId' | '
 export function explainUnreachableStore(platform: PlatformCode, store: StoreRef): string | null {
   const label = PLATFORMS[platform].label;
   if (platform === 'PLATFORM_CLICK_N_COLLECT') return `${label} is Comptoir's own channel: Comptoir applies it itself`;
-  if (platform === 'PLATFORM_DELIVEROO' && !store.brandId) return `${label} needs the restaurant's brand id to reach its site`;
+  if (platform === 'PLATFORM_DELIVEROO' && !store.brandId)
+    return `${label} needs the restaurant's brand id to reach its site`;
   return null;
 }

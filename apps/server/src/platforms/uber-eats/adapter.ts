@@ -1,5 +1,10 @@
 import type { PlatformAdapter } from '../adapter';
-import { uberHolidayHoursCalls, uberItemAvailabilityCall, uberMenuPublishCall, uberOpeningHoursCall } from './menu-calls';
+import {
+  uberHolidayHoursCalls,
+  uberItemAvailabilityCall,
+  uberMenuPublishCall,
+  uberOpeningHoursCall,
+} from './menu-calls';
 import { normalizeUberOrder } from './order';
 import { uberOutboundCall } from './outbound';
 import { verifyUberWebhook } from './signature';
@@ -11,7 +16,10 @@ export const uberEatsAdapter: PlatformAdapter = {
   slug: 'uber-eats',
   verifyWebhook: verifyUberWebhook,
   parseWebhook: parseUberWebhook,
-  fetchOrderCall: (ref) => ({ method: 'GET', path: `/v1/delivery/order/${encodeURIComponent(ref.platformOrderId)}?expand=carts,deliveries,payment` }),
+  fetchOrderCall: (ref) => ({
+    method: 'GET',
+    path: `/v1/delivery/order/${encodeURIComponent(ref.platformOrderId)}?expand=carts,deliveries,payment`,
+  }),
   normalizeOrder: normalizeUberOrder,
   outboundCall: (action, ref) => uberOutboundCall(action, ref),
   storeCall: uberStoreCall,

@@ -3,7 +3,12 @@
 const e5 = (cents: number) => ({ amount_e5: cents * 1000, currency_code: 'EUR' });
 const gross = (cents: number) => ({ gross: e5(cents), net: e5(cents), tax: e5(0) });
 
-export function uberWebhookBody(input: { eventId: string; eventType?: string; orderId: string; storeId: string }): string {
+export function uberWebhookBody(input: {
+  eventId: string;
+  eventType?: string;
+  orderId: string;
+  storeId: string;
+}): string {
   return JSON.stringify({
     event_id: input.eventId,
     event_type: input.eventType ?? 'orders.notification',
@@ -18,7 +23,12 @@ export function uberWebhookBody(input: { eventId: string; eventType?: string; or
  * (0.50) is nested under it, and 1 × fries (3.00). Subtotal = 19.00 + 4.00 + 2.00 + 3.00 = 28.00; promo 2.00,
  * delivery 2.50, tip 1.50 → total 30.00.
  */
-export function uberFulfillmentOrder(input: { orderId: string; storeId: string; state?: string; preparationStatus?: string }) {
+export function uberFulfillmentOrder(input: {
+  orderId: string;
+  storeId: string;
+  state?: string;
+  preparationStatus?: string;
+}) {
   return {
     order: {
       id: input.orderId,
@@ -28,7 +38,12 @@ export function uberFulfillmentOrder(input: { orderId: string; storeId: string; 
       fulfillment_type: 'DELIVERY',
       store: { id: input.storeId },
       customers: [
-        { id: 'eater-1', name: { display_name: 'Ada L.', first_name: 'Ada', last_name: 'L' }, contact: { phone: { number: '+33 1 23 45 67 89', pin_code: '123 45 678' } }, is_primary_customer: true },
+        {
+          id: 'eater-1',
+          name: { display_name: 'Ada L.', first_name: 'Ada', last_name: 'L' },
+          contact: { phone: { number: '+33 1 23 45 67 89', pin_code: '123 45 678' } },
+          is_primary_customer: true,
+        },
       ],
       carts: [
         {
@@ -55,19 +70,46 @@ export function uberFulfillmentOrder(input: { orderId: string; storeId: string; 
                       external_data: 'CHEESE-1',
                       quantity: { amount: 2 },
                       selected_modifier_groups: [
-                        { id: 'toppings', title: 'Toppings', selected_items: [{ cart_item_id: 'ci-3', id: 'bacon', title: 'Bacon', quantity: { amount: 1 }, selected_modifier_groups: [] }] },
+                        {
+                          id: 'toppings',
+                          title: 'Toppings',
+                          selected_items: [
+                            {
+                              cart_item_id: 'ci-3',
+                              id: 'bacon',
+                              title: 'Bacon',
+                              quantity: { amount: 1 },
+                              selected_modifier_groups: [],
+                            },
+                          ],
+                        },
                       ],
                     },
                   ],
                 },
               ],
             },
-            { cart_item_id: 'ci-4', id: 'fries', title: 'Fries', quantity: { amount: 1 }, selected_modifier_groups: [] },
+            {
+              cart_item_id: 'ci-4',
+              id: 'fries',
+              title: 'Fries',
+              quantity: { amount: 1 },
+              selected_modifier_groups: [],
+            },
           ],
         },
       ],
       deliveries: [
-        { status: 'SCHEDULED', location: { notes: 'Code 1234' }, delivery_partner: { id: 'courier-1', name: 'Marc Dupont', contact: { phone: { number: '+33 6 00 00 00 00' } }, picture_url: null } },
+        {
+          status: 'SCHEDULED',
+          location: { notes: 'Code 1234' },
+          delivery_partner: {
+            id: 'courier-1',
+            name: 'Marc Dupont',
+            contact: { phone: { number: '+33 6 00 00 00 00' } },
+            picture_url: null,
+          },
+        },
       ],
       payment: {
         payment_detail: {

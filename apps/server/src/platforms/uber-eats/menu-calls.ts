@@ -8,7 +8,9 @@ import { uberMenuBody, uberSuspendUntil } from './menu';
 
 const store = (ref: StoreRef) => `/v2/eats/stores/${encodeURIComponent(ref.storeId)}`;
 
-/** A sparse item update: only the suspension changes (0 = available again). One item per call: its id is in the path. */
+/**
+ * A sparse item update: only the suspension changes (0 = available again). One item per call: its id is in the path.
+ */
 export function uberItemAvailabilityCall(change: ItemAvailabilityChange, ref: StoreRef): OutboundCall {
   const item = singleItem(change, 'Uber Eats');
   const until = timedSuspensionEnd(change.until);
@@ -17,7 +19,9 @@ export function uberItemAvailabilityCall(change: ItemAvailabilityChange, ref: St
     path: `${store(ref)}/menus/items/${encodeURIComponent(item.platformId)}`,
     body: {
       suspension_info: {
-        suspension: change.available ? { suspend_until: 0 } : { suspend_until: uberSuspendUntil(false, until), reason: 'Unavailable, set in Comptoir' },
+        suspension: change.available
+          ? { suspend_until: 0 }
+          : { suspend_until: uberSuspendUntil(false, until), reason: 'Unavailable, set in Comptoir' },
       },
     },
   };
@@ -31,7 +35,11 @@ export function uberMenuPublishCall(menu: MenuDocument, ref: StoreRef): Outbound
  * Uber has no opening-hours call: a store's regular hours are its menus' service availability. So the live menu, whose
  * menus were built with the new hours, is uploaded again; without a menu there is nothing to carry them.
  */
-export function uberOpeningHoursCall(_days: MenuDocumentDay[], ref: StoreRef, menu: MenuDocument | null): OutboundCall | null {
+export function uberOpeningHoursCall(
+  _days: MenuDocumentDay[],
+  ref: StoreRef,
+  menu: MenuDocument | null,
+): OutboundCall | null {
   if (!menu || menu.menus.length === 0) return null;
   return uberMenuPublishCall(menu, ref);
 }

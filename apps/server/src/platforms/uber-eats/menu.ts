@@ -24,7 +24,10 @@ function uberServiceAvailability(days: readonly MenuDocumentDay[]) {
     .filter((day) => day.timePeriods.length > 0)
     .map((day) => ({
       day_of_week: dayName(day.dayOfWeek),
-      time_periods: day.timePeriods.map((period) => ({ start_time: uberTime(period.startTime), end_time: uberTime(period.endTime) })),
+      time_periods: day.timePeriods.map((period) => ({
+        start_time: uberTime(period.startTime),
+        end_time: uberTime(period.endTime),
+      })),
     }));
 }
 
@@ -35,7 +38,9 @@ export function uberSuspendUntil(available: boolean, until: Date | null): number
 }
 
 function uberItem(item: MenuDocumentItem, menu: MenuDocument) {
-  const groupsOffering = menu.modifierGroups.flatMap((group) => group.options.filter((option) => option.itemId === item.id).map((option) => ({ group, option })));
+  const groupsOffering = menu.modifierGroups.flatMap((group) =>
+    group.options.filter((option) => option.itemId === item.id).map((option) => ({ group, option })),
+  );
   return {
     id: item.id,
     external_data: item.id,
@@ -45,7 +50,11 @@ function uberItem(item: MenuDocumentItem, menu: MenuDocument) {
     price_info: {
       price: item.price,
       // Inside a group the item costs the option's price (a drink included in a menu: 0).
-      overrides: groupsOffering.map(({ group, option }) => ({ context_type: 'MODIFIER_GROUP', context_value: group.id, price: option.price })),
+      overrides: groupsOffering.map(({ group, option }) => ({
+        context_type: 'MODIFIER_GROUP',
+        context_value: group.id,
+        price: option.price,
+      })),
     },
     quantity_info: {
       overrides: groupsOffering.map(({ group, option }) => ({
@@ -56,7 +65,12 @@ function uberItem(item: MenuDocumentItem, menu: MenuDocument) {
     },
     tax_info: { vat_rate_percentage: item.vatPercent },
     modifier_group_ids: { ids: item.modifierGroupIds },
-    suspension_info: { suspension: { suspend_until: uberSuspendUntil(item.available, itemSuspensionEnd(item)), reason: item.available ? null : 'Unavailable' } },
+    suspension_info: {
+      suspension: {
+        suspend_until: uberSuspendUntil(item.available, itemSuspensionEnd(item)),
+        reason: item.available ? null : 'Unavailable',
+      },
+    },
   };
 }
 

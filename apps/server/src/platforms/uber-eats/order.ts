@@ -1,6 +1,14 @@
 import { optionCount, optionTotal } from '@comptoir/domain';
 import type { CartClient } from '../../db/schema';
-import { asArray, asRecord, type JsonRecord, optionalDate, optionalNumber, optionalString, requireString } from '../json-reader';
+import {
+  asArray,
+  asRecord,
+  type JsonRecord,
+  optionalDate,
+  optionalNumber,
+  optionalString,
+  requireString,
+} from '../json-reader';
 import { minorFromDecimal, minorFromE5 } from '../money';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
 import { computeTotals } from '../totals';
@@ -26,12 +34,17 @@ export function normalizeUberOrder(payload: unknown): NormalizedOrder {
 function normalizeFulfillmentOrder(order: JsonRecord): NormalizedOrder {
   const detail = asRecord(asRecord(order.payment).payment_detail);
   const breakdown = new Map(
-    asArray(asRecord(detail.item_charges).price_breakdown).map((entry) => [optionalString(asRecord(entry).cart_item_id), asRecord(entry)]),
+    asArray(asRecord(detail.item_charges).price_breakdown).map((entry) => [
+      optionalString(asRecord(entry).cart_item_id),
+      asRecord(entry),
+    ]),
   );
   const carts = asArray(order.carts).map(asRecord);
   const lines = carts.flatMap((cart) => asArray(cart.items).map((item) => fulfillmentLine(asRecord(item), breakdown)));
   const scheduledFor = optionalDate(asRecord(order.scheduled_order_target_delivery_time_range).start_time);
-  const primary = asArray(order.customers).map(asRecord).find((customer) => customer.is_primary_customer !== false);
+  const primary = asArray(order.customers)
+    .map(asRecord)
+    .find((customer) => customer.is_primary_customer !== false);
   const delivery = asRecord(asArray(order.deliveries)[0]);
   const amounts = {
     promo: Math.abs(grossE5(asRecord(detail.promotions).total)),
@@ -52,7 +65,8 @@ function normalizeFulfillmentOrder(order: JsonRecord): NormalizedOrder {
     paymentMethod: 'PAYMENT_CREDIT_CARD',
     placedAt: optionalDate(order.created_time) ?? new Date(),
     scheduledFor,
-    specialInstructions: carts.map((cart) => optionalString(cart.special_instructions)).find((text) => text !== null) ?? null,
+    specialInstructions:
+      carts.map((cart) => optionalString(cart.special_instructions)).find((text) => text !== null) ?? null,
     deliveryInstructions: optionalString(asRecord(delivery.location).notes),
     isSingleUseItemsIncluded: carts.some((cart) => cart.include_single_use_items === true),
     isPayed: true,
@@ -63,10 +77,18 @@ function normalizeFulfillmentOrder(order: JsonRecord): NormalizedOrder {
     vatPlatformPurcent: 0,
     voucher: 0,
     client: primary ? fulfillmentPerson(primary) : null,
-    courser: delivery.delivery_partner ? { ...fulfillmentPerson(asRecord(delivery.delivery_partner)), picture: optionalString(asRecord(delivery.delivery_partner).picture_url) } : null,
+    courser: delivery.delivery_partner
+      ? {
+          ...fulfillmentPerson(asRecord(delivery.delivery_partner)),
+          picture: optionalString(asRecord(delivery.delivery_partner).picture_url),
+        }
+      : null,
     deliveryLocation: null,
     rushJob: null,
-    preparationTime: minutesUntil(optionalDate(asRecord(order.preparation_time).ready_for_pickup_time), optionalDate(order.created_time)),
+    preparationTime: minutesUntil(
+      optionalDate(asRecord(order.preparation_time).ready_for_pickup_time),
+      optionalDate(order.created_time),
+    ),
     lines,
   };
 }
@@ -81,12 +103,20 @@ function fulfillmentLine(item: JsonRecord, breakdown: Map<string | null, JsonRec
     price: grossE5(breakdown.get(optionalString(item.cart_item_id))?.unit),
     specialInstructions: optionalString(request.special_instructions),
     allergyInstructions: optionalString(allergy) ?? optionalString(asRecord(allergy).allergy_instructions),
-    item: { platformId: requireString(item.id, 'item.id'), title: optionalString(item.title) ?? '', vatPurcent: optionalNumber(asRecord(item.tax_info).tax_rate) ?? 0 },
+    item: {
+      platformId: requireString(item.id, 'item.id'),
+      title: optionalString(item.title) ?? '',
+      vatPurcent: optionalNumber(asRecord(item.tax_info).tax_rate) ?? 0,
+    },
     customisations: fulfillmentCustomisations(item, breakdown, quantity),
   };
 }
 
-function fulfillmentCustomisations(parent: JsonRecord, breakdown: Map<string | null, JsonRecord>, multiplier: number): NormalizedCustomisation[] {
+function fulfillmentCustomisations(
+  parent: JsonRecord,
+  breakdown: Map<string | null, JsonRecord>,
+  multiplier: number,
+): NormalizedCustomisation[] {
   return asArray(parent.selected_modifier_groups).flatMap((groupValue) => {
     const group = asRecord(groupValue);
     return asArray(group.selected_items).map((selectedValue) => {
@@ -96,7 +126,13 @@ function fulfillmentCustomisations(parent: JsonRecord, breakdown: Map<string | n
       const unitPrice = grossE5(prices?.unit);
       // The breakdown's total already holds every quantity; without it, unit × own quantity × parents' quantities.
       const price = prices?.total ? grossE5(prices.total) : optionTotal(unitPrice, quantity, multiplier);
-      return { quantity, unitPrice, price, ...chosenOption(group, selected), customisations: fulfillmentCustomisations(selected, breakdown, optionCount(quantity, multiplier)) };
+      return {
+        quantity,
+        unitPrice,
+        price,
+        ...chosenOption(group, selected),
+        customisations: fulfillmentCustomisations(selected, breakdown, optionCount(quantity, multiplier)),
+      };
     });
   });
 }
@@ -144,9 +180,22 @@ function normalizeV2Order(order: JsonRecord): NormalizedOrder {
     platformPurcent: 0,
     vatPlatformPurcent: 0,
     voucher: 0,
-    client: { firstName: optionalString(eater.first_name) ?? '', lastName: optionalString(eater.last_name) ?? '', fakePhone: optionalString(eater.phone), pinPhone: optionalString(eater.phone_code), platformId: optionalString(eater.id) ?? '' },
+    client: {
+      firstName: optionalString(eater.first_name) ?? '',
+      lastName: optionalString(eater.last_name) ?? '',
+      fakePhone: optionalString(eater.phone),
+      pinPhone: optionalString(eater.phone_code),
+      platformId: optionalString(eater.id) ?? '',
+    },
     courser: order.courier
-      ? { firstName: optionalString(courier.first_name) ?? optionalString(courier.name) ?? '', lastName: '', fakePhone: optionalString(courier.phone), pinPhone: optionalString(courier.phone_code), platformId: optionalString(courier.id) ?? '', picture: optionalString(courier.picture_url) }
+      ? {
+          firstName: optionalString(courier.first_name) ?? optionalString(courier.name) ?? '',
+          lastName: '',
+          fakePhone: optionalString(courier.phone),
+          pinPhone: optionalString(courier.phone_code),
+          platformId: optionalString(courier.id) ?? '',
+          picture: optionalString(courier.picture_url),
+        }
       : null,
     deliveryLocation: null,
     rushJob: null,
@@ -177,15 +226,27 @@ function v2Customisations(parent: JsonRecord, multiplier: number): NormalizedCus
       const prices = asRecord(selected.price);
       // v2's total_price covers the modifier's own quantity, not its parents'.
       const price = decimalAmount(prices.total_price) * multiplier;
-      const unitPrice = prices.unit_price === undefined ? Math.round(price / optionCount(quantity, multiplier)) : decimalAmount(prices.unit_price);
-      return { quantity, unitPrice, price, ...chosenOption(group, selected), customisations: v2Customisations(selected, optionCount(quantity, multiplier)) };
+      const unitPrice =
+        prices.unit_price === undefined
+          ? Math.round(price / optionCount(quantity, multiplier))
+          : decimalAmount(prices.unit_price);
+      return {
+        quantity,
+        unitPrice,
+        price,
+        ...chosenOption(group, selected),
+        customisations: v2Customisations(selected, optionCount(quantity, multiplier)),
+      };
     });
   });
 }
 
 // Uber names the option chosen (a selected item) inside its modifier group: the option is both the item and the
 // customisation, the group is kept apart (docs/orders.md#lines-and-options).
-function chosenOption(group: JsonRecord, selected: JsonRecord): Pick<NormalizedCustomisation, 'item' | 'customisation' | 'group'> {
+function chosenOption(
+  group: JsonRecord,
+  selected: JsonRecord,
+): Pick<NormalizedCustomisation, 'item' | 'customisation' | 'group'> {
   const platformId = optionalString(selected.id) ?? '';
   const title = optionalString(selected.title) ?? '';
   return {
@@ -199,4 +260,3 @@ function minutesUntil(end: Date | null, start: Date | null): number | null {
   if (!end || !start) return null;
   return Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000));
 }
-

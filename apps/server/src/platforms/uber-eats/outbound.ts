@@ -3,12 +3,29 @@ import type { OrderRef, OutboundAction, OutboundCall } from '../adapter';
 // PLATFORMS.md §1.3, Order Fulfillment API (`/v1/delivery/order/…`, API-1.0.0 stores); merchant-delivery progress
 // only exists on the legacy `restaurantdelivery/status` call. Uber has no "more couriers" call.
 const DENY_TYPES = new Set([
-  'ITEM_ISSUE', 'KITCHEN_CLOSED', 'CUSTOMER_CALLED_TO_CANCEL', 'RESTAURANT_TOO_BUSY', 'ORDER_VALIDATION', 'STORE_CLOSED',
-  'TECHNICAL_FAILURE', 'POS_NOT_READY', 'POS_OFFLINE', 'CAPACITY', 'ADDRESS', 'SPECIAL_INSTRUCTIONS', 'PRICING', 'UNKNOWN', 'OTHER',
+  'ITEM_ISSUE',
+  'KITCHEN_CLOSED',
+  'CUSTOMER_CALLED_TO_CANCEL',
+  'RESTAURANT_TOO_BUSY',
+  'ORDER_VALIDATION',
+  'STORE_CLOSED',
+  'TECHNICAL_FAILURE',
+  'POS_NOT_READY',
+  'POS_OFFLINE',
+  'CAPACITY',
+  'ADDRESS',
+  'SPECIAL_INSTRUCTIONS',
+  'PRICING',
+  'UNKNOWN',
+  'OTHER',
 ]);
 
 // Comptoir's reasons (CANCEL_REASON_DEFAULT is OUT_OF_ITEMS) → Uber's reason types.
-const REASON_TYPES: Record<string, string> = { OUT_OF_ITEMS: 'ITEM_ISSUE', BUSY: 'RESTAURANT_TOO_BUSY', CLOSED: 'STORE_CLOSED' };
+const REASON_TYPES: Record<string, string> = {
+  OUT_OF_ITEMS: 'ITEM_ISSUE',
+  BUSY: 'RESTAURANT_TOO_BUSY',
+  CLOSED: 'STORE_CLOSED',
+};
 
 function uberReason(reason: string): { type: string; info: string } {
   const upper = reason.toUpperCase();
@@ -26,7 +43,10 @@ export function uberOutboundCall(action: OutboundAction, ref: OrderRef, now: Dat
       return {
         method: 'POST',
         path: `${order}/accept`,
-        body: action.preparationMinutes === null ? {} : { ready_for_pickup_time: addMinutes(now, action.preparationMinutes) },
+        body:
+          action.preparationMinutes === null
+            ? {}
+            : { ready_for_pickup_time: addMinutes(now, action.preparationMinutes) },
       };
     case 'deny':
       return { method: 'POST', path: `${order}/deny`, body: { deny_reason: uberReason(action.reason) } };
@@ -36,7 +56,11 @@ export function uberOutboundCall(action: OutboundAction, ref: OrderRef, now: Dat
       return { method: 'POST', path: `${order}/ready`, body: {} };
     case 'delay': {
       const base = ref.readyAt && ref.readyAt > now ? ref.readyAt : now;
-      return { method: 'POST', path: `${order}/update-ready-time`, body: { ready_for_pickup_time: addMinutes(base, action.extraMinutes) } };
+      return {
+        method: 'POST',
+        path: `${order}/update-ready-time`,
+        body: { ready_for_pickup_time: addMinutes(base, action.extraMinutes) },
+      };
     }
     case 'inTransit':
       return restaurantDelivery(ref, 'started');
@@ -48,5 +72,9 @@ export function uberOutboundCall(action: OutboundAction, ref: OrderRef, now: Dat
 }
 
 function restaurantDelivery(ref: OrderRef, status: 'started' | 'delivered'): OutboundCall {
-  return { method: 'POST', path: `/v1/eats/orders/${encodeURIComponent(ref.platformOrderId)}/restaurantdelivery/status`, body: { status } };
+  return {
+    method: 'POST',
+    path: `/v1/eats/orders/${encodeURIComponent(ref.platformOrderId)}/restaurantdelivery/status`,
+    body: { status },
+  };
 }

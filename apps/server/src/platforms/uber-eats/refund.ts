@@ -19,13 +19,26 @@ const refundSchema = z.object({
   amount_e5: amountE5,
   created_time: z.string().datetime({ offset: true }),
   dispute_deadline: z.string().datetime({ offset: true }).nullish(),
-  items: z.array(z.object({ id: z.string().nullish(), title: z.string(), quantity: z.number().int().positive().default(1), amount_e5: amountE5, reason: z.string().nullish() })),
+  items: z.array(
+    z.object({
+      id: z.string().nullish(),
+      title: z.string(),
+      quantity: z.number().int().positive().default(1),
+      amount_e5: amountE5,
+      reason: z.string().nullish(),
+    }),
+  ),
 });
 
 // amount_e5 is the amount × 100 000: minor units are a thousandth of it.
 const toMinor = (e5: number): number => Math.round(e5 / 1000);
 
-export function parseUberRefund(eventId: string, platformOrderId: string | null, storeId: string | null, body: unknown): WebhookEnvelope {
+export function parseUberRefund(
+  eventId: string,
+  platformOrderId: string | null,
+  storeId: string | null,
+  body: unknown,
+): WebhookEnvelope {
   if (!platformOrderId) throw new Error('Missing meta.resource_id');
   const refund = refundSchema.parse(body);
   return {

@@ -21,9 +21,17 @@ export function uberStoreCall(action: StoreAction, store: StoreRef): OutboundCal
   const usual = store.preparationMinutes ?? 0;
   switch (action.type) {
     case 'pause':
-      return { method: 'POST', path: status, body: { status: 'PAUSED', reason: 'Paused by the restaurant in Comptoir' } };
+      return {
+        method: 'POST',
+        path: status,
+        body: { status: 'PAUSED', reason: 'Paused by the restaurant in Comptoir' },
+      };
     case 'unpause':
-      return { method: 'POST', path: status, body: { status: 'ONLINE', reason: 'Reopened by the restaurant in Comptoir' } };
+      return {
+        method: 'POST',
+        path: status,
+        body: { status: 'ONLINE', reason: 'Reopened by the restaurant in Comptoir' },
+      };
     case 'busy':
       return prepTimeCall(store.storeId, usual + action.preparationMinutes);
     case 'notBusy':

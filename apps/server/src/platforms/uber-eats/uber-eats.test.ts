@@ -32,8 +32,16 @@ describe('Uber Eats webhook signature', () => {
 
 describe('Uber Eats webhook envelope', () => {
   it('reads ids only from an order notification: the order is to be fetched', () => {
-    const envelope = uberEatsAdapter.parseWebhook(request(uberWebhookBody({ eventId: 'evt-1', orderId: 'order-1', storeId: 'store-1' }), null));
-    expect(envelope).toMatchObject({ eventId: 'evt-1', kind: 'order.placed', platformOrderId: 'order-1', storeId: 'store-1', order: null });
+    const envelope = uberEatsAdapter.parseWebhook(
+      request(uberWebhookBody({ eventId: 'evt-1', orderId: 'order-1', storeId: 'store-1' }), null),
+    );
+    expect(envelope).toMatchObject({
+      eventId: 'evt-1',
+      kind: 'order.placed',
+      platformOrderId: 'order-1',
+      storeId: 'store-1',
+      order: null,
+    });
     expect(uberEatsAdapter.fetchOrderCall?.({ platformOrderId: 'order-1', storeId: 'store-1' })).toEqual({
       method: 'GET',
       path: '/v1/delivery/order/order-1?expand=carts,deliveries,payment',
@@ -41,13 +49,21 @@ describe('Uber Eats webhook envelope', () => {
   });
 
   it.each(['orders.cancel', 'orders.failure'])('maps %s to a cancellation', (eventType) => {
-    const envelope = uberEatsAdapter.parseWebhook(request(uberWebhookBody({ eventId: 'evt-2', eventType, orderId: 'order-1', storeId: 'store-1' }), null));
+    const envelope = uberEatsAdapter.parseWebhook(
+      request(uberWebhookBody({ eventId: 'evt-2', eventType, orderId: 'order-1', storeId: 'store-1' }), null),
+    );
     expect(envelope).toMatchObject({ kind: 'order.cancelled', status: 'CANCELED' });
   });
 
   it('ignores events that are not about orders, and throws on a body without an event id', () => {
-    expect(uberEatsAdapter.parseWebhook(request(uberWebhookBody({ eventId: 'e', eventType: 'store.provisioned', orderId: 'x', storeId: 's' }), null)).kind).toBe('ignored');
-    expect(() => uberEatsAdapter.parseWebhook(request('{"event_type":"orders.notification"}', null))).toThrow(/event_id/);
+    expect(
+      uberEatsAdapter.parseWebhook(
+        request(uberWebhookBody({ eventId: 'e', eventType: 'store.provisioned', orderId: 'x', storeId: 's' }), null),
+      ).kind,
+    ).toBe('ignored');
+    expect(() => uberEatsAdapter.parseWebhook(request('{"event_type":"orders.notification"}', null))).toThrow(
+      /event_id/,
+    );
     expect(() => uberEatsAdapter.parseWebhook(request('not json', null))).toThrow();
   });
 });
@@ -56,7 +72,14 @@ describe('Uber Eats order (Order Fulfillment API, amount_e5)', () => {
   const order = uberEatsAdapter.normalizeOrder(uberFulfillmentOrder({ orderId: 'order-1', storeId: 'store-1' }));
 
   it('converts amount_e5 money to minor units and keeps the cart rule', () => {
-    expect(order).toMatchObject({ subtotal: 2800, promo: 200, deliveryPrice: 250, tips: 150, total: 3000, platformFee: 600 });
+    expect(order).toMatchObject({
+      subtotal: 2800,
+      promo: 200,
+      deliveryPrice: 250,
+      tips: 150,
+      total: 3000,
+      platformFee: 600,
+    });
     expect(order.lines.map((line) => [line.item.title, line.quantity, line.price])).toEqual([
       ['Burger', 2, 950],
       ['Fries', 1, 300],
@@ -91,7 +114,11 @@ describe('Uber Eats order (Order Fulfillment API, amount_e5)', () => {
       client: { firstName: 'Ada', lastName: 'L', fakePhone: '+33 1 23 45 67 89', pinPhone: '123 45 678' },
       courser: { firstName: 'Marc', lastName: 'Dupont', platformId: 'courier-1' },
     });
-    expect(order.lines[0]).toMatchObject({ specialInstructions: 'No onions', allergyInstructions: 'Peanuts', item: { vatPurcent: 10 } });
+    expect(order.lines[0]).toMatchObject({
+      specialInstructions: 'No onions',
+      allergyInstructions: 'Peanuts',
+      item: { vatPurcent: 10 },
+    });
     expect(order.placedAt.toISOString()).toBe('2026-01-05T11:00:00.000Z');
   });
 
@@ -103,7 +130,10 @@ describe('Uber Eats order (Order Fulfillment API, amount_e5)', () => {
     ['SUCCEEDED', 'READY_FOR_HANDOFF', 'COMPLETED'],
     ['FAILED', 'PREPARING', 'CANCELED'],
   ])('maps state %s / %s to %s', (state, preparationStatus, status) => {
-    expect(uberEatsAdapter.normalizeOrder(uberFulfillmentOrder({ orderId: 'o', storeId: 's', state, preparationStatus })).status).toBe(status);
+    expect(
+      uberEatsAdapter.normalizeOrder(uberFulfillmentOrder({ orderId: 'o', storeId: 's', state, preparationStatus }))
+        .status,
+    ).toBe(status);
   });
 });
 
@@ -123,14 +153,35 @@ describe('Uber Eats order (v2, decimal amounts)', () => {
             title: 'Wrap',
             quantity: 3,
             price: { unit_price: { amount: 7.9 }, total_price: { amount: 23.7 } },
-            selected_modifier_groups: [{ id: 'sauce', title: 'Sauce', selected_items: [{ id: 'bbq', title: 'BBQ', quantity: 1, price: { total_price: { amount: 0.4 } } }] }],
+            selected_modifier_groups: [
+              {
+                id: 'sauce',
+                title: 'Sauce',
+                selected_items: [{ id: 'bbq', title: 'BBQ', quantity: 1, price: { total_price: { amount: 0.4 } } }],
+              },
+            ],
           },
         ],
       },
-      payment: { charges: { total_promo_applied: { amount: -1 }, delivery_fee: { amount: 0 }, tip: { amount: 0.5 }, total_fee: { amount: 3.2 } } },
+      payment: {
+        charges: {
+          total_promo_applied: { amount: -1 },
+          delivery_fee: { amount: 0 },
+          tip: { amount: 0.5 },
+          total_fee: { amount: 3.2 },
+        },
+      },
       placed_at: '2026-01-05T12:00:00Z',
     });
-    expect(order).toMatchObject({ status: 'ACCEPTED', fulfillmentType: 'PICKUP', subtotal: 2490, promo: 100, tips: 50, total: 2440, platformFee: 320 });
+    expect(order).toMatchObject({
+      status: 'ACCEPTED',
+      fulfillmentType: 'PICKUP',
+      subtotal: 2490,
+      promo: 100,
+      tips: 50,
+      total: 2440,
+      platformFee: 320,
+    });
     expect(order.lines[0]?.customisations[0]).toMatchObject({ price: 120, quantity: 1 });
   });
 });
@@ -145,20 +196,39 @@ describe('Uber Eats outbound calls', () => {
       path: '/v1/delivery/order/order-1/accept',
       body: { ready_for_pickup_time: '2026-01-05T11:20:00.000Z' },
     });
-    expect(uberOutboundCall({ type: 'deny', reason: 'OUT_OF_ITEMS' }, ref, now)?.body).toEqual({ deny_reason: { type: 'ITEM_ISSUE', info: 'OUT_OF_ITEMS' } });
-    expect(uberOutboundCall({ type: 'cancel', reason: 'CAPACITY' }, ref, now)).toMatchObject({ path: '/v1/delivery/order/order-1/cancel', body: { cancellation_reason: { type: 'CAPACITY' } } });
-    expect(uberOutboundCall({ type: 'ready' }, ref, now)).toMatchObject({ method: 'POST', path: '/v1/delivery/order/order-1/ready' });
+    expect(uberOutboundCall({ type: 'deny', reason: 'OUT_OF_ITEMS' }, ref, now)?.body).toEqual({
+      deny_reason: { type: 'ITEM_ISSUE', info: 'OUT_OF_ITEMS' },
+    });
+    expect(uberOutboundCall({ type: 'cancel', reason: 'CAPACITY' }, ref, now)).toMatchObject({
+      path: '/v1/delivery/order/order-1/cancel',
+      body: { cancellation_reason: { type: 'CAPACITY' } },
+    });
+    expect(uberOutboundCall({ type: 'ready' }, ref, now)).toMatchObject({
+      method: 'POST',
+      path: '/v1/delivery/order/order-1/ready',
+    });
   });
 
   it('delays from the current ready time, and has no extra-couriers call', () => {
-    const call = uberOutboundCall({ type: 'delay', extraMinutes: 10 }, { ...ref, readyAt: new Date('2026-01-05T11:30:00Z') }, now);
-    expect(call).toEqual({ method: 'POST', path: '/v1/delivery/order/order-1/update-ready-time', body: { ready_for_pickup_time: '2026-01-05T11:40:00.000Z' } });
+    const call = uberOutboundCall(
+      { type: 'delay', extraMinutes: 10 },
+      { ...ref, readyAt: new Date('2026-01-05T11:30:00Z') },
+      now,
+    );
+    expect(call).toEqual({
+      method: 'POST',
+      path: '/v1/delivery/order/order-1/update-ready-time',
+      body: { ready_for_pickup_time: '2026-01-05T11:40:00.000Z' },
+    });
     expect(uberEatsAdapter.outboundCall({ type: 'couriers', count: 2 }, ref)).toBeNull();
   });
 });
 
 describe('Uber Eats status mapping both ways', () => {
-  it.each(['CREATED', 'ACCEPTED', 'IN_TRANSIT', 'COMPLETED', 'CANCELED'] as const)('reads back %s from the state it maps to', (status) => {
-    expect(statusFromUber(statusToUber(status))).toBe(status);
-  });
+  it.each(['CREATED', 'ACCEPTED', 'IN_TRANSIT', 'COMPLETED', 'CANCELED'] as const)(
+    'reads back %s from the state it maps to',
+    (status) => {
+      expect(statusFromUber(statusToUber(status))).toBe(status);
+    },
+  );
 });

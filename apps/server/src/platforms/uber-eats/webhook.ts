@@ -12,7 +12,8 @@ export function parseUberWebhook(request: WebhookRequest): WebhookEnvelope {
   const body = parseJsonBody(request.rawBody);
   const meta = asRecord(body.meta);
   const eventType = requireString(body.event_type, 'event_type');
-  if (eventType === REVIEW_EVENT_TYPE) return reviewEnvelope('PLATFORM_UBER_EAT', eventType, body.review, requireString(body.event_id, 'event_id'));
+  if (eventType === REVIEW_EVENT_TYPE)
+    return reviewEnvelope('PLATFORM_UBER_EAT', eventType, body.review, requireString(body.event_id, 'event_id'));
   const base = {
     eventId: requireString(body.event_id, 'event_id'),
     eventType,
@@ -20,7 +21,8 @@ export function parseUberWebhook(request: WebhookRequest): WebhookEnvelope {
     storeId: optionalString(meta.user_id),
     order: null,
   };
-  if (eventType === UBER_REFUND_EVENT_TYPE) return parseUberRefund(base.eventId, base.platformOrderId, base.storeId, body.refund);
+  if (eventType === UBER_REFUND_EVENT_TYPE)
+    return parseUberRefund(base.eventId, base.platformOrderId, base.storeId, body.refund);
   if (PLACED.has(eventType)) return { ...base, kind: 'order.placed' };
   if (CANCELLED.has(eventType)) return { ...base, kind: 'order.cancelled', status: 'CANCELED' };
   if (eventType === 'orders.release') return { ...base, kind: 'courier' };

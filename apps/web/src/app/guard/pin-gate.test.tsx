@@ -11,7 +11,9 @@ import { PinGate } from './pin-gate';
 
 const companyBase = anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE']);
 const company: Account =
-  companyBase.__typename === 'Company' ? { ...companyBase, pagesAccess: [{ tag: 'analytics', pinRequired: true }] } : companyBase;
+  companyBase.__typename === 'Company'
+    ? { ...companyBase, pagesAccess: [{ tag: 'analytics', pinRequired: true }] }
+    : companyBase;
 const admin = anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']);
 
 function serve(me: Account, switchedUser: Account | null = null) {
@@ -19,8 +21,10 @@ function serve(me: Account, switchedUser: Account | null = null) {
   if (switchedUser) localStorage.setItem(STORAGE_KEYS.switchUser, switchedUser.email);
   refreshSession();
   return mockGraphQL(({ query }) => {
-    if (query.includes('query Profile')) return { json: { data: { init: { connected: true, me, switchedUser, platforms: [], printers: [] } } } };
-    if (query.includes('mutation CheckPin')) return { json: { data: { checkPin: { expiresAt: '2099-01-01T00:00:00Z' } } } };
+    if (query.includes('query Profile'))
+      return { json: { data: { init: { connected: true, me, switchedUser, platforms: [], printers: [] } } } };
+    if (query.includes('mutation CheckPin'))
+      return { json: { data: { checkPin: { expiresAt: '2099-01-01T00:00:00Z' } } } };
     return { json: { data: null, errors: [{ message: 'not mocked' }] } };
   });
 }

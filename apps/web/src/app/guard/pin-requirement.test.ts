@@ -8,7 +8,13 @@ const NOW = 1_700_000_000_000;
 function companyRequiringPinFor(tag: string): Account {
   const company = anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE']);
   if (company.__typename !== 'Company') throw new Error('expected a company');
-  return { ...company, pagesAccess: [{ tag, pinRequired: true }, { tag: 'orders', pinRequired: false }] };
+  return {
+    ...company,
+    pagesAccess: [
+      { tag, pinRequired: true },
+      { tag: 'orders', pinRequired: false },
+    ],
+  };
 }
 
 describe('computePinRequirement', () => {
@@ -30,6 +36,8 @@ describe('computePinRequirement', () => {
 
   it('never asks an administrator acting as the company', () => {
     const admin = anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']);
-    expect(computePinRequirement('analytics', aViewer(admin, companyRequiringPinFor('analytics')), null, NOW)).toBe(false);
+    expect(computePinRequirement('analytics', aViewer(admin, companyRequiringPinFor('analytics')), null, NOW)).toBe(
+      false,
+    );
   });
 });

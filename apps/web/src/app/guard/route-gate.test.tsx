@@ -19,7 +19,10 @@ describe('route guard', () => {
   it('shows a spinner while the connection is unknown', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
     refreshSession();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderAt('/companys');
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Companies' })).not.toBeInTheDocument();
@@ -51,7 +54,9 @@ describe('route guard', () => {
   it('upsell page: "Back to home" leads to the landing page, which opens', async () => {
     signInAs(anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_TVA']));
     const router = renderAt('/analytics');
-    expect(await screen.findByRole('heading', { name: 'Not included in your subscription' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Not included in your subscription' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const back = screen.getByRole('link', { name: 'Back to home' });
     // This company has no order manager: its landing page is the companies list, not /home.
     await waitFor(() => expect(back).toHaveAttribute('href', '/companys'), { timeout: 5000 });
@@ -66,15 +71,21 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Companies', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/companys');
     await router.navigate('/home');
-    expect(await screen.findByRole('heading', { name: 'You are not authorized' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You are not authorized' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Not included in your subscription')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/companys'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/companys'),
+    );
   });
 
   it('never tells an administrator a service is not included: on /menus it offers to act as a company', async () => {
     signInAs(anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']));
     const router = renderAt('/menus');
-    expect(await screen.findByRole('heading', { name: 'Open this screen as a company' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Open this screen as a company' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/misc/not-authorized');
     expect(screen.queryByText('Not included in your subscription')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search a company or a user' })).toBeInTheDocument();

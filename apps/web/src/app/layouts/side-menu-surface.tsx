@@ -13,9 +13,14 @@ export function SideMenuSurface({ semiDark, children }: { semiDark: boolean; chi
     const { variables, dark } = defaultCssVariablesResolver(theme);
     // The primary colour's aliases are resolved where they are declared (:root, light): declared again here, they
     // take the dark shades.
-    const aliases = Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('--mantine-primary-color-')));
+    const aliases = Object.fromEntries(
+      Object.entries(variables).filter(([name]) => name.startsWith('--mantine-primary-color-')),
+    );
     const readable = cssVariablesResolver(theme).dark;
-    return convertCssVariables({ variables: {}, light: {}, dark: { ...aliases, ...dark, ...readable } }, '[data-semi-dark-menu]');
+    return convertCssVariables(
+      { variables: {}, light: {}, dark: { ...aliases, ...dark, ...readable } },
+      '[data-semi-dark-menu]',
+    );
   }, [theme]);
   return (
     <>

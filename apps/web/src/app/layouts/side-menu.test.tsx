@@ -16,14 +16,30 @@ function renderMenu(viewer: Viewer) {
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent)
-    .concat(within(nav).queryAllByRole('button').map((button) => button.textContent));
+    .concat(
+      within(nav)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    );
 }
 
 describe('SideMenu per role', () => {
   it('shows an administrator the admin entries, the switcher, and hides company-only ones', () => {
     const entries = renderMenu(aViewer(anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER'])));
     expect(entries.sort()).toEqual(
-      ['Orders', 'History', 'Company', 'Requests', 'Data Check', 'Analytics', 'Complaints', 'Marketing', 'Invoices', 'Details', 'Printer'].sort(),
+      [
+        'Orders',
+        'History',
+        'Company',
+        'Requests',
+        'Data Check',
+        'Analytics',
+        'Complaints',
+        'Marketing',
+        'Invoices',
+        'Details',
+        'Printer',
+      ].sort(),
     );
     expect(screen.getByRole('combobox', { name: 'Search a company or a user' })).toBeInTheDocument();
   });
@@ -37,7 +53,19 @@ describe('SideMenu per role', () => {
   it('shows a premium company its operations entries without the switcher', () => {
     const entries = renderMenu(aViewer(anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE'])));
     expect(entries).toEqual(
-      expect.arrayContaining(['Orders', 'History', 'Menu', 'Company', 'Schedule', 'Analytics', 'Reviews', 'Complaints', 'Invoices', 'Details', 'Printer']),
+      expect.arrayContaining([
+        'Orders',
+        'History',
+        'Menu',
+        'Company',
+        'Schedule',
+        'Analytics',
+        'Reviews',
+        'Complaints',
+        'Invoices',
+        'Details',
+        'Printer',
+      ]),
     );
     expect(entries).not.toContain('Data Check');
     expect(entries).not.toContain('Marketing');
@@ -55,7 +83,9 @@ describe('SideMenu per role', () => {
 
   it('shows an application its console and companies', () => {
     const entries = renderMenu(aViewer(anAccount('Application', ['ROLE_APPLICATION'])));
-    expect(entries).toEqual(expect.arrayContaining(['Orders', 'History', 'Company', 'Analytics', 'Console', 'Printer']));
+    expect(entries).toEqual(
+      expect.arrayContaining(['Orders', 'History', 'Company', 'Analytics', 'Console', 'Printer']),
+    );
     expect(entries).not.toContain('Invoices');
     expect(entries).not.toContain('Data Check');
   });
@@ -68,7 +98,15 @@ describe('SideMenu per role', () => {
 
   it("counts the account manager's open service requests on its Requests entry", async () => {
     mockGraphQL(({ variables }) => ({
-      json: { data: { serviceInquiries: { totalCount: variables.status === 'OPEN' ? 3 : 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } },
+      json: {
+        data: {
+          serviceInquiries: {
+            totalCount: variables.status === 'OPEN' ? 3 : 0,
+            pageInfo: { hasNextPage: false, endCursor: null },
+            edges: [],
+          },
+        },
+      },
     }));
     renderMenu(aViewer(anAccount('User', ['ROLE_ACCOUNT_MANAGER'])));
     expect(await screen.findByLabelText('3 requests waiting')).toHaveTextContent('3');

@@ -15,7 +15,9 @@ const company = anAccount('Company', ['ROLE_COMPANY_ADMIN'], 'company@demo.compt
 describe('SwitchedBanner', () => {
   it('says who is acted as, and by whom', () => {
     renderWithProviders(<SwitchedBanner viewer={aViewer(admin, company)} />);
-    expect(screen.getByRole('status')).toHaveTextContent('You are acting as Demo Burger Co (company@demo.comptoir.test) — signed in as ada@comptoir.test');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are acting as Demo Burger Co (company@demo.comptoir.test) — signed in as ada@comptoir.test',
+    );
   });
 
   it('is absent when nobody is acted as', () => {

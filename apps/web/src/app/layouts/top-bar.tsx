@@ -32,7 +32,14 @@ const COLLAPSE_ICONS = {
   rtl: { collapse: IconLayoutSidebarRightCollapse, expand: IconLayoutSidebarRightExpand },
 };
 
-export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onToggleCollapsed, onOpenCustomizer }: TopBarProps) {
+export function TopBar({
+  viewer,
+  mobileOpened,
+  onToggleMobile,
+  collapsed,
+  onToggleCollapsed,
+  onOpenCustomizer,
+}: TopBarProps) {
   const { t } = useTranslation();
   const { dir } = useDirection();
   const collapseLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
@@ -44,7 +51,14 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
       <Group gap="xs" wrap="nowrap">
         <Burger opened={mobileOpened} onClick={onToggleMobile} hiddenFrom="sm" aria-label={t('layout.openMenu')} />
         <Tooltip label={collapseLabel}>
-          <ActionIcon variant="subtle" color="gray" onClick={onToggleCollapsed} visibleFrom="sm" aria-label={collapseLabel} aria-pressed={collapsed}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onToggleCollapsed}
+            visibleFrom="sm"
+            aria-label={collapseLabel}
+            aria-pressed={collapsed}
+          >
             <CollapseIcon size={22} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -53,16 +67,31 @@ export function TopBar({ viewer, mobileOpened, onToggleMobile, collapsed, onTogg
           {t('app.name')}
         </Text>
         {/* A logo keeps its proportions (a wide wordmark is not cropped to a square). */}
-        {logo ? <Image src={logo} alt={t('account.logo.current')} h={36} w="auto" maw={120} fit="contain" radius="sm" /> : null}
+        {logo ? (
+          <Image src={logo} alt={t('account.logo.current')} h={36} w="auto" maw={120} fit="contain" radius="sm" />
+        ) : null}
       </Group>
       <Group gap={4} wrap="nowrap">
         {canSeeRestaurantProblems(viewer) ? <ProblemsButton /> : null}
-        {viewer ? <DisputeBell roles={viewer.roles} actorRoles={viewer.actorRoles} currency={viewer.actingAs?.currency ?? DEFAULT_CURRENCY} onPrint={printOrderTicket} /> : null}
+        {viewer ? (
+          <DisputeBell
+            roles={viewer.roles}
+            actorRoles={viewer.actorRoles}
+            currency={viewer.actingAs?.currency ?? DEFAULT_CURRENCY}
+            onPrint={printOrderTicket}
+          />
+        ) : null}
         <LanguagePicker />
         <SkinToggle />
         {/* On a phone the top bar has no room left: the user menu opens the customizer there. */}
         <Tooltip label={t('theme.open')}>
-          <ActionIcon variant="subtle" color="gray" onClick={onOpenCustomizer} visibleFrom="sm" aria-label={t('theme.open')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onOpenCustomizer}
+            visibleFrom="sm"
+            aria-label={t('theme.open')}
+          >
             <IconPalette size={22} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -41,7 +41,9 @@ describe('UserMenu theme entry', () => {
   it('opens the theme customizer', async () => {
     const onOpenCustomizer = vi.fn();
     await openMenu(onOpenCustomizer);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Customize the theme', hidden: true }), { pointerEventsCheck: 0 });
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Customize the theme', hidden: true }), {
+      pointerEventsCheck: 0,
+    });
     expect(onOpenCustomizer).toHaveBeenCalledOnce();
   });
 });

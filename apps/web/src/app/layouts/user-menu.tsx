@@ -38,7 +38,12 @@ export function UserMenu({ viewer, onOpenCustomizer }: { viewer: Viewer | null; 
             <Menu.Item component={Link} to="/settings" mih={48} leftSection={<IconSettings size={18} aria-hidden />}>
               {t('layout.settings')}
             </Menu.Item>
-            <Menu.Item component={Link} to="/tablets/new" mih={48} leftSection={<IconDeviceTablet size={18} aria-hidden />}>
+            <Menu.Item
+              component={Link}
+              to="/tablets/new"
+              mih={48}
+              leftSection={<IconDeviceTablet size={18} aria-hidden />}
+            >
               {t('tablets.menu')}
             </Menu.Item>
           </>
@@ -52,7 +57,12 @@ export function UserMenu({ viewer, onOpenCustomizer }: { viewer: Viewer | null; 
             {t('layout.lock')}
           </Menu.Item>
         ) : null}
-        <Menu.Item color="red" mih={48} leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void logOut()}>
+        <Menu.Item
+          color="red"
+          mih={48}
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void logOut()}
+        >
           {t('layout.logout')}
         </Menu.Item>
       </Menu.Dropdown>

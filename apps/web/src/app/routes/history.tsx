@@ -5,5 +5,9 @@ import { useConnection } from '../../lib/connection';
 
 export function HistoryRoute() {
   const currency = useConnection().viewer?.actingAs?.currency ?? DEFAULT_CURRENCY;
-  return <HistoryPage renderOrderDetail={(cartId, onClose) => <OrderDetailById cartId={cartId} currency={currency} onClose={onClose} />} />;
+  return (
+    <HistoryPage
+      renderOrderDetail={(cartId, onClose) => <OrderDetailById cartId={cartId} currency={currency} onClose={onClose} />}
+    />
+  );
 }

@@ -8,7 +8,8 @@ import { SwitchUserPicker } from '../../features/switch-user/components/switch-u
 import { useConnection } from '../../lib/connection';
 
 function readFrom(state: unknown): string | null {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') return state.from;
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string')
+    return state.from;
   return null;
 }
 
@@ -32,5 +33,9 @@ export function NotAuthorizedRoute() {
   // An administrator refused one company's screen (/menus) opens it by acting as that company (docs/roles.md).
   const me = viewer?.me ?? null;
   const offerSwitch = from !== null && me !== null && canSwitchUser(me.roles) && isCompanyScreen(findRoute(from).route);
-  return <NotAuthorizedPage switchUser={offerSwitch ? <SwitchUserPicker switchEmail={viewer?.switchEmail ?? null} /> : undefined} />;
+  return (
+    <NotAuthorizedPage
+      switchUser={offerSwitch ? <SwitchUserPicker switchEmail={viewer?.switchEmail ?? null} /> : undefined}
+    />
+  );
 }

@@ -6,7 +6,9 @@ type CodeInputProps = Omit<TextInputProps, 'inputMode' | 'autoComplete' | 'size'
   fontSize?: number;
 };
 
-/** A code sent to the user (e-mail, tablet enrolment): digits on the numeric keyboard, offered by the phone's autofill. */
+/**
+ * A code sent to the user (e-mail, tablet enrolment): digits on the numeric keyboard, offered by the phone's autofill.
+ */
 export function CodeInput({ letterSpacing, fontSize, ...props }: CodeInputProps) {
   return (
     <TextInput

@@ -19,12 +19,42 @@ export function AddressFields<V>({ form, path, autoCompleteSection }: AddressFie
   const autoComplete = (token: string) => `section-${autoCompleteSection} ${token}`;
   return (
     <>
-      <TextInput label={t('account.fields.adresse')} size="md" withAsterisk autoComplete={autoComplete('street-address')} key={form.key(at('adresse'))} {...form.getInputProps(at('adresse'))} />
+      <TextInput
+        label={t('account.fields.adresse')}
+        size="md"
+        withAsterisk
+        autoComplete={autoComplete('street-address')}
+        key={form.key(at('adresse'))}
+        {...form.getInputProps(at('adresse'))}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('account.fields.postalCode')} size="md" withAsterisk autoComplete={autoComplete('postal-code')} key={form.key(at('postalCode'))} {...form.getInputProps(at('postalCode'))} />
-        <TextInput label={t('account.fields.city')} size="md" withAsterisk autoComplete={autoComplete('address-level2')} key={form.key(at('city'))} {...form.getInputProps(at('city'))} />
+        <TextInput
+          label={t('account.fields.postalCode')}
+          size="md"
+          withAsterisk
+          autoComplete={autoComplete('postal-code')}
+          key={form.key(at('postalCode'))}
+          {...form.getInputProps(at('postalCode'))}
+        />
+        <TextInput
+          label={t('account.fields.city')}
+          size="md"
+          withAsterisk
+          autoComplete={autoComplete('address-level2')}
+          key={form.key(at('city'))}
+          {...form.getInputProps(at('city'))}
+        />
       </SimpleGrid>
-      <Select label={t('account.fields.country')} size="md" withAsterisk data={countries} allowDeselect={false} searchable key={form.key(at('country'))} {...form.getInputProps(at('country'))} />
+      <Select
+        label={t('account.fields.country')}
+        size="md"
+        withAsterisk
+        data={countries}
+        allowDeselect={false}
+        searchable
+        key={form.key(at('country'))}
+        {...form.getInputProps(at('country'))}
+      />
     </>
   );
 }

@@ -7,6 +7,8 @@ export function useCountries(): { value: string; label: string }[] {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return SIGNUP_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    return SIGNUP_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+      a.label.localeCompare(b.label, i18n.language),
+    );
   }, [i18n.language]);
 }

@@ -34,7 +34,14 @@ function Line({ line, currency }: { line: ShownLineRow; currency: string }) {
         </Text>
       ) : null}
       {line.options.map((option, index) => (
-        <Group key={index} justify="space-between" wrap="nowrap" align="flex-start" gap="sm" pl={`calc(var(--mantine-spacing-md) * ${option.depth})`}>
+        <Group
+          key={index}
+          justify="space-between"
+          wrap="nowrap"
+          align="flex-start"
+          gap="sm"
+          pl={`calc(var(--mantine-spacing-md) * ${option.depth})`}
+        >
           <Text size="sm" style={nameStyle}>
             + {option.quantity > 1 ? `${option.quantity} × ` : ''}
             {option.name}
@@ -69,7 +76,13 @@ function Line({ line, currency }: { line: ShownLineRow; currency: string }) {
         </Text>
       ) : null}
       {line.showsTotalRow ? (
-        <Group justify="space-between" wrap="nowrap" gap="sm" pl="md" style={{ borderTop: '1px dashed var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          pl="md"
+          style={{ borderTop: '1px dashed var(--mantine-color-default-border)' }}
+        >
           <Text size="sm" fw={700}>
             {t('orders.detail.lineTotal')}
           </Text>

@@ -2,7 +2,17 @@ import { Group, Stack, Text } from '@mantine/core';
 import { formatMoney, type OrderAmounts } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 
-function Row({ label, amount, currency, strong = false }: { label: string; amount: number; currency: string; strong?: boolean }) {
+function Row({
+  label,
+  amount,
+  currency,
+  strong = false,
+}: {
+  label: string;
+  amount: number;
+  currency: string;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text fw={strong ? 800 : 500}>{label}</Text>
@@ -13,7 +23,10 @@ function Row({ label, amount, currency, strong = false }: { label: string; amoun
   );
 }
 
-/** Sales − promotion + delivery + tips = Total, every row shown so the reader can follow it (docs/orders.md#lines-and-options). */
+/**
+ * Sales − promotion + delivery + tips = Total, every row shown so the reader can follow it
+ * (docs/orders.md#lines-and-options).
+ */
 export function OrderMoney({ amounts, currency }: { amounts: OrderAmounts; currency: string }) {
   const { t } = useTranslation();
   return (

@@ -54,7 +54,12 @@ export function PinForm({ onUnlocked }: PinFormProps) {
             {describePinFailure(failure, t)}
           </Alert>
         ) : null}
-        <Button type="submit" size="lg" loading={check.isPending} disabled={pin.length < PIN_MIN_LENGTH || failure?.kind === 'locked'}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={check.isPending}
+          disabled={pin.length < PIN_MIN_LENGTH || failure?.kind === 'locked'}
+        >
           {t('pin.ok')}
         </Button>
       </Stack>

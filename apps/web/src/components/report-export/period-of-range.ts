@@ -14,7 +14,8 @@ export function periodOfRange({ fromDate, toDate }: DateRange): ExportPeriod {
   const nextDay = addDays(toDate, 1);
   if (fromDate.endsWith('-01') && nextDay.endsWith('-01')) {
     if (fromDate.slice(0, 7) === toDate.slice(0, 7)) return 'month';
-    if (fromDate.endsWith('-01-01') && nextDay.endsWith('-01-01') && fromDate.slice(0, 4) === toDate.slice(0, 4)) return 'year';
+    if (fromDate.endsWith('-01-01') && nextDay.endsWith('-01-01') && fromDate.slice(0, 4) === toDate.slice(0, 4))
+      return 'year';
   }
   return 'custom';
 }

@@ -8,7 +8,12 @@ import { periodOfRange } from './period-of-range';
 import { ReportExportButton } from './report-export-button';
 
 const WEEK = { fromDate: '2026-03-09', toDate: '2026-03-15' };
-const FILTERS = { ...WEEK, platforms: ['PLATFORM_UBER_EAT', 'PLATFORM_GLOVO'], restaurants: ['r-1', 'r-2', 'r-3', 'r-4'], company: null } satisfies Omit<ReportExportFilters, 'period'>;
+const FILTERS = {
+  ...WEEK,
+  platforms: ['PLATFORM_UBER_EAT', 'PLATFORM_GLOVO'],
+  restaurants: ['r-1', 'r-2', 'r-3', 'r-4'],
+  company: null,
+} satisfies Omit<ReportExportFilters, 'period'>;
 
 function aFile(url: string, minutesLeft = 10) {
   return {
@@ -49,7 +54,9 @@ describe('ReportExportButton', () => {
     expect(modal).toHaveTextContent('Burger Bastille, Burger Opéra, Burger Nation and 1 other store');
     expect(modal).toHaveTextContent('Uber Eats, Glovo');
     await userEvent.click(within(modal).getByRole('button', { name: 'Download' }));
-    expect(saved).toEqual([{ href: '/exports/orders.xlsx?token=first', download: 'comptoir-orders-week-2026-03-09_2026-03-15.xlsx' }]);
+    expect(saved).toEqual([
+      { href: '/exports/orders.xlsx?token=first', download: 'comptoir-orders-week-2026-03-09_2026-03-15.xlsx' },
+    ]);
     expect(sent).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -66,7 +73,9 @@ describe('ReportExportButton', () => {
   });
 
   it('says so when the export is refused, and opens no modal', async () => {
-    mockGraphQL(() => ({ json: { data: null, errors: [{ message: 'You are not allowed to do this', extensions: { code: 'FORBIDDEN' } }] } }));
+    mockGraphQL(() => ({
+      json: { data: null, errors: [{ message: 'You are not allowed to do this', extensions: { code: 'FORBIDDEN' } }] },
+    }));
     renderWithProviders(
       <>
         <Notifications />
@@ -84,9 +93,13 @@ describe('ReportExportButton', () => {
     mockGraphQL(({ query, variables }) => {
       sent.push(variables);
       expect(query).toContain('mutation ExportDisputedOrder');
-      return { json: { data: { exportDisputedOrder: { ...aFile('/exports/disputed-orders.xlsx?token=t'), stores: [] } } } };
+      return {
+        json: { data: { exportDisputedOrder: { ...aFile('/exports/disputed-orders.xlsx?token=t'), stores: [] } } },
+      };
     });
-    renderWithProviders(<ReportExportButton kind="disputedOrder" filters={{ ...FILTERS, platforms: [], restaurants: [], company: 7 }} />);
+    renderWithProviders(
+      <ReportExportButton kind="disputedOrder" filters={{ ...FILTERS, platforms: [], restaurants: [], company: 7 }} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     const modal = await screen.findByRole('dialog');
     expect(sent).toEqual([{ ...WEEK, platforms: null, restaurants: null }]);

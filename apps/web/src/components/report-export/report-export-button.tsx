@@ -45,7 +45,8 @@ export function ReportExportButton({ kind, filters }: ReportExportButtonProps) {
 
   const download = async () => {
     if (!ready) return;
-    const fresh = Date.parse(ready.file.expiresAt) - Date.now() > LINK_MARGIN_MS ? ready.file : await request(ready.filters);
+    const fresh =
+      Date.parse(ready.file.expiresAt) - Date.now() > LINK_MARGIN_MS ? ready.file : await request(ready.filters);
     if (!fresh) return;
     downloadFile(fresh.url, fresh.fileName);
     setReady(null);

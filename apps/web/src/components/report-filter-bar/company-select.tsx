@@ -27,7 +27,10 @@ export function CompanySelect({ value, onChange, maxValues }: CompanySelectProps
       value={value.map(String)}
       onChange={(next) => {
         const ids = next.map(Number);
-        setKnown((previous) => ({ ...previous, ...Object.fromEntries(found.filter((option) => ids.includes(option.id)).map((option) => [option.id, option])) }));
+        setKnown((previous) => ({
+          ...previous,
+          ...Object.fromEntries(found.filter((option) => ids.includes(option.id)).map((option) => [option.id, option])),
+        }));
         onChange(ids);
       }}
       maxValues={maxValues}

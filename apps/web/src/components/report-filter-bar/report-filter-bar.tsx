@@ -25,12 +25,30 @@ type ReportFilterBarProps = {
 };
 
 /** The filter bar shared by History and the report screens (SPEC §2). */
-export function ReportFilterBar({ value, onChange, showCompanies = false, maxCompanies, maxDate, snapWeeks, marketingType, exportSlot }: ReportFilterBarProps) {
+export function ReportFilterBar({
+  value,
+  onChange,
+  showCompanies = false,
+  maxCompanies,
+  maxDate,
+  snapWeeks,
+  marketingType,
+  exportSlot,
+}: ReportFilterBarProps) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="search">
-      <DateRangeField value={value} onChange={(range) => onChange({ ...value, ...range })} maxDate={maxDate} snapWeeks={snapWeeks} />
+      <DateRangeField
+        value={value}
+        onChange={(range) => onChange({ ...value, ...range })}
+        maxDate={maxDate}
+        snapWeeks={snapWeeks}
+      />
       {showCompanies ? (
-        <CompanySelect value={value.companies} onChange={(companies) => onChange({ ...value, companies, restaurants: [] })} maxValues={maxCompanies} />
+        <CompanySelect
+          value={value.companies}
+          onChange={(companies) => onChange({ ...value, companies, restaurants: [] })}
+          maxValues={maxCompanies}
+        />
       ) : null}
       <PlatformSelect value={value.platforms} onChange={(platforms) => onChange({ ...value, platforms })} />
       <RestaurantSelect

@@ -10,7 +10,13 @@ export type ReportFilterParams = DateRange & {
 };
 
 // One set of address parameters for every report, so that a period read on one screen can be pasted into another.
-const PARAMS = { from: 'from', to: 'to', platforms: 'platforms', restaurants: 'restaurants', company: 'company' } as const;
+const PARAMS = {
+  from: 'from',
+  to: 'to',
+  platforms: 'platforms',
+  restaurants: 'restaurants',
+  company: 'company',
+} as const;
 
 function readList(params: URLSearchParams, name: string): string[] {
   return (params.get(name) ?? '').split(',').filter((value) => value.length > 0);
@@ -47,7 +53,13 @@ export function toBarFilters(filters: ReportFilterParams): ReportFilters {
 /** The filters a filter bar change gives. */
 export function fromBarFilters(filters: ReportFilters): ReportFilterParams {
   const { fromDate, toDate, restaurants, companies } = filters;
-  return { fromDate, toDate, platforms: filters.platforms.filter(isPlatformCode), restaurants, company: companies[0] ?? null };
+  return {
+    fromDate,
+    toDate,
+    platforms: filters.platforms.filter(isPlatformCode),
+    restaurants,
+    company: companies[0] ?? null,
+  };
 }
 
 /** The report filter arguments of the API (SPEC §7): empty lists mean "all", so they are sent as null. */

@@ -17,22 +17,39 @@ type ReportReadyModalProps = {
   downloading?: boolean;
 };
 
-export function ReportReadyModal({ opened, onClose, period, stores, platforms, onDownload, downloading = false }: ReportReadyModalProps) {
+export function ReportReadyModal({
+  opened,
+  onClose,
+  period,
+  stores,
+  platforms,
+  onDownload,
+  downloading = false,
+}: ReportReadyModalProps) {
   const { t, i18n } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('reportFilter.readyTitle')} centered>
       <Stack gap="md">
         <List spacing="xs">
           <List.Item>
-            <Text span fw={700}>{t('reportFilter.period')}: </Text>
-            {t('reportFilter.periodValue', { from: formatLongDate(period.fromDate, i18n.language), to: formatLongDate(period.toDate, i18n.language) })}
+            <Text span fw={700}>
+              {t('reportFilter.period')}:{' '}
+            </Text>
+            {t('reportFilter.periodValue', {
+              from: formatLongDate(period.fromDate, i18n.language),
+              to: formatLongDate(period.toDate, i18n.language),
+            })}
           </List.Item>
           <List.Item>
-            <Text span fw={700}>{t('reportFilter.stores')}: </Text>
+            <Text span fw={700}>
+              {t('reportFilter.stores')}:{' '}
+            </Text>
             {describeStores(stores, t)}
           </List.Item>
           <List.Item>
-            <Text span fw={700}>{t('reportFilter.platforms')}: </Text>
+            <Text span fw={700}>
+              {t('reportFilter.platforms')}:{' '}
+            </Text>
             {describePlatforms(platforms, t)}
           </List.Item>
         </List>

@@ -18,7 +18,9 @@ export function RestaurantSelect({ value, onChange, platforms, companies }: Rest
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   // Restaurants are filtered by platform id; the profile names the ids of the platform codes.
-  const platformIds = (useProfile().data?.platforms ?? []).filter((platform) => platforms.includes(platform.name)).map((platform) => platform.id);
+  const platformIds = (useProfile().data?.platforms ?? [])
+    .filter((platform) => platforms.includes(platform.name))
+    .map((platform) => platform.id);
   const options = useRestaurantOptions(debounced, platformIds, companies);
   // A chosen restaurant keeps its name once it drops out of the current search's first ten.
   const [known, setKnown] = useState<Record<string, RestaurantOption>>({});
@@ -38,7 +40,12 @@ export function RestaurantSelect({ value, onChange, platforms, companies }: Rest
       data={data}
       value={value}
       onChange={(next) => {
-        setKnown((previous) => ({ ...previous, ...Object.fromEntries(found.filter((option) => next.includes(option.uuid)).map((option) => [option.uuid, option])) }));
+        setKnown((previous) => ({
+          ...previous,
+          ...Object.fromEntries(
+            found.filter((option) => next.includes(option.uuid)).map((option) => [option.uuid, option]),
+          ),
+        }));
         onChange(next);
       }}
       searchable

@@ -13,7 +13,9 @@ type VatRatesTableProps = {
   minWidth?: number;
 };
 
-/** Amounts per VAT rate with their total: the VAT report's and an order's VAT (docs/money.md#one-vat-split-per-order). */
+/**
+ * Amounts per VAT rate with their total: the VAT report's and an order's VAT (docs/money.md#one-vat-split-per-order).
+ */
 export function VatRatesTable({ rates, currency, minWidth = 480 }: VatRatesTableProps) {
   const { t, i18n } = useTranslation();
   const sum = (pick: (rate: VatRateAmounts) => number) => rates.reduce((total, rate) => total + pick(rate), 0);
@@ -32,7 +34,9 @@ export function VatRatesTable({ rates, currency, minWidth = 480 }: VatRatesTable
           {rates.map((rate) => (
             <Table.Tr key={rate.vatPercent}>
               <Table.Th scope="row">{formatVatRate(rate.vatPercent, i18n.language)}</Table.Th>
-              <Table.Td ta="right" data-testid="rate-ttc">{formatMoney(rate.ttc, currency)}</Table.Td>
+              <Table.Td ta="right" data-testid="rate-ttc">
+                {formatMoney(rate.ttc, currency)}
+              </Table.Td>
               <Table.Td ta="right">{formatMoney(rate.ht, currency)}</Table.Td>
               <Table.Td ta="right">{formatMoney(rate.tva, currency)}</Table.Td>
             </Table.Tr>
@@ -41,9 +45,24 @@ export function VatRatesTable({ rates, currency, minWidth = 480 }: VatRatesTable
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Th scope="row">{t('vat.total')}</Table.Th>
-            <Table.Td ta="right" data-testid="rates-total-ttc">{formatMoney(sum((rate) => rate.ttc), currency)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(sum((rate) => rate.ht), currency)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(sum((rate) => rate.tva), currency)}</Table.Td>
+            <Table.Td ta="right" data-testid="rates-total-ttc">
+              {formatMoney(
+                sum((rate) => rate.ttc),
+                currency,
+              )}
+            </Table.Td>
+            <Table.Td ta="right">
+              {formatMoney(
+                sum((rate) => rate.ht),
+                currency,
+              )}
+            </Table.Td>
+            <Table.Td ta="right">
+              {formatMoney(
+                sum((rate) => rate.tva),
+                currency,
+              )}
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -51,7 +51,10 @@ describe('LoginPage', () => {
   });
 
   it('reads a network failure as a server error', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await submitLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later');
   });
@@ -70,7 +73,13 @@ describe('LoginPage', () => {
   });
 
   it('stores the token and the user, then reloads to / once', async () => {
-    const auth = { uuid: 'u1', email: 'company@demo.comptoir.test', roles: ['ROLE_COMPANY_ADMIN'], lang: 'fr', enabled: true };
+    const auth = {
+      uuid: 'u1',
+      email: 'company@demo.comptoir.test',
+      roles: ['ROLE_COMPANY_ADMIN'],
+      lang: 'fr',
+      enabled: true,
+    };
     const fetchMock = mockGraphQL(() => ({ json: { data: { login: { token: 'jwt-token', auth } } } }));
     const user = await submitLogin();
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));

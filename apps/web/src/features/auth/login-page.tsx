@@ -91,7 +91,15 @@ export function LoginPage() {
               {t('auth.signup')}
             </Anchor>
           </Text>
-          <Button type="button" variant="subtle" color="gray" size="sm" mih={48} leftSection={<IconDeviceTablet size={18} aria-hidden />} onClick={() => setWithTabletCode(true)}>
+          <Button
+            type="button"
+            variant="subtle"
+            color="gray"
+            size="sm"
+            mih={48}
+            leftSection={<IconDeviceTablet size={18} aria-hidden />}
+            onClick={() => setWithTabletCode(true)}
+          >
             {t('tablets.signIn.entry')}
           </Button>
         </Stack>

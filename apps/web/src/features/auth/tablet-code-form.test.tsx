@@ -10,7 +10,13 @@ import { LoginPage } from './login-page';
 
 vi.mock('../../lib/navigation', () => ({ reloadTo: vi.fn(), navigateTo: vi.fn(), setNavigator: vi.fn() }));
 
-const ME = { uuid: 'uuid-company', email: 'company@demo.comptoir.test', roles: ['ROLE_COMPANY_PREMIUM_SERVICE'], lang: 'fr', enabled: true };
+const ME = {
+  uuid: 'uuid-company',
+  email: 'company@demo.comptoir.test',
+  roles: ['ROLE_COMPANY_PREMIUM_SERVICE'],
+  lang: 'fr',
+  enabled: true,
+};
 
 type Call = { query: string; variables: Record<string, unknown> };
 
@@ -25,7 +31,10 @@ function serve(loginWithCode: (code: unknown) => unknown) {
 }
 
 const accepted = () => ({ data: { loginWithCode: { token: 'tablet-token' } } });
-const expired = () => ({ data: null, errors: [{ message: 'expired', path: ['loginWithCode'], extensions: { code: 'TOKEN_EXPIRED' } }] });
+const expired = () => ({
+  data: null,
+  errors: [{ message: 'expired', path: ['loginWithCode'], extensions: { code: 'TOKEN_EXPIRED' } }],
+});
 
 describe('signing a tablet in with a code', () => {
   it('is offered on the login page, takes the 8 digits as shown and stores the session as a password sign-in does', async () => {
@@ -78,7 +87,9 @@ describe('signing a tablet in with a code', () => {
       </MemoryRouter>,
     );
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/home'));
-    expect(calls.filter((call) => call.query.includes('loginWithCode')).map((call) => call.variables)).toEqual([{ code: 'the-link-token' }]);
+    expect(calls.filter((call) => call.query.includes('loginWithCode')).map((call) => call.variables)).toEqual([
+      { code: 'the-link-token' },
+    ]);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tablet-token');
   });
 

@@ -25,7 +25,9 @@ describe('misc pages', () => {
     expect(screen.getByRole('heading', { name: 'Oh no !' })).toBeInTheDocument();
     expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
     // An account manager may not open /home: its home is the companies list (docs/roles.md).
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/companys'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/companys'),
+    );
   });
 
   it('upgrade page leads a company back to its orders', async () => {

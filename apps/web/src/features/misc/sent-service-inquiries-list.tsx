@@ -25,7 +25,9 @@ export function SentServiceInquiriesList() {
               <Badge color={STATUS_COLORS[request.status]} variant="light" style={{ flexShrink: 0 }}>
                 {t(`misc.sentStatus.${request.status}`)}
               </Badge>
-              <Text size="sm">{request.services.map((service) => t(`services.${service}`, { defaultValue: service })).join(', ')}</Text>
+              <Text size="sm">
+                {request.services.map((service) => t(`services.${service}`, { defaultValue: service })).join(', ')}
+              </Text>
               <Text size="sm" c="dimmed">
                 {formatDateTime(request.createdAt, i18n.language)}
               </Text>

@@ -5,7 +5,16 @@ import { requestGraphQL } from '../../lib/graphql-client';
 const SentServiceInquiriesQuery = graphql(`
   query SentServiceInquiries {
     serviceInquiries(first: 5) {
-      edges { node { id services status createdAt answeredAt response } }
+      edges {
+        node {
+          id
+          services
+          status
+          createdAt
+          answeredAt
+          response
+        }
+      }
     }
   }
 `);
@@ -14,7 +23,8 @@ const SentServiceInquiriesQuery = graphql(`
 export function sentServiceInquiriesQueryOptions() {
   return queryOptions({
     queryKey: ['service-inquiries', 'sent'],
-    queryFn: async ({ signal }) => (await requestGraphQL(SentServiceInquiriesQuery, {}, { signal })).serviceInquiries.edges.map((edge) => edge.node),
+    queryFn: async ({ signal }) =>
+      (await requestGraphQL(SentServiceInquiriesQuery, {}, { signal })).serviceInquiries.edges.map((edge) => edge.node),
   });
 }
 

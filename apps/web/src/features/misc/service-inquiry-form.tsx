@@ -43,7 +43,14 @@ export function ServiceInquiryForm({ service }: { service: ServiceCode | null })
         required
         size="md"
       />
-      <Textarea label={t('misc.inquiryComment')} value={comment} onChange={(event) => setComment(event.currentTarget.value)} disabled={sent} rows={3} size="md" />
+      <Textarea
+        label={t('misc.inquiryComment')}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        disabled={sent}
+        rows={3}
+        size="md"
+      />
       {sent ? (
         <Alert color="green" role="status">
           {t('misc.inquirySent')}

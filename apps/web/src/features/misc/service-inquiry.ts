@@ -3,7 +3,9 @@ import { requestGraphQL } from '../../lib/graphql-client';
 
 const ServiceInquiryMutation = graphql(`
   mutation ServiceInquiry($services: [String!]!, $comment: String) {
-    serviceInquiry(services: $services, comment: $comment) { id }
+    serviceInquiry(services: $services, comment: $comment) {
+      id
+    }
   }
 `);
 

@@ -52,7 +52,18 @@ describe('UpgradePage', () => {
       if (query.includes('mutation ServiceInquiry')) sent.push(variables);
       return new Promise((resolve) => {
         answer = resolve;
-      }).then(() => ({ json: { data: { serviceInquiry: { id: 9, services: variables.services, comment: variables.comment, createdAt: '2026-03-11T10:00:00Z' } } } })) as Promise<never>;
+      }).then(() => ({
+        json: {
+          data: {
+            serviceInquiry: {
+              id: 9,
+              services: variables.services,
+              comment: variables.comment,
+              createdAt: '2026-03-11T10:00:00Z',
+            },
+          },
+        },
+      })) as Promise<never>;
     });
     renderUpgrade('/tva/item');
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'For our 3 stores');
@@ -67,7 +78,9 @@ describe('UpgradePage', () => {
   });
 
   it('says when the request failed', async () => {
-    mockGraphQL(() => ({ json: { data: null, errors: [{ message: 'no', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } }));
+    mockGraphQL(() => ({
+      json: { data: null, errors: [{ message: 'no', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+    }));
     renderUpgrade('/marketing');
     await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The request could not be sent.');
@@ -82,7 +95,18 @@ describe('UpgradePage', () => {
         : {
             data: {
               serviceInquiries: {
-                edges: [{ node: { id: 3, services: ['MARKETING'], status: 'DECLINED', createdAt: '2026-11-20T10:00:00Z', answeredAt: '2026-11-21T10:00:00Z', response: 'Marketing needs a premium contract' } }],
+                edges: [
+                  {
+                    node: {
+                      id: 3,
+                      services: ['MARKETING'],
+                      status: 'DECLINED',
+                      createdAt: '2026-11-20T10:00:00Z',
+                      answeredAt: '2026-11-21T10:00:00Z',
+                      response: 'Marketing needs a premium contract',
+                    },
+                  },
+                ],
               },
             },
           },

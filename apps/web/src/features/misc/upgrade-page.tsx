@@ -16,7 +16,10 @@ export function UpgradePage({ from }: UpgradePageProps) {
   return (
     <MessagePage
       title={t('misc.upgradeTitle')}
-      lines={[service ? t('misc.upgradeService', { service: t(`services.${service}`) }) : t('misc.upgradeText'), t('misc.upgradeContact')]}
+      lines={[
+        service ? t('misc.upgradeService', { service: t(`services.${service}`) }) : t('misc.upgradeText'),
+        t('misc.upgradeContact'),
+      ]}
       action={{ label: t('misc.backHome'), to: home }}
     >
       {from ? (

@@ -12,7 +12,10 @@ import { BackToLoginLink } from './back-to-login-link';
 
 type ForgotValues = { email: string };
 
-/** /forgot-password and its aliases (docs/accounts.md#recovery): the same answer whether the address has an account or not. */
+/**
+ * /forgot-password and its aliases (docs/accounts.md#recovery): the same answer whether the address has an account or
+ * not.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const reset = useResetPassword();
@@ -46,7 +49,10 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('recovery.forgotTitle')} intro={t('recovery.forgotIntro')}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          {/* Only the wait after too many requests is worth explaining: the answer never says whether the address exists. */}
+          {/*
+            Only the wait after too many requests is worth explaining: the answer never says whether the address
+            exists.
+          */}
           {reset.isError ? <ErrorAlert>{describeRequestError(reset.error, t, [])}</ErrorAlert> : null}
           <TextInput
             label={t('recovery.email')}

@@ -36,7 +36,15 @@ describe('NewPasswordPage', () => {
 
   it('shows the server’s refusal under the password field', async () => {
     mockGraphQL(() => ({
-      json: { data: null, errors: [{ message: 'used', extensions: { code: 'PASSWORD_USED_BEFORE', fields: { password: 'PASSWORD_USED_BEFORE' } } }] },
+      json: {
+        data: null,
+        errors: [
+          {
+            message: 'used',
+            extensions: { code: 'PASSWORD_USED_BEFORE', fields: { password: 'PASSWORD_USED_BEFORE' } },
+          },
+        ],
+      },
     }));
     await submitNewPassword('an-old-one-2024');
     expect(await screen.findByText('Choose a password you have not used before')).toBeInTheDocument();
@@ -44,7 +52,9 @@ describe('NewPasswordPage', () => {
   });
 
   it('says when the link is used up, and offers a new one', async () => {
-    mockGraphQL(() => ({ json: { data: null, errors: [{ message: 'expired', extensions: { code: 'TOKEN_EXPIRED' } }] } }));
+    mockGraphQL(() => ({
+      json: { data: null, errors: [{ message: 'expired', extensions: { code: 'TOKEN_EXPIRED' } }] },
+    }));
     await submitNewPassword('brand-new-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
@@ -68,7 +78,9 @@ describe('ForgotPasswordPage', () => {
     );
     await user.type(screen.getByLabelText(/E-mail address/), ' someone@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this address, we sent a link');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account exists for this address, we sent a link',
+    );
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).variables).toEqual({ email: 'someone@example.com' });
   });

@@ -2,7 +2,9 @@ import { graphql } from '../graphql';
 
 export const CheckPinMutation = graphql(`
   mutation CheckPin($code: String!) {
-    checkPin(code: $code) { expiresAt }
+    checkPin(code: $code) {
+      expiresAt
+    }
   }
 `);
 
@@ -20,6 +22,12 @@ export const UpdatePinMutation = graphql(`
 
 export const UpdatePageAccessMutation = graphql(`
   mutation UpdatePageAccess($pagesAccess: [PageAccessInput!]!, $pinCode: String!) {
-    updatePageAccess(pagesAccess: $pagesAccess, pinCode: $pinCode) { uuid pagesAccess { tag pinRequired } }
+    updatePageAccess(pagesAccess: $pagesAccess, pinCode: $pinCode) {
+      uuid
+      pagesAccess {
+        tag
+        pinRequired
+      }
+    }
   }
 `);

@@ -23,7 +23,10 @@ export function readPinFailure(error: unknown): PinFailure {
 }
 
 /** The translated sentence for a PIN failure. */
-export function describePinFailure(failure: PinFailure, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function describePinFailure(
+  failure: PinFailure,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (failure.kind === 'wrongPin') {
     return failure.remainingAttempts === null
       ? t('validation.wrong_pin')

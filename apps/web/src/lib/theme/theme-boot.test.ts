@@ -17,18 +17,30 @@ function runBootScript(): Record<string, string | null> {
 }
 
 afterEach(() => {
-  for (const name of ['data-skin', 'data-mantine-color-scheme', 'dir', 'style']) document.documentElement.removeAttribute(name);
+  for (const name of ['data-skin', 'data-mantine-color-scheme', 'dir', 'style'])
+    document.documentElement.removeAttribute(name);
 });
 
-// public/theme-boot.js cannot import packages/domain (it runs before the bundle): it must read storage as the domain does.
+// public/theme-boot.js cannot import packages/domain (it runs before the bundle): it must read storage as the domain
+// does.
 describe('theme-boot.js', () => {
   it.each<[string, Record<string, string>]>([
     ['a fresh device', {}],
     ["the device's last choice", { skin: 'dark', direction: 'rtl', menuCollapsed: 'true' }],
     ['garbage', { skin: 'neon', direction: 'up', user: '{', themeByAccount: '[]' }],
     ["the signed-in account's own choice", { skin: 'dark', user: alice, themeByAccount: aliceChoice }],
-    ['an account without a choice of its own', { skin: 'bordered', direction: 'rtl', user: bob, themeByAccount: aliceChoice }],
-    ["an account's broken field", { direction: 'rtl', user: alice, themeByAccount: JSON.stringify({ 'alice-uuid': { skin: 'dark', direction: 'sideways' } }) }],
+    [
+      'an account without a choice of its own',
+      { skin: 'bordered', direction: 'rtl', user: bob, themeByAccount: aliceChoice },
+    ],
+    [
+      "an account's broken field",
+      {
+        direction: 'rtl',
+        user: alice,
+        themeByAccount: JSON.stringify({ 'alice-uuid': { skin: 'dark', direction: 'sideways' } }),
+      },
+    ],
   ])('sets <html> as the app does for %s', (_case, storage) => {
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     const expected = themeDocumentAttributes(readThemePreferences((key) => localStorage.getItem(key)));

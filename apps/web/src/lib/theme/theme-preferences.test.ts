@@ -1,7 +1,12 @@
 import { STORAGE_KEYS } from '@comptoir/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveLogin } from '../session';
-import { getThemePreferences, refreshThemePreferences, resetThemePreferences, saveThemePreferences } from './theme-preferences';
+import {
+  getThemePreferences,
+  refreshThemePreferences,
+  resetThemePreferences,
+  saveThemePreferences,
+} from './theme-preferences';
 
 const alice = { uuid: 'alice-uuid', email: 'alice@example.test', roles: ['ROLE_COMPANY'], lang: null, enabled: true };
 const bob = { ...alice, uuid: 'bob-uuid', email: 'bob@example.test' };

@@ -1,7 +1,8 @@
 import type { UploadedFile } from '../../menu-maker/testing/item-image-upload';
 import type { GraphQLResponse } from '../../../testing/test-api';
 
-export const UPDATE_LOGO = 'mutation($id: Int!, $logo: File!) { updateCompanyPicture(id: $id, logo: $logo) { id uuid picture } }';
+export const UPDATE_LOGO =
+  'mutation($id: Int!, $logo: File!) { updateCompanyPicture(id: $id, logo: $logo) { id uuid picture } }';
 
 /** updateCompanyPicture as a GraphQL multipart request: the file goes to `variables.logo`. */
 export async function sendLogo(

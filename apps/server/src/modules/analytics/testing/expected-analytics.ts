@@ -19,7 +19,13 @@ export type CartFact = {
   createdAt: Date;
 };
 
-export type FactFilter = { fromDate: string; toDate: string; companyIds?: readonly number[]; platforms?: readonly PlatformCode[]; restaurants?: readonly string[] };
+export type FactFilter = {
+  fromDate: string;
+  toDate: string;
+  companyIds?: readonly number[];
+  platforms?: readonly PlatformCode[];
+  restaurants?: readonly string[];
+};
 
 export async function loadCartFacts(db: Db): Promise<CartFact[]> {
   return db
@@ -43,7 +49,9 @@ export async function loadCartFacts(db: Db): Promise<CartFact[]> {
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The local day, ISO weekday and hour of an instant in a time zone, with Intl rather than SQL, to check the queries. */
+/**
+ * The local day, ISO weekday and hour of an instant in a time zone, with Intl rather than SQL, to check the queries.
+ */
 export function localParts(instant: Date, timeZone: string): { day: string; dayOfWeek: number; hour: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -55,7 +63,11 @@ export function localParts(instant: Date, timeZone: string): { day: string; dayO
     hourCycle: 'h23',
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, dayOfWeek: WEEKDAYS.indexOf(part('weekday')) + 1, hour: Number(part('hour')) };
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    dayOfWeek: WEEKDAYS.indexOf(part('weekday')) + 1,
+    hour: Number(part('hour')),
+  };
 }
 
 export function filterFacts(facts: readonly CartFact[], filter: FactFilter): CartFact[] {
@@ -80,7 +92,8 @@ export function isCanceled(fact: CartFact): boolean {
 export function expectedOrderTotals(facts: readonly CartFact[], inactivity = 0): OrderTotals {
   const kept = facts.filter((fact) => !isCanceled(fact));
   const canceled = facts.filter(isCanceled);
-  const sum = (list: readonly CartFact[], pick: (fact: CartFact) => number) => list.reduce((total, fact) => total + pick(fact), 0);
+  const sum = (list: readonly CartFact[], pick: (fact: CartFact) => number) =>
+    list.reduce((total, fact) => total + pick(fact), 0);
   return {
     total: sum(kept, (fact) => fact.total),
     canceled: canceled.length,

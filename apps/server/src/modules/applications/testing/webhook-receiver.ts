@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; event: string; deliveryId: string };
 
-/** An integrator's endpoint on 127.0.0.1: records every request and answers from a queue of statuses (200 once empty). */
+/**
+ * An integrator's endpoint on 127.0.0.1: records every request and answers from a queue of statuses (200 once empty).
+ */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   const answers: number[] = [];

@@ -25,7 +25,12 @@ type OrderPhoto = { uploadsDir: string; bytes?: Uint8Array | null };
 
 async function giveOrderPhoto(db: Db, cart: CartRow, { uploadsDir, bytes }: OrderPhoto): Promise<string> {
   const photoPath = `carts/${cart.uuid}-${randomBytes(4).toString('hex')}.jpg`;
-  const content = bytes === undefined ? await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8e44ad' } }).png().toBuffer() : bytes;
+  const content =
+    bytes === undefined
+      ? await sharp({ create: { width: 8, height: 8, channels: 3, background: '#8e44ad' } })
+          .png()
+          .toBuffer()
+      : bytes;
   if (content) {
     mkdirSync(dirname(join(uploadsDir, photoPath)), { recursive: true });
     writeFileSync(join(uploadsDir, photoPath), content);
@@ -35,7 +40,10 @@ async function giveOrderPhoto(db: Db, cart: CartRow, { uploadsDir, bytes }: Orde
 }
 
 /** One order of a demo restaurant with a platform refund on it, to dispute (Demo Burger Co's Uber Eats unless told). */
-export async function aDispute(db: Db, options: ADisputeOptions = {}): Promise<{ dispute: OrderDisputeRow; cart: CartRow; photoPath: string | null }> {
+export async function aDispute(
+  db: Db,
+  options: ADisputeOptions = {},
+): Promise<{ dispute: OrderDisputeRow; cart: CartRow; photoPath: string | null }> {
   const createdAt = options.createdAt ?? new Date();
   const cart = await aCart(db, { status: 'COMPLETED', createdAt, ...options.cart });
   const photoPath = options.orderPhoto ? await giveOrderPhoto(db, cart, options.orderPhoto) : null;
@@ -61,10 +69,17 @@ export async function aDispute(db: Db, options: ADisputeOptions = {}): Promise<{
       evidencePath: photoPath,
       orderedAt: cart.createdAt,
       createdAt,
-      deadlineAt: options.deadlineAt === undefined ? new Date(createdAt.getTime() + 7 * 86_400_000) : options.deadlineAt,
+      deadlineAt:
+        options.deadlineAt === undefined ? new Date(createdAt.getTime() + 7 * 86_400_000) : options.deadlineAt,
     })
     .returning();
   if (!dispute) throw new Error('Could not insert the dispute');
-  await db.insert(orderDisputeDishes).values({ disputeId: dispute.id, platformItemId: 'FRIES', name: 'Frites', price: incorrectPrice, problem: 'MISSING_ITEM' });
+  await db.insert(orderDisputeDishes).values({
+    disputeId: dispute.id,
+    platformItemId: 'FRIES',
+    name: 'Frites',
+    price: incorrectPrice,
+    problem: 'MISSING_ITEM',
+  });
   return { dispute, cart, photoPath };
 }

@@ -10,11 +10,19 @@ export type MatrixDisputes = { displayOrderId: string; restaurantUuid: string; t
 
 const SENDS_PER_COMPANY = 4;
 
-export async function createMatrixDisputes(db: Db, company: keyof typeof DEMO_COMPANY_NAMES, uploadsDir: string): Promise<MatrixDisputes> {
+export async function createMatrixDisputes(
+  db: Db,
+  company: keyof typeof DEMO_COMPANY_NAMES,
+  uploadsDir: string,
+): Promise<MatrixDisputes> {
   const { dispute, cart } = await aDispute(db, { cart: { company } });
-  const [restaurant] = await db.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.id, cart.restaurantId));
+  const [restaurant] = await db
+    .select({ uuid: restaurants.uuid })
+    .from(restaurants)
+    .where(eq(restaurants.id, cart.restaurantId));
   const sendable: number[] = [];
-  for (let index = 0; index < SENDS_PER_COMPANY; index += 1) sendable.push((await aDispute(db, { cart: { company }, orderPhoto: { uploadsDir } })).dispute.id);
+  for (let index = 0; index < SENDS_PER_COMPANY; index += 1)
+    sendable.push((await aDispute(db, { cart: { company }, orderPhoto: { uploadsDir } })).dispute.id);
   return {
     displayOrderId: dispute.displayOrderId,
     restaurantUuid: restaurant?.uuid ?? '',

@@ -4,7 +4,15 @@ import type { DisputeStatus, MiscItemType, PlatformCode } from '@comptoir/domain
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
-import { companies, miscItems, orderDisputes, platforms, restaurants, type MiscItemRow, type OrderDisputeRow } from '../../../db/schema';
+import {
+  companies,
+  miscItems,
+  orderDisputes,
+  platforms,
+  restaurants,
+  type MiscItemRow,
+  type OrderDisputeRow,
+} from '../../../db/schema';
 import { DEMO_COMPANY_NAMES } from '../../../db/seed';
 
 type CompanyKey = keyof typeof DEMO_COMPANY_NAMES;
@@ -21,14 +29,28 @@ export async function findDemoRestaurant(db: Db, company: CompanyKey, platform: 
   return restaurant;
 }
 
-export type AMiscItemOptions = { company?: CompanyKey; platform?: PlatformCode; type: MiscItemType; miscDate: string; total: number; ht: number };
+export type AMiscItemOptions = {
+  company?: CompanyKey;
+  platform?: PlatformCode;
+  type: MiscItemType;
+  miscDate: string;
+  total: number;
+  ht: number;
+};
 
 export async function aMiscItem(db: Db, options: AMiscItemOptions): Promise<MiscItemRow> {
   const { company = 'burger', platform = 'PLATFORM_UBER_EAT', ...values } = options;
   const restaurant = await findDemoRestaurant(db, company, platform);
   const [item] = await db
     .insert(miscItems)
-    .values({ companyId: restaurant.companyId, restaurantId: restaurant.id, platform, tag: `Statement line ${values.type}`, tvaPurcent: 20, ...values })
+    .values({
+      companyId: restaurant.companyId,
+      restaurantId: restaurant.id,
+      platform,
+      tag: `Statement line ${values.type}`,
+      tvaPurcent: 20,
+      ...values,
+    })
     .returning();
   if (!item) throw new Error('Could not insert the misc item');
   return item;
@@ -71,7 +93,12 @@ export async function download(baseUrl: string, url: string): Promise<Download> 
   const response = await fetch(new URL(url, baseUrl));
   const bytes = Buffer.from(await response.arrayBuffer());
   if (!response.headers.get('content-type')?.startsWith('application/vnd.openxmlformats')) {
-    return { status: response.status, headers: response.headers, workbook: null, json: JSON.parse(bytes.toString('utf8')) as unknown };
+    return {
+      status: response.status,
+      headers: response.headers,
+      workbook: null,
+      json: JSON.parse(bytes.toString('utf8')) as unknown,
+    };
   }
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.read(Readable.from(bytes));

@@ -51,7 +51,9 @@ export async function loadHistoryRows(db: Db): Promise<HistoryRow[]> {
 
 /** The calendar day of an instant in a time zone, computed with Intl rather than SQL, so that it checks the query. */
 export function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** The orders a filter should return, newest first (created desc, id desc). */
@@ -75,7 +77,8 @@ const CANCELED = new Set(['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR']);
 export function expectedStats(rows: readonly HistoryRow[]): HistoryStats {
   const kept = rows.filter((row) => !CANCELED.has(row.status));
   const canceled = rows.filter((row) => CANCELED.has(row.status));
-  const sum = (list: readonly HistoryRow[], pick: (row: HistoryRow) => number) => list.reduce((total, row) => total + pick(row), 0);
+  const sum = (list: readonly HistoryRow[], pick: (row: HistoryRow) => number) =>
+    list.reduce((total, row) => total + pick(row), 0);
   return {
     count: kept.length,
     totalWithImage: rows.filter((row) => row.hasImage).length,

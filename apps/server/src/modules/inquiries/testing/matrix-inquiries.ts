@@ -9,11 +9,21 @@ export type MatrixInquiries = { takeOpen(): number };
 const PER_COMPANY = 24;
 
 export async function createMatrixInquiries(db: Db, companyId: number): Promise<MatrixInquiries> {
-  const [company] = await db.select({ accountId: companies.accountId }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ accountId: companies.accountId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   if (!company) throw new Error(`No company ${companyId}`);
   const rows = await db
     .insert(serviceInquiries)
-    .values(Array.from({ length: PER_COMPANY }, () => ({ accountId: company.accountId, companyId, services: ['ORDER_MANAGER'], comment: 'matrix' })))
+    .values(
+      Array.from({ length: PER_COMPANY }, () => ({
+        accountId: company.accountId,
+        companyId,
+        services: ['ORDER_MANAGER'],
+        comment: 'matrix',
+      })),
+    )
     .returning({ id: serviceInquiries.id });
   const open = rows.map((row) => row.id);
   return {

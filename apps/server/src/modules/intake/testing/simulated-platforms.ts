@@ -32,7 +32,10 @@ export type SimulatedPlatformsOptions = {
  * Comptoir and the simulated platforms on one loopback server, as demo mode serves them, over a minimally seeded
  * database: the simulator's signed webhooks come in, and the partner APIs named in `connections` go out to it.
  */
-export async function startSimulatedPlatforms(driver: DatabaseDriver, options: SimulatedPlatformsOptions = {}): Promise<SimulatedPlatforms> {
+export async function startSimulatedPlatforms(
+  driver: DatabaseDriver,
+  options: SimulatedPlatformsOptions = {},
+): Promise<SimulatedPlatforms> {
   const database = await openTestDatabase(driver, { seed: 'minimal' });
   let listener: RequestListener = (_request, response) => response.end();
   const server = createServer((request, response) => listener(request, response));
@@ -47,7 +50,10 @@ export async function startSimulatedPlatforms(driver: DatabaseDriver, options: S
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId));
   const simulator = createSimulator({
     baseUrl: origin,
-    secrets: Object.fromEntries(PLATFORM_CODES.map((code) => [code, connections[code].webhookSecret])) as Record<PlatformCode, string>,
+    secrets: Object.fromEntries(PLATFORM_CODES.map((code) => [code, connections[code].webhookSecret])) as Record<
+      PlatformCode,
+      string
+    >,
     restaurants: stores,
     retryDelayScale: 0,
     // Seeded, so a test sees the same simulated orders on every run (a scheduled one among them would differ).

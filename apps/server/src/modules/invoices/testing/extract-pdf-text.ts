@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 
 // Enough of PDF to read back what pdfkit writes with the standard fonts: each content stream (inflated when it is
-// FlateDecode), its text-showing operators' hex strings decoded as Windows-1252 (WinAnsi). Kerning offsets inside a TJ array
-// are dropped; each operator's text is one line of the result.
+// FlateDecode), its text-showing operators' hex strings decoded as Windows-1252 (WinAnsi). Kerning offsets inside a TJ
+// array are dropped; each operator's text is one line of the result.
 const STREAM = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
 const SHOW = /\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
 const HEX = /<([0-9a-fA-F]*)>/g;
@@ -11,7 +11,9 @@ const HEX = /<([0-9a-fA-F]*)>/g;
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
 function decodeHex(hex: string): string {
-  return [...Buffer.from(hex, 'hex')].map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
+  return [...Buffer.from(hex, 'hex')]
+    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte)))
+    .join('');
 }
 
 export function extractPdfText(pdf: Buffer): string {
@@ -21,7 +23,9 @@ export function extractPdfText(pdf: Buffer): string {
     const bytes = Buffer.from(body ?? '', 'latin1');
     let content: string;
     try {
-      content = (dictionary ?? '').includes('/FlateDecode') ? inflateSync(bytes).toString('latin1') : bytes.toString('latin1');
+      content = (dictionary ?? '').includes('/FlateDecode')
+        ? inflateSync(bytes).toString('latin1')
+        : bytes.toString('latin1');
     } catch {
       continue;
     }

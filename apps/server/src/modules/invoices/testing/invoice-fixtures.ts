@@ -7,7 +7,16 @@ import { aCart } from '../../orders/testing/a-cart';
 
 type CompanyKey = keyof typeof DEMO_COMPANY_NAMES;
 
-const STATUSES: OrderStatus[] = ['COMPLETED', 'FINISHED', 'CANCELED', 'COMPLETED', 'DENIED', 'ACCEPTED', 'FAILED', 'COMPLETED'];
+const STATUSES: OrderStatus[] = [
+  'COMPLETED',
+  'FINISHED',
+  'CANCELED',
+  'COMPLETED',
+  'DENIED',
+  'ACCEPTED',
+  'FAILED',
+  'COMPLETED',
+];
 const CHANNELS: { company: CompanyKey; platform: PlatformCode }[] = [
   { company: 'burger', platform: 'PLATFORM_UBER_EAT' },
   { company: 'burger', platform: 'PLATFORM_DELIVEROO' },
@@ -18,7 +27,8 @@ const CHANNELS: { company: CompanyKey; platform: PlatformCode }[] = [
 
 /**
  * Orders of a month the two-day demo seed never reaches, on commission-invoiced platforms (Uber Eats, Deliveroo) and
- * one that is not (Glovo), canceled or not, including both edges of the month in Paris time (for March, whose last night is in summer time).
+ * one that is not (Glovo), canceled or not, including both edges of the month in Paris time (for March, whose last
+ * night is in summer time).
  */
 export async function seedMonthOfOrders(db: Db, month: string): Promise<void> {
   const start = Date.parse(`${month}-01T00:00:00Z`);
@@ -44,11 +54,21 @@ export async function seedMonthOfOrders(db: Db, month: string): Promise<void> {
   await aCart(db, { status: 'COMPLETED', subtotal: 1_111, total: 1_111, createdAt: new Date(start - 30 * 60_000) });
   const nextMonthStart = new Date(start);
   nextMonthStart.setUTCMonth(nextMonthStart.getUTCMonth() + 1);
-  await aCart(db, { status: 'COMPLETED', subtotal: 2_222, total: 2_222, createdAt: new Date(nextMonthStart.getTime() - 90 * 60_000) });
+  await aCart(db, {
+    status: 'COMPLETED',
+    subtotal: 2_222,
+    total: 2_222,
+    createdAt: new Date(nextMonthStart.getTime() - 90 * 60_000),
+  });
 }
 
 /** The restaurants of a company on a platform, as uuids. */
-export async function restaurantUuids(db: Db, company: CompanyKey, platform: PlatformCode, commissionOnly = true): Promise<string[]> {
+export async function restaurantUuids(
+  db: Db,
+  company: CompanyKey,
+  platform: PlatformCode,
+  commissionOnly = true,
+): Promise<string[]> {
   const rows = await db
     .select({ uuid: restaurants.uuid, comissionInvoicing: restaurants.comissionInvoicing })
     .from(restaurants)

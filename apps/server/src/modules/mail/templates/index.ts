@@ -27,12 +27,28 @@ export type TemplateDefinition = {
 export const templates: Record<EmailTemplate, TemplateDefinition> = {
   'account-code': { copy: accountCode, params: ['code', 'name'], highlight: 'code' },
   // The caller builds the link because it alone knows the token; it must still lead to this Comptoir.
-  'password-reset': { copy: passwordReset, params: ['link'], link: (params, publicUrl) => ownLink(params.link ?? '', publicUrl) },
+  'password-reset': {
+    copy: passwordReset,
+    params: ['link'],
+    link: (params, publicUrl) => ownLink(params.link ?? '', publicUrl),
+  },
   'password-changed': { copy: passwordChanged, params: [], link: (_, publicUrl) => `${publicUrl}/forgot-password` },
   'tablet-enrolled': { copy: tabletEnrolled, params: ['deviceName'], link: (_, publicUrl) => `${publicUrl}/login` },
-  'service-request-received': { copy: serviceRequestReceived, params: ['company', 'services', 'comment'], link: (_, publicUrl) => `${publicUrl}/service-requests` },
-  'service-request-accepted': { copy: serviceRequestAccepted, params: ['services'], link: (_, publicUrl) => `${publicUrl}/` },
-  'service-request-declined': { copy: serviceRequestDeclined, params: ['services', 'message'], link: (_, publicUrl) => `${publicUrl}/misc/upgrade` },
+  'service-request-received': {
+    copy: serviceRequestReceived,
+    params: ['company', 'services', 'comment'],
+    link: (_, publicUrl) => `${publicUrl}/service-requests`,
+  },
+  'service-request-accepted': {
+    copy: serviceRequestAccepted,
+    params: ['services'],
+    link: (_, publicUrl) => `${publicUrl}/`,
+  },
+  'service-request-declined': {
+    copy: serviceRequestDeclined,
+    params: ['services', 'message'],
+    link: (_, publicUrl) => `${publicUrl}/misc/upgrade`,
+  },
 };
 
 function ownLink(link: string, publicUrl: string): string {

@@ -9,7 +9,9 @@ export type MarketingTokens = Record<keyof typeof DEMO_ACCOUNTS, string>;
  * Signs in every demo account, after giving Corner Pizza the marketing subscription: with it, Corner Pizza is the
  * company that may read marketing and must see only its own. Demo Burger Co keeps its premium roles without it.
  */
-export async function prepareMarketingViewers(api: TestApi): Promise<{ tokens: MarketingTokens; companyIds: Record<'burger' | 'pizza', number> }> {
+export async function prepareMarketingViewers(
+  api: TestApi,
+): Promise<{ tokens: MarketingTokens; companyIds: Record<'burger' | 'pizza', number> }> {
   await api.database.db
     .update(accounts)
     .set({ roles: sql`array_append(${accounts.roles}, 'ROLE_COMPANY_SUBSCRIBE_MARKETING')` })
@@ -24,6 +26,9 @@ export async function prepareMarketingViewers(api: TestApi): Promise<{ tokens: M
 }
 
 export async function restaurantUuidsOf(api: TestApi, companyId: number): Promise<string[]> {
-  const rows = await api.database.db.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.companyId, companyId));
+  const rows = await api.database.db
+    .select({ uuid: restaurants.uuid })
+    .from(restaurants)
+    .where(eq(restaurants.companyId, companyId));
   return rows.map((row) => row.uuid);
 }

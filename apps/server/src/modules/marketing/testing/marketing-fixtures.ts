@@ -33,7 +33,10 @@ async function demoRestaurant(db: Db, { company = 'burger', platform = 'PLATFORM
 type Owned = 'companyId' | 'restaurantId' | 'platform' | 'platformPromotionId';
 
 /** Inserts an offer on a demo restaurant of that platform and company (Demo Burger Co on Uber Eats unless told). */
-export async function aPromotion(db: Db, options: Owner & Partial<Omit<NewPromotionRow, Owned>> & Pick<NewPromotionRow, 'startAt'>): Promise<PromotionRow> {
+export async function aPromotion(
+  db: Db,
+  options: Owner & Partial<Omit<NewPromotionRow, Owned>> & Pick<NewPromotionRow, 'startAt'>,
+): Promise<PromotionRow> {
   const { company, platform, ...values } = options;
   const restaurant = await demoRestaurant(db, { company, platform });
   const [row] = await db
@@ -53,12 +56,22 @@ export async function aPromotion(db: Db, options: Owner & Partial<Omit<NewPromot
   return row;
 }
 
-export type ADay = { day: string; adSpend: number; clicks?: number; impressions?: number; totalOrders?: number; ordersAfterClick?: number; sale?: number };
+export type ADay = {
+  day: string;
+  adSpend: number;
+  clicks?: number;
+  impressions?: number;
+  totalOrders?: number;
+  ordersAfterClick?: number;
+  sale?: number;
+};
 
 /** Inserts an ad campaign with its days; spent is their Σ adSpend, as the platform reports it. */
 export async function aCampaign(
   db: Db,
-  options: Owner & Partial<Omit<NewCampaignRow, 'companyId' | 'restaurantId' | 'platform' | 'platformCampaignId' | 'spent'>> & Pick<NewCampaignRow, 'startAt'> & { days: ADay[] },
+  options: Owner &
+    Partial<Omit<NewCampaignRow, 'companyId' | 'restaurantId' | 'platform' | 'platformCampaignId' | 'spent'>> &
+    Pick<NewCampaignRow, 'startAt'> & { days: ADay[] },
 ): Promise<CampaignRow> {
   const { company, platform, days, ...values } = options;
   const restaurant = await demoRestaurant(db, { company, platform });
@@ -80,7 +93,15 @@ export async function aCampaign(
   if (!row) throw new Error('Could not insert the campaign');
   if (days.length > 0) {
     await db.insert(campaignDailyStats).values(
-      days.map((day) => ({ clicks: 0, impressions: 0, totalOrders: 0, ordersAfterClick: 0, sale: 0, ...day, campaignId: row.id })),
+      days.map((day) => ({
+        clicks: 0,
+        impressions: 0,
+        totalOrders: 0,
+        ordersAfterClick: 0,
+        sale: 0,
+        ...day,
+        campaignId: row.id,
+      })),
     );
   }
   return row;

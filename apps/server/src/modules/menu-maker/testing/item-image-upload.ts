@@ -5,7 +5,9 @@ export type UploadedFile = { bytes: Uint8Array<ArrayBuffer>; name: string; type:
 
 /** A small real PNG (the image pipeline decodes what it stores, so a bare signature would be refused). */
 export async function aPng(width = 16, height = 12): Promise<UploadedFile> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#2e86de' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#2e86de' } })
+    .png()
+    .toBuffer();
   return { bytes: new Uint8Array(bytes), name: 'dish.png', type: 'image/png' };
 }
 
@@ -21,7 +23,11 @@ export async function sendItemImage(
   form.set('operations', JSON.stringify({ query, variables: { itemId, image: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.image'] }));
   form.set('0', new Blob([file.bytes], { type: file.type }), file.name);
-  const response = await fetch(graphqlUrl, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as GraphQLResponse['body'], text };
 }

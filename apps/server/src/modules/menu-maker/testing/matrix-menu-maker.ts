@@ -3,7 +3,12 @@ import type { Db } from '../../../db/client';
 import { menuCategories, menuConfigurations, platforms, restaurants } from '../../../db/schema';
 
 /** What the authorisation matrix needs of a company's menus: its Uber Eats live menu and a draft with a category. */
-export type MatrixMenuMaker = { liveConfigurationId: number; liveRestaurantUuid: string; draftId: number; draftCategoryId: number };
+export type MatrixMenuMaker = {
+  liveConfigurationId: number;
+  liveRestaurantUuid: string;
+  draftId: number;
+  draftCategoryId: number;
+};
 
 /** Ids that exist nowhere, to check that they answer exactly like another company's. */
 export const MISSING_ID = 2_000_000_000;
@@ -23,12 +28,20 @@ export async function createMatrixMenuMaker(db: Db, companyId: number): Promise<
     .where(and(eq(restaurants.companyId, companyId), eq(platforms.code, 'PLATFORM_UBER_EAT')))
     .limit(1);
   if (!live) throw new Error(`Company ${companyId} has no Uber Eats live menu`);
-  const [draft] = await db.insert(menuConfigurations).values({ companyId, title: 'Matrix draft' }).returning({ id: menuConfigurations.id });
+  const [draft] = await db
+    .insert(menuConfigurations)
+    .values({ companyId, title: 'Matrix draft' })
+    .returning({ id: menuConfigurations.id });
   if (!draft) throw new Error('The matrix draft was not inserted');
   const [category] = await db
     .insert(menuCategories)
     .values({ configurationId: draft.id, platformId: 'cpt-matrix', title: 'Matrix' })
     .returning({ id: menuCategories.id });
   if (!category) throw new Error('The matrix category was not inserted');
-  return { liveConfigurationId: live.id, liveRestaurantUuid: live.uuid, draftId: draft.id, draftCategoryId: category.id };
+  return {
+    liveConfigurationId: live.id,
+    liveRestaurantUuid: live.uuid,
+    draftId: draft.id,
+    draftCategoryId: category.id,
+  };
 }

@@ -16,7 +16,14 @@ export type Configuration = {
   publishedAt: string | null;
   restaurant: { uuid: string } | null;
   menus: { id: number; platformId: string; title: string; subtitle: string | null; categories: { id: number }[] }[];
-  categories: { id: number; platformId: string; title: string; position: number; items: { id: number; title: string }[]; menus: { id: number }[] }[];
+  categories: {
+    id: number;
+    platformId: string;
+    title: string;
+    position: number;
+    items: { id: number; title: string }[];
+    menus: { id: number }[];
+  }[];
   items: {
     id: number;
     platformId: string;
@@ -32,7 +39,12 @@ export type Configuration = {
     title: string;
     minPermitted: number;
     maxPermitted: number;
-    options: { item: { id: number; title: string }; price: number | null; minPermitted: number; maxPermitted: number }[];
+    options: {
+      item: { id: number; title: string };
+      price: number | null;
+      minPermitted: number;
+      maxPermitted: number;
+    }[];
   }[];
 };
 
@@ -45,14 +57,23 @@ export type MenuMakerFixture = {
   pizzaId: number;
   /** Demo Burger Bastille on Uber Eats and its live configuration. */
   uber: { uuid: string; storeId: string; configurationId: number };
-  restaurantOf(platform: string, company?: 'burger' | 'pizza'): Promise<{ uuid: string; storeId: string; configurationId: number }>;
-  run(name: string, query: string, variables: Record<string, unknown>, token?: string): Promise<{ data: unknown; response: GraphQLResponse }>;
+  restaurantOf(
+    platform: string,
+    company?: 'burger' | 'pizza',
+  ): Promise<{ uuid: string; storeId: string; configurationId: number }>;
+  run(
+    name: string,
+    query: string,
+    variables: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ data: unknown; response: GraphQLResponse }>;
 };
 
 export async function startMenuMakerFixture(driver: DatabaseDriver): Promise<MenuMakerFixture> {
   const api = await startTestApi(driver);
   const tokens: Tokens = { company: '', basic: '', admin: '', manager: '' };
-  for (const key of Object.keys(tokens) as (keyof Tokens)[]) tokens[key] = await api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
+  for (const key of Object.keys(tokens) as (keyof Tokens)[])
+    tokens[key] = await api.signIn(DEMO_ACCOUNTS[key].email, DEMO_ACCOUNTS[key].password);
   const companyId = async (name: string) => {
     const [row] = await api.database.db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
     if (!row) throw new Error(`No company ${name}`);
@@ -65,8 +86,16 @@ export async function startMenuMakerFixture(driver: DatabaseDriver): Promise<Men
       .select({ uuid: restaurants.uuid, storeId: restaurants.platformStoreId, configurationId: menuConfigurations.id })
       .from(restaurants)
       .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-      .innerJoin(menuConfigurations, and(isNotNull(menuConfigurations.restaurantId), eq(menuConfigurations.restaurantId, restaurants.id)))
-      .where(and(eq(platforms.code, platform as 'PLATFORM_UBER_EAT'), eq(restaurants.companyId, company === 'burger' ? burgerId : pizzaId)))
+      .innerJoin(
+        menuConfigurations,
+        and(isNotNull(menuConfigurations.restaurantId), eq(menuConfigurations.restaurantId, restaurants.id)),
+      )
+      .where(
+        and(
+          eq(platforms.code, platform as 'PLATFORM_UBER_EAT'),
+          eq(restaurants.companyId, company === 'burger' ? burgerId : pizzaId),
+        ),
+      )
       .orderBy(restaurants.id)
       .limit(1);
     if (!row) throw new Error(`No ${company} restaurant on ${platform}`);

@@ -4,7 +4,12 @@ import type { Db } from '../../../db/client';
 import { companies, menuConfigurations, menuItems, platforms, restaurants, type MenuItemRow } from '../../../db/schema';
 
 /** The seeded item `platformId` on the live menu of `company`'s restaurant on `platform`. */
-export async function findLiveMenuItem(db: Db, company: string, platform: PlatformCode, platformId: string): Promise<MenuItemRow & { restaurantId: number; timezone: string }> {
+export async function findLiveMenuItem(
+  db: Db,
+  company: string,
+  platform: PlatformCode,
+  platformId: string,
+): Promise<MenuItemRow & { restaurantId: number; timezone: string }> {
   const [row] = await db
     .select({ item: menuItems, restaurantId: restaurants.id, timezone: restaurants.timezone })
     .from(menuItems)

@@ -18,7 +18,13 @@ export type ACartOptions = Partial<Omit<NewCartRow, 'status' | 'platform' | 'ful
  * split as an order without lines has it; a test that adds lines writes the split again (writeVatSplit).
  */
 export async function aCart(db: Db, options: ACartOptions = {}): Promise<CartRow> {
-  const { status = 'CREATED', platform = 'PLATFORM_UBER_EAT', fulfillmentType = 'DELIVERY', company = 'burger', ...values } = options;
+  const {
+    status = 'CREATED',
+    platform = 'PLATFORM_UBER_EAT',
+    fulfillmentType = 'DELIVERY',
+    company = 'burger',
+    ...values
+  } = options;
   const [restaurant] = await db
     .select({ id: restaurants.id, companyId: restaurants.companyId })
     .from(restaurants)

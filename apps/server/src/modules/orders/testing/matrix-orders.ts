@@ -21,7 +21,10 @@ const CALLS_PER_COMPANY = 12;
 
 export async function createMatrixOrders(db: Db, company: keyof typeof DEMO_COMPANY_NAMES): Promise<MatrixOrders> {
   const cart = await aCart(db, { company, status: 'ACCEPTED', fulfillmentType: 'DELIVERY' });
-  const [restaurant] = await db.select({ uuid: restaurants.uuid }).from(restaurants).where(eq(restaurants.id, cart.restaurantId));
+  const [restaurant] = await db
+    .select({ uuid: restaurants.uuid })
+    .from(restaurants)
+    .where(eq(restaurants.id, cart.restaurantId));
   const cancellable: CartRow[] = [];
   const rateable: CartRow[] = [];
   for (let index = 0; index < CALLS_PER_COMPANY; index += 1) {
@@ -46,7 +49,9 @@ function take(pool: CartRow[]): CartRow {
   return next;
 }
 
-/** A GraphQL multipart request whose `variables.input.imageUpload` is a small PNG (a real one: the pipeline decodes it). */
+/**
+ * A GraphQL multipart request whose `variables.input.imageUpload` is a small PNG (a real one: the pipeline decodes it).
+ */
 export async function sendPhotoUpload(
   graphqlUrl: string,
   query: string,
@@ -56,9 +61,15 @@ export async function sendPhotoUpload(
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, variables }));
   form.set('map', JSON.stringify({ 0: ['variables.input.imageUpload'] }));
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2e86de' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2e86de' } })
+    .png()
+    .toBuffer();
   form.set('0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-  const response = await fetch(graphqlUrl, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as GraphQLResponse['body'], text };
 }

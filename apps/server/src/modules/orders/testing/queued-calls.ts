@@ -4,6 +4,10 @@ import { platformCalls } from '../../../db/schema';
 
 /** The actions queued in the platform outbox for an order, oldest first (`accept`, `ready`…). */
 export async function queuedOrderActions(db: Db, cartId: number): Promise<string[]> {
-  const rows = await db.select({ action: platformCalls.action }).from(platformCalls).where(eq(platformCalls.cartId, cartId)).orderBy(asc(platformCalls.id));
+  const rows = await db
+    .select({ action: platformCalls.action })
+    .from(platformCalls)
+    .where(eq(platformCalls.cartId, cartId))
+    .orderBy(asc(platformCalls.id));
   return rows.map((row) => row.action);
 }

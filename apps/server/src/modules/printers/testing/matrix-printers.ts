@@ -9,7 +9,10 @@ export type MatrixPrinters = { printerId: number; takeDeletable(): number };
 const DELETIONS_PER_COMPANY = 12;
 
 export async function createMatrixPrinters(db: Db, companyId: number): Promise<MatrixPrinters> {
-  const [restaurant] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.companyId, companyId));
+  const [restaurant] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(eq(restaurants.companyId, companyId));
   if (!restaurant) throw new Error(`Company ${companyId} has no restaurant`);
   const rows = await db
     .insert(printers)

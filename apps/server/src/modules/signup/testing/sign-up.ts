@@ -6,8 +6,10 @@ import type { GraphQLResponse, TestApi } from '../../../testing/test-api';
 export const REGISTER_COMPANY = `mutation($input: CompanyRegisterInput!) {
   registerCompany(companyRegisterInput: $input) { token auth { uuid email roles __typename } company { name siren siret vatNumber awaitingValidation } }
 }`;
-export const VALIDATE_ACCOUNT_CODE = 'mutation($token: String!, $code: String!) { validateAccountCode(token: $token, code: $code) { token } }';
-export const REQUEST_RESET_CODE = 'mutation($token: String!, $email: String!, $type: Int!) { requestResetCode(token: $token, email: $email, type: $type) }';
+export const VALIDATE_ACCOUNT_CODE =
+  'mutation($token: String!, $code: String!) { validateAccountCode(token: $token, code: $code) { token } }';
+export const REQUEST_RESET_CODE =
+  'mutation($token: String!, $email: String!, $type: Int!) { requestResetCode(token: $token, email: $email, type: $type) }';
 
 /** A company that passes every sign-up rule (Google France's real SIREN, SIRET and VAT number), with a fresh e-mail. */
 export function aRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -60,9 +62,20 @@ export async function readLastCode(api: TestApi, email: string): Promise<string>
   return code;
 }
 
-/** Sends one operation from a client address of its own (the test server trusts x-forwarded-for), as a GraphQL client would. */
-export async function sendFromNewAddress(graphqlUrl: string, query: string, variables: Record<string, unknown>, token: string | undefined): Promise<GraphQLResponse> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() };
+/**
+ * Sends one operation from a client address of its own (the test server trusts x-forwarded-for), as a GraphQL client
+ * would.
+ */
+export async function sendFromNewAddress(
+  graphqlUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string | undefined,
+): Promise<GraphQLResponse> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': nextClientAddress(),
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const text = await response.text();

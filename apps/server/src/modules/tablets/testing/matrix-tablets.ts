@@ -10,7 +10,10 @@ export type MatrixTablets = { takeCode(): string; takeRevocable(): number };
 const PER_COMPANY = 12;
 
 export async function createMatrixTablets(db: Db, companyId: number): Promise<MatrixTablets> {
-  const [company] = await db.select({ accountId: companies.accountId }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ accountId: companies.accountId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   if (!company) throw new Error(`No company ${companyId}`);
   const codes = Array.from({ length: PER_COMPANY }, () => newEnrolmentCode());
   await db.insert(tabletEnrolments).values(
@@ -24,7 +27,12 @@ export async function createMatrixTablets(db: Db, companyId: number): Promise<Ma
   );
   const rows = await db
     .insert(devices)
-    .values(Array.from({ length: PER_COMPANY }, (_, index) => ({ accountId: company.accountId, name: `Matrix tablet ${index}` })))
+    .values(
+      Array.from({ length: PER_COMPANY }, (_, index) => ({
+        accountId: company.accountId,
+        name: `Matrix tablet ${index}`,
+      })),
+    )
     .returning({ id: devices.id });
   const revocable = rows.map((row) => row.id);
   return {

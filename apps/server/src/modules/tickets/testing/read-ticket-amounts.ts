@@ -27,8 +27,12 @@ export function readTicketAmounts(document: string): TicketAmounts {
       if (label.startsWith('^^')) lineTotals.push(parseAmount(amount));
     }
   }
-  const totals = Object.fromEntries(rowsOf(totalSection).map(([label, amount]) => [label.replace(/[\\^]/g, ''), parseAmount(amount)]));
-  const vat = Object.fromEntries(rowsOf(vatSection).map(([label, amount]) => [label.replace(/\\/g, ''), parseAmount(amount)]));
+  const totals = Object.fromEntries(
+    rowsOf(totalSection).map(([label, amount]) => [label.replace(/[\\^]/g, ''), parseAmount(amount)]),
+  );
+  const vat = Object.fromEntries(
+    rowsOf(vatSection).map(([label, amount]) => [label.replace(/\\/g, ''), parseAmount(amount)]),
+  );
   return { items, lineTotals, totals, vat };
 }
 

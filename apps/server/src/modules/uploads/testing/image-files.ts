@@ -5,7 +5,13 @@ import sharp from 'sharp';
 
 // Images for the pipeline's tests, made in the test (no binary fixtures): each carries marked text where a real file
 // would carry something private, so a test can look for the marks in what is stored.
-export const MARKS = { owner: 'OWNER-SECRET', gps: 'GPS-SECRET-DATUM', xmp: 'XMP-SECRET', comment: 'COMMENT-SECRET', text: 'PNG-TEXT-SECRET' };
+export const MARKS = {
+  owner: 'OWNER-SECRET',
+  gps: 'GPS-SECRET-DATUM',
+  xmp: 'XMP-SECRET',
+  comment: 'COMMENT-SECRET',
+  text: 'PNG-TEXT-SECRET',
+};
 
 export const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
 
@@ -20,7 +26,13 @@ export async function aCameraJpeg(width = 64, height = 48): Promise<Buffer> {
     .jpeg()
     .withExif({
       IFD0: { Copyright: MARKS.owner },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 300/100', GPSMapDatum: MARKS.gps },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 300/100',
+        GPSMapDatum: MARKS.gps,
+      },
     })
     .withXmp(XMP)
     .withIccProfile('p3')
@@ -48,7 +60,9 @@ export function truncated(image: Uint8Array): Buffer {
 }
 
 export async function aNoisyImage(format: 'jpeg' | 'png' | 'webp', width = 400, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .toFormat(format)
     .toBuffer();
 }
@@ -67,12 +81,23 @@ export function aPngWithText(): Buffer {
   const rows = Buffer.alloc(8 * (1 + 8 * 3), 0x80);
   for (let row = 0; row < 8; row += 1) rows[row * (1 + 8 * 3)] = 0;
   const text = pngChunk('tEXt', Buffer.from(`Comment\0${MARKS.text}`, 'latin1'));
-  return Buffer.concat([PNG_SIGNATURE, pngHeader(8, 8, 8, 2), text, pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(8, 8, 8, 2),
+    text,
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG header claiming `width`×`height` pixels, followed by a few bytes that are no image data at all. */
 export function aPngHeaderOnly(width: number, height: number): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, pngHeader(width, height, 8, 2), pngChunk('IDAT', deflateSync(Buffer.alloc(16))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(width, height, 8, 2),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(16))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -87,5 +112,10 @@ export async function aPngBomb(width: number, height: number): Promise<Buffer> {
   for (let y = 0; y < height; y += 1) deflate.write(row);
   deflate.end();
   await once(deflate, 'end');
-  return Buffer.concat([PNG_SIGNATURE, pngHeader(width, height, 1, 0), pngChunk('IDAT', Buffer.concat(compressed)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(width, height, 1, 0),
+    pngChunk('IDAT', Buffer.concat(compressed)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

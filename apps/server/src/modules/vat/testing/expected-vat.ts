@@ -6,7 +6,8 @@ export type SplitInput = {
   lines: readonly { price: number; quantity: number; vatPercent: number; customisations: readonly number[] }[];
 };
 
-// An independent reading of the rule of docs/money.md#one-vat-split-per-order, in plain TypeScript over the test's own specs.
+// An independent reading of the rule of docs/money.md#one-vat-split-per-order, in plain TypeScript over the test's own
+// specs.
 function roundHalfAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
@@ -17,7 +18,8 @@ function add(map: Map<number, number>, rate: number, amount: number): void {
 
 export function expectedSplit(order: SplitInput): ExpectedRate[] {
   const weights = new Map<number, number>();
-  for (const line of order.lines) add(weights, line.vatPercent, line.price * line.quantity + line.customisations.reduce((a, b) => a + b, 0));
+  for (const line of order.lines)
+    add(weights, line.vatPercent, line.price * line.quantity + line.customisations.reduce((a, b) => a + b, 0));
   const weight = [...weights.values()].reduce((a, b) => a + b, 0);
   const goods = order.total - order.deliveryPrice - order.tips;
   const ttc = new Map<number, number>();
@@ -50,7 +52,12 @@ export function sumRates(rates: readonly ExpectedRate[]): ExpectedRate[] {
   const byRate = new Map<number, ExpectedRate>();
   for (const rate of rates) {
     const sum = byRate.get(rate.vatPercent) ?? { vatPercent: rate.vatPercent, ttc: 0, ht: 0, tva: 0 };
-    byRate.set(rate.vatPercent, { vatPercent: rate.vatPercent, ttc: sum.ttc + rate.ttc, ht: sum.ht + rate.ht, tva: sum.tva + rate.tva });
+    byRate.set(rate.vatPercent, {
+      vatPercent: rate.vatPercent,
+      ttc: sum.ttc + rate.ttc,
+      ht: sum.ht + rate.ht,
+      tva: sum.tva + rate.tva,
+    });
   }
   return [...byRate.values()].sort((a, b) => a.vatPercent - b.vatPercent);
 }

@@ -5,25 +5,67 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import type { ExportPeriod } from '../period-of-range';
 
 const ExportCartMutation = graphql(`
-  mutation ExportCart($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int, $period: String) {
-    exportCart(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company, period: $period) {
-      url fileName expiresAt stores
+  mutation ExportCart(
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+    $company: Int
+    $period: String
+  ) {
+    exportCart(
+      fromDate: $fromDate
+      toDate: $toDate
+      platforms: $platforms
+      restaurants: $restaurants
+      company: $company
+      period: $period
+    ) {
+      url
+      fileName
+      expiresAt
+      stores
     }
   }
 `);
 
 const ExportMiscItemMutation = graphql(`
-  mutation ExportMiscItem($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int, $period: String) {
-    exportMiscItem(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company, period: $period) {
-      url fileName expiresAt stores
+  mutation ExportMiscItem(
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+    $company: Int
+    $period: String
+  ) {
+    exportMiscItem(
+      fromDate: $fromDate
+      toDate: $toDate
+      platforms: $platforms
+      restaurants: $restaurants
+      company: $company
+      period: $period
+    ) {
+      url
+      fileName
+      expiresAt
+      stores
     }
   }
 `);
 
 const ExportDisputedOrderMutation = graphql(`
-  mutation ExportDisputedOrder($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!]) {
+  mutation ExportDisputedOrder(
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+  ) {
     exportDisputedOrder(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants) {
-      url fileName expiresAt stores
+      url
+      fileName
+      expiresAt
+      stores
     }
   }
 `);
@@ -50,7 +92,12 @@ function orNull<T>(values: readonly T[]): T[] | null {
 
 /** Asks the server for a signed link to the report's .xlsx (the rows are read when the link is followed). */
 async function requestReportExport(kind: ReportExportKind, filters: ReportExportFilters): Promise<ReportFile> {
-  const base = { fromDate: filters.fromDate, toDate: filters.toDate, platforms: orNull(filters.platforms), restaurants: orNull(filters.restaurants) };
+  const base = {
+    fromDate: filters.fromDate,
+    toDate: filters.toDate,
+    platforms: orNull(filters.platforms),
+    restaurants: orNull(filters.restaurants),
+  };
   const withCompany = { ...base, company: filters.company ?? null, period: filters.period };
   if (kind === 'cart') return (await requestGraphQL(ExportCartMutation, withCompany)).exportCart;
   if (kind === 'miscItem') return (await requestGraphQL(ExportMiscItemMutation, withCompany)).exportMiscItem;

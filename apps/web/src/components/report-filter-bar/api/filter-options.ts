@@ -6,7 +6,15 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const RestaurantOptionsQuery = graphql(`
   query RestaurantOptions($first: Int, $search: String, $platforms: [Int!], $companys: [Int!]) {
     restaurants(first: $first, search: $search, platforms: $platforms, companys: $companys) {
-      edges { node { uuid title platform { name } } }
+      edges {
+        node {
+          uuid
+          title
+          platform {
+            name
+          }
+        }
+      }
     }
   }
 `);
@@ -14,7 +22,12 @@ const RestaurantOptionsQuery = graphql(`
 const CompanyOptionsQuery = graphql(`
   query CompanyOptions($first: Int, $search: String) {
     companys(first: $first, search: $search) {
-      edges { node { id name } }
+      edges {
+        node {
+          id
+          name
+        }
+      }
     }
   }
 `);
@@ -33,10 +46,19 @@ export function useRestaurantOptions(search: string, platformIds: readonly numbe
     queryFn: async ({ signal }): Promise<RestaurantOption[]> => {
       const data = await requestGraphQL(
         RestaurantOptionsQuery,
-        { first: DEFAULT_FIRST.restaurantSelector, search: search || null, platforms: orNull(platformIds), companys: orNull(companies) },
+        {
+          first: DEFAULT_FIRST.restaurantSelector,
+          search: search || null,
+          platforms: orNull(platformIds),
+          companys: orNull(companies),
+        },
         { signal },
       );
-      return data.restaurants.edges.map(({ node }) => ({ uuid: node.uuid, title: node.title, platform: node.platform.name }));
+      return data.restaurants.edges.map(({ node }) => ({
+        uuid: node.uuid,
+        title: node.title,
+        platform: node.platform.name,
+      }));
     },
     placeholderData: keepPreviousData,
   });
@@ -46,7 +68,11 @@ export function useCompanyOptions(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['companyOptions', search],
     queryFn: async ({ signal }): Promise<CompanyOption[]> => {
-      const data = await requestGraphQL(CompanyOptionsQuery, { first: DEFAULT_FIRST.restaurantSelector, search: search || null }, { signal });
+      const data = await requestGraphQL(
+        CompanyOptionsQuery,
+        { first: DEFAULT_FIRST.restaurantSelector, search: search || null },
+        { signal },
+      );
       return data.companys.edges.map(({ node }) => ({ id: node.id, name: node.name }));
     },
     enabled,

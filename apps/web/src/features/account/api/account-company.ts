@@ -5,18 +5,42 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 // Every field the account page shows; the IBAN itself is never sent by the server, only its last four characters.
 export const AccountCompanyFields = graphql(`
   fragment AccountCompanyFields on Company {
-    id name siren siret vatNumber picture
-    contact { firstName lastName phone email }
-    adresse { adresse postalCode city country }
-    ibanLast4 bic paymentMethod
-    billingAddress { adresse postalCode city country }
+    id
+    name
+    siren
+    siret
+    vatNumber
+    picture
+    contact {
+      firstName
+      lastName
+      phone
+      email
+    }
+    adresse {
+      adresse
+      postalCode
+      city
+      country
+    }
+    ibanLast4
+    bic
+    paymentMethod
+    billingAddress {
+      adresse
+      postalCode
+      city
+      country
+    }
   }
 `);
 
 const AccountCompanyQuery = graphql(
   `
     query AccountCompany($id: Int!) {
-      company(id: $id) { ...AccountCompanyFields }
+      company(id: $id) {
+        ...AccountCompanyFields
+      }
     }
   `,
   [AccountCompanyFields],

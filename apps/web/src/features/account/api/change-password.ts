@@ -5,14 +5,17 @@ import { saveToken } from '../../../lib/session';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { token }
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      token
+    }
   }
 `);
 
 /** Every token issued before ends with the change: this device keeps working with the fresh one the server answers. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: async (variables: { currentPassword: string; newPassword: string }) => (await requestGraphQL(ChangePasswordMutation, variables)).changePassword.token,
+    mutationFn: async (variables: { currentPassword: string; newPassword: string }) =>
+      (await requestGraphQL(ChangePasswordMutation, variables)).changePassword.token,
     onSuccess: (token) => saveToken(token),
   });
 }

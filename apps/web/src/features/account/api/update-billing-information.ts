@@ -6,7 +6,9 @@ import { accountCompanyQueryOptions, AccountCompanyFields, readCompany } from '.
 const UpdateBillingInformationMutation = graphql(
   `
     mutation UpdateBillingInformation($input: BillingInformationInput!) {
-      updateBillingInformation(input: $input) { ...AccountCompanyFields }
+      updateBillingInformation(input: $input) {
+        ...AccountCompanyFields
+      }
     }
   `,
   [AccountCompanyFields],
@@ -17,7 +19,8 @@ export type BillingInformationInput = VariablesOf<typeof UpdateBillingInformatio
 export function useUpdateBillingInformation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: BillingInformationInput) => readCompany((await requestGraphQL(UpdateBillingInformationMutation, { input })).updateBillingInformation),
+    mutationFn: async (input: BillingInformationInput) =>
+      readCompany((await requestGraphQL(UpdateBillingInformationMutation, { input })).updateBillingInformation),
     onSuccess: (company) => queryClient.setQueryData(accountCompanyQueryOptions(id).queryKey, company),
   });
 }

@@ -7,7 +7,9 @@ import { accountCompanyQueryOptions, AccountCompanyFields, readCompany } from '.
 export const UpdateCompanyPictureMutation = graphql(
   `
     mutation UpdateCompanyPicture($id: Int!, $logo: File!) {
-      updateCompanyPicture(id: $id, logo: $logo) { ...AccountCompanyFields }
+      updateCompanyPicture(id: $id, logo: $logo) {
+        ...AccountCompanyFields
+      }
     }
   `,
   [AccountCompanyFields],
@@ -18,7 +20,11 @@ export function useUpdateCompanyPicture(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (logo: File) => {
-      const data = await sendGraphQLUpload<ResultOf<typeof UpdateCompanyPictureMutation>>(UpdateCompanyPictureMutation, { id, logo: null }, [{ path: 'variables.logo', file: logo }]);
+      const data = await sendGraphQLUpload<ResultOf<typeof UpdateCompanyPictureMutation>>(
+        UpdateCompanyPictureMutation,
+        { id, logo: null },
+        [{ path: 'variables.logo', file: logo }],
+      );
       return readCompany(data.updateCompanyPicture);
     },
     onSuccess: (company) => {

@@ -7,7 +7,9 @@ import { accountCompanyQueryOptions, AccountCompanyFields, readCompany } from '.
 const UpdateCompanyUserMutation = graphql(
   `
     mutation UpdateCompanyUser($input: CompanyUserInput!) {
-      updateCompanyUser(input: $input) { ...AccountCompanyFields }
+      updateCompanyUser(input: $input) {
+        ...AccountCompanyFields
+      }
     }
   `,
   [AccountCompanyFields],
@@ -19,7 +21,8 @@ export type CompanyUserInput = VariablesOf<typeof UpdateCompanyUserMutation>['in
 export function useUpdateCompanyUser(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CompanyUserInput) => readCompany((await requestGraphQL(UpdateCompanyUserMutation, { input })).updateCompanyUser),
+    mutationFn: async (input: CompanyUserInput) =>
+      readCompany((await requestGraphQL(UpdateCompanyUserMutation, { input })).updateCompanyUser),
     onSuccess: (company) => {
       queryClient.setQueryData(accountCompanyQueryOptions(id).queryKey, company);
       // The top bar shows the company's name from the profile.

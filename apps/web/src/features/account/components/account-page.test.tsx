@@ -35,7 +35,8 @@ function serve(answer: (call: Call) => { json: unknown }, me: Account = company,
   refreshSession();
   const calls: Call[] = [];
   mockGraphQL((call) => {
-    if (call.query.includes('query Profile')) return { json: { data: { init: { connected: true, me, switchedUser, platforms: [], printers: [] } } } };
+    if (call.query.includes('query Profile'))
+      return { json: { data: { init: { connected: true, me, switchedUser, platforms: [], printers: [] } } } };
     if (call.query.includes('query AccountCompany')) return { json: { data: { company: STORED } } };
     calls.push(call);
     return answer(call);
@@ -68,14 +69,23 @@ describe('AccountPage', () => {
     await userEvent.click(within(billing).getByRole('radio', { name: 'Bank card' }));
     await userEvent.click(within(billing).getByRole('button', { name: 'Save the billing' }));
     await waitFor(() =>
-      expect(calls[0]?.variables).toEqual({ input: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'AGRIFRPPXXX', paymentMethod: 'CARD', billingAddress: null } }),
+      expect(calls[0]?.variables).toEqual({
+        input: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'AGRIFRPPXXX', paymentMethod: 'CARD', billingAddress: null },
+      }),
     );
     expect(await within(billing).findByText('•••• 3000')).toBeInTheDocument();
     // Many steps on a machine the other test files share.
   }, 20_000);
 
   it('refuses a VAT number under its field, and shows the server’s refusal under the field it names', async () => {
-    const calls = serve(() => ({ json: { data: null, errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { siret: 'invalid_siret' } } }] } }));
+    const calls = serve(() => ({
+      json: {
+        data: null,
+        errors: [
+          { message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { siret: 'invalid_siret' } } },
+        ],
+      },
+    }));
     renderWithProviders(<AccountPage />);
     const form = await section('Company');
     const vat = within(form).getByLabelText('VAT number');
@@ -89,7 +99,11 @@ describe('AccountPage', () => {
     await userEvent.type(vat, 'FR16842153678');
     await userEvent.click(within(form).getByRole('button', { name: 'Save the company' }));
     expect(await within(form).findByText('Invalid SIRET')).toBeInTheDocument();
-    expect(calls[0]?.variables.input).toMatchObject({ name: 'Demo Burger Co', vatNumber: 'FR16842153678', adresse: STORED.adresse });
+    expect(calls[0]?.variables.input).toMatchObject({
+      name: 'Demo Burger Co',
+      vatNumber: 'FR16842153678',
+      adresse: STORED.adresse,
+    });
   });
 
   it('changes the password with a confirmation and keeps this device signed in with the new token', async () => {
@@ -111,7 +125,17 @@ describe('AccountPage', () => {
   });
 
   it('says a wrong current password under its field', async () => {
-    serve(() => ({ json: { data: null, errors: [{ message: 'wrong', extensions: { code: 'INVALID_CREDENTIALS', fields: { currentPassword: 'INVALID_CREDENTIALS' } } }] } }));
+    serve(() => ({
+      json: {
+        data: null,
+        errors: [
+          {
+            message: 'wrong',
+            extensions: { code: 'INVALID_CREDENTIALS', fields: { currentPassword: 'INVALID_CREDENTIALS' } },
+          },
+        ],
+      },
+    }));
     renderWithProviders(<AccountPage />);
     const form = await section('Security');
     await userEvent.type(within(form).getByLabelText(/^Current password/), 'not-my-password');

@@ -20,7 +20,11 @@ export function AccountPage() {
   return (
     <Stack>
       <Title order={1}>{t('account.title')}</Title>
-      {acting ? <AccountSections companyId={acting.id} switched={viewer?.switchedUser !== null} /> : <Text>{t('account.companiesOnly')}</Text>}
+      {acting ? (
+        <AccountSections companyId={acting.id} switched={viewer?.switchedUser !== null} />
+      ) : (
+        <Text>{t('account.companiesOnly')}</Text>
+      )}
     </Stack>
   );
 }
@@ -30,7 +34,13 @@ function AccountSections({ companyId, switched }: { companyId: number; switched:
   const company = useAccountCompany(companyId);
   if (company.isPending) return <ListSkeleton />;
   if (!company.data) {
-    return <ErrorState message={`${t('account.loadError')} ${t(`errors.${getErrorCode(company.error)}`)}`} onRetry={() => void company.refetch()} retrying={company.isRefetching} />;
+    return (
+      <ErrorState
+        message={`${t('account.loadError')} ${t(`errors.${getErrorCode(company.error)}`)}`}
+        onRetry={() => void company.refetch()}
+        retrying={company.isRefetching}
+      />
+    );
   }
   const sections = [
     <CompanyDetailsForm key="company" company={company.data} section="company" />,

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Input, Radio, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { BILLING_PAYMENT_METHODS, isBic, isIban, maskedIban, validatePostalAddress, type BillingPaymentMethod, type PostalAddress } from '@comptoir/domain';
+import {
+  BILLING_PAYMENT_METHODS,
+  isBic,
+  isIban,
+  maskedIban,
+  validatePostalAddress,
+  type BillingPaymentMethod,
+  type PostalAddress,
+} from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors, useFieldMessage } from '../../../lib/field-errors';
 import type { AccountCompany } from '../api/account-company';
@@ -43,12 +51,15 @@ export function BillingForm({ company }: { company: AccountCompany }) {
     validate: (values) => {
       const errors: Record<string, string> = {};
       // Blank keeps the stored IBAN; a direct debit needs one, stored or new (the server's rule).
-      const iban = replacing ? isIban(values.iban, values.paymentMethod === 'DIRECT_DEBIT' && company.ibanLast4 === null) : null;
+      const iban = replacing
+        ? isIban(values.iban, values.paymentMethod === 'DIRECT_DEBIT' && company.ibanLast4 === null)
+        : null;
       if (iban) errors.iban = fieldMessage(iban);
       const bic = isBic(values.bic);
       if (bic) errors.bic = fieldMessage(bic);
       if (!values.sameAddress) {
-        for (const [field, key] of Object.entries(validatePostalAddress(values.billingAddress) ?? {})) errors[`billingAddress.${field}`] = fieldMessage(key);
+        for (const [field, key] of Object.entries(validatePostalAddress(values.billingAddress) ?? {}))
+          errors[`billingAddress.${field}`] = fieldMessage(key);
       }
       return errors;
     },
@@ -77,7 +88,13 @@ export function BillingForm({ company }: { company: AccountCompany }) {
   });
 
   return (
-    <SectionForm title={t('account.billing.title')} saveLabel={t('account.billing.save')} onSubmit={submit} saving={save.isPending} failure={failure}>
+    <SectionForm
+      title={t('account.billing.title')}
+      saveLabel={t('account.billing.save')}
+      onSubmit={submit}
+      saving={save.isPending}
+      failure={failure}
+    >
       {replacing ? (
         <TextInput
           label={t('account.fields.iban')}
@@ -99,16 +116,34 @@ export function BillingForm({ company }: { company: AccountCompany }) {
           </Group>
         </Input.Wrapper>
       )}
-      <TextInput label={t('account.fields.bic')} size="md" autoComplete="off" spellCheck={false} {...form.getInputProps('bic')} />
+      <TextInput
+        label={t('account.fields.bic')}
+        size="md"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.getInputProps('bic')}
+      />
       <Radio.Group label={t('account.fields.paymentMethod')} size="md" {...form.getInputProps('paymentMethod')}>
         <Group mt="xs" gap="lg">
           {BILLING_PAYMENT_METHODS.map((method) => (
-            <Radio key={method} value={method} label={t(`account.billing.methods.${method}`)} size="md" styles={{ body: { minHeight: 48, alignItems: 'center' } }} />
+            <Radio
+              key={method}
+              value={method}
+              label={t(`account.billing.methods.${method}`)}
+              size="md"
+              styles={{ body: { minHeight: 48, alignItems: 'center' } }}
+            />
           ))}
         </Group>
       </Radio.Group>
-      <Checkbox label={t('account.billing.sameAddress')} size="md" {...form.getInputProps('sameAddress', { type: 'checkbox' })} />
-      {form.values.sameAddress ? null : <AddressFields form={form} path="billingAddress" autoCompleteSection="billing" />}
+      <Checkbox
+        label={t('account.billing.sameAddress')}
+        size="md"
+        {...form.getInputProps('sameAddress', { type: 'checkbox' })}
+      />
+      {form.values.sameAddress ? null : (
+        <AddressFields form={form} path="billingAddress" autoCompleteSection="billing" />
+      )}
     </SectionForm>
   );
 }

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { COMPANY_DETAIL_FIELDS, validateCompanyDetails, type CompanyDetails, type CompanyDetailsField } from '@comptoir/domain';
+import {
+  COMPANY_DETAIL_FIELDS,
+  validateCompanyDetails,
+  type CompanyDetails,
+  type CompanyDetailsField,
+} from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
 import type { AccountCompany } from '../api/account-company';
@@ -32,7 +37,9 @@ export function CompanyDetailsForm({ company, section }: { company: AccountCompa
     initialValues: toCompanyDetails(company),
     validate: (values) => {
       const errors = validateCompanyDetails(values) ?? {};
-      return Object.fromEntries(fields.flatMap((field) => (errors[field] ? [[field, fieldMessage(errors[field])]] : [])));
+      return Object.fromEntries(
+        fields.flatMap((field) => (errors[field] ? [[field, fieldMessage(errors[field])]] : [])),
+      );
     },
   });
 
@@ -40,7 +47,10 @@ export function CompanyDetailsForm({ company, section }: { company: AccountCompa
     setFailure(null);
     // The other section's fields as the server last answered them, not as this form first read them.
     const saved = toCompanyDetails(company);
-    const input = section === 'company' ? { ...saved, name: values.name, siren: values.siren, siret: values.siret, vatNumber: values.vatNumber } : { ...saved, contact: values.contact, adresse: values.adresse };
+    const input =
+      section === 'company'
+        ? { ...saved, name: values.name, siren: values.siren, siret: values.siret, vatNumber: values.vatNumber }
+        : { ...saved, contact: values.contact, adresse: values.adresse };
     save.mutate(input, {
       onSuccess: () => notifications.show({ color: 'green', message: t('account.saved') }),
       onError: (error) => {
@@ -55,11 +65,24 @@ export function CompanyDetailsForm({ company, section }: { company: AccountCompa
   });
 
   const input = (field: CompanyDetailsField, autoComplete: string, required = true) => (
-    <TextInput label={t(`account.fields.${field}`)} size="md" withAsterisk={required} autoComplete={autoComplete} key={form.key(field)} {...form.getInputProps(field)} />
+    <TextInput
+      label={t(`account.fields.${field}`)}
+      size="md"
+      withAsterisk={required}
+      autoComplete={autoComplete}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
   );
 
   return section === 'company' ? (
-    <SectionForm title={t('account.company.title')} saveLabel={t('account.company.save')} onSubmit={submit} saving={save.isPending} failure={failure}>
+    <SectionForm
+      title={t('account.company.title')}
+      saveLabel={t('account.company.save')}
+      onSubmit={submit}
+      saving={save.isPending}
+      failure={failure}
+    >
       {input('name', 'organization')}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input('siren', 'off', false)}
@@ -68,7 +91,13 @@ export function CompanyDetailsForm({ company, section }: { company: AccountCompa
       {input('vatNumber', 'off', false)}
     </SectionForm>
   ) : (
-    <SectionForm title={t('account.contact.title')} saveLabel={t('account.contact.save')} onSubmit={submit} saving={save.isPending} failure={failure}>
+    <SectionForm
+      title={t('account.contact.title')}
+      saveLabel={t('account.contact.save')}
+      onSubmit={submit}
+      saving={save.isPending}
+      failure={failure}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input('contact.firstName', 'given-name')}
         {input('contact.lastName', 'family-name')}

@@ -12,7 +12,9 @@ import { SectionForm } from '../../../components/forms/section-form';
 // The server reads the type from the bytes and re-encodes the picture; `accept` only narrows the file picker.
 const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** The Logo section: choose a picture, see it, save it; it then shows in the top bar, the runner display and invoices. */
+/**
+ * The Logo section: choose a picture, see it, save it; it then shows in the top bar, the runner display and invoices.
+ */
 export function LogoForm({ company }: { company: AccountCompany }) {
   const { t } = useTranslation();
   const upload = useUpdateCompanyPicture(company.id);
@@ -37,9 +39,24 @@ export function LogoForm({ company }: { company: AccountCompany }) {
   const failure = upload.isError ? (refusalText(upload.error) ?? describeFailure(upload.error, t)) : null;
   const shown = preview ?? company.picture;
   return (
-    <SectionForm title={t('account.logo.title')} saveLabel={t('account.logo.save')} onSubmit={submit} saving={upload.isPending} failure={failure}>
+    <SectionForm
+      title={t('account.logo.title')}
+      saveLabel={t('account.logo.save')}
+      onSubmit={submit}
+      saving={upload.isPending}
+      failure={failure}
+    >
       {shown ? (
-        <Image src={shown} alt={preview ? t('account.logo.preview') : t('account.logo.current')} h={96} w="auto" maw={280} fit="contain" radius="md" style={{ alignSelf: 'flex-start' }} />
+        <Image
+          src={shown}
+          alt={preview ? t('account.logo.preview') : t('account.logo.current')}
+          h={96}
+          w="auto"
+          maw={280}
+          fit="contain"
+          radius="md"
+          style={{ alignSelf: 'flex-start' }}
+        />
       ) : (
         <Group gap="sm">
           <IconPhoto size={40} aria-hidden color="var(--mantine-color-dimmed)" />

@@ -64,7 +64,13 @@ export function PasswordForm() {
   );
 
   return (
-    <SectionForm title={t('account.security.title')} saveLabel={t('account.security.save')} onSubmit={submit} saving={change.isPending} failure={failure}>
+    <SectionForm
+      title={t('account.security.title')}
+      saveLabel={t('account.security.save')}
+      onSubmit={submit}
+      saving={change.isPending}
+      failure={failure}
+    >
       {input('currentPassword', 'current-password')}
       {input('newPassword', 'new-password')}
       {input('confirmPassword', 'new-password')}

@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
 import { getErrorCode, GraphQLRequestError } from '../../../lib/graphql-errors';
 
-/** The sentence for a save that failed as a whole: the code's message, with how long to wait after too many attempts. */
+/**
+ * The sentence for a save that failed as a whole: the code's message, with how long to wait after too many attempts.
+ */
 export function describeFailure(error: unknown, t: TFunction): string {
   const code = getErrorCode(error);
   const seconds = error instanceof GraphQLRequestError ? error.retryAfterSeconds : null;
-  if (code === 'TOO_MANY_ATTEMPTS' && seconds !== null) return t('account.retryIn', { minutes: Math.ceil(seconds / 60) });
+  if (code === 'TOO_MANY_ATTEMPTS' && seconds !== null)
+    return t('account.retryIn', { minutes: Math.ceil(seconds / 60) });
   return t(`errors.${code}`);
 }

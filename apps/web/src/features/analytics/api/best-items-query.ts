@@ -5,9 +5,29 @@ import { reportVariables, type ReportFilterParams } from '../../../components/re
 
 // Its own request, so that counting the options of menus or not reloads the ranking only, not the whole screen.
 const BestItemsQuery = graphql(`
-  query BestItems($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int, $includeOptions: Boolean) {
-    dailyBestItem(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company, includeOptions: $includeOptions) {
-      title platformId total revenue additional vatPercent vatRates
+  query BestItems(
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+    $company: Int
+    $includeOptions: Boolean
+  ) {
+    dailyBestItem(
+      fromDate: $fromDate
+      toDate: $toDate
+      platforms: $platforms
+      restaurants: $restaurants
+      company: $company
+      includeOptions: $includeOptions
+    ) {
+      title
+      platformId
+      total
+      revenue
+      additional
+      vatPercent
+      vatRates
     }
   }
 `);
@@ -17,7 +37,8 @@ export type BestItem = ResultOf<typeof BestItemsQuery>['dailyBestItem'][number];
 function bestItemsQueryOptions(filters: ReportFilterParams, includeOptions: boolean) {
   return queryOptions({
     queryKey: ['analytics', 'bestItems', filters, includeOptions],
-    queryFn: async ({ signal }) => (await requestGraphQL(BestItemsQuery, { ...reportVariables(filters), includeOptions }, { signal })).dailyBestItem,
+    queryFn: async ({ signal }) =>
+      (await requestGraphQL(BestItemsQuery, { ...reportVariables(filters), includeOptions }, { signal })).dailyBestItem,
     // Flipping the switch keeps the table in place while the other ranking loads.
     placeholderData: keepPreviousData,
   });

@@ -15,8 +15,28 @@ const company = anAccount('Company', ['ROLE_COMPANY_PREMIUM_SERVICE']);
 const admin = anAccount('User', ['ROLE_ADMINISTRATOR']);
 const NOW = new Date('2026-03-11T10:00:00Z');
 
-const UBER: OrderTotals = { total: 120_050, canceled: 2, canceledTotal: 4_590, inactivity: 195, promo: 1_500, sales: 110_000, totalCommand: 48, newClient: 9, photoCount: 5 };
-const GLOVO: OrderTotals = { total: 30_000, canceled: 0, canceledTotal: 0, inactivity: 0, promo: 0, sales: 28_000, totalCommand: 12, newClient: 3, photoCount: 1 };
+const UBER: OrderTotals = {
+  total: 120_050,
+  canceled: 2,
+  canceledTotal: 4_590,
+  inactivity: 195,
+  promo: 1_500,
+  sales: 110_000,
+  totalCommand: 48,
+  newClient: 9,
+  photoCount: 5,
+};
+const GLOVO: OrderTotals = {
+  total: 30_000,
+  canceled: 0,
+  canceledTotal: 0,
+  inactivity: 0,
+  promo: 0,
+  sales: 28_000,
+  totalCommand: 12,
+  newClient: 3,
+  photoCount: 1,
+};
 const OVERALL: OrderTotals = {
   total: 150_050,
   canceled: 2,
@@ -38,7 +58,10 @@ function anAnswer(overrides: Partial<AnalyticsAnswer> = {}): AnalyticsAnswer {
         { platform: { name: 'PLATFORM_GLOVO', color: '#FFC244' }, ...GLOVO },
       ],
       byRestaurant: [
-        { restaurant: { uuid: 'r-1', title: 'Demo Burger Bastille', platform: { name: 'PLATFORM_UBER_EAT' } }, ...UBER },
+        {
+          restaurant: { uuid: 'r-1', title: 'Demo Burger Bastille', platform: { name: 'PLATFORM_UBER_EAT' } },
+          ...UBER,
+        },
         { restaurant: { uuid: 'r-2', title: 'Demo Burger Oberkampf', platform: { name: 'PLATFORM_GLOVO' } }, ...GLOVO },
       ],
     },
@@ -51,18 +74,55 @@ function anAnswer(overrides: Partial<AnalyticsAnswer> = {}): AnalyticsAnswer {
 }
 
 const BEST_ITEMS: BestItem[] = [
-  { title: 'Classic Burger', platformId: 'item-1', total: 31, revenue: 38_750, additional: 2_100, vatPercent: 10, vatRates: [10] },
-  { title: 'Coca-Cola 33 cl', platformId: 'item-coke', total: 24, revenue: 7_200, additional: 0, vatPercent: 5.5, vatRates: [5.5, 20] },
+  {
+    title: 'Classic Burger',
+    platformId: 'item-1',
+    total: 31,
+    revenue: 38_750,
+    additional: 2_100,
+    vatPercent: 10,
+    vatRates: [10],
+  },
+  {
+    title: 'Coca-Cola 33 cl',
+    platformId: 'item-coke',
+    total: 24,
+    revenue: 7_200,
+    additional: 0,
+    vatPercent: 5.5,
+    vatRates: [5.5, 20],
+  },
 ];
 // With the options of menus: the cans of the meal deals count too, at the meal's rate.
 const BEST_ITEMS_WITH_OPTIONS: BestItem[] = [
-  { title: 'Coca-Cola 33 cl', platformId: 'item-coke', total: 40, revenue: 7_200, additional: 0, vatPercent: 10, vatRates: [5.5, 10, 20] },
-  { title: 'Classic Burger', platformId: 'item-1', total: 31, revenue: 38_750, additional: 2_100, vatPercent: 10, vatRates: [10] },
+  {
+    title: 'Coca-Cola 33 cl',
+    platformId: 'item-coke',
+    total: 40,
+    revenue: 7_200,
+    additional: 0,
+    vatPercent: 10,
+    vatRates: [5.5, 10, 20],
+  },
+  {
+    title: 'Classic Burger',
+    platformId: 'item-1',
+    total: 31,
+    revenue: 38_750,
+    additional: 2_100,
+    vatPercent: 10,
+    vatRates: [10],
+  },
 ];
 
 type Sent = Record<string, unknown>;
 
-function serve(account: Account, answer: () => { data: AnalyticsAnswer | null; errors?: unknown[] }, bestItems: BestItem[] = BEST_ITEMS, bestSent: Sent[] = []) {
+function serve(
+  account: Account,
+  answer: () => { data: AnalyticsAnswer | null; errors?: unknown[] },
+  bestItems: BestItem[] = BEST_ITEMS,
+  bestSent: Sent[] = [],
+) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   const sent: Sent[] = [];
@@ -77,7 +137,8 @@ function serve(account: Account, answer: () => { data: AnalyticsAnswer | null; e
       return { json: { data: { dailyBestItem: variables.includeOptions ? BEST_ITEMS_WITH_OPTIONS : bestItems } } };
     }
     if (query.includes('query RestaurantOptions')) return { json: { data: { restaurants: { edges: [] } } } };
-    if (query.includes('query CompanyOptions')) return { json: { data: { companys: { edges: [{ node: { id: 4, name: 'Corner Pizza' } }] } } } };
+    if (query.includes('query CompanyOptions'))
+      return { json: { data: { companys: { edges: [{ node: { id: 4, name: 'Corner Pizza' } }] } } } };
     return { json: { data: null, errors: [{ message: 'not mocked', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
   });
   return sent;
@@ -102,7 +163,9 @@ function spaced(text: string): string {
 }
 
 function cellsOf(row: HTMLElement): string[] {
-  return [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent?.replace(/\s/g, ' ') ?? '');
+  return [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+    (cell) => cell.textContent?.replace(/\s/g, ' ') ?? '',
+  );
 }
 
 // The page renders several tables and a chart: give jsdom time on a shared, busy machine.
@@ -117,7 +180,13 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('analytics-sales')).toHaveTextContent('1 380,00 €');
     expect(screen.getByTestId('analytics-canceledTotal')).toHaveTextContent('45,90 €');
     expect(screen.getByTestId('analytics-inactivity')).toHaveTextContent('3 h 15 min');
-    expect(sent[0]).toEqual({ fromDate: '2026-03-09', toDate: '2026-03-15', platforms: null, restaurants: null, company: null });
+    expect(sent[0]).toEqual({
+      fromDate: '2026-03-09',
+      toDate: '2026-03-15',
+      platforms: null,
+      restaurants: null,
+      company: null,
+    });
   });
 
   it('tables the totals per platform and per restaurant, with a chart of the platforms', async () => {
@@ -125,7 +194,18 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     renderAnalytics();
     const platforms = await screen.findByRole('table', { name: 'Totals by platform' }, FIRST_RENDER);
     const [, uber, glovo] = within(platforms).getAllByRole('row');
-    expect(cellsOf(uber as HTMLElement)).toEqual(['Uber Eats', '48', '1 200,50 €', '1 100,00 €', '15,00 €', '9', '5', '2', '45,90 €', '3 h 15 min']);
+    expect(cellsOf(uber as HTMLElement)).toEqual([
+      'Uber Eats',
+      '48',
+      '1 200,50 €',
+      '1 100,00 €',
+      '15,00 €',
+      '9',
+      '5',
+      '2',
+      '45,90 €',
+      '3 h 15 min',
+    ]);
     expect(cellsOf(glovo as HTMLElement)[0]).toBe('Glovo');
     expect(screen.getByRole('img', { name: 'Share of the total by platform' })).toBeInTheDocument();
     const restaurants = screen.getByRole('table', { name: 'Totals by restaurant' });
@@ -136,10 +216,16 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
   it('shows the weekday × hour map with every figure in each cell’s name', async () => {
     serve(company, () => ({ data: anAnswer() }));
     renderAnalytics();
-    const map = await screen.findByRole('table', { name: 'Sales and orders by day of the week and hour' }, FIRST_RENDER);
+    const map = await screen.findByRole(
+      'table',
+      { name: 'Sales and orders by day of the week and hour' },
+      FIRST_RENDER,
+    );
     expect(within(map).getAllByRole('row')).toHaveLength(8);
     // Found by title, which is also each cell's accessible name: naming 168 cells by role is slow in jsdom.
-    const busy = within(map).getByTitle((title) => spaced(title) === 'Tuesday 12:00–13:00: 18 orders, 450,00 €; open 5 h 0 min, paused 1 h 0 min');
+    const busy = within(map).getByTitle(
+      (title) => spaced(title) === 'Tuesday 12:00–13:00: 18 orders, 450,00 €; open 5 h 0 min, paused 1 h 0 min',
+    );
     expect(busy).toHaveAttribute('aria-label', busy.getAttribute('title'));
     expect(busy).toHaveTextContent('€450');
     expect(within(map).getAllByTitle(/orders?, /)).toHaveLength(7 * 24);
@@ -156,7 +242,14 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first as HTMLElement)).toEqual(['Classic Burger', '1', '31', '387,50 €', '21,00 €', '10 %']);
     expect(cellsOf(second as HTMLElement)).toEqual(['Coca-Cola 33 cl', '2', '24', '72,00 €', '0,00 €', '5.5 %, 20 %']);
-    expect(bestSent[0]).toEqual({ fromDate: '2026-03-09', toDate: '2026-03-15', platforms: null, restaurants: null, company: null, includeOptions: false });
+    expect(bestSent[0]).toEqual({
+      fromDate: '2026-03-09',
+      toDate: '2026-03-15',
+      platforms: null,
+      restaurants: null,
+      company: null,
+      includeOptions: false,
+    });
   });
 
   it('counts the options chosen in menus as items when the switch asks for it', async () => {
@@ -167,18 +260,32 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('switch', { name: /^Count options as items/ }));
     await waitFor(() => expect(bestSent.at(-1)).toMatchObject({ includeOptions: true }));
     const table = screen.getByRole('table', { name: 'Best-selling items of the period' });
-    await waitFor(() => expect(cellsOf(within(table).getAllByRole('row')[1] as HTMLElement)).toEqual(['Coca-Cola 33 cl', '1', '40', '72,00 €', '0,00 €', '5.5 %, 10 %, 20 %']));
+    await waitFor(() =>
+      expect(cellsOf(within(table).getAllByRole('row')[1] as HTMLElement)).toEqual([
+        'Coca-Cola 33 cl',
+        '1',
+        '40',
+        '72,00 €',
+        '0,00 €',
+        '5.5 %, 10 %, 20 %',
+      ]),
+    );
   });
 
   it('lists each item with its figures under its name on a narrow screen, so no column is cut', async () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       serve(company, () => ({ data: anAnswer() }));
       renderAnalytics();
       const list = await screen.findByRole('list', { name: 'Best-selling items of the period' }, FIRST_RENDER);
       const [, coke] = within(list).getAllByRole('listitem');
-      expect(spaced(coke?.textContent ?? '')).toBe('2. Coca-Cola 33 clQuantity 24Revenue 72,00 €Extras 0,00 €VAT rates 5.5 %, 20 %');
+      expect(spaced(coke?.textContent ?? '')).toBe(
+        '2. Coca-Cola 33 clQuantity 24Revenue 72,00 €Extras 0,00 €VAT rates 5.5 %, 20 %',
+      );
       expect(screen.queryByRole('table', { name: 'Best-selling items of the period' })).not.toBeInTheDocument();
     } finally {
       window.matchMedia = matchMedia;
@@ -195,11 +302,23 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     const sent = serve(admin, () => ({ data: anAnswer() }));
     renderAnalytics('/analytics?from=2026-01-01&to=2026-01-31&platforms=PLATFORM_DELIVEROO&company=4');
     await screen.findByRole('table', { name: 'Totals by platform' }, FIRST_RENDER);
-    await waitFor(() => expect(sent.at(-1)).toEqual({ fromDate: '2026-01-01', toDate: '2026-01-31', platforms: ['PLATFORM_DELIVEROO'], restaurants: null, company: 4 }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({
+        fromDate: '2026-01-01',
+        toDate: '2026-01-31',
+        platforms: ['PLATFORM_DELIVEROO'],
+        restaurants: null,
+        company: 4,
+      }),
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Platforms' }));
     await userEvent.click(await screen.findByRole('option', { name: /Glovo/, hidden: true }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('platforms=PLATFORM_DELIVEROO%2CPLATFORM_GLOVO'));
-    await waitFor(() => expect(sent.at(-1)).toMatchObject({ platforms: ['PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'], company: 4 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('platforms=PLATFORM_DELIVEROO%2CPLATFORM_GLOVO'),
+    );
+    await waitFor(() =>
+      expect(sent.at(-1)).toMatchObject({ platforms: ['PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'], company: 4 }),
+    );
   });
 
   it('keeps a company account to its own company', async () => {
@@ -211,15 +330,31 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
   });
 
   it('explains an empty period', async () => {
-    const zero: OrderTotals = { ...OVERALL, total: 0, canceled: 0, canceledTotal: 0, inactivity: 0, promo: 0, sales: 0, totalCommand: 0, newClient: 0, photoCount: 0 };
-    serve(company, () => ({ data: anAnswer({ totalOrder: { overall: zero, byPlatform: [], byRestaurant: [] }, totalOrderDayMap: [] }) }));
+    const zero: OrderTotals = {
+      ...OVERALL,
+      total: 0,
+      canceled: 0,
+      canceledTotal: 0,
+      inactivity: 0,
+      promo: 0,
+      sales: 0,
+      totalCommand: 0,
+      newClient: 0,
+      photoCount: 0,
+    };
+    serve(company, () => ({
+      data: anAnswer({ totalOrder: { overall: zero, byPlatform: [], byRestaurant: [] }, totalOrderDayMap: [] }),
+    }));
     renderAnalytics();
     expect(await screen.findByText('Nothing to analyse for these filters', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the analytics cannot be loaded', async () => {
-    serve(company, () => ({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+    serve(company, () => ({
+      data: null,
+      errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    }));
     renderAnalytics();
     expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent('The analytics could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -9,26 +9,36 @@ import { useConnection } from '../../../lib/connection';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import type { AnalyticsAnswer } from '../api/analytics-query';
 import { useAnalytics } from '../api/use-analytics';
-import { fromBarFilters, readReportFilterParams, toBarFilters, writeReportFilterParams, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
+import {
+  fromBarFilters,
+  readReportFilterParams,
+  toBarFilters,
+  writeReportFilterParams,
+  type ReportFilterParams,
+} from '../../../components/report-filter-bar/report-filter-params';
 import { AnalyticsSummary } from './analytics-summary';
 import { BestItems } from './best-items';
 import { DayMap } from './day-map';
 import { PlatformTotals } from './platform-totals';
 import { RestaurantTotals } from './restaurant-totals';
 
-
-
 function isEmpty(data: AnalyticsAnswer): boolean {
   const { overall } = data.totalOrder;
   return overall.totalCommand === 0 && overall.canceled === 0 && overall.inactivity === 0;
 }
 
-/** SPEC §2 Analytics: the statistics of the filter, per platform and restaurant, the weekday × hour map and the best items. */
+/**
+ * SPEC §2 Analytics: the statistics of the filter, per platform and restaurant, the weekday × hour map and the best
+ * items.
+ */
 export function AnalyticsPage({ now }: { now?: Date }) {
   const { t } = useTranslation();
   const { viewer } = useConnection();
   const [params, setParams] = useSearchParams();
-  const defaultWeek = useMemo(() => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), [now]);
+  const defaultWeek = useMemo(
+    () => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [now],
+  );
   const filters = readReportFilterParams(params, defaultWeek);
   // SPEC §6: only User accounts (administrators, account managers) filter by company.
   const isUser = viewer?.typename === 'User';

@@ -7,7 +7,13 @@ import { FigureValue } from './figure-value';
 export function AnalyticsSummary({ totals, currency }: { totals: OrderTotals; currency: string }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" m={0} aria-label={t('analytics.summaryLabel')}>
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 2, sm: 3, lg: 5 }}
+      spacing="sm"
+      m={0}
+      aria-label={t('analytics.summaryLabel')}
+    >
       {FIGURES.map(({ key, kind }) => (
         <Paper key={key} withBorder p="sm" radius="md">
           <Text component="dt" size="sm" c="dimmed">

@@ -12,13 +12,20 @@ function hourLabel(hour: number): string {
   return `${String(hour).padStart(2, '0')}:00`;
 }
 
-/** The weekday × hour heat map as a table: shade by sales or orders, a red underline where the restaurants were paused. */
+/**
+ * The weekday × hour heat map as a table: shade by sales or orders, a red underline where the restaurants were paused.
+ */
 export function DayMap({ cells, currency }: DayMapProps) {
   const { t, i18n } = useTranslation();
   const [measure, setMeasure] = useState<HeatMapMeasure>('sales');
   const grid = heatMapGrid(cells);
   const max = Math.max(0, ...cells.map((cell) => cell[measure]));
-  const compactMoney = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const compactMoney = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const duration = useFormatDuration();
 
   function describe(cell: DayMapCell): string {
@@ -55,7 +62,13 @@ export function DayMap({ cells, currency }: DayMapProps) {
         />
       </Group>
       <Table.ScrollContainer minWidth={900}>
-        <Table withColumnBorders={false} horizontalSpacing={2} verticalSpacing={2} aria-label={t('analytics.dayMapLabel')} style={{ tableLayout: 'fixed' }}>
+        <Table
+          withColumnBorders={false}
+          horizontalSpacing={2}
+          verticalSpacing={2}
+          aria-label={t('analytics.dayMapLabel')}
+          style={{ tableLayout: 'fixed' }}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={110}>
@@ -91,10 +104,17 @@ export function DayMap({ cells, currency }: DayMapProps) {
                         borderRadius: 4,
                         background: `color-mix(in srgb, var(--mantine-color-blue-7) ${Math.round(shade * 100)}%, transparent)`,
                         color: shade > 0.55 ? 'var(--mantine-color-white)' : undefined,
-                        boxShadow: paused > 0 ? `inset 0 -${Math.max(2, Math.round(paused * 8))}px 0 var(--mantine-color-red-6)` : undefined,
+                        boxShadow:
+                          paused > 0
+                            ? `inset 0 -${Math.max(2, Math.round(paused * 8))}px 0 var(--mantine-color-red-6)`
+                            : undefined,
                       }}
                     >
-                      {cell[measure] > 0 ? (measure === 'sales' ? compactMoney.format(toMajor(cell.sales)) : cell.total) : ''}
+                      {cell[measure] > 0
+                        ? measure === 'sales'
+                          ? compactMoney.format(toMajor(cell.sales))
+                          : cell.total
+                        : ''}
                     </td>
                   );
                 })}

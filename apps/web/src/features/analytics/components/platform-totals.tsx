@@ -25,7 +25,11 @@ export function PlatformTotals({ rows, currency }: { rows: readonly PlatformTota
           <Group align="center" gap="xl" wrap="wrap">
             <Box role="img" aria-label={chartLabel}>
               <DonutChart
-                data={sold.map((row) => ({ name: platformLabel(row.platform.name), value: row.total, color: row.platform.color }))}
+                data={sold.map((row) => ({
+                  name: platformLabel(row.platform.name),
+                  value: row.total,
+                  color: row.platform.color,
+                }))}
                 valueFormatter={(value) => formatMoney(value, currency)}
                 tooltipDataSource="segment"
                 size={180}

@@ -9,7 +9,9 @@ export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export function heatMapGrid(cells: readonly DayMapCell[]): DayMapCell[][] {
   const bySlot = new Map(cells.map((cell) => [`${cell.dayOfWeek}-${cell.hour}`, cell]));
   return ISO_WEEKDAYS.map((dayOfWeek) =>
-    HOURS.map((hour) => bySlot.get(`${dayOfWeek}-${hour}`) ?? { dayOfWeek, hour, sales: 0, total: 0, online: 0, offline: 0 }),
+    HOURS.map(
+      (hour) => bySlot.get(`${dayOfWeek}-${hour}`) ?? { dayOfWeek, hour, sales: 0, total: 0, online: 0, offline: 0 },
+    ),
   );
 }
 
@@ -27,5 +29,7 @@ export function pausedShare(cell: DayMapCell): number | null {
 /** The localized weekday name of an ISO weekday (1 = Monday). */
 export function weekdayName(dayOfWeek: number, locale: string, width: 'long' | 'short' = 'long'): string {
   // 5 January 2026 is a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + dayOfWeek)));
+  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 0, 4 + dayOfWeek)),
+  );
 }

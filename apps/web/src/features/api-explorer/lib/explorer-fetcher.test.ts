@@ -11,7 +11,9 @@ describe('createExplorerFetcher', () => {
     const fetcher = createExplorerFetcher();
     localStorage.setItem(STORAGE_KEYS.token, 'jwt-1');
     localStorage.setItem(STORAGE_KEYS.switchUser, 'company@demo.comptoir.test');
-    await expect(fetcher({ query: '{ me { email } }' }, { headers: { authorization: 'Bearer typed' } })).resolves.toEqual({
+    await expect(
+      fetcher({ query: '{ me { email } }' }, { headers: { authorization: 'Bearer typed' } }),
+    ).resolves.toEqual({
       data: { me: { email: 'company@demo.comptoir.test' } },
     });
     // A token refreshed after the explorer opened is the one sent.
@@ -19,7 +21,10 @@ describe('createExplorerFetcher', () => {
     localStorage.removeItem(STORAGE_KEYS.switchUser);
     await fetcher({ query: '{ me { email } }' });
 
-    const [first, second] = fetchMock.mock.calls.map(([url, init]) => ({ url, headers: init?.headers as Record<string, string> }));
+    const [first, second] = fetchMock.mock.calls.map(([url, init]) => ({
+      url,
+      headers: init?.headers as Record<string, string>,
+    }));
     expect(first?.url).toBe('/graphql/kom');
     expect(first?.headers.authorization).toBe('Bearer jwt-1');
     expect(first?.headers['x-switch-user']).toBe('company@demo.comptoir.test');
@@ -32,7 +37,10 @@ describe('createExplorerFetcher', () => {
     refreshSession();
     const navigate = vi.fn();
     setNavigator(navigate);
-    mockGraphQL(() => ({ status: 401, json: { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] } }));
+    mockGraphQL(() => ({
+      status: 401,
+      json: { errors: [{ message: 'expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+    }));
     await createExplorerFetcher()({ query: '{ me { email } }' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(getSession().token).toBeNull();
@@ -42,12 +50,17 @@ describe('createExplorerFetcher', () => {
 
 describe('the operation name sent with a query', () => {
   it('is dropped when the only operation of the document has another name (GraphiQL lagging behind the editor)', () => {
-    expect(withCurrentOperationName({ query: '{ me { email } }', operationName: 'Me' })).toEqual({ query: '{ me { email } }', operationName: null });
+    expect(withCurrentOperationName({ query: '{ me { email } }', operationName: 'Me' })).toEqual({
+      query: '{ me { email } }',
+      operationName: null,
+    });
   });
 
   it('is kept when the document defines it, or when the document has several operations or cannot be read', () => {
     const two = 'query A { me { email } } query B { connected }';
-    expect(withCurrentOperationName({ query: 'query Me { me { email } }', operationName: 'Me' }).operationName).toBe('Me');
+    expect(withCurrentOperationName({ query: 'query Me { me { email } }', operationName: 'Me' }).operationName).toBe(
+      'Me',
+    );
     expect(withCurrentOperationName({ query: two, operationName: 'C' }).operationName).toBe('C');
     expect(withCurrentOperationName({ query: '{ me {', operationName: 'Me' }).operationName).toBe('Me');
   });

@@ -11,7 +11,9 @@ import { signOut } from '../../../lib/sign-out';
 export function withCurrentOperationName(params: FetcherParams): FetcherParams {
   if (!params.operationName) return params;
   try {
-    const names = parse(params.query).definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value ?? null] : []));
+    const names = parse(params.query).definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? [definition.name?.value ?? null] : [],
+    );
     if (names.includes(params.operationName)) return params;
     return names.length === 1 ? { ...params, operationName: null } : params;
   } catch {
@@ -20,16 +22,19 @@ export function withCurrentOperationName(params: FetcherParams): FetcherParams {
 }
 
 /**
- * GraphiQL's fetcher for /graphql/kom, signed in like every other call of the app: the headers are read at each request,
- * so a refreshed token or a switched account applies at once, and they override whatever the request carried. A 401/403
- * ends the session as the app's client does (SPEC §8). No incremental delivery: the API answers plain JSON.
+ * GraphiQL's fetcher for /graphql/kom, signed in like every other call of the app: the headers are read at each
+ * request, so a refreshed token or a switched account applies at once, and they override whatever the request carried.
+ * A 401/403 ends the session as the app's client does (SPEC §8). No incremental delivery: the API answers plain JSON.
  */
 export function createExplorerFetcher(): Fetcher {
   const fetcher = createGraphiQLFetcher({
     url: GRAPHQL_ENDPOINT,
     enableIncrementalDelivery: false,
     fetch: async (input, init) => {
-      const response = await fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...buildHeaders() } });
+      const response = await fetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string> | undefined), ...buildHeaders() },
+      });
       if (response.status === 401 || response.status === 403) signOut();
       return response;
     },

@@ -6,7 +6,13 @@ export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       token
-      auth { uuid email roles lang enabled }
+      auth {
+        uuid
+        email
+        roles
+        lang
+        enabled
+      }
     }
   }
 `);

@@ -5,7 +5,12 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 /** Every account manager an administrator may put in charge of a company. */
 const AccountManagersQuery = graphql(`
   query AccountManagers {
-    accountManagers { uuid email firstName lastName }
+    accountManagers {
+      uuid
+      email
+      firstName
+      lastName
+    }
   }
 `);
 

@@ -5,17 +5,43 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 // Every field the company edit shows and changes (docs/administration.md#company-edit).
 export const CompanyEditFields = graphql(`
   fragment CompanyEditFields on Company {
-    id uuid name siren siret vatNumber email currency lang enabled autoAccept autoPrintEnabled
-    pagesAccess { tag pinRequired }
-    contact { firstName lastName phone email }
-    adresse { adresse postalCode city country }
+    id
+    uuid
+    name
+    siren
+    siret
+    vatNumber
+    email
+    currency
+    lang
+    enabled
+    autoAccept
+    autoPrintEnabled
+    pagesAccess {
+      tag
+      pinRequired
+    }
+    contact {
+      firstName
+      lastName
+      phone
+      email
+    }
+    adresse {
+      adresse
+      postalCode
+      city
+      country
+    }
   }
 `);
 
 const CompanyEditQuery = graphql(
   `
     query CompanyEdit($id: Int!) {
-      company(id: $id) { ...CompanyEditFields }
+      company(id: $id) {
+        ...CompanyEditFields
+      }
     }
   `,
   [CompanyEditFields],
@@ -30,7 +56,8 @@ export function readEditedCompany(company: FragmentOf<typeof CompanyEditFields> 
 export function companyEditQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['company', id, 'edit'],
-    queryFn: async ({ signal }) => readEditedCompany((await requestGraphQL(CompanyEditQuery, { id }, { signal })).company),
+    queryFn: async ({ signal }) =>
+      readEditedCompany((await requestGraphQL(CompanyEditQuery, { id }, { signal })).company),
   });
 }
 

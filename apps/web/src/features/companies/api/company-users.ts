@@ -6,11 +6,29 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const CompanyUsersQuery = graphql(`
   query CompanyUsers($companyId: Int!) {
     companyUsers(companyId: $companyId) {
-      email lang enabled lastSignInAt
-      accountManagers { uuid email firstName lastName }
-      applications { uuid email name }
+      email
+      lang
+      enabled
+      lastSignInAt
+      accountManagers {
+        uuid
+        email
+        firstName
+        lastName
+      }
+      applications {
+        uuid
+        email
+        name
+      }
     }
-    devices(company: $companyId) { id name lastSeenAt enrolledAt revokedAt }
+    devices(company: $companyId) {
+      id
+      name
+      lastSeenAt
+      enrolledAt
+      revokedAt
+    }
   }
 `);
 

@@ -21,19 +21,56 @@ const CompanyQuery = graphql(`
       lastPing
       createdAt
       updatedAt
-      adresse { adresse postalCode city country }
-      contact { firstName lastName phone email }
-      pagesAccess { tag pinRequired }
-      subscriptions { service activated price startedAt endedAt }
+      adresse {
+        adresse
+        postalCode
+        city
+        country
+      }
+      contact {
+        firstName
+        lastName
+        phone
+        email
+      }
+      pagesAccess {
+        tag
+        pinRequired
+      }
+      subscriptions {
+        service
+        activated
+        price
+        startedAt
+        endedAt
+      }
       restaurants {
         id
         uuid
         title
         label
         city
-        platform { id name color }
-        restaurantKOM { isConnected isOrderable isVisible enabled isAutoPausedUntil isBusyUntil statusReason }
-        subscriptions { service activated price startedAt endedAt }
+        platform {
+          id
+          name
+          color
+        }
+        restaurantKOM {
+          isConnected
+          isOrderable
+          isVisible
+          enabled
+          isAutoPausedUntil
+          isBusyUntil
+          statusReason
+        }
+        subscriptions {
+          service
+          activated
+          price
+          startedAt
+          endedAt
+        }
       }
     }
   }

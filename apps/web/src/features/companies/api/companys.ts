@@ -7,9 +7,22 @@ const CompanysQuery = graphql(`
   query Companys($first: Int, $after: String, $search: String) {
     companys(first: $first, after: $after, search: $search) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
-        node { id uuid name email siret enabled restaurants { id } }
+        node {
+          id
+          uuid
+          name
+          email
+          siret
+          enabled
+          restaurants {
+            id
+          }
+        }
       }
     }
   }

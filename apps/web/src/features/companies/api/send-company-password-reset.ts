@@ -10,5 +10,8 @@ const SendCompanyPasswordResetMutation = graphql(`
 
 /** E-mails the company's sign-in account the one-hour reset link of /forgot-password. */
 export function useSendCompanyPasswordReset(companyId: number) {
-  return useMutation({ mutationFn: async () => (await requestGraphQL(SendCompanyPasswordResetMutation, { companyId })).sendCompanyPasswordReset });
+  return useMutation({
+    mutationFn: async () =>
+      (await requestGraphQL(SendCompanyPasswordResetMutation, { companyId })).sendCompanyPasswordReset,
+  });
 }

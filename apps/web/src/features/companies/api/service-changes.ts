@@ -6,7 +6,21 @@ const ServiceChangesQuery = graphql(`
   query ServiceChanges($id: Int!) {
     company(id: $id) {
       id
-      serviceChanges(first: 20) { id service restaurantTitle before { activated price } after { activated price } changedAt changedBy }
+      serviceChanges(first: 20) {
+        id
+        service
+        restaurantTitle
+        before {
+          activated
+          price
+        }
+        after {
+          activated
+          price
+        }
+        changedAt
+        changedBy
+      }
     }
   }
 `);
@@ -18,7 +32,8 @@ export const SERVICE_CHANGES_KEY = ['company-service-changes'] as const;
 function serviceChangesQueryOptions(companyId: number) {
   return queryOptions({
     queryKey: [...SERVICE_CHANGES_KEY, companyId],
-    queryFn: async ({ signal }) => (await requestGraphQL(ServiceChangesQuery, { id: companyId }, { signal })).company?.serviceChanges ?? [],
+    queryFn: async ({ signal }) =>
+      (await requestGraphQL(ServiceChangesQuery, { id: companyId }, { signal })).company?.serviceChanges ?? [],
   });
 }
 

@@ -6,7 +6,12 @@ import { companyUsersQueryOptions } from './company-users';
 const SetCompanyAccountManagersMutation = graphql(`
   mutation SetCompanyAccountManagers($companyId: Int!, $accountUuids: [String!]!) {
     companyAccountManagers(companyId: $companyId, accountUuids: $accountUuids) {
-      accountManagers { uuid email firstName lastName }
+      accountManagers {
+        uuid
+        email
+        firstName
+        lastName
+      }
     }
   }
 `);
@@ -15,7 +20,8 @@ const SetCompanyAccountManagersMutation = graphql(`
 export function useSetCompanyAccountManagers(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (accountUuids: string[]) => (await requestGraphQL(SetCompanyAccountManagersMutation, { companyId, accountUuids })).companyAccountManagers,
+    mutationFn: async (accountUuids: string[]) =>
+      (await requestGraphQL(SetCompanyAccountManagersMutation, { companyId, accountUuids })).companyAccountManagers,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyUsersQueryOptions(companyId).queryKey }),
   });
 }

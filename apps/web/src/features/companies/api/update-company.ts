@@ -6,7 +6,9 @@ import { CompanyEditFields, companyEditQueryOptions, readEditedCompany } from '.
 const UpdateCompanyMutation = graphql(
   `
     mutation UpdateCompany($companyId: Int!, $input: CompanyInput!) {
-      company(companyId: $companyId, input: $input) { ...CompanyEditFields }
+      company(companyId: $companyId, input: $input) {
+        ...CompanyEditFields
+      }
     }
   `,
   [CompanyEditFields],
@@ -18,7 +20,8 @@ export type CompanyInput = VariablesOf<typeof UpdateCompanyMutation>['input'];
 export function useUpdateCompany(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CompanyInput) => readEditedCompany((await requestGraphQL(UpdateCompanyMutation, { companyId, input })).company),
+    mutationFn: async (input: CompanyInput) =>
+      readEditedCompany((await requestGraphQL(UpdateCompanyMutation, { companyId, input })).company),
     onSuccess: (company) => {
       queryClient.setQueryData(companyEditQueryOptions(companyId).queryKey, company);
       // The company's page, its users (enabled, e-mail) and the company list show what changed.

@@ -6,13 +6,31 @@ import { SERVICE_CHANGES_KEY } from './service-changes';
 
 const UpdateCompanySubscriptionMutation = graphql(`
   mutation UpdateCompanySubscription($companyId: Int!, $input: SubscriptionChangeInput!) {
-    updateCompanySubscription(companyId: $companyId, input: $input) { id subscriptions { service activated price startedAt endedAt } }
+    updateCompanySubscription(companyId: $companyId, input: $input) {
+      id
+      subscriptions {
+        service
+        activated
+        price
+        startedAt
+        endedAt
+      }
+    }
   }
 `);
 
 const UpdateRestaurantSubscriptionMutation = graphql(`
   mutation UpdateRestaurantSubscription($restaurantUuid: String!, $input: SubscriptionChangeInput!) {
-    updateRestaurantSubscription(restaurantUuid: $restaurantUuid, input: $input) { uuid subscriptions { service activated price startedAt endedAt } }
+    updateRestaurantSubscription(restaurantUuid: $restaurantUuid, input: $input) {
+      uuid
+      subscriptions {
+        service
+        activated
+        price
+        startedAt
+        endedAt
+      }
+    }
   }
 `);
 

@@ -14,7 +14,12 @@ export function CompanyAccessSection({ company }: { company: EditedCompany }) {
   const { t } = useTranslation();
   const section = useEditSection(company.id, FIELDS);
   const [confirming, setConfirming] = useState(false);
-  const setEnabled = (enabled: boolean) => section.save({ enabled }, () => undefined, () => setConfirming(false));
+  const setEnabled = (enabled: boolean) =>
+    section.save(
+      { enabled },
+      () => undefined,
+      () => setConfirming(false),
+    );
 
   return (
     <Stack gap="sm" maw={640}>
@@ -35,7 +40,12 @@ export function CompanyAccessSection({ company }: { company: EditedCompany }) {
           {section.failure}
         </Text>
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('companyEdit.access.confirmTitle', { name: company.name })} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('companyEdit.access.confirmTitle', { name: company.name })}
+        centered
+      >
         <Stack>
           <Text>{t('companyEdit.access.confirmText')}</Text>
           <Group justify="flex-end">

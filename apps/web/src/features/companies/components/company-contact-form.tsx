@@ -10,7 +10,16 @@ import { useEditSection } from '../lib/use-edit-section';
 
 type ContactValues = Pick<CompanyDetails, 'contact' | 'adresse'>;
 
-const FIELDS = ['contact.firstName', 'contact.lastName', 'contact.phone', 'contact.email', 'adresse.adresse', 'adresse.postalCode', 'adresse.city', 'adresse.country'] as const;
+const FIELDS = [
+  'contact.firstName',
+  'contact.lastName',
+  'contact.phone',
+  'contact.email',
+  'adresse.adresse',
+  'adresse.postalCode',
+  'adresse.city',
+  'adresse.country',
+] as const;
 
 /** Address and contact: the person to call and the company's postal address, by the sign-up's rules. */
 export function CompanyContactForm({ company }: { company: EditedCompany }) {
@@ -25,10 +34,23 @@ export function CompanyContactForm({ company }: { company: EditedCompany }) {
   const submit = form.onSubmit((values) => section.save(values, form.setErrors));
 
   const input = (field: (typeof FIELDS)[number], autoComplete: string, required = true) => (
-    <TextInput label={t(`account.fields.${field}`)} size="md" withAsterisk={required} autoComplete={autoComplete} key={form.key(field)} {...form.getInputProps(field)} />
+    <TextInput
+      label={t(`account.fields.${field}`)}
+      size="md"
+      withAsterisk={required}
+      autoComplete={autoComplete}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
   );
   return (
-    <SectionForm title={t('companyEdit.contact.title')} saveLabel={t('companyEdit.contact.save')} onSubmit={submit} saving={section.saving} failure={section.failure}>
+    <SectionForm
+      title={t('companyEdit.contact.title')}
+      saveLabel={t('companyEdit.contact.save')}
+      onSubmit={submit}
+      saving={section.saving}
+      failure={section.failure}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input('contact.firstName', 'off')}
         {input('contact.lastName', 'off')}

@@ -14,7 +14,15 @@ export function CompanyEditButton({ companyId, name, size = 'md' }: CompanyEditB
   const path = `/company/${companyId}/edit`;
   if (!viewer || !canOpenPath(path, viewer.roles)) return null;
   return (
-    <Button component={Link} to={path} variant="light" size={size} mih={48} leftSection={<IconPencil size={18} aria-hidden />} aria-label={t('companyEdit.editCompany', { name })}>
+    <Button
+      component={Link}
+      to={path}
+      variant="light"
+      size={size}
+      mih={48}
+      leftSection={<IconPencil size={18} aria-hidden />}
+      aria-label={t('companyEdit.editCompany', { name })}
+    >
       {t('companyEdit.edit')}
     </Button>
   );

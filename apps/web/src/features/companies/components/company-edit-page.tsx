@@ -30,7 +30,13 @@ export function CompanyEditPage({ companyId }: { companyId: number }) {
   const company = useCompanyEdit(companyId);
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={`/company/${companyId}/show`} display="inline-flex" mih={48} style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to={`/company/${companyId}/show`}
+        display="inline-flex"
+        mih={48}
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconArrowLeft size={18} aria-hidden />
         {t('companyEdit.back')}
       </Anchor>
@@ -41,9 +47,15 @@ export function CompanyEditPage({ companyId }: { companyId: number }) {
         </Stack>
       ) : null}
       {company.isError ? (
-        <ErrorState message={`${t('company.loadError')} ${t(`errors.${getErrorCode(company.error)}`)}`} onRetry={() => void company.refetch()} retrying={company.isRefetching} />
+        <ErrorState
+          message={`${t('company.loadError')} ${t(`errors.${getErrorCode(company.error)}`)}`}
+          onRetry={() => void company.refetch()}
+          retrying={company.isRefetching}
+        />
       ) : null}
-      {company.isSuccess && !company.data ? <EmptyState title={t('company.notFound')} hint={t('company.notFoundHint')} /> : null}
+      {company.isSuccess && !company.data ? (
+        <EmptyState title={t('company.notFound')} hint={t('company.notFoundHint')} />
+      ) : null}
       {company.data ? (
         <>
           <Group gap="sm">
@@ -77,12 +89,22 @@ function CompanyPeople({ companyId }: { companyId: number }) {
   const users = useCompanyUsers(companyId);
   if (users.isPending) return <ListSkeleton rows={3} />;
   if (users.isError) {
-    return <ErrorState message={`${t('companyEdit.users.loadError')} ${t(`errors.${getErrorCode(users.error)}`)}`} onRetry={() => void users.refetch()} retrying={users.isRefetching} />;
+    return (
+      <ErrorState
+        message={`${t('companyEdit.users.loadError')} ${t(`errors.${getErrorCode(users.error)}`)}`}
+        onRetry={() => void users.refetch()}
+        retrying={users.isRefetching}
+      />
+    );
   }
   return (
     <>
       <Section>
-        <CompanyManagersSection companyId={companyId} current={users.data.companyUsers.accountManagers} canChoose={viewer?.roles.includes('ROLE_ADMINISTRATOR') ?? false} />
+        <CompanyManagersSection
+          companyId={companyId}
+          current={users.data.companyUsers.accountManagers}
+          canChoose={viewer?.roles.includes('ROLE_ADMINISTRATOR') ?? false}
+        />
       </Section>
       <Section>
         <CompanyUsersSection companyId={companyId} users={users.data} />

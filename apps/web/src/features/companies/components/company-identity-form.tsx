@@ -18,16 +18,35 @@ export function CompanyIdentityForm({ company }: { company: EditedCompany }) {
   const section = useEditSection(company.id, FIELDS);
   const form = useForm<IdentityValues>({
     mode: 'uncontrolled',
-    initialValues: { name: company.name, siren: company.siren ?? '', siret: company.siret ?? '', vatNumber: company.vatNumber ?? '', email: company.email },
+    initialValues: {
+      name: company.name,
+      siren: company.siren ?? '',
+      siret: company.siret ?? '',
+      vatNumber: company.vatNumber ?? '',
+      email: company.email,
+    },
     validate: (values) => section.ownErrors(validateCompanyEdit(toCompanyDetails(company), values)),
   });
   const submit = form.onSubmit((values) => section.save(values, form.setErrors));
 
   const input = (field: Exclude<IdentityField, 'email'>, autoComplete: string, required = true) => (
-    <TextInput label={t(`account.fields.${field}`)} size="md" withAsterisk={required} autoComplete={autoComplete} key={form.key(field)} {...form.getInputProps(field)} />
+    <TextInput
+      label={t(`account.fields.${field}`)}
+      size="md"
+      withAsterisk={required}
+      autoComplete={autoComplete}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
   );
   return (
-    <SectionForm title={t('companyEdit.identity.title')} saveLabel={t('companyEdit.identity.save')} onSubmit={submit} saving={section.saving} failure={section.failure}>
+    <SectionForm
+      title={t('companyEdit.identity.title')}
+      saveLabel={t('companyEdit.identity.save')}
+      onSubmit={submit}
+      saving={section.saving}
+      failure={section.failure}
+    >
       {input('name', 'organization')}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {input('siren', 'off', false)}

@@ -57,7 +57,9 @@ describe('CompanyListPage', () => {
         : { json: aPage([aCompany(1, 'Demo Burger Co')]) };
     });
     renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The companies could not be loaded. You are not allowed to do this.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The companies could not be loaded. You are not allowed to do this.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Open Demo Burger Co' })).toBeInTheDocument();
   });

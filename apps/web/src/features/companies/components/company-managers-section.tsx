@@ -10,7 +10,8 @@ import { useSetCompanyAccountManagers } from '../api/set-company-account-manager
 
 type ManagersSectionProps = { companyId: number; current: readonly AccountManager[]; canChoose: boolean };
 
-const managerName = (manager: AccountManager) => [manager.firstName, manager.lastName].filter(Boolean).join(' ') || manager.email;
+const managerName = (manager: AccountManager) =>
+  [manager.firstName, manager.lastName].filter(Boolean).join(' ') || manager.email;
 
 /**
  * Account managers: who looks after the company. Administrators choose them among the account managers; an account
@@ -45,13 +46,25 @@ function ManagersPicker({ companyId, current }: { companyId: number; current: re
   const [chosen, setChosen] = useState(current.map((manager) => manager.uuid));
   const [failure, setFailure] = useState<string | null>(null);
   if (candidates.isPending) return <ListSkeleton rows={2} />;
-  if (candidates.isError) return <ErrorState message={t('companyEdit.managers.loadError')} onRetry={() => void candidates.refetch()} retrying={candidates.isRefetching} />;
+  if (candidates.isError)
+    return (
+      <ErrorState
+        message={t('companyEdit.managers.loadError')}
+        onRetry={() => void candidates.refetch()}
+        retrying={candidates.isRefetching}
+      />
+    );
 
   const submit = () => {
     setFailure(null);
     save.mutate(chosen, {
       onSuccess: () => notifications.show({ color: 'green', message: t('companyEdit.managers.saved') }),
-      onError: (error) => setFailure(fieldErrorKeys(error).accountUuids ? fieldMessage(fieldErrorKeys(error).accountUuids ?? '') : describeRequestError(error, t)),
+      onError: (error) =>
+        setFailure(
+          fieldErrorKeys(error).accountUuids
+            ? fieldMessage(fieldErrorKeys(error).accountUuids ?? '')
+            : describeRequestError(error, t),
+        ),
     });
   };
   return (
@@ -60,7 +73,10 @@ function ManagersPicker({ companyId, current }: { companyId: number; current: re
         label={t('companyEdit.managers.label')}
         placeholder={chosen.length === 0 ? t('companyEdit.managers.none') : undefined}
         size="md"
-        data={candidates.data.map((manager) => ({ value: manager.uuid, label: `${managerName(manager)} (${manager.email})` }))}
+        data={candidates.data.map((manager) => ({
+          value: manager.uuid,
+          label: `${managerName(manager)} (${manager.email})`,
+        }))}
         value={chosen}
         onChange={setChosen}
         searchable

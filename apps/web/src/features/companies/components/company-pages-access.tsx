@@ -20,9 +20,12 @@ export function CompanyPagesAccess({ company }: { company: CompanyDetails }) {
               size="lg"
               variant="light"
               color={access.pinRequired ? 'orange' : 'gray'}
-              leftSection={access.pinRequired ? <IconLock size={14} aria-hidden /> : <IconLockOpen size={14} aria-hidden />}
+              leftSection={
+                access.pinRequired ? <IconLock size={14} aria-hidden /> : <IconLockOpen size={14} aria-hidden />
+              }
             >
-              {t(`pinTag.${access.tag}`, { defaultValue: access.tag })} · {access.pinRequired ? t('company.pinRequired') : t('company.noPin')}
+              {t(`pinTag.${access.tag}`, { defaultValue: access.tag })} ·{' '}
+              {access.pinRequired ? t('company.pinRequired') : t('company.noPin')}
             </Badge>
           ))}
         </Group>

@@ -34,7 +34,9 @@ export function CompanyShowPage({ companyId }: { companyId: number }) {
           retrying={company.isRefetching}
         />
       ) : null}
-      {company.isSuccess && !company.data ? <EmptyState title={t('company.notFound')} hint={t('company.notFoundHint')} /> : null}
+      {company.isSuccess && !company.data ? (
+        <EmptyState title={t('company.notFound')} hint={t('company.notFoundHint')} />
+      ) : null}
       {company.data ? (
         <>
           <Group gap="sm" justify="space-between">

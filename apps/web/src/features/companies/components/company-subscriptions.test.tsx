@@ -16,10 +16,22 @@ const company = {
     { service: 'ORDER_MANAGER', activated: true, price: 4900, startedAt: '2025-11-01T00:00:00.000Z', endedAt: null },
     { service: 'ANALYTICS', activated: false, price: 1900, startedAt: null, endedAt: null },
   ],
-  restaurants: [{ uuid: 'r-1', title: 'Corner Pizza Part-Dieu', platform: { id: 1, name: 'PLATFORM_UBER_EAT', color: '#06C167' }, subscriptions: [{ service: 'VAT', activated: true, price: 500, startedAt: null, endedAt: null }] }],
+  restaurants: [
+    {
+      uuid: 'r-1',
+      title: 'Corner Pizza Part-Dieu',
+      platform: { id: 1, name: 'PLATFORM_UBER_EAT', color: '#06C167' },
+      subscriptions: [{ service: 'VAT', activated: true, price: 500, startedAt: null, endedAt: null }],
+    },
+  ],
 } as unknown as CompanyDetails;
 
-function signInWith(account: Account, answer: (query: string, variables: Record<string, unknown>) => unknown = () => ({ data: { company: { id: 2, serviceChanges: [] } } })) {
+function signInWith(
+  account: Account,
+  answer: (query: string, variables: Record<string, unknown>) => unknown = () => ({
+    data: { company: { id: 2, serviceChanges: [] } },
+  }),
+) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   const sent: { query: string; variables: Record<string, unknown> }[] = [];
@@ -33,19 +45,31 @@ function signInWith(account: Account, answer: (query: string, variables: Record<
 describe('CompanySubscriptions', () => {
   beforeEach(() => localStorage.clear());
 
-  it("lets an account manager switch a service on and change a price, in minor units", async () => {
+  it('lets an account manager switch a service on and change a price, in minor units', async () => {
     const sent = signInWith(anAccount('User', ['ROLE_ACCOUNT_MANAGER']), (query) =>
-      query.includes('mutation') ? { data: { updateCompanySubscription: { id: 2, subscriptions: [] } } } : { data: { company: { id: 2, serviceChanges: [] } } },
+      query.includes('mutation')
+        ? { data: { updateCompanySubscription: { id: 2, subscriptions: [] } } }
+        : { data: { company: { id: 2, serviceChanges: [] } } },
     );
     renderWithProviders(<CompanySubscriptions company={company} />);
     await userEvent.click(await screen.findByRole('switch', { name: 'Analytics on or off' }));
-    await waitFor(() => expect(sent.map((request) => request.variables)).toContainEqual({ companyId: 2, input: { service: 'ANALYTICS', activated: true } }));
+    await waitFor(() =>
+      expect(sent.map((request) => request.variables)).toContainEqual({
+        companyId: 2,
+        input: { service: 'ANALYTICS', activated: true },
+      }),
+    );
 
     const price = screen.getByRole('textbox', { name: 'Monthly price of Order management in EUR' });
     await userEvent.clear(price);
     await userEvent.type(price, '59.90');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent.map((request) => request.variables)).toContainEqual({ companyId: 2, input: { service: 'ORDER_MANAGER', price: 5990 } }));
+    await waitFor(() =>
+      expect(sent.map((request) => request.variables)).toContainEqual({
+        companyId: 2,
+        input: { service: 'ORDER_MANAGER', price: 5990 },
+      }),
+    );
     expect(await screen.findByText('No service was changed yet.')).toBeInTheDocument();
   });
 

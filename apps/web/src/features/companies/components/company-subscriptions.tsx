@@ -10,16 +10,23 @@ import { RestaurantServices } from './restaurant-services';
 import { ServiceChanges } from './service-changes';
 import { ServiceTable } from './service-table';
 
-/** The company's services: switched on and off, and priced, by administrators and its account managers (docs/services.md). */
+/**
+ * The company's services: switched on and off, and priced, by administrators and its account managers
+ * (docs/services.md).
+ */
 export function CompanySubscriptions({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
   const { viewer } = useConnection();
   const editable = viewer !== null && canManageServices(viewer.roles);
   const update = useUpdateSubscription(company.id);
   const pending = update.isPending ? update.variables : undefined;
-  const savingOf = (target: SubscriptionTarget) => (pending && targetKey(pending.target) === targetKey(target) ? pending.input.service : null);
+  const savingOf = (target: SubscriptionTarget) =>
+    pending && targetKey(pending.target) === targetKey(target) ? pending.input.service : null;
   const change = (target: SubscriptionTarget, service: string, next: { activated?: boolean; price?: number }) =>
-    update.mutate({ target, input: { service, ...next } }, { onSuccess: () => notifications.show({ color: 'green', message: t('companyServices.saved') }) });
+    update.mutate(
+      { target, input: { service, ...next } },
+      { onSuccess: () => notifications.show({ color: 'green', message: t('companyServices.saved') }) },
+    );
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -27,7 +34,11 @@ export function CompanySubscriptions({ company }: { company: CompanyDetails }) {
         <Title order={2} size="h4">
           {t('company.subscriptions')}
         </Title>
-        {editable ? <Text size="sm" c="dimmed">{t('companyServices.intro')}</Text> : null}
+        {editable ? (
+          <Text size="sm" c="dimmed">
+            {t('companyServices.intro')}
+          </Text>
+        ) : null}
         {update.isError ? (
           <Alert color="red" role="alert">
             {describeRequestError(update.error, t)}

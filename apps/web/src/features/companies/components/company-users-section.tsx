@@ -23,8 +23,14 @@ export function CompanyUsersSection({ companyId, users }: UsersSectionProps) {
 
   const sendReset = () =>
     reset.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('companyEdit.users.resetSent', { email: account.email }) }),
-      onError: (error) => notifications.show({ color: 'red', title: t('companyEdit.users.resetFailed'), message: describeRequestError(error, t) }),
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: t('companyEdit.users.resetSent', { email: account.email }) }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t('companyEdit.users.resetFailed'),
+          message: describeRequestError(error, t),
+        }),
     });
 
   return (
@@ -39,13 +45,31 @@ export function CompanyUsersSection({ companyId, users }: UsersSectionProps) {
         <FactList
           facts={[
             { label: t('companyEdit.identity.email'), value: account.email },
-            { label: t('companyEdit.preferences.language'), value: account.lang ? t(`languages.${account.lang}`, { defaultValue: account.lang }) : null },
-            { label: t('companyEdit.users.lastSignIn'), value: formatDateTime(account.lastSignInAt, i18n.language) ?? t('companyEdit.users.never') },
-            { label: t('companyEdit.users.status'), value: account.enabled ? t('companies.active') : t('companies.inactive') },
+            {
+              label: t('companyEdit.preferences.language'),
+              value: account.lang ? t(`languages.${account.lang}`, { defaultValue: account.lang }) : null,
+            },
+            {
+              label: t('companyEdit.users.lastSignIn'),
+              value: formatDateTime(account.lastSignInAt, i18n.language) ?? t('companyEdit.users.never'),
+            },
+            {
+              label: t('companyEdit.users.status'),
+              value: account.enabled ? t('companies.active') : t('companies.inactive'),
+            },
           ]}
         />
         <Group>
-          <Button variant="light" h="auto" mih={48} py={8} styles={{ label: { whiteSpace: 'normal' } }} loading={reset.isPending} disabled={!account.enabled} onClick={sendReset}>
+          <Button
+            variant="light"
+            h="auto"
+            mih={48}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal' } }}
+            loading={reset.isPending}
+            disabled={!account.enabled}
+            onClick={sendReset}
+          >
             {t('companyEdit.users.sendReset')}
           </Button>
         </Group>
@@ -60,7 +84,10 @@ export function CompanyUsersSection({ companyId, users }: UsersSectionProps) {
           <List>
             {users.companyUsers.applications.map((application) => (
               <List.Item key={application.uuid}>
-                {application.name} <Text span c="dimmed">({application.email})</Text>
+                {application.name}{' '}
+                <Text span c="dimmed">
+                  ({application.email})
+                </Text>
               </List.Item>
             ))}
           </List>
@@ -81,9 +108,15 @@ export function CompanyUsersSection({ companyId, users }: UsersSectionProps) {
                     {tablet.name}
                   </Text>
                   <Text span size="sm" c="dimmed">
-                    {t('companyEdit.users.lastSeen', { when: formatDateTime(tablet.lastSeenAt, i18n.language) ?? t('companyEdit.users.never') })}
+                    {t('companyEdit.users.lastSeen', {
+                      when: formatDateTime(tablet.lastSeenAt, i18n.language) ?? t('companyEdit.users.never'),
+                    })}
                   </Text>
-                  {tablet.revokedAt ? <Badge color="gray" variant="light">{t('companyEdit.users.revoked')}</Badge> : null}
+                  {tablet.revokedAt ? (
+                    <Badge color="gray" variant="light">
+                      {t('companyEdit.users.revoked')}
+                    </Badge>
+                  ) : null}
                 </Group>
               </List.Item>
             ))}

@@ -26,7 +26,9 @@ export function RestaurantServices({ company, editable, savingOf, onChange }: Re
           const target: SubscriptionTarget = { kind: 'restaurant', restaurantUuid: restaurant.uuid };
           const active = restaurant.subscriptions.filter((subscription) => subscription.activated).length;
           // A company often has one restaurant per platform under the same title: the platform tells them apart.
-          const platform = isPlatformCode(restaurant.platform.name) ? PLATFORMS[restaurant.platform.name].label : restaurant.platform.name;
+          const platform = isPlatformCode(restaurant.platform.name)
+            ? PLATFORMS[restaurant.platform.name].label
+            : restaurant.platform.name;
           return (
             <Accordion.Item key={restaurant.uuid} value={restaurant.uuid}>
               <Accordion.Control mih={48}>

@@ -29,7 +29,11 @@ export function ServiceChanges({ companyId, currency }: { companyId: number; cur
       </Title>
       {changes.isPending ? <ListSkeleton rows={2} /> : null}
       {changes.isError ? (
-        <ErrorState message={`${t('companyServices.historyError')} ${t(`errors.${getErrorCode(changes.error)}`)}`} onRetry={() => void changes.refetch()} retrying={changes.isRefetching} />
+        <ErrorState
+          message={`${t('companyServices.historyError')} ${t(`errors.${getErrorCode(changes.error)}`)}`}
+          onRetry={() => void changes.refetch()}
+          retrying={changes.isRefetching}
+        />
       ) : null}
       {changes.data && changes.data.length === 0 ? <Text c="dimmed">{t('companyServices.noHistory')}</Text> : null}
       {changes.data && changes.data.length > 0 ? (
@@ -38,7 +42,10 @@ export function ServiceChanges({ companyId, currency }: { companyId: number; cur
             <List.Item key={change.id}>
               {describe(change, currency, t)}{' '}
               <Text span c="dimmed" size="sm">
-                {t('companyServices.changedBy', { who: change.changedBy ?? '—', when: formatDateTime(change.changedAt, i18n.language) ?? '' })}
+                {t('companyServices.changedBy', {
+                  who: change.changedBy ?? '—',
+                  when: formatDateTime(change.changedAt, i18n.language) ?? '',
+                })}
               </Text>
             </List.Item>
           ))}

@@ -4,7 +4,13 @@ import { formatMoney, SUBSCRIPTION_PRICE_MAX } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 
-export type ServiceState = { service: string; activated: boolean; price: number; startedAt: string | null; endedAt: string | null };
+export type ServiceState = {
+  service: string;
+  activated: boolean;
+  price: number;
+  startedAt: string | null;
+  endedAt: string | null;
+};
 
 type ServiceRowProps = {
   label: string;
@@ -17,7 +23,9 @@ type ServiceRowProps = {
   layout: 'row' | 'card';
 };
 
-/** One service: on or off, its monthly price, since or until when; a switch and a price field for those who manage it. */
+/**
+ * One service: on or off, its monthly price, since or until when; a switch and a price field for those who manage it.
+ */
 export function ServiceRow({ label, state, currency, editable, saving, onChange, layout }: ServiceRowProps) {
   const { t, i18n } = useTranslation();
   // The price is typed in the currency's units and sent in minor units.
@@ -25,7 +33,9 @@ export function ServiceRow({ label, state, currency, editable, saving, onChange,
   // Mantine answers a string while the number is being typed ("59."): read it all the same.
   const draftMinor = draft === '' ? Number.NaN : Math.round(Number(draft) * 100);
   const priceChanged = Number.isFinite(draftMinor) && draftMinor !== state.price;
-  const since = state.activated ? formatDateTime(state.startedAt, i18n.language) : formatDateTime(state.endedAt, i18n.language);
+  const since = state.activated
+    ? formatDateTime(state.startedAt, i18n.language)
+    : formatDateTime(state.endedAt, i18n.language);
 
   const name = <Text fw={500}>{label}</Text>;
   const status = editable ? (
@@ -55,7 +65,11 @@ export function ServiceRow({ label, state, currency, editable, saving, onChange,
         w={120}
         size="md"
         aria-label={t('companyServices.priceLabel', { service: label, currency })}
-        rightSection={<Text size="xs" c="dimmed">{currency}</Text>}
+        rightSection={
+          <Text size="xs" c="dimmed">
+            {currency}
+          </Text>
+        }
       />
       {priceChanged ? (
         <Button size="md" mih={48} variant="light" loading={saving} onClick={() => onChange({ price: draftMinor })}>

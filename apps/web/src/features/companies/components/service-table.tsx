@@ -14,11 +14,25 @@ type ServiceTableProps = {
 };
 
 /** Every service of a list, with the ones never subscribed shown off at no price. */
-export function ServiceTable({ codes, states, labelOf, currency, editable, savingService, onChange }: ServiceTableProps) {
+export function ServiceTable({
+  codes,
+  states,
+  labelOf,
+  currency,
+  editable,
+  savingService,
+  onChange,
+}: ServiceTableProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 36em)') === true;
   const rows = codes.map((code) => {
-    const state = states.find((candidate) => candidate.service === code) ?? { service: code, activated: false, price: 0, startedAt: null, endedAt: null };
+    const state = states.find((candidate) => candidate.service === code) ?? {
+      service: code,
+      activated: false,
+      price: 0,
+      startedAt: null,
+      endedAt: null,
+    };
     return (
       <ServiceRow
         // A new price from the server resets the field.

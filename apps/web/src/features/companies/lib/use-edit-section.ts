@@ -36,7 +36,9 @@ export function useEditSection(companyId: number, fields: readonly string[]) {
 
   /** The domain's refusals of this section's fields, translated, for the form's validate. */
   function ownErrors(errors: Partial<Record<string, string>> | null): Record<string, string> {
-    return Object.fromEntries(fields.flatMap((field) => (errors?.[field] ? [[field, fieldMessage(errors[field])]] : [])));
+    return Object.fromEntries(
+      fields.flatMap((field) => (errors?.[field] ? [[field, fieldMessage(errors[field])]] : [])),
+    );
   }
 
   return { save, ownErrors, saving: update.isPending, failure };

@@ -4,15 +4,30 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 
 export const ApplicationSettingsFields = graphql(`
   fragment ApplicationSettingsFields on Application {
-    uuid email name phone webhookUrl webhookEnabled hasWebhookSecret previousSecretValidUntil
-    companies { id name }
+    uuid
+    email
+    name
+    phone
+    webhookUrl
+    webhookEnabled
+    hasWebhookSecret
+    previousSecretValidUntil
+    companies {
+      id
+      name
+    }
   }
 `);
 
 const ApplicationSettingsQuery = graphql(
   `
     query ApplicationSettings {
-      me { __typename ... on Application { ...ApplicationSettingsFields } }
+      me {
+        __typename
+        ... on Application {
+          ...ApplicationSettingsFields
+        }
+      }
     }
   `,
   [ApplicationSettingsFields],

@@ -13,7 +13,8 @@ const RedeliverFailedApplicationWebhooksMutation = graphql(`
 export function useRedeliverFailedWebhooks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await requestGraphQL(RedeliverFailedApplicationWebhooksMutation, {})).redeliverFailedApplicationWebhooks,
+    mutationFn: async () =>
+      (await requestGraphQL(RedeliverFailedApplicationWebhooksMutation, {})).redeliverFailedApplicationWebhooks,
     onSettled: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY }),
   });
 }

@@ -5,14 +5,18 @@ import { DELIVERIES_KEY } from './webhook-deliveries';
 
 const RedeliverApplicationWebhookMutation = graphql(`
   mutation RedeliverApplicationWebhook($deliveryId: String!) {
-    redeliverApplicationWebhook(deliveryId: $deliveryId) { deliveryId status }
+    redeliverApplicationWebhook(deliveryId: $deliveryId) {
+      deliveryId
+      status
+    }
   }
 `);
 
 export function useRedeliverWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (deliveryId: string) => (await requestGraphQL(RedeliverApplicationWebhookMutation, { deliveryId })).redeliverApplicationWebhook,
+    mutationFn: async (deliveryId: string) =>
+      (await requestGraphQL(RedeliverApplicationWebhookMutation, { deliveryId })).redeliverApplicationWebhook,
     onSettled: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY }),
   });
 }

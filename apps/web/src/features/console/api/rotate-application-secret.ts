@@ -6,7 +6,13 @@ import { ApplicationSettingsFields, applicationSettingsQueryOptions } from './ap
 const RotateApplicationSecretMutation = graphql(
   `
     mutation RotateApplicationSecret {
-      rotateApplicationSecret { webhookSecret previousSecretValidUntil application { ...ApplicationSettingsFields } }
+      rotateApplicationSecret {
+        webhookSecret
+        previousSecretValidUntil
+        application {
+          ...ApplicationSettingsFields
+        }
+      }
     }
   `,
   [ApplicationSettingsFields],
@@ -17,7 +23,10 @@ export function useRotateApplicationSecret() {
   return useMutation({
     mutationFn: async () => {
       const { rotateApplicationSecret } = await requestGraphQL(RotateApplicationSecretMutation, {});
-      return { ...rotateApplicationSecret, application: readFragment(ApplicationSettingsFields, rotateApplicationSecret.application) };
+      return {
+        ...rotateApplicationSecret,
+        application: readFragment(ApplicationSettingsFields, rotateApplicationSecret.application),
+      };
     },
     onSuccess: ({ application }) => queryClient.setQueryData(applicationSettingsQueryOptions().queryKey, application),
   });

@@ -5,7 +5,10 @@ import { DELIVERIES_KEY } from './webhook-deliveries';
 
 const SendApplicationTestWebhookMutation = graphql(`
   mutation SendApplicationTestWebhook {
-    sendApplicationTestWebhook { deliveryId status }
+    sendApplicationTestWebhook {
+      deliveryId
+      status
+    }
   }
 `);
 

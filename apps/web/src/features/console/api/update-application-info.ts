@@ -6,7 +6,10 @@ import { ApplicationSettingsFields, applicationSettingsQueryOptions } from './ap
 const ApplicationInfoMutation = graphql(
   `
     mutation ApplicationInfo($input: ApplicationInfoInput!) {
-      applicationInfo(input: $input) { webhookSecret ...ApplicationSettingsFields }
+      applicationInfo(input: $input) {
+        webhookSecret
+        ...ApplicationSettingsFields
+      }
     }
   `,
   [ApplicationSettingsFields],
@@ -20,7 +23,10 @@ export function useUpdateApplicationInfo() {
   return useMutation({
     mutationFn: async (input: ApplicationInfoInput) => {
       const { applicationInfo } = await requestGraphQL(ApplicationInfoMutation, { input });
-      return { webhookSecret: applicationInfo.webhookSecret, application: readFragment(ApplicationSettingsFields, applicationInfo) };
+      return {
+        webhookSecret: applicationInfo.webhookSecret,
+        application: readFragment(ApplicationSettingsFields, applicationInfo),
+      };
     },
     onSuccess: ({ application }) => queryClient.setQueryData(applicationSettingsQueryOptions().queryKey, application),
   });

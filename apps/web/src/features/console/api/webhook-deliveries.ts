@@ -12,29 +12,61 @@ const ApplicationWebhookDeliveriesQuery = graphql(`
     $fromDate: String
     $toDate: String
   ) {
-    applicationWebhookDeliveries(first: $first, after: $after, event: $event, status: $status, fromDate: $fromDate, toDate: $toDate) {
+    applicationWebhookDeliveries(
+      first: $first
+      after: $after
+      event: $event
+      status: $status
+      fromDate: $fromDate
+      toDate: $toDate
+    ) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
-          deliveryId event status companyName payload attemptCount lastStatusCode lastError createdAt deliveredAt nextAttemptAt giveUpAt
-          attempts { attemptedAt url statusCode durationMs responseExcerpt error }
+          deliveryId
+          event
+          status
+          companyName
+          payload
+          attemptCount
+          lastStatusCode
+          lastError
+          createdAt
+          deliveredAt
+          nextAttemptAt
+          giveUpAt
+          attempts {
+            attemptedAt
+            url
+            statusCode
+            durationMs
+            responseExcerpt
+            error
+          }
         }
       }
     }
   }
 `);
 
-export type WebhookDelivery = ResultOf<typeof ApplicationWebhookDeliveriesQuery>['applicationWebhookDeliveries']['edges'][number]['node'];
+export type WebhookDelivery = ResultOf<
+  typeof ApplicationWebhookDeliveriesQuery
+>['applicationWebhookDeliveries']['edges'][number]['node'];
 
-// While the console is open a new delivery moves from PENDING to DELIVERED on its own (the worker posts within a second).
+// While the console is open a new delivery moves from PENDING to DELIVERED on its own (the worker posts within a
+// second).
 const DELIVERIES_REFRESH_MS = 10_000;
 
 function webhookDeliveriesQueryOptions(filters: DeliveryFilters) {
   return infiniteQueryOptions({
     queryKey: ['console', 'deliveries', filters],
     queryFn: async ({ pageParam, signal }) =>
-      (await requestGraphQL(ApplicationWebhookDeliveriesQuery, toDeliveryVariables(filters, pageParam), { signal })).applicationWebhookDeliveries,
+      (await requestGraphQL(ApplicationWebhookDeliveriesQuery, toDeliveryVariables(filters, pageParam), { signal }))
+        .applicationWebhookDeliveries,
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
     refetchInterval: DELIVERIES_REFRESH_MS,

@@ -34,7 +34,16 @@ function aDelivery(overrides: Partial<WebhookDelivery>): WebhookDelivery {
     deliveredAt: '2026-03-02T10:00:01.000Z',
     nextAttemptAt: null,
     giveUpAt: '2026-03-03T10:00:00.000Z',
-    attempts: [{ attemptedAt: '2026-03-02T10:00:00.500Z', url: 'https://hooks.example.com/in', statusCode: 200, durationMs: 87, responseExcerpt: 'ok', error: null }],
+    attempts: [
+      {
+        attemptedAt: '2026-03-02T10:00:00.500Z',
+        url: 'https://hooks.example.com/in',
+        statusCode: 200,
+        durationMs: 87,
+        responseExcerpt: 'ok',
+        error: null,
+      },
+    ],
     ...overrides,
   };
 }
@@ -47,10 +56,21 @@ type Call = { query: string; variables: Record<string, unknown> };
 function serve(answer: (call: Call) => unknown, deliveries: WebhookDelivery[] = [], application = APPLICATION) {
   const calls: Call[] = [];
   mockGraphQL((call) => {
-    if (call.query.includes('query ApplicationSettings')) return { json: { data: { me: { __typename: 'Application', ...application } } } };
+    if (call.query.includes('query ApplicationSettings'))
+      return { json: { data: { me: { __typename: 'Application', ...application } } } };
     calls.push(call);
     if (call.query.includes('query ApplicationWebhookDeliveries')) {
-      return { json: { data: { applicationWebhookDeliveries: { totalCount: deliveries.length, pageInfo: { hasNextPage: false, endCursor: null }, edges: deliveries.map((node) => ({ node })) } } } };
+      return {
+        json: {
+          data: {
+            applicationWebhookDeliveries: {
+              totalCount: deliveries.length,
+              pageInfo: { hasNextPage: false, endCursor: null },
+              edges: deliveries.map((node) => ({ node })),
+            },
+          },
+        },
+      };
     }
     const data = answer(call);
     return data instanceof Error ? { json: { errors: [JSON.parse(data.message)] } } : { json: { data } };
@@ -75,9 +95,22 @@ describe('ConsolePage', { timeout: 30_000 }, () => {
       if (!call.query.includes('mutation ApplicationInfo')) return {};
       if (refuse) {
         refuse = false;
-        return new Error(JSON.stringify({ message: 'Bad input', extensions: { code: 'BAD_USER_INPUT', fields: { phone: 'Invalid number' } } }));
+        return new Error(
+          JSON.stringify({
+            message: 'Bad input',
+            extensions: { code: 'BAD_USER_INPUT', fields: { phone: 'Invalid number' } },
+          }),
+        );
       }
-      return { applicationInfo: { ...APPLICATION, webhookUrl: 'https://hooks.example.com/in', webhookEnabled: true, hasWebhookSecret: true, webhookSecret: 'whsec_first' } };
+      return {
+        applicationInfo: {
+          ...APPLICATION,
+          webhookUrl: 'https://hooks.example.com/in',
+          webhookEnabled: true,
+          hasWebhookSecret: true,
+          webhookSecret: 'whsec_first',
+        },
+      };
     });
     render();
     const settings = await screen.findByRole('form', { name: 'Settings' }, FIRST_RENDER);
@@ -87,7 +120,9 @@ describe('ConsolePage', { timeout: 30_000 }, () => {
     await userEvent.type(within(settings).getByRole('textbox', { name: 'Webhook address' }), 'ftp://hooks.example.com');
     await userEvent.click(within(settings).getByRole('switch', { name: /Send events/ }));
     await userEvent.click(within(settings).getByRole('button', { name: 'Save settings' }));
-    expect(await within(settings).findByText('Enter an http(s) address without a user name or password')).toBeInTheDocument();
+    expect(
+      await within(settings).findByText('Enter an http(s) address without a user name or password'),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.query.includes('mutation ApplicationInfo'))).toBe(false);
 
     const url = within(settings).getByRole('textbox', { name: 'Webhook address' });
@@ -115,12 +150,23 @@ describe('ConsolePage', { timeout: 30_000 }, () => {
   });
 
   it('rotates the secret after a confirmation that the old one stays valid 24 hours', async () => {
-    const application = { ...APPLICATION, webhookUrl: 'https://hooks.example.com/in', webhookEnabled: true, hasWebhookSecret: true };
+    const application = {
+      ...APPLICATION,
+      webhookUrl: 'https://hooks.example.com/in',
+      webhookEnabled: true,
+      hasWebhookSecret: true,
+    };
     const until = '2026-03-03T10:00:00.000Z';
     const calls = serve(
       (call) =>
         call.query.includes('mutation RotateApplicationSecret')
-          ? { rotateApplicationSecret: { webhookSecret: 'whsec_second', previousSecretValidUntil: until, application: { ...application, previousSecretValidUntil: until } } }
+          ? {
+              rotateApplicationSecret: {
+                webhookSecret: 'whsec_second',
+                previousSecretValidUntil: until,
+                application: { ...application, previousSecretValidUntil: until },
+              },
+            }
           : {},
       [],
       application,
@@ -144,15 +190,32 @@ describe('ConsolePage', { timeout: 30_000 }, () => {
       lastStatusCode: 500,
       lastError: 'Answered 500',
       deliveredAt: null,
-      attempts: [{ attemptedAt: '2026-03-02T11:00:00.000Z', url: 'https://hooks.example.com/in', statusCode: 500, durationMs: 12, responseExcerpt: 'boom', error: 'Answered 500' }],
+      attempts: [
+        {
+          attemptedAt: '2026-03-02T11:00:00.000Z',
+          url: 'https://hooks.example.com/in',
+          statusCode: 500,
+          durationMs: 12,
+          responseExcerpt: 'boom',
+          error: 'Answered 500',
+        },
+      ],
     });
-    const calls = serve((call) => (call.query.includes('mutation RedeliverApplicationWebhook') ? { redeliverApplicationWebhook: { deliveryId: 'd-2', status: 'PENDING' } } : {}), [
-      failed,
-      aDelivery({}),
-    ]);
+    const calls = serve(
+      (call) =>
+        call.query.includes('mutation RedeliverApplicationWebhook')
+          ? { redeliverApplicationWebhook: { deliveryId: 'd-2', status: 'PENDING' } }
+          : {},
+      [failed, aDelivery({})],
+    );
     render('/console?status=FAILED&from=2026-03-01');
     const table = await screen.findByRole('table', { name: 'Delivery log' }, FIRST_RENDER);
-    expect(calls.find((call) => call.query.includes('query ApplicationWebhookDeliveries'))?.variables).toMatchObject({ status: 'FAILED', fromDate: '2026-03-01', event: null, after: null });
+    expect(calls.find((call) => call.query.includes('query ApplicationWebhookDeliveries'))?.variables).toMatchObject({
+      status: 'FAILED',
+      fromDate: '2026-03-01',
+      event: null,
+      after: null,
+    });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Details of the ping delivery' }));
@@ -160,6 +223,10 @@ describe('ConsolePage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('boom')).toBeInTheDocument();
     expect(within(dialog).getByText('12 ms')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Redeliver' }));
-    await waitFor(() => expect(calls.find((call) => call.query.includes('mutation RedeliverApplicationWebhook'))?.variables).toEqual({ deliveryId: 'd-2' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.query.includes('mutation RedeliverApplicationWebhook'))?.variables).toEqual({
+        deliveryId: 'd-2',
+      }),
+    );
   });
 });

@@ -34,7 +34,9 @@ export function ConsolePage() {
           <SecretCard application={settings} revealed={revealed} onRevealed={setRevealed} />
         </SimpleGrid>
       ) : null}
-      {settings ? <DeliveryLog hasWebhookUrl={Boolean(settings.webhookUrl)} eventsOn={settings.webhookEnabled} /> : null}
+      {settings ? (
+        <DeliveryLog hasWebhookUrl={Boolean(settings.webhookUrl)} eventsOn={settings.webhookEnabled} />
+      ) : null}
     </Stack>
   );
 }

@@ -20,10 +20,25 @@ export function DeliveryCards({ deliveries, onOpen, onRedeliver, redelivering }:
       {deliveries.map((delivery) => {
         const event = toEventName(delivery.event);
         return (
-          <Paper component="li" key={delivery.deliveryId} withBorder p="sm" radius="sm" data-delivery-id={delivery.deliveryId}>
+          <Paper
+            component="li"
+            key={delivery.deliveryId}
+            withBorder
+            p="sm"
+            radius="sm"
+            data-delivery-id={delivery.deliveryId}
+          >
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <UnstyledButton onClick={() => onOpen(delivery.deliveryId)} aria-label={t('console.log.openDelivery', { event })} ff="monospace" fw={600} c="blue" mih={40} miw={0}>
+                <UnstyledButton
+                  onClick={() => onOpen(delivery.deliveryId)}
+                  aria-label={t('console.log.openDelivery', { event })}
+                  ff="monospace"
+                  fw={600}
+                  c="blue"
+                  mih={40}
+                  miw={0}
+                >
                   <Text span inherit truncate="end">
                     {event}
                   </Text>
@@ -35,9 +50,16 @@ export function DeliveryCards({ deliveries, onOpen, onRedeliver, redelivering }:
               </Text>
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Text size="sm" c="dimmed">
-                  {t('console.log.statusCode')} {delivery.lastStatusCode ?? '—'} · {t('console.log.attempts')} {delivery.attemptCount}
+                  {t('console.log.statusCode')} {delivery.lastStatusCode ?? '—'} · {t('console.log.attempts')}{' '}
+                  {delivery.attemptCount}
                 </Text>
-                <Button size="xs" variant="light" mih={40} loading={redelivering === delivery.deliveryId} onClick={() => onRedeliver(delivery.deliveryId)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  mih={40}
+                  loading={redelivering === delivery.deliveryId}
+                  onClick={() => onRedeliver(delivery.deliveryId)}
+                >
                   {t('console.log.redeliver')}
                 </Button>
               </Group>

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Code, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +50,14 @@ export function DeliveryDetailModal({ delivery, onClose, onRedeliver, redeliveri
   const at = (iso: string | null | undefined) => formatDateTime(iso, i18n.language) ?? '—';
 
   return (
-    <Modal opened={delivery !== null} onClose={onClose} title={delivery ? toEventName(delivery.event) : ''} size="xl" fullScreen={narrow === true} centered>
+    <Modal
+      opened={delivery !== null}
+      onClose={onClose}
+      title={delivery ? toEventName(delivery.event) : ''}
+      size="xl"
+      fullScreen={narrow === true}
+      centered
+    >
       {delivery ? (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -49,9 +69,15 @@ export function DeliveryDetailModal({ delivery, onClose, onRedeliver, redeliveri
             </Fact>
             <Fact label={t('console.log.company')}>{delivery.companyName ?? '—'}</Fact>
             <Fact label={t('console.detail.createdAt')}>{at(delivery.createdAt)}</Fact>
-            {delivery.deliveredAt ? <Fact label={t('console.detail.deliveredAt')}>{at(delivery.deliveredAt)}</Fact> : null}
-            {delivery.nextAttemptAt ? <Fact label={t('console.detail.nextAttemptAt')}>{at(delivery.nextAttemptAt)}</Fact> : null}
-            {delivery.status === 'DELIVERED' ? null : <Fact label={t('console.detail.giveUpAt')}>{at(delivery.giveUpAt)}</Fact>}
+            {delivery.deliveredAt ? (
+              <Fact label={t('console.detail.deliveredAt')}>{at(delivery.deliveredAt)}</Fact>
+            ) : null}
+            {delivery.nextAttemptAt ? (
+              <Fact label={t('console.detail.nextAttemptAt')}>{at(delivery.nextAttemptAt)}</Fact>
+            ) : null}
+            {delivery.status === 'DELIVERED' ? null : (
+              <Fact label={t('console.detail.giveUpAt')}>{at(delivery.giveUpAt)}</Fact>
+            )}
           </SimpleGrid>
           {delivery.lastError ? (
             <Alert color="red" variant="light" title={t('console.detail.lastError')}>
@@ -81,7 +107,14 @@ export function DeliveryDetailModal({ delivery, onClose, onRedeliver, redeliveri
               {t('console.detail.noAttempt')}
             </Text>
           ) : null}
-          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('console.detail.attemptList')}>
+          <Stack
+            gap="sm"
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('console.detail.attemptList')}
+          >
             {delivery.attempts.map((attempt, index) => (
               <Paper component="li" key={`${attempt.attemptedAt}-${index}`} withBorder p="sm" radius="sm">
                 <Stack gap="xs">
@@ -89,7 +122,10 @@ export function DeliveryDetailModal({ delivery, onClose, onRedeliver, redeliveri
                     <Text size="sm" fw={600}>
                       {at(attempt.attemptedAt)}
                     </Text>
-                    <Badge color={attempt.statusCode !== null && attempt.statusCode < 300 ? 'green' : 'red'} variant="light">
+                    <Badge
+                      color={attempt.statusCode !== null && attempt.statusCode < 300 ? 'green' : 'red'}
+                      variant="light"
+                    >
                       {attempt.statusCode ?? t('console.detail.noAnswer')}
                     </Badge>
                     <Text size="sm" c="dimmed">

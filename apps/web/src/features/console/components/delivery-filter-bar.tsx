@@ -7,7 +7,12 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/pl';
 import 'dayjs/locale/pt';
 import '@mantine/dates/styles.css';
-import { DELIVERY_STATUSES, hasDeliveryFilter, NO_DELIVERY_FILTERS, type DeliveryFilters } from '../lib/delivery-filters';
+import {
+  DELIVERY_STATUSES,
+  hasDeliveryFilter,
+  NO_DELIVERY_FILTERS,
+  type DeliveryFilters,
+} from '../lib/delivery-filters';
 
 type DeliveryFilterBarProps = { value: DeliveryFilters; onChange: (filters: DeliveryFilters) => void };
 
@@ -25,7 +30,9 @@ export function DeliveryFilterBar({ value, onChange }: DeliveryFilterBarProps) {
         placeholder={t('console.log.allEvents')}
         data={APPLICATION_WEBHOOK_EVENTS.map((event) => ({ value: event, label: event }))}
         value={value.event}
-        onChange={(event) => onChange({ ...value, event: APPLICATION_WEBHOOK_EVENTS.find((known) => known === event) ?? null })}
+        onChange={(event) =>
+          onChange({ ...value, event: APPLICATION_WEBHOOK_EVENTS.find((known) => known === event) ?? null })
+        }
         clearable
       />
       <Select
@@ -34,7 +41,9 @@ export function DeliveryFilterBar({ value, onChange }: DeliveryFilterBarProps) {
         placeholder={t('console.log.allStatuses')}
         data={DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`console.status.${status}`) }))}
         value={value.status}
-        onChange={(status) => onChange({ ...value, status: DELIVERY_STATUSES.find((known) => known === status) ?? null })}
+        onChange={(status) =>
+          onChange({ ...value, status: DELIVERY_STATUSES.find((known) => known === status) ?? null })
+        }
         clearable
       />
       <DateInput

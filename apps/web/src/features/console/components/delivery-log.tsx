@@ -19,7 +19,9 @@ import { DeliveryDetailModal } from './delivery-detail-modal';
 import { DeliveryFilterBar } from './delivery-filter-bar';
 import { DeliveryTable } from './delivery-table';
 
-/** The deliveries to the application, newest first, refreshed every 10 s; a test event; redelivery of one or all failed. */
+/**
+ * The deliveries to the application, newest first, refreshed every 10 s; a test event; redelivery of one or all failed.
+ */
 export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolean; eventsOn: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -39,10 +41,22 @@ export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolea
   // The server posts nothing while events are off: a test then would only fail.
   const testBlocker = !hasWebhookUrl ? t('console.log.needsUrl') : !eventsOn ? t('console.log.needsEvents') : null;
 
-  const test = () => sendTest.mutate(undefined, { onSuccess: () => notifications.show({ color: 'green', message: t('console.log.testSent') }) });
-  const again = (deliveryId: string) => redeliver.mutate(deliveryId, { onSuccess: () => notifications.show({ color: 'green', message: t('console.log.redelivered') }) });
+  const test = () =>
+    sendTest.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('console.log.testSent') }),
+    });
+  const again = (deliveryId: string) =>
+    redeliver.mutate(deliveryId, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('console.log.redelivered') }),
+    });
   const againAll = () =>
-    redeliverFailed.mutate(undefined, { onSuccess: (count) => notifications.show({ color: count > 0 ? 'green' : 'blue', message: t('console.log.redeliveredFailed', { count }) }) });
+    redeliverFailed.mutate(undefined, {
+      onSuccess: (count) =>
+        notifications.show({
+          color: count > 0 ? 'green' : 'blue',
+          message: t('console.log.redeliveredFailed', { count }),
+        }),
+    });
 
   return (
     <ConsoleCard title={t('console.log.title')}>
@@ -50,7 +64,13 @@ export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolea
         {t('console.log.intro')}
       </Text>
       <Group gap="sm" wrap="wrap">
-        <Button mih={48} leftSection={<IconSend size={18} aria-hidden />} loading={sendTest.isPending} disabled={testBlocker !== null} onClick={test}>
+        <Button
+          mih={48}
+          leftSection={<IconSend size={18} aria-hidden />}
+          loading={sendTest.isPending}
+          disabled={testBlocker !== null}
+          onClick={test}
+        >
           {t('console.log.sendTest')}
         </Button>
         <Button mih={48} variant="light" loading={redeliverFailed.isPending} onClick={againAll}>
@@ -67,10 +87,17 @@ export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolea
           {describeRequestError(failure, t)}
         </Alert>
       ) : null}
-      <DeliveryFilterBar value={filters} onChange={(next) => setParams(writeDeliveryFilters(next), { replace: true })} />
+      <DeliveryFilterBar
+        value={filters}
+        onChange={(next) => setParams(writeDeliveryFilters(next), { replace: true })}
+      />
       {log.isPending ? <ListSkeleton rows={4} /> : null}
       {log.isError && !log.data ? (
-        <ErrorState message={`${t('console.log.loadError')} ${t(`errors.${getErrorCode(log.error)}`)}`} onRetry={() => void log.refetch()} retrying={log.isRefetching} />
+        <ErrorState
+          message={`${t('console.log.loadError')} ${t(`errors.${getErrorCode(log.error)}`)}`}
+          onRetry={() => void log.refetch()}
+          retrying={log.isRefetching}
+        />
       ) : null}
       {log.data && deliveries.length === 0 ? (
         <EmptyState
@@ -78,8 +105,12 @@ export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolea
           hint={hasDeliveryFilter(filters) ? t('console.log.emptyFilteredHint') : t('console.log.emptyHint')}
         />
       ) : null}
-      {deliveries.length > 0 && narrow ? <DeliveryCards deliveries={deliveries} onOpen={setOpenId} onRedeliver={again} redelivering={redeliveringId} /> : null}
-      {deliveries.length > 0 && !narrow ? <DeliveryTable deliveries={deliveries} onOpen={setOpenId} onRedeliver={again} redelivering={redeliveringId} /> : null}
+      {deliveries.length > 0 && narrow ? (
+        <DeliveryCards deliveries={deliveries} onOpen={setOpenId} onRedeliver={again} redelivering={redeliveringId} />
+      ) : null}
+      {deliveries.length > 0 && !narrow ? (
+        <DeliveryTable deliveries={deliveries} onOpen={setOpenId} onRedeliver={again} redelivering={redeliveringId} />
+      ) : null}
       {deliveries.length > 0 ? (
         <Text c="dimmed" ta="center" size="sm">
           {t('console.log.shown', { shown: deliveries.length, count: total })}

@@ -34,7 +34,12 @@ export function DeliveryTable({ deliveries, onOpen, onRedeliver, redelivering }:
         </Table.Thead>
         <Table.Tbody>
           {deliveries.map((delivery) => (
-            <Table.Tr key={delivery.deliveryId} onClick={() => onOpen(delivery.deliveryId)} style={{ cursor: 'pointer' }} data-delivery-id={delivery.deliveryId}>
+            <Table.Tr
+              key={delivery.deliveryId}
+              onClick={() => onOpen(delivery.deliveryId)}
+              style={{ cursor: 'pointer' }}
+              data-delivery-id={delivery.deliveryId}
+            >
               <Table.Td>
                 <UnstyledButton
                   onClick={(event) => {
@@ -51,7 +56,13 @@ export function DeliveryTable({ deliveries, onOpen, onRedeliver, redelivering }:
                   {toEventName(delivery.event)}
                 </UnstyledButton>
               </Table.Td>
-              <Table.Td>{delivery.companyName ?? <Text c="dimmed" size="sm">—</Text>}</Table.Td>
+              <Table.Td>
+                {delivery.companyName ?? (
+                  <Text c="dimmed" size="sm">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 <DeliveryStatusBadge status={delivery.status} />
               </Table.Td>

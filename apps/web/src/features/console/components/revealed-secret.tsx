@@ -14,14 +14,26 @@ export function RevealedSecret({ secret, onDone }: { secret: string; onDone: () 
             block
             aria-label={t('console.secret.newSecret')}
             data-testid="webhook-secret"
-            style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', fontSize: 'var(--mantine-font-size-sm)' }}
+            style={{
+              flex: 1,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+              whiteSpace: 'pre-wrap',
+              fontSize: 'var(--mantine-font-size-sm)',
+            }}
           >
             {secret}
           </Code>
           <CopyButton value={secret}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? t('console.secret.copied') : t('console.secret.copy')}>
-                <ActionIcon size={48} variant="light" color={copied ? 'green' : 'blue'} onClick={copy} aria-label={t('console.secret.copy')}>
+                <ActionIcon
+                  size={48}
+                  variant="light"
+                  color={copied ? 'green' : 'blue'}
+                  onClick={copy}
+                  aria-label={t('console.secret.copy')}
+                >
                   {copied ? <IconCheck size={20} /> : <IconCopy size={20} />}
                 </ActionIcon>
               </Tooltip>

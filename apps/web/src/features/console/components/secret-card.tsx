@@ -20,10 +20,12 @@ type SecretCardProps = {
 export function SecretCard({ application, revealed, onRevealed }: SecretCardProps) {
   const { t, i18n } = useTranslation();
   const rotate = useRotateApplicationSecret();
-  // Until when the current secret would stay valid, counted when the dialog opens (the server counts from its rotation).
+  // Until when the current secret would stay valid, counted when the dialog opens (the server counts from its
+  // rotation).
   const [overlapEnd, setOverlapEnd] = useState<string | null>(null);
   const confirming = overlapEnd !== null;
-  const setConfirming = (open: boolean) => setOverlapEnd(open ? new Date(Date.now() + APPLICATION_SECRET_OVERLAP_HOURS * 3_600_000).toISOString() : null);
+  const setConfirming = (open: boolean) =>
+    setOverlapEnd(open ? new Date(Date.now() + APPLICATION_SECRET_OVERLAP_HOURS * 3_600_000).toISOString() : null);
   const previousUntil = formatDateTime(application.previousSecretValidUntil, i18n.language);
   const overlapUntil = formatDateTime(overlapEnd, i18n.language);
 
@@ -48,13 +50,21 @@ export function SecretCard({ application, revealed, onRevealed }: SecretCardProp
         {t('console.secret.signatureHint')}
       </Text>
       <Group>
-        <Button mih={48} variant="light" color="red" disabled={!application.hasWebhookSecret} onClick={() => setConfirming(true)}>
+        <Button
+          mih={48}
+          variant="light"
+          color="red"
+          disabled={!application.hasWebhookSecret}
+          onClick={() => setConfirming(true)}
+        >
           {t('console.secret.rotate')}
         </Button>
       </Group>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('console.secret.rotateTitle')} centered>
         <Stack>
-          <Text>{t('console.secret.rotateExplain', { hours: APPLICATION_SECRET_OVERLAP_HOURS, until: overlapUntil })}</Text>
+          <Text>
+            {t('console.secret.rotateExplain', { hours: APPLICATION_SECRET_OVERLAP_HOURS, until: overlapUntil })}
+          </Text>
           {rotate.isError ? (
             <Alert color="red" role="alert">
               {describeRequestError(rotate.error, t)}

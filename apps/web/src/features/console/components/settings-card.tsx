@@ -26,7 +26,8 @@ export function SettingsCard({ application, onSecretCreated }: SettingsCardProps
   const form = useForm<SettingsValues>({
     mode: 'controlled',
     initialValues: toSettingsValues(application),
-    validate: (values) => Object.fromEntries(Object.entries(validateSettings(values)).map(([field, key]) => [field, fieldMessage(key)])),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(validateSettings(values)).map(([field, key]) => [field, fieldMessage(key)])),
   });
 
   const submit = form.onSubmit((values) => {
@@ -50,8 +51,20 @@ export function SettingsCard({ application, onSecretCreated }: SettingsCardProps
     <ConsoleCard title={t('console.settings.title')}>
       <form onSubmit={submit} noValidate aria-label={t('console.settings.title')}>
         <Stack gap="sm">
-          <TextInput label={t('console.settings.name')} description={t('console.settings.nameHint')} size="md" required {...form.getInputProps('name')} />
-          <TextInput label={t('console.settings.phone')} type="tel" autoComplete="tel" size="md" {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('console.settings.name')}
+            description={t('console.settings.nameHint')}
+            size="md"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('console.settings.phone')}
+            type="tel"
+            autoComplete="tel"
+            size="md"
+            {...form.getInputProps('phone')}
+          />
           <TextInput
             label={t('console.settings.webhookUrl')}
             description={t('console.settings.webhookUrlHint')}

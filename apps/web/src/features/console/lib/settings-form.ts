@@ -4,12 +4,18 @@ import type { ApplicationInfoInput } from '../api/update-application-info';
 
 export type SettingsValues = { name: string; phone: string; webhookUrl: string; webhookEnabled: boolean };
 
-// The server's bounds and phone country for applicationInfo (apps/server/src/modules/applications/update-application.ts).
+// The server's bounds and phone country for applicationInfo
+// (apps/server/src/modules/applications/update-application.ts).
 const NAME_BOUNDS = { min: 1, max: 100 };
 const PHONE_COUNTRY = 'FR';
 
 export function toSettingsValues(application: ApplicationSettings): SettingsValues {
-  return { name: application.name, phone: application.phone ?? '', webhookUrl: application.webhookUrl ?? '', webhookEnabled: application.webhookEnabled };
+  return {
+    name: application.name,
+    phone: application.phone ?? '',
+    webhookUrl: application.webhookUrl ?? '',
+    webhookEnabled: application.webhookEnabled,
+  };
 }
 
 /** The server's rules, checked before sending so that a mistake shows under its field at once. */
@@ -28,5 +34,10 @@ export function validateSettings(values: SettingsValues): Partial<Record<keyof S
 
 /** Every field is sent: an empty phone or address removes it. */
 export function toApplicationInfoInput(values: SettingsValues): ApplicationInfoInput {
-  return { name: values.name.trim(), phone: values.phone.trim(), webhookUrl: values.webhookUrl.trim(), webhookEnabled: values.webhookEnabled };
+  return {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    webhookUrl: values.webhookUrl.trim(),
+    webhookEnabled: values.webhookEnabled,
+  };
 }

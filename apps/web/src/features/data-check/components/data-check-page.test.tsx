@@ -15,10 +15,23 @@ function anAnswer(vatSalesActual: number): DataCheck {
   return {
     history: { count: 3, totalWithImage: 1, subtotal: 6000, promo: 500, canceled: 1, canceledTotal: 1200, total: 6450 },
     totals: {
-      byPlatform: [{ platform: { name: 'PLATFORM_UBER_EAT', color: '#06c167' }, totalCommand: 3, total: 6450, canceled: 1, canceledTotal: 1200 }],
+      byPlatform: [
+        {
+          platform: { name: 'PLATFORM_UBER_EAT', color: '#06c167' },
+          totalCommand: 3,
+          total: 6450,
+          canceled: 1,
+          canceledTotal: 1200,
+        },
+      ],
       byRestaurant: [
         {
-          restaurant: { uuid: 'r-1', title: 'Demo Burger Bastille', platform: { name: 'PLATFORM_UBER_EAT' }, company: { name: 'Demo Burger Co' } },
+          restaurant: {
+            uuid: 'r-1',
+            title: 'Demo Burger Bastille',
+            platform: { name: 'PLATFORM_UBER_EAT' },
+            company: { name: 'Demo Burger Co' },
+          },
           totalCommand: 3,
           total: 6450,
           canceled: 1,
@@ -65,10 +78,24 @@ describe('DataCheckPage', () => {
     renderPage();
     expect(await screen.findByText('Every report agrees')).toBeInTheDocument();
     const checks = screen.getByRole('table', { name: 'Agreement between the reports' });
-    const rows = within(checks).getAllByRole('row').slice(1).map((row) => row.textContent?.replace(/\s/g, ' '));
-    expect(rows).toEqual(['Orders: History vs sum of the platforms33Agrees', 'Total: History vs sales incl. VAT64,50 €64,50 €Agrees']);
-    expect(sent[0]).toMatchObject({ fromDate: '2026-03-09', toDate: '2026-03-15', platforms: null, restaurants: null, company: null });
-    expect(screen.getByRole('table', { name: 'Per restaurant (Analytics)' })).toHaveTextContent('Demo Burger Bastille · Uber Eats · Demo Burger Co');
+    const rows = within(checks)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual([
+      'Orders: History vs sum of the platforms33Agrees',
+      'Total: History vs sales incl. VAT64,50 €64,50 €Agrees',
+    ]);
+    expect(sent[0]).toMatchObject({
+      fromDate: '2026-03-09',
+      toDate: '2026-03-15',
+      platforms: null,
+      restaurants: null,
+      company: null,
+    });
+    expect(screen.getByRole('table', { name: 'Per restaurant (Analytics)' })).toHaveTextContent(
+      'Demo Burger Bastille · Uber Eats · Demo Burger Co',
+    );
   });
 
   it('says plainly when a report counts differently', async () => {

@@ -4,7 +4,12 @@ import { currentWeekRange, DEFAULT_CURRENCY, formatMoney, isPlatformCode, PLATFO
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ReportFilterBar } from '../../../components/report-filter-bar/report-filter-bar';
-import { fromBarFilters, readReportFilterParams, toBarFilters, writeReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
+import {
+  fromBarFilters,
+  readReportFilterParams,
+  toBarFilters,
+  writeReportFilterParams,
+} from '../../../components/report-filter-bar/report-filter-params';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import { useConnection } from '../../../lib/connection';
@@ -34,7 +39,9 @@ function ChecksTable({ checks, currency }: { checks: DataCheck['checks']; curren
             <Table.Td ta="right">{show(check.key, check.expected)}</Table.Td>
             <Table.Td ta="right">{show(check.key, check.actual)}</Table.Td>
             <Table.Td>
-              <Badge color={check.matches ? 'green' : 'red'}>{check.matches ? t('dataCheck.matches') : t('dataCheck.differs')}</Badge>
+              <Badge color={check.matches ? 'green' : 'red'}>
+                {check.matches ? t('dataCheck.matches') : t('dataCheck.differs')}
+              </Badge>
             </Table.Td>
           </Table.Tr>
         ))}
@@ -43,7 +50,14 @@ function ChecksTable({ checks, currency }: { checks: DataCheck['checks']; curren
   );
 }
 
-type TotalsRow = { key: string; label: ReactNode; totalCommand: number; total: number; canceled: number; canceledTotal: number };
+type TotalsRow = {
+  key: string;
+  label: ReactNode;
+  totalCommand: number;
+  total: number;
+  canceled: number;
+  canceledTotal: number;
+};
 
 function TotalsTable({ title, rows, currency }: { title: string; rows: TotalsRow[]; currency: string }) {
   const { t } = useTranslation();
@@ -87,7 +101,10 @@ export function DataCheckPage({ now }: { now?: Date }) {
   const { t } = useTranslation();
   const { viewer } = useConnection();
   const [params, setParams] = useSearchParams();
-  const defaultWeek = useMemo(() => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), [now]);
+  const defaultWeek = useMemo(
+    () => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [now],
+  );
   const filters = readReportFilterParams(params, defaultWeek);
   const currency = viewer?.actingAs?.currency ?? DEFAULT_CURRENCY;
   const report = useDataCheck(filters);

@@ -8,7 +8,14 @@ import { orderDisputesKey } from './order-disputes';
 
 const DisputeRestaurantsQuery = graphql(`
   query DisputeRestaurants($first: Int) {
-    restaurants(first: $first) { edges { node { uuid manualDisputeHandling } } }
+    restaurants(first: $first) {
+      edges {
+        node {
+          uuid
+          manualDisputeHandling
+        }
+      }
+    }
   }
 `);
 
@@ -18,7 +25,11 @@ const DisputeBellQuery = graphql(
     query DisputeBell($fromDate: String!, $toDate: String!, $first: Int) {
       orderDispute(fromDate: $fromDate, toDate: $toDate, first: $first, isToBeDisputed: true) {
         totalCount
-        edges { node { ...DisputeRowFields } }
+        edges {
+          node {
+            ...DisputeRowFields
+          }
+        }
       }
     }
   `,
@@ -41,7 +52,10 @@ function disputeBellQueryOptions(period: DisputeWindow) {
     queryKey: [...orderDisputesKey, 'bell', period],
     queryFn: async ({ signal }) => {
       const data = await requestGraphQL(DisputeBellQuery, { ...period, first: DEFAULT_FIRST.disputes }, { signal });
-      return { totalCount: data.orderDispute.totalCount, rows: data.orderDispute.edges.map((edge) => readFragment(DisputeRowFields, edge.node)) };
+      return {
+        totalCount: data.orderDispute.totalCount,
+        rows: data.orderDispute.edges.map((edge) => readFragment(DisputeRowFields, edge.node)),
+      };
     },
     // SPEC §7 "no cache": always asked again when the bell mounts.
     staleTime: 0,

@@ -15,7 +15,15 @@ export const DisputeRowFields = graphql(`
     diputedAt
     deadlineAt
     responseChannel
-    restaurant { uuid title timezone platform { id name } }
+    restaurant {
+      uuid
+      title
+      timezone
+      platform {
+        id
+        name
+      }
+    }
   }
 `);
 

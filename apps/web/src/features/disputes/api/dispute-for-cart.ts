@@ -16,17 +16,66 @@ const DisputeForCartQuery = graphql(`
       createdAt
       diputedAt
       responseChannel
-      dishes { id name price problem }
-      cartFiles { filePath isEvidence }
-      restaurant { uuid title timezone platform { name color } }
+      dishes {
+        id
+        name
+        price
+        problem
+      }
+      cartFiles {
+        filePath
+        isEvidence
+      }
+      restaurant {
+        uuid
+        title
+        timezone
+        platform {
+          name
+          color
+        }
+      }
       order {
         id
         isSingleUseItemsIncluded
         paymentMethod
-        subtotal promo deliveryPrice tips total
-        client { firstName lastName }
-        deliveryLocation { adresse postalCode city }
-        orders { quantity category price specialInstructions allergyInstructions item { title } customisations { id parentId quantity unitPrice price customisation { title } group { title } } }
+        subtotal
+        promo
+        deliveryPrice
+        tips
+        total
+        client {
+          firstName
+          lastName
+        }
+        deliveryLocation {
+          adresse
+          postalCode
+          city
+        }
+        orders {
+          quantity
+          category
+          price
+          specialInstructions
+          allergyInstructions
+          item {
+            title
+          }
+          customisations {
+            id
+            parentId
+            quantity
+            unitPrice
+            price
+            customisation {
+              title
+            }
+            group {
+              title
+            }
+          }
+        }
       }
     }
   }
@@ -41,7 +90,8 @@ export type DisputeRef = { orderId: string; restaurant: string };
 function disputeForCartQueryOptions(ref: DisputeRef | null) {
   return queryOptions({
     queryKey: ['disputeForCart', ref],
-    queryFn: async ({ signal }) => (ref ? (await requestGraphQL(DisputeForCartQuery, ref, { signal })).getDisputeForCart : null),
+    queryFn: async ({ signal }) =>
+      ref ? (await requestGraphQL(DisputeForCartQuery, ref, { signal })).getDisputeForCart : null,
     enabled: ref !== null,
   });
 }

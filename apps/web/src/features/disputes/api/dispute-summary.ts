@@ -7,7 +7,15 @@ import { orderDisputesKey } from './order-disputes';
 const DisputeSummaryQuery = graphql(`
   query DisputeSummary($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!]) {
     disputeSummary(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants) {
-      count toDispute disputed pending won lost expired incorrectPrice recovered
+      count
+      toDispute
+      disputed
+      pending
+      won
+      lost
+      expired
+      incorrectPrice
+      recovered
     }
   }
 `);
@@ -16,7 +24,14 @@ export type DisputeSummary = ResultOf<typeof DisputeSummaryQuery>['disputeSummar
 
 function disputeSummaryQueryOptions(filters: DisputeFilters) {
   return queryOptions({
-    queryKey: [...orderDisputesKey, 'summary', filters.fromDate, filters.toDate, filters.platforms, filters.restaurants],
+    queryKey: [
+      ...orderDisputesKey,
+      'summary',
+      filters.fromDate,
+      filters.toDate,
+      filters.platforms,
+      filters.restaurants,
+    ],
     queryFn: async ({ signal }) => {
       const variables = {
         fromDate: filters.fromDate,

@@ -7,13 +7,36 @@ import { DisputeRowFields } from './dispute-fields';
 
 const OrderDisputesQuery = graphql(
   `
-    query OrderDisputes($first: Int, $after: String, $fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!],
-      $isToBeDisputed: Boolean, $status: DisputeStatus) {
-      orderDispute(first: $first, after: $after, fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants,
-        isToBeDisputed: $isToBeDisputed, status: $status) {
+    query OrderDisputes(
+      $first: Int
+      $after: String
+      $fromDate: String!
+      $toDate: String!
+      $platforms: [PlatformName!]
+      $restaurants: [String!]
+      $isToBeDisputed: Boolean
+      $status: DisputeStatus
+    ) {
+      orderDispute(
+        first: $first
+        after: $after
+        fromDate: $fromDate
+        toDate: $toDate
+        platforms: $platforms
+        restaurants: $restaurants
+        isToBeDisputed: $isToBeDisputed
+        status: $status
+      ) {
         totalCount
-        pageInfo { hasNextPage endCursor }
-        edges { node { ...DisputeRowFields } }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...DisputeRowFields
+          }
+        }
       }
     }
   `,

@@ -5,14 +5,22 @@ import { orderDisputesKey } from './order-disputes';
 
 const SendDisputeRequestMutation = graphql(`
   mutation SendDisputeRequest($input: DisputeInput!) {
-    sendDisputeRequest(input: $input) { id status diputedAt }
+    sendDisputeRequest(input: $input) {
+      id
+      status
+      diputedAt
+    }
   }
 `);
 
 type DisputeRequest = { orderId: number; cartId: number | null; evidenceImage: File | null };
 
 /** Without a photo the order's own photo is sent. */
-function sendDisputeRequest({ orderId, cartId, evidenceImage }: DisputeRequest): Promise<ResultOf<typeof SendDisputeRequestMutation>> {
+function sendDisputeRequest({
+  orderId,
+  cartId,
+  evidenceImage,
+}: DisputeRequest): Promise<ResultOf<typeof SendDisputeRequestMutation>> {
   const parts = evidenceImage ? [{ path: 'variables.input.evidenceImage', file: evidenceImage }] : [];
   return sendGraphQLUpload(SendDisputeRequestMutation, { input: { orderId, cartId, evidenceImage: null } }, parts);
 }
@@ -22,6 +30,10 @@ export function useSendDisputeRequest() {
   return useMutation({
     mutationFn: sendDisputeRequest,
     // SPEC §2: the disputes list reloads after submit (and so do the bell and the summary).
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: orderDisputesKey }), queryClient.invalidateQueries({ queryKey: ['disputeForCart'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderDisputesKey }),
+        queryClient.invalidateQueries({ queryKey: ['disputeForCart'] }),
+      ]),
   });
 }

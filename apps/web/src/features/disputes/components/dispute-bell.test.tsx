@@ -22,7 +22,12 @@ function aRow(id: number, patch: Partial<DisputeRow> = {}): DisputeRow {
     diputedAt: null,
     deadlineAt: '2026-03-17T12:00:00Z',
     responseChannel: 'PLATFORM_API',
-    restaurant: { uuid: 'r-je', title: 'Demo Burger Oberkampf', timezone: 'Europe/Paris', platform: { id: 3, name: 'PLATFORM_JUST_EAT' } },
+    restaurant: {
+      uuid: 'r-je',
+      title: 'Demo Burger Oberkampf',
+      timezone: 'Europe/Paris',
+      platform: { id: 3, name: 'PLATFORM_JUST_EAT' },
+    },
     ...patch,
   };
 }
@@ -33,8 +38,10 @@ function serve(manual: boolean, rows: DisputeRow[]) {
   const calls: Call[] = [];
   mockGraphQL((call) => {
     calls.push(call);
-    if (call.query.includes('query DisputeRestaurants')) return { json: { data: { restaurants: { edges: [{ node: { uuid: 'r-1', manualDisputeHandling: manual } }] } } } };
-    if (call.query.includes('query DisputeBell')) return { json: { data: { orderDispute: { totalCount: rows.length, edges: rows.map((node) => ({ node })) } } } };
+    if (call.query.includes('query DisputeRestaurants'))
+      return { json: { data: { restaurants: { edges: [{ node: { uuid: 'r-1', manualDisputeHandling: manual } }] } } } };
+    if (call.query.includes('query DisputeBell'))
+      return { json: { data: { orderDispute: { totalCount: rows.length, edges: rows.map((node) => ({ node })) } } } };
     if (call.query.includes('query DisputeForCart')) return { json: { data: { getDisputeForCart: null } } };
     return { json: { data: null, errors: [{ message: 'not mocked' }] } };
   });
@@ -42,7 +49,10 @@ function serve(manual: boolean, rows: DisputeRow[]) {
 }
 
 function renderBell(roles: string[], actorRoles: string[] = []) {
-  renderWithProviders(<DisputeBell roles={roles} actorRoles={actorRoles} currency="EUR" />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  renderWithProviders(
+    <DisputeBell roles={roles} actorRoles={actorRoles} currency="EUR" />,
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
 }
 
 describe('DisputeBell', () => {
@@ -52,7 +62,14 @@ describe('DisputeBell', () => {
   });
 
   it('counts the orders to dispute of the last 30 days and lists them by last 4 characters, restaurant and price', async () => {
-    const calls = serve(true, [aRow(1), aRow(2, { displayOrderId: 'QWERTY9K2P', incorrectPrice: 2390, restaurant: { ...aRow(2).restaurant, platform: { id: 4, name: 'PLATFORM_GLOVO' } } })]);
+    const calls = serve(true, [
+      aRow(1),
+      aRow(2, {
+        displayOrderId: 'QWERTY9K2P',
+        incorrectPrice: 2390,
+        restaurant: { ...aRow(2).restaurant, platform: { id: 4, name: 'PLATFORM_GLOVO' } },
+      }),
+    ]);
     renderBell(['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_ADMIN']);
     const bell = await screen.findByRole('button', { name: '2 orders to dispute' });
     const query = calls.find((call) => call.query.includes('query DisputeBell'));
@@ -69,7 +86,10 @@ describe('DisputeBell', () => {
     await userEvent.click(glovo);
     await waitFor(() => expect(calls.some((call) => call.query.includes('query DisputeForCart'))).toBe(true));
     // Glovo is platform 4: the modal asks for the dispute by the last 4 characters (SPEC §7).
-    expect(calls.find((call) => call.query.includes('query DisputeForCart'))?.variables).toEqual({ orderId: '9K2P', restaurant: 'r-je' });
+    expect(calls.find((call) => call.query.includes('query DisputeForCart'))?.variables).toEqual({
+      orderId: '9K2P',
+      restaurant: 'r-je',
+    });
     expect(await screen.findByText('This dispute could not be found.')).toBeInTheDocument();
   });
 
@@ -83,7 +103,11 @@ describe('DisputeBell', () => {
 
   it.each([
     ['an administrator with ROLE_HIDE_DISPUTE', ['ROLE_ADMINISTRATOR', 'ROLE_HIDE_DISPUTE'], []],
-    ['a company acted as by an administrator with ROLE_HIDE_DISPUTE', ['ROLE_COMPANY_PREMIUM_SERVICE'], ['ROLE_ADMINISTRATOR', 'ROLE_HIDE_DISPUTE']],
+    [
+      'a company acted as by an administrator with ROLE_HIDE_DISPUTE',
+      ['ROLE_COMPANY_PREMIUM_SERVICE'],
+      ['ROLE_ADMINISTRATOR', 'ROLE_HIDE_DISPUTE'],
+    ],
     ['a company without the dispute service', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER'], []],
   ])('stays hidden for %s, without asking for disputes', async (_who, roles, actorRoles) => {
     const calls = serve(true, [aRow(1)]);

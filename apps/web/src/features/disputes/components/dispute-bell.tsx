@@ -51,7 +51,12 @@ export function DisputeBell({ roles, actorRoles, currency, onPrint }: DisputeBel
             <Menu.Item
               key={row.id}
               mih={48}
-              onClick={() => setTarget({ orderId: orderLookupId(row.restaurant.platform.id, row.displayOrderId), restaurant: row.restaurant.uuid })}
+              onClick={() =>
+                setTarget({
+                  orderId: orderLookupId(row.restaurant.platform.id, row.displayOrderId),
+                  restaurant: row.restaurant.uuid,
+                })
+              }
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Text fw={800}>#{shortDisplayId(row.displayOrderId)}</Text>

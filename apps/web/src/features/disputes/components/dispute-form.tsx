@@ -18,7 +18,9 @@ type DisputeFormProps = {
   onPrint?: (cartId: number) => Promise<void>;
 };
 
-/** SPEC §2 dispute form: refunded price, each dish dispute, photo (the order's own by default), Cancel, print, Dispute. */
+/**
+ * SPEC §2 dispute form: refunded price, each dish dispute, photo (the order's own by default), Cancel, print, Dispute.
+ */
 export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: DisputeFormProps) {
   const { t } = useTranslation();
   const send = useSendDisputeRequest();
@@ -52,8 +54,19 @@ export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: Di
   }
 
   return (
-    <Stack gap="md" component="form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
-      <TextInput label={t('disputes.modal.refundedPrice')} value={formatMoney(dispute.incorrectPrice, currency)} readOnly />
+    <Stack
+      gap="md"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextInput
+        label={t('disputes.modal.refundedPrice')}
+        value={formatMoney(dispute.incorrectPrice, currency)}
+        readOnly
+      />
       <Table aria-label={t('disputes.modal.dishes')}>
         <Table.Thead>
           <Table.Tr>
@@ -77,7 +90,14 @@ export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: Di
           <Text size="sm" fw={600}>
             {editable ? t('disputes.modal.defaultPhoto') : t('disputes.modal.sentPhoto')}
           </Text>
-          <Image src={orderPhoto.filePath} alt={t('disputes.modal.photoAlt')} h={160} w="auto" fit="contain" radius="sm" />
+          <Image
+            src={orderPhoto.filePath}
+            alt={t('disputes.modal.photoAlt')}
+            h={160}
+            w="auto"
+            fit="contain"
+            radius="sm"
+          />
         </Stack>
       ) : null}
       {editable ? (
@@ -86,7 +106,10 @@ export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: Di
           placeholder={t('disputes.modal.photoPlaceholder')}
           accept={EVIDENCE_ACCEPT}
           value={file}
-          onChange={(next) => { setFile(next); setProblem(null); }}
+          onChange={(next) => {
+            setFile(next);
+            setProblem(null);
+          }}
           leftSection={<IconPhoto size={18} aria-hidden />}
           clearable
           error={problem ? t(`disputes.modal.${problem}`) : null}
@@ -107,7 +130,13 @@ export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: Di
           {t('disputes.modal.cancel')}
         </Button>
         {onPrint && cartId !== null ? (
-          <Button variant="light" mih={48} leftSection={<IconPrinter size={18} aria-hidden />} loading={printing} onClick={() => void print(cartId)}>
+          <Button
+            variant="light"
+            mih={48}
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            loading={printing}
+            onClick={() => void print(cartId)}
+          >
             {t('disputes.modal.print')}
           </Button>
         ) : null}

@@ -23,7 +23,12 @@ function aDispute(patch: Partial<DisputeDetail> = {}): DisputeDetail {
     responseChannel: 'PLATFORM_API',
     dishes: [{ id: 1, name: '2 × Frites', price: 1150, problem: 'MissingItems' }],
     cartFiles: [],
-    restaurant: { uuid: 'r-je', title: 'Demo Burger Oberkampf', timezone: 'Europe/Paris', platform: { name: 'PLATFORM_JUST_EAT', color: '#FF8000' } },
+    restaurant: {
+      uuid: 'r-je',
+      title: 'Demo Burger Oberkampf',
+      timezone: 'Europe/Paris',
+      platform: { name: 'PLATFORM_JUST_EAT', color: '#FF8000' },
+    },
     order: {
       id: 42,
       isSingleUseItemsIncluded: true,
@@ -43,7 +48,17 @@ function aDispute(patch: Partial<DisputeDetail> = {}): DisputeDetail {
           specialInstructions: null,
           allergyInstructions: null,
           item: { title: 'Frites' },
-          customisations: [{ id: 1, parentId: null, quantity: 1, unitPrice: 150, price: 300, customisation: { title: 'Cheddar' }, group: { title: 'Sauces' } }],
+          customisations: [
+            {
+              id: 1,
+              parentId: null,
+              quantity: 1,
+              unitPrice: 150,
+              price: 300,
+              customisation: { title: 'Cheddar' },
+              group: { title: 'Sauces' },
+            },
+          ],
         },
       ],
     },
@@ -51,17 +66,26 @@ function aDispute(patch: Partial<DisputeDetail> = {}): DisputeDetail {
   };
 }
 
-type Sent = { operations: { variables: { input: Record<string, unknown> } }; map: Record<string, string[]>; file: File | null };
+type Sent = {
+  operations: { variables: { input: Record<string, unknown> } };
+  map: Record<string, string[]>;
+  file: File | null;
+};
 
 const SENT = { data: { sendDisputeRequest: { id: 7, status: 'DISPUTED', diputedAt: '2026-03-11T10:00:00Z' } } };
 
 function serve(dispute: DisputeDetail | null, sendAnswer: unknown = SENT) {
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     if (init?.body instanceof FormData) {
       const form = init.body;
-      sent.push({ operations: JSON.parse(String(form.get('operations'))), map: JSON.parse(String(form.get('map'))), file: form.get('0') as File | null });
+      sent.push({
+        operations: JSON.parse(String(form.get('operations'))),
+        map: JSON.parse(String(form.get('map'))),
+        file: form.get('0') as File | null,
+      });
       return json(sendAnswer);
     }
     return json({ data: { getDisputeForCart: dispute } });
@@ -72,7 +96,15 @@ function serve(dispute: DisputeDetail | null, sendAnswer: unknown = SENT) {
 
 function renderModal(onClose = vi.fn(), onPrint = vi.fn(async () => undefined)) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(<DisputeModal target={{ orderId: '480012345', restaurant: 'r-je' }} currency="EUR" onClose={onClose} onPrint={onPrint} />, queryClient);
+  renderWithProviders(
+    <DisputeModal
+      target={{ orderId: '480012345', restaurant: 'r-je' }}
+      currency="EUR"
+      onClose={onClose}
+      onPrint={onPrint}
+    />,
+    queryClient,
+  );
   return { onClose, onPrint, queryClient };
 }
 
@@ -90,8 +122,12 @@ describe('DisputeModal', () => {
     expect(screen.getByText(/Refunded on Mar 10, 2026/)).toBeInTheDocument();
     expect(screen.getByText('Camille M.')).toBeInTheDocument();
     // The lines add up to Sales and the money rows to the total, as on the order detail.
-    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent(/^2 × Frites31,50 €2 × 15,75 €\+ Cheddar · Sauces \(2 × 1,50 €\)3,00 €Line total34,50 €$/);
-    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent(/^Sales34,50 €Promotion-5,00 €Delivery price2,99 €Tips0,00 €Total32,49 €$/);
+    expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent(
+      /^2 × Frites31,50 €2 × 15,75 €\+ Cheddar · Sauces \(2 × 1,50 €\)3,00 €Line total34,50 €$/,
+    );
+    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent(
+      /^Sales34,50 €Promotion-5,00 €Delivery price2,99 €Tips0,00 €Total32,49 €$/,
+    );
     expect(screen.getByText('Disposable cutlery requested')).toBeInTheDocument();
     expect(screen.getByText('Payment: Card')).toBeInTheDocument();
     expect(screen.getByText('Address: 12 rue Oberkampf, 75011, Paris')).toBeInTheDocument();
@@ -129,7 +165,10 @@ describe('DisputeModal', () => {
   });
 
   it('says in the operator’s words why the server refused the photo', async () => {
-    const refusal = { message: 'The file is sent as image/png but is a JPEG image', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TYPE_MISMATCH' } };
+    const refusal = {
+      message: 'The file is sent as image/png but is a JPEG image',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TYPE_MISMATCH' },
+    };
     serve(aDispute(), { data: null, errors: [refusal] });
     const { onClose } = renderModal();
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'evidence.png', { type: 'image/png' });
@@ -138,7 +177,9 @@ describe('DisputeModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dispute' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The dispute could not be sent.');
-    expect(alert).toHaveTextContent('The file’s extension does not match its content. Save it again as a JPEG, PNG or WebP picture.');
+    expect(alert).toHaveTextContent(
+      'The file’s extension does not match its content. Save it again as a JPEG, PNG or WebP picture.',
+    );
     expect(alert).not.toHaveTextContent(refusal.message);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -146,7 +187,10 @@ describe('DisputeModal', () => {
   it('sends the order’s own photo by default, without a file', async () => {
     const sent = serve(aDispute({ cartFiles: [{ filePath: '/uploads/carts/x.jpg?token=t', isEvidence: true }] }));
     const { onClose } = renderModal();
-    expect(await screen.findByRole('img', { name: 'Photo of the order' })).toHaveAttribute('src', '/uploads/carts/x.jpg?token=t');
+    expect(await screen.findByRole('img', { name: 'Photo of the order' })).toHaveAttribute(
+      'src',
+      '/uploads/carts/x.jpg?token=t',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dispute' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[0]?.map).toEqual({});
@@ -161,7 +205,13 @@ describe('DisputeModal', () => {
   });
 
   it('shows a dispute already sent read-only', async () => {
-    serve(aDispute({ status: 'DISPUTED', isToBeDisputed: false, cartFiles: [{ filePath: '/uploads/disputes/e.jpg?token=t', isEvidence: true }] }));
+    serve(
+      aDispute({
+        status: 'DISPUTED',
+        isToBeDisputed: false,
+        cartFiles: [{ filePath: '/uploads/disputes/e.jpg?token=t', isEvidence: true }],
+      }),
+    );
     renderModal();
     expect(await screen.findByText('Photo sent as evidence')).toBeInTheDocument();
     expect(screen.getByText('Disputed')).toBeInTheDocument();

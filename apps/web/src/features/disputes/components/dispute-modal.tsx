@@ -28,7 +28,9 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
   const { t, i18n } = useTranslation();
   const query = useDisputeForCart(target);
   const dispute = target ? (query.data ?? null) : null;
-  const title = dispute ? t('disputes.modal.title', { id: shortDisplayId(dispute.displayOrderId) }) : t('disputes.modal.loading');
+  const title = dispute
+    ? t('disputes.modal.title', { id: shortDisplayId(dispute.displayOrderId) })
+    : t('disputes.modal.loading');
 
   function sent() {
     notifications.show({ color: 'green', message: t('disputes.modal.sent') });
@@ -59,7 +61,9 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
           <>
             <Box bg={platformColor(dispute)} c="white" p="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                {/* The text wraps, not the status: at 412 px a shrinking badge cut "To dispute" to its first letters. */}
+                {/*
+                  The text wraps, not the status: at 412 px a shrinking badge cut "To dispute" to its first letters.
+                */}
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
                   <Title order={2} c="white" style={SHADOW}>
                     #{shortDisplayId(dispute.displayOrderId)}
@@ -67,7 +71,11 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
                   <Text fw={700} style={SHADOW}>
                     {dispute.restaurant.title}
                   </Text>
-                  <Text style={SHADOW}>{t('disputes.modal.date', { date: formatDisputeDate(dispute.createdAt, i18n.language, dispute.restaurant.timezone) })}</Text>
+                  <Text style={SHADOW}>
+                    {t('disputes.modal.date', {
+                      date: formatDisputeDate(dispute.createdAt, i18n.language, dispute.restaurant.timezone),
+                    })}
+                  </Text>
                 </Stack>
                 <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <DisputeStatusBadge status={dispute.status as DisputeStatus} />
@@ -84,14 +92,29 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
                   {dispute.commentsClient ? ` — « ${dispute.commentsClient} »` : null}
                 </Text>
               ) : null}
-              {dispute.order ? <DisputeOrderDetail order={dispute.order} currency={currency} /> : <Text fw={700}>{t('disputes.modal.orderNotFound')}</Text>}
+              {dispute.order ? (
+                <DisputeOrderDetail order={dispute.order} currency={currency} />
+              ) : (
+                <Text fw={700}>{t('disputes.modal.orderNotFound')}</Text>
+              )}
               <Divider />
               {dispute.status === 'TO_DISPUTE' && dispute.responseChannel === 'PARTNER_PORTAL' ? (
                 <Text size="sm" c="dimmed">
-                  {t('disputes.modal.portalHint', { platform: isPlatformCode(dispute.restaurant.platform.name) ? PLATFORMS[dispute.restaurant.platform.name].label : '' })}
+                  {t('disputes.modal.portalHint', {
+                    platform: isPlatformCode(dispute.restaurant.platform.name)
+                      ? PLATFORMS[dispute.restaurant.platform.name].label
+                      : '',
+                  })}
                 </Text>
               ) : null}
-              <DisputeForm key={dispute.id} dispute={dispute} currency={currency} onCancel={onClose} onSent={sent} onPrint={onPrint} />
+              <DisputeForm
+                key={dispute.id}
+                dispute={dispute}
+                currency={currency}
+                onCancel={onClose}
+                onSent={sent}
+                onPrint={onPrint}
+              />
             </Stack>
           </>
         ) : null}

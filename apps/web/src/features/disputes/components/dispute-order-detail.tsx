@@ -10,13 +10,21 @@ type DisputeOrderDetailProps = { order: DisputeOrder; currency: string };
 /** SPEC §2 dispute modal body: client, lines, disposable cutlery flag, payment method, totals, address. */
 export function DisputeOrderDetail({ order, currency }: DisputeOrderDetailProps) {
   const { t } = useTranslation();
-  const client = [order.client?.firstName, order.client?.lastName ? `${order.client.lastName.charAt(0)}.` : null].filter(Boolean).join(' ');
-  const address = order.deliveryLocation ? [order.deliveryLocation.adresse, order.deliveryLocation.postalCode, order.deliveryLocation.city].filter(Boolean).join(', ') : '';
+  const client = [order.client?.firstName, order.client?.lastName ? `${order.client.lastName.charAt(0)}.` : null]
+    .filter(Boolean)
+    .join(' ');
+  const address = order.deliveryLocation
+    ? [order.deliveryLocation.adresse, order.deliveryLocation.postalCode, order.deliveryLocation.city]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return (
     <Stack gap="xs" component="section" aria-label={t('disputes.modal.order')}>
       <Text fw={800}>{client || t('disputes.modal.unknownClient')}</Text>
       <OrderLineList lines={order.orders.map(shownLineRow)} currency={currency} />
-      <Text fw={700}>{order.isSingleUseItemsIncluded ? t('disputes.modal.cutleryYes') : t('disputes.modal.cutleryNo')}</Text>
+      <Text fw={700}>
+        {order.isSingleUseItemsIncluded ? t('disputes.modal.cutleryYes') : t('disputes.modal.cutleryNo')}
+      </Text>
       <Text>{t('disputes.modal.payment', { method: t(`orders.paymentMethods.${order.paymentMethod}`) })}</Text>
       <Divider />
       <OrderMoney amounts={order} currency={currency} />

@@ -25,7 +25,12 @@ function aRow(id: number, patch: Partial<DisputeRow> = {}): DisputeRow {
     diputedAt: '2026-03-10T14:00:00Z',
     deadlineAt: '2026-03-24T12:00:00Z',
     responseChannel: 'PARTNER_PORTAL',
-    restaurant: { uuid: 'r-ue', title: 'Demo Burger Bastille', timezone: 'Europe/Paris', platform: { id: 1, name: 'PLATFORM_UBER_EAT' } },
+    restaurant: {
+      uuid: 'r-ue',
+      title: 'Demo Burger Bastille',
+      timezone: 'Europe/Paris',
+      platform: { id: 1, name: 'PLATFORM_UBER_EAT' },
+    },
     ...patch,
   };
 }
@@ -38,10 +43,36 @@ function serve() {
     calls.push(call);
     if (call.query.includes('query OrderDisputes')) {
       const rows = [aRow(1), aRow(2, { status: 'TO_DISPUTE', isToBeDisputed: true, refundedPrice: 0 })];
-      return { json: { data: { orderDispute: { totalCount: 2, pageInfo: { hasNextPage: false, endCursor: null }, edges: rows.map((node) => ({ node })) } } } };
+      return {
+        json: {
+          data: {
+            orderDispute: {
+              totalCount: 2,
+              pageInfo: { hasNextPage: false, endCursor: null },
+              edges: rows.map((node) => ({ node })),
+            },
+          },
+        },
+      };
     }
     if (call.query.includes('query DisputeSummary')) {
-      return { json: { data: { disputeSummary: { count: 9, toDispute: 2, disputed: 6, pending: 1, won: 4, lost: 1, expired: 1, incorrectPrice: 12000, recovered: 7550 } } } };
+      return {
+        json: {
+          data: {
+            disputeSummary: {
+              count: 9,
+              toDispute: 2,
+              disputed: 6,
+              pending: 1,
+              won: 4,
+              lost: 1,
+              expired: 1,
+              incorrectPrice: 12000,
+              recovered: 7550,
+            },
+          },
+        },
+      };
     }
     if (call.query.includes('query RestaurantOptions')) return { json: { data: { restaurants: { edges: [] } } } };
     return { json: { data: null, errors: [{ message: 'not mocked' }] } };
@@ -76,12 +107,22 @@ describe('DisputesPage', () => {
     expect(table).toHaveTextContent('#C951');
     expect(table).toHaveTextContent('Won');
     expect(screen.getByRole('region', { name: 'Recovery summary' })).toHaveTextContent(/Recovered75,50\s€/);
-    expect(calls.find((call) => call.query.includes('query OrderDisputes'))?.variables).toMatchObject({ fromDate: '2026-02-09', toDate: '2026-03-11', first: 50, isToBeDisputed: null, status: null });
+    expect(calls.find((call) => call.query.includes('query OrderDisputes'))?.variables).toMatchObject({
+      fromDate: '2026-02-09',
+      toDate: '2026-03-11',
+      first: 50,
+      isToBeDisputed: null,
+      status: null,
+    });
 
     await userEvent.click(screen.getByPlaceholderText('All statuses'));
     await userEvent.click(await screen.findByText('Expired'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('status=EXPIRED'));
-    await waitFor(() => expect(calls.filter((call) => call.query.includes('query OrderDisputes')).at(-1)?.variables).toMatchObject({ status: 'EXPIRED' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.query.includes('query OrderDisputes')).at(-1)?.variables).toMatchObject({
+        status: 'EXPIRED',
+      }),
+    );
   });
 
   it('lists only the disputes still to handle on /disputable/order', async () => {
@@ -89,7 +130,10 @@ describe('DisputesPage', () => {
     renderPage('toDispute', '/disputable/order?status=WON');
     expect(await screen.findByRole('heading', { name: 'Orders to dispute' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Disputes' });
-    expect(calls.find((call) => call.query.includes('query OrderDisputes'))?.variables).toMatchObject({ isToBeDisputed: true, status: null });
+    expect(calls.find((call) => call.query.includes('query OrderDisputes'))?.variables).toMatchObject({
+      isToBeDisputed: true,
+      status: null,
+    });
     expect(screen.queryByPlaceholderText('All statuses')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recovery summary' })).toBeNull();
   });

@@ -27,12 +27,14 @@ type DisputesPageProps = {
   now?: Date;
 };
 
-
 export function DisputesPage({ mode, currency, onPrint, now }: DisputesPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [target, setTarget] = useState<DisputeRef | null>(null);
-  const defaultRange = useMemo(() => disputeWindow(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), [now]);
+  const defaultRange = useMemo(
+    () => disputeWindow(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [now],
+  );
   const read = readDisputeFilters(params, defaultRange);
   const filters: DisputeFilters = mode === 'toDispute' ? { ...read, status: null } : read;
   const toDispute = mode === 'toDispute';
@@ -53,7 +55,15 @@ export function DisputesPage({ mode, currency, onPrint, now }: DisputesPageProps
       <Title order={1}>{toDispute ? t('disputes.toDisputeTitle') : t('disputes.title')}</Title>
       <ReportFilterBar
         value={toBarFilters(filters)}
-        onChange={(next) => update({ ...filters, fromDate: next.fromDate, toDate: next.toDate, platforms: next.platforms.filter(isPlatformCode), restaurants: next.restaurants })}
+        onChange={(next) =>
+          update({
+            ...filters,
+            fromDate: next.fromDate,
+            toDate: next.toDate,
+            platforms: next.platforms.filter(isPlatformCode),
+            restaurants: next.restaurants,
+          })
+        }
         exportSlot={<ReportExportButton kind="disputedOrder" filters={filters} />}
       />
       {toDispute ? null : (
@@ -70,11 +80,29 @@ export function DisputesPage({ mode, currency, onPrint, now }: DisputesPageProps
       {!toDispute && summary.data ? <DisputeSummaryPanel summary={summary.data} currency={currency} /> : null}
       {disputes.isPending ? <ListSkeleton /> : null}
       {disputes.isError && !disputes.data ? (
-        <ErrorState message={`${t('disputes.loadError')} ${t(`errors.${getErrorCode(disputes.error)}`)}`} onRetry={() => void disputes.refetch()} retrying={disputes.isRefetching} />
+        <ErrorState
+          message={`${t('disputes.loadError')} ${t(`errors.${getErrorCode(disputes.error)}`)}`}
+          onRetry={() => void disputes.refetch()}
+          retrying={disputes.isRefetching}
+        />
       ) : null}
-      {disputes.data && rows.length === 0 ? <EmptyState title={toDispute ? t('disputes.emptyToDisputeTitle') : t('disputes.emptyTitle')} hint={t('disputes.emptyHint')} /> : null}
+      {disputes.data && rows.length === 0 ? (
+        <EmptyState
+          title={toDispute ? t('disputes.emptyToDisputeTitle') : t('disputes.emptyTitle')}
+          hint={t('disputes.emptyHint')}
+        />
+      ) : null}
       {rows.length > 0 ? (
-        <DisputesTable rows={rows} currency={currency} onOpen={(row) => setTarget({ orderId: orderLookupId(row.restaurant.platform.id, row.displayOrderId), restaurant: row.restaurant.uuid })} />
+        <DisputesTable
+          rows={rows}
+          currency={currency}
+          onOpen={(row) =>
+            setTarget({
+              orderId: orderLookupId(row.restaurant.platform.id, row.displayOrderId),
+              restaurant: row.restaurant.uuid,
+            })
+          }
+        />
       ) : null}
       {hasNextPage ? (
         <Center ref={sentinel}>

@@ -34,7 +34,15 @@ export function DisputesTable({ rows, currency, onOpen }: DisputesTableProps) {
               </Table.Td>
               <Table.Td>
                 {/* The row is clickable for touch; this button gives keyboards and screen readers the same action. */}
-                <UnstyledButton onClick={(event) => { event.stopPropagation(); onOpen(row); }} mih={48} fw={700} aria-label={t('disputes.open', { id: shortDisplayId(row.displayOrderId) })}>
+                <UnstyledButton
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row);
+                  }}
+                  mih={48}
+                  fw={700}
+                  aria-label={t('disputes.open', { id: shortDisplayId(row.displayOrderId) })}
+                >
                   #{shortDisplayId(row.displayOrderId)}
                 </UnstyledButton>
               </Table.Td>
@@ -47,8 +55,12 @@ export function DisputesTable({ rows, currency, onOpen }: DisputesTableProps) {
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisputeDate(row.createdAt, i18n.language, row.restaurant.timezone)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.deadlineAt ? formatDisputeDate(row.deadlineAt, i18n.language, row.restaurant.timezone) : '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDisputeDate(row.createdAt, i18n.language, row.restaurant.timezone)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {row.deadlineAt ? formatDisputeDate(row.deadlineAt, i18n.language, row.restaurant.timezone) : '—'}
+              </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.incorrectPrice, currency)}
               </Table.Td>

@@ -1,5 +1,9 @@
 import { DISPUTE_STATUSES, type DateRange, type DisputeStatus } from '@comptoir/domain';
-import { readReportFilterParams, writeReportFilterParams, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
+import {
+  readReportFilterParams,
+  writeReportFilterParams,
+  type ReportFilterParams,
+} from '../../../components/report-filter-bar/report-filter-params';
 
 // The disputes API takes no company (SPEC §7): company stays null.
 export type DisputeFilters = ReportFilterParams & {
@@ -16,7 +20,11 @@ export function isDisputeStatus(value: unknown): value is DisputeStatus {
 /** The filters a shared or reloaded URL names; anything missing or malformed falls back to the default period. */
 export function readDisputeFilters(params: URLSearchParams, defaultRange: DateRange): DisputeFilters {
   const status = params.get(STATUS_PARAM);
-  return { ...readReportFilterParams(params, defaultRange), company: null, status: isDisputeStatus(status) ? status : null };
+  return {
+    ...readReportFilterParams(params, defaultRange),
+    company: null,
+    status: isDisputeStatus(status) ? status : null,
+  };
 }
 
 export function writeDisputeFilters(filters: DisputeFilters): URLSearchParams {

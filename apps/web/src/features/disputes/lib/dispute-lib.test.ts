@@ -6,13 +6,31 @@ const WINDOW = { fromDate: '2026-02-09', toDate: '2026-03-11' };
 
 describe('dispute filters in the URL', () => {
   it('reads back what it writes', () => {
-    const filters = { fromDate: '2026-03-01', toDate: '2026-03-10', platforms: ['PLATFORM_JUST_EAT' as const], restaurants: ['r-1', 'r-2'], company: null, status: 'WON' as const };
+    const filters = {
+      fromDate: '2026-03-01',
+      toDate: '2026-03-10',
+      platforms: ['PLATFORM_JUST_EAT' as const],
+      restaurants: ['r-1', 'r-2'],
+      company: null,
+      status: 'WON' as const,
+    };
     expect(readDisputeFilters(writeDisputeFilters(filters), WINDOW)).toEqual(filters);
   });
 
   it('falls back to the default period and drops unknown platforms and statuses', () => {
-    const params = new URLSearchParams({ from: '2026-03-10', to: '2026-03-01', platforms: 'PLATFORM_GLOVO,NOPE', status: 'SOMETHING' });
-    expect(readDisputeFilters(params, WINDOW)).toEqual({ ...WINDOW, platforms: ['PLATFORM_GLOVO'], restaurants: [], company: null, status: null });
+    const params = new URLSearchParams({
+      from: '2026-03-10',
+      to: '2026-03-01',
+      platforms: 'PLATFORM_GLOVO,NOPE',
+      status: 'SOMETHING',
+    });
+    expect(readDisputeFilters(params, WINDOW)).toEqual({
+      ...WINDOW,
+      platforms: ['PLATFORM_GLOVO'],
+      restaurants: [],
+      company: null,
+      status: null,
+    });
   });
 });
 

@@ -1,18 +1,63 @@
 import { graphql, type ResultOf } from '../../../lib/graphql';
 
 export const HistoryQuery = graphql(`
-  query History($first: Int, $after: String, $fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
-    history(first: $first, after: $after, fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
+  query History(
+    $first: Int
+    $after: String
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+    $company: Int
+  ) {
+    history(
+      first: $first
+      after: $after
+      fromDate: $fromDate
+      toDate: $toDate
+      platforms: $platforms
+      restaurants: $restaurants
+      company: $company
+    ) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      stats { count totalWithImage subtotal promo canceled canceledTotal total }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      stats {
+        count
+        totalWithImage
+        subtotal
+        promo
+        canceled
+        canceledTotal
+        total
+      }
       edges {
         cursor
         node {
-          id displayId status createdAt hasImage total
-          restaurant { uuid title timezone platform { name } }
-          client { firstName lastName }
-          courser { firstName lastName }
+          id
+          displayId
+          status
+          createdAt
+          hasImage
+          total
+          restaurant {
+            uuid
+            title
+            timezone
+            platform {
+              name
+            }
+          }
+          client {
+            firstName
+            lastName
+          }
+          courser {
+            firstName
+            lastName
+          }
         }
       }
     }

@@ -22,17 +22,35 @@ function aRow(id: number, patch: Partial<HistoryRow> = {}): HistoryRow {
     createdAt: '2026-03-10T23:30:00Z',
     hasImage: false,
     total: 2450,
-    restaurant: { uuid: 'r-1', title: 'Demo Burger Opéra', timezone: 'Europe/Paris', platform: { name: 'PLATFORM_UBER_EAT' } },
+    restaurant: {
+      uuid: 'r-1',
+      title: 'Demo Burger Opéra',
+      timezone: 'Europe/Paris',
+      platform: { name: 'PLATFORM_UBER_EAT' },
+    },
     client: { firstName: 'Camille', lastName: 'Dupont' },
     courser: { firstName: 'Sam', lastName: 'Rider' },
     ...patch,
   };
 }
 
-const STATS = { count: 120, totalWithImage: 7, subtotal: 301050, promo: 1500, canceled: 3, canceledTotal: 6590, total: 299550 };
+const STATS = {
+  count: 120,
+  totalWithImage: 7,
+  subtotal: 301050,
+  promo: 1500,
+  canceled: 3,
+  canceledTotal: 6590,
+  total: 299550,
+};
 
 function aPage(rows: HistoryRow[], endCursor: string | null): HistoryAnswer {
-  return { edges: rows.map((node) => ({ node, cursor: `c${node.id}` })), pageInfo: { hasNextPage: endCursor !== null, endCursor }, totalCount: 123, stats: STATS };
+  return {
+    edges: rows.map((node) => ({ node, cursor: `c${node.id}` })),
+    pageInfo: { hasNextPage: endCursor !== null, endCursor },
+    totalCount: 123,
+    stats: STATS,
+  };
 }
 
 type Sent = Record<string, unknown>;
@@ -48,7 +66,8 @@ function serve(account: Account, pages: (after: unknown) => HistoryAnswer) {
       return { json: { data: { history: pages(variables.after) } } };
     }
     if (query.includes('query RestaurantOptions')) return { json: { data: { restaurants: { edges: [] } } } };
-    if (query.includes('query CompanyOptions')) return { json: { data: { companys: { edges: [{ node: { id: 4, name: 'Corner Pizza' } }] } } } };
+    if (query.includes('query CompanyOptions'))
+      return { json: { data: { companys: { edges: [{ node: { id: 4, name: 'Corner Pizza' } }] } } } };
     return { json: { data: null, errors: [{ message: 'not mocked', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
   });
   return sent;
@@ -59,7 +78,10 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderHistory(url = '/history', renderOrderDetail = vi.fn((cartId: number | null) => (cartId ? <p>detail {cartId}</p> : null))) {
+function renderHistory(
+  url = '/history',
+  renderOrderDetail = vi.fn((cartId: number | null) => (cartId ? <p>detail {cartId}</p> : null)),
+) {
   renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <HistoryPage renderOrderDetail={renderOrderDetail} now={NOW} />
@@ -80,7 +102,15 @@ describe('HistoryPage', () => {
     expect(screen.getByTestId('stat-promo')).toHaveTextContent('15,00 €');
     expect(screen.getByTestId('stat-canceled')).toHaveTextContent('3');
     expect(screen.getByTestId('stat-canceledTotal')).toHaveTextContent('65,90 €');
-    expect(sent[0]).toEqual({ first: 50, after: null, fromDate: '2026-03-09', toDate: '2026-03-15', platforms: null, restaurants: null, company: null });
+    expect(sent[0]).toEqual({
+      first: 50,
+      after: null,
+      fromDate: '2026-03-09',
+      toDate: '2026-03-15',
+      platforms: null,
+      restaurants: null,
+      company: null,
+    });
   });
 
   it('shows every column, the date in the restaurant time zone, and the photo icon', async () => {
@@ -89,8 +119,20 @@ describe('HistoryPage', () => {
     const table = await screen.findByRole('table', { name: 'Orders of the period' });
     const row = within(table).getAllByRole('row')[1];
     expect(row).toBeDefined();
-    const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
-    expect(cells).toEqual(['', '#D1', 'Demo Burger Opéra', 'Camille Dupont', 'Sam Rider', '', '11-03-2026 00:30', '24,50 €', 'Canceled']);
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(cells).toEqual([
+      '',
+      '#D1',
+      'Demo Burger Opéra',
+      'Camille Dupont',
+      'Sam Rider',
+      '',
+      '11-03-2026 00:30',
+      '24,50 €',
+      'Canceled',
+    ]);
     expect(within(row as HTMLElement).getByRole('img', { name: 'Uber Eats' })).toBeInTheDocument();
     expect(within(row as HTMLElement).getByRole('img', { name: 'Has a photo' })).toBeInTheDocument();
   });
@@ -99,15 +141,27 @@ describe('HistoryPage', () => {
     const sent = serve(company, () => aPage([aRow(1)], null));
     renderHistory('/history?from=2026-01-01&to=2026-01-31&platforms=PLATFORM_DELIVEROO&restaurants=r-9');
     await screen.findByRole('table');
-    expect(sent[0]).toMatchObject({ fromDate: '2026-01-01', toDate: '2026-01-31', platforms: ['PLATFORM_DELIVEROO'], restaurants: ['r-9'], company: null });
+    expect(sent[0]).toMatchObject({
+      fromDate: '2026-01-01',
+      toDate: '2026-01-31',
+      platforms: ['PLATFORM_DELIVEROO'],
+      restaurants: ['r-9'],
+      company: null,
+    });
     await userEvent.click(screen.getByRole('combobox', { name: 'Platforms' }));
     await userEvent.click(await screen.findByRole('option', { name: /Glovo/, hidden: true }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?from=2026-01-01&to=2026-01-31&platforms=PLATFORM_DELIVEROO%2CPLATFORM_GLOVO&restaurants=r-9'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '?from=2026-01-01&to=2026-01-31&platforms=PLATFORM_DELIVEROO%2CPLATFORM_GLOVO&restaurants=r-9',
+      ),
+    );
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ platforms: ['PLATFORM_DELIVEROO', 'PLATFORM_GLOVO'] }));
   });
 
   it('asks for the next page with the last cursor', async () => {
-    const sent = serve(company, (after) => (after === null ? aPage([aRow(1), aRow(2)], 'cursor-2') : aPage([aRow(3)], null)));
+    const sent = serve(company, (after) =>
+      after === null ? aPage([aRow(1), aRow(2)], 'cursor-2') : aPage([aRow(3)], null),
+    );
     renderHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'Show more orders' }));
     expect(await screen.findByRole('button', { name: 'Open order #D3' })).toBeInTheDocument();

@@ -10,7 +10,13 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/lis
 import { useConnection } from '../../../lib/connection';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import { useHistory } from '../api/use-history';
-import { fromBarFilters, readReportFilterParams, toBarFilters, writeReportFilterParams, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
+import {
+  fromBarFilters,
+  readReportFilterParams,
+  toBarFilters,
+  writeReportFilterParams,
+  type ReportFilterParams,
+} from '../../../components/report-filter-bar/report-filter-params';
 import { HistoryStatsPanel } from './history-stats';
 import { HistoryTable } from './history-table';
 
@@ -21,14 +27,15 @@ type HistoryPageProps = {
   now?: Date;
 };
 
-
-
 export function HistoryPage({ renderOrderDetail, now }: HistoryPageProps) {
   const { t } = useTranslation();
   const { viewer } = useConnection();
   const [params, setParams] = useSearchParams();
   const [openCartId, setOpenCartId] = useState<number | null>(null);
-  const defaultWeek = useMemo(() => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), [now]);
+  const defaultWeek = useMemo(
+    () => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [now],
+  );
   const filters = readReportFilterParams(params, defaultWeek);
   const isUser = viewer?.typename === 'User';
   const sent: ReportFilterParams = isUser ? filters : { ...filters, company: null };
@@ -63,7 +70,9 @@ export function HistoryPage({ renderOrderDetail, now }: HistoryPageProps) {
         />
       ) : null}
       {stats ? <HistoryStatsPanel stats={stats} currency={currency} /> : null}
-      {history.data && rows.length === 0 ? <EmptyState title={t('history.emptyTitle')} hint={t('history.emptyHint')} /> : null}
+      {history.data && rows.length === 0 ? (
+        <EmptyState title={t('history.emptyTitle')} hint={t('history.emptyHint')} />
+      ) : null}
       {rows.length > 0 ? <HistoryTable rows={rows} currency={currency} onOpen={setOpenCartId} /> : null}
       {hasNextPage ? (
         <Center ref={sentinel}>

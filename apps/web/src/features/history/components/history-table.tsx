@@ -39,7 +39,15 @@ export function HistoryTable({ rows, currency, onOpen }: HistoryTableProps) {
               </Table.Td>
               <Table.Td>
                 {/* The row is clickable for touch; this button gives keyboards and screen readers the same action. */}
-                <UnstyledButton onClick={(event) => { event.stopPropagation(); onOpen(row.id); }} mih={48} fw={700} aria-label={t('history.openOrder', { displayId: row.displayId })}>
+                <UnstyledButton
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(row.id);
+                  }}
+                  mih={48}
+                  fw={700}
+                  aria-label={t('history.openOrder', { displayId: row.displayId })}
+                >
                   #{row.displayId}
                 </UnstyledButton>
               </Table.Td>

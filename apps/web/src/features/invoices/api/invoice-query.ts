@@ -5,11 +5,39 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const InvoiceQuery = graphql(`
   query Invoice($id: Int!) {
     invoice(id: $id) {
-      id number status kind fromDate toDate dueDate createdAt payedAt currency priceHT vatAmount price commissionBase commissionRate
+      id
+      number
+      status
+      kind
+      fromDate
+      toDate
+      dueDate
+      createdAt
+      payedAt
+      currency
+      priceHT
+      vatAmount
+      price
+      commissionBase
+      commissionRate
       externalUrl
-      platform { name }
-      restaurants { uuid title }
-      additionalLines { id position label target vat priceHT vatAmount price }
+      platform {
+        name
+      }
+      restaurants {
+        uuid
+        title
+      }
+      additionalLines {
+        id
+        position
+        label
+        target
+        vat
+        priceHT
+        vatAmount
+        price
+      }
     }
   }
 `);

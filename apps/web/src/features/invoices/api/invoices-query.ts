@@ -7,12 +7,30 @@ const InvoicesQuery = graphql(`
   query Invoices($first: Int, $after: String, $status: InvoiceStatus) {
     invoices(first: $first, after: $after, status: $status) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
-          id number status kind fromDate toDate createdAt payedAt currency price externalUrl
-          platform { name }
-          restaurants { uuid title }
+          id
+          number
+          status
+          kind
+          fromDate
+          toDate
+          createdAt
+          payedAt
+          currency
+          price
+          externalUrl
+          platform {
+            name
+          }
+          restaurants {
+            uuid
+            title
+          }
         }
       }
     }
@@ -29,7 +47,8 @@ function invoicesQueryOptions(status: InvoiceStatus | null) {
   return infiniteQueryOptions({
     queryKey: ['invoices', { status }],
     queryFn: async ({ pageParam, signal }) =>
-      (await requestGraphQL(InvoicesQuery, { first: DEFAULT_FIRST.invoices, after: pageParam, status }, { signal })).invoices,
+      (await requestGraphQL(InvoicesQuery, { first: DEFAULT_FIRST.invoices, after: pageParam, status }, { signal }))
+        .invoices,
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
     staleTime: LINK_FRESHNESS_MS,

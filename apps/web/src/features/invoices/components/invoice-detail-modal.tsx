@@ -13,7 +13,12 @@ export function InvoiceDetailModal({ invoiceId, onClose }: InvoiceDetailModalPro
   const { t } = useTranslation();
   const invoice = useInvoice(invoiceId);
   return (
-    <Modal opened={invoiceId !== null} onClose={onClose} size="xl" title={invoice.data ? t('invoices.detailTitle', { number: invoice.data.number }) : t('invoices.detailLoading')}>
+    <Modal
+      opened={invoiceId !== null}
+      onClose={onClose}
+      size="xl"
+      title={invoice.data ? t('invoices.detailTitle', { number: invoice.data.number }) : t('invoices.detailLoading')}
+    >
       {invoice.isPending ? <Skeleton height={240} /> : null}
       {invoice.isError ? (
         <Alert color="red" role="alert" title={t('invoices.detailError')}>
@@ -39,7 +44,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function InvoiceDetailBody({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const percent = (rate: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
+  const percent = (rate: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -47,18 +53,28 @@ function InvoiceDetailBody({ invoice }: { invoice: InvoiceDetail }) {
           <InvoiceStatusBadge status={invoice.status} />
         </Fact>
         <Fact label={t('invoices.columns.period')}>
-          <span style={{ textTransform: 'capitalize' }}>{formatInvoicePeriod(invoice.fromDate, invoice.toDate, i18n.language)}</span>
+          <span style={{ textTransform: 'capitalize' }}>
+            {formatInvoicePeriod(invoice.fromDate, invoice.toDate, i18n.language)}
+          </span>
         </Fact>
-        <Fact label={t('invoices.columns.subject')}>{invoice.platform ? PLATFORMS[invoice.platform.name].label : t('invoices.subscription')}</Fact>
+        <Fact label={t('invoices.columns.subject')}>
+          {invoice.platform ? PLATFORMS[invoice.platform.name].label : t('invoices.subscription')}
+        </Fact>
         <Fact label={t('invoices.columns.issuedAt')}>{formatInvoiceInstant(invoice.createdAt, i18n.language)}</Fact>
         <Fact label={t('invoices.dueDate')}>{formatInvoiceDay(invoice.dueDate, i18n.language)}</Fact>
-        <Fact label={t('invoices.payedAt')}>{invoice.payedAt ? formatInvoiceInstant(invoice.payedAt, i18n.language) : t('invoices.notPaid')}</Fact>
+        <Fact label={t('invoices.payedAt')}>
+          {invoice.payedAt ? formatInvoiceInstant(invoice.payedAt, i18n.language) : t('invoices.notPaid')}
+        </Fact>
       </SimpleGrid>
       {invoice.restaurants.length > 0 ? (
-        <Fact label={t('invoices.columns.restaurants')}>{invoice.restaurants.map((restaurant) => restaurant.title).join(', ')}</Fact>
+        <Fact label={t('invoices.columns.restaurants')}>
+          {invoice.restaurants.map((restaurant) => restaurant.title).join(', ')}
+        </Fact>
       ) : null}
       {invoice.commissionBase !== null && invoice.commissionRate !== null ? (
-        <Text size="sm">{t('invoices.commissionBase', { base: money(invoice.commissionBase), rate: percent(invoice.commissionRate) })}</Text>
+        <Text size="sm">
+          {t('invoices.commissionBase', { base: money(invoice.commissionBase), rate: percent(invoice.commissionRate) })}
+        </Text>
       ) : null}
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="xs" aria-label={t('invoices.linesLabel')}>
@@ -85,10 +101,14 @@ function InvoiceDetailBody({ invoice }: { invoice: InvoiceDetail }) {
           <Table.Tfoot>
             <Table.Tr>
               <Table.Th>{t('invoices.totals')}</Table.Th>
-              <Table.Th ta="right" data-testid="invoice-total-ht">{money(invoice.priceHT)}</Table.Th>
+              <Table.Th ta="right" data-testid="invoice-total-ht">
+                {money(invoice.priceHT)}
+              </Table.Th>
               <Table.Th />
               <Table.Th ta="right">{money(invoice.vatAmount)}</Table.Th>
-              <Table.Th ta="right" data-testid="invoice-total-ttc">{money(invoice.price)}</Table.Th>
+              <Table.Th ta="right" data-testid="invoice-total-ttc">
+                {money(invoice.price)}
+              </Table.Th>
             </Table.Tr>
           </Table.Tfoot>
         </Table>

@@ -28,7 +28,11 @@ function aRow(id: number, patch: Partial<InvoiceRow> = {}): InvoiceRow {
 }
 
 function aPage(rows: InvoiceRow[], endCursor: string | null, totalCount = rows.length): InvoicesAnswer {
-  return { totalCount, pageInfo: { hasNextPage: endCursor !== null, endCursor }, edges: rows.map((node) => ({ node })) };
+  return {
+    totalCount,
+    pageInfo: { hasNextPage: endCursor !== null, endCursor },
+    edges: rows.map((node) => ({ node })),
+  };
 }
 
 const DETAIL: InvoiceDetail = {
@@ -51,7 +55,16 @@ const DETAIL: InvoiceDetail = {
   platform: { name: 'PLATFORM_UBER_EAT' },
   restaurants: [{ uuid: 'r-1', title: 'Demo Burger Bastille' }],
   additionalLines: [
-    { id: 9, position: 1, label: 'Commission 2 % sur les ventes Uber Eats — janvier 2026', target: 'COMMISSION', vat: 20, priceHT: 24_691, vatAmount: 4_938, price: 29_629 },
+    {
+      id: 9,
+      position: 1,
+      label: 'Commission 2 % sur les ventes Uber Eats — janvier 2026',
+      target: 'COMMISSION',
+      vat: 20,
+      priceHT: 24_691,
+      vatAmount: 4_938,
+      price: 29_629,
+    },
   ],
 };
 
@@ -85,18 +98,33 @@ function renderPage(url = '/invoices') {
 
 describe('InvoicesPage', () => {
   it('lists invoices with their period, subject, restaurants, status, total and a PDF link', async () => {
-    serve(() => aPage([aRow(1), aRow(2, { status: 'VALIDER', kind: 'COMMISSION', platform: { name: 'PLATFORM_DELIVEROO' }, price: 2_990 })], null));
+    serve(() =>
+      aPage(
+        [
+          aRow(1),
+          aRow(2, { status: 'VALIDER', kind: 'COMMISSION', platform: { name: 'PLATFORM_DELIVEROO' }, price: 2_990 }),
+        ],
+        null,
+      ),
+    );
     renderPage('/invoices?status=ALL-bogus');
     const table = await screen.findByRole('table', { name: 'Invoices' });
-    const first = within(table).getByRole('button', { name: 'Open invoice CPT-2026-000001' }).closest('tr') as HTMLElement;
+    const first = within(table)
+      .getByRole('button', { name: 'Open invoice CPT-2026-000001' })
+      .closest('tr') as HTMLElement;
     expect(first).toHaveTextContent('Subscription');
     expect(first).toHaveTextContent('Demo Burger Bastille');
     expect(first).toHaveTextContent('Paid');
     expect(first).toHaveTextContent('1 234,56 €');
     expect(first).toHaveTextContent('January 2026');
     expect(first).toHaveTextContent('02/01/2026');
-    expect(within(first).getByRole('link', { name: 'Download invoice CPT-2026-000001 as PDF' })).toHaveAttribute('href', '/invoices/uuid-1.pdf?token=signed-1');
-    const second = within(table).getByRole('button', { name: 'Open invoice CPT-2026-000002' }).closest('tr') as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'Download invoice CPT-2026-000001 as PDF' })).toHaveAttribute(
+      'href',
+      '/invoices/uuid-1.pdf?token=signed-1',
+    );
+    const second = within(table)
+      .getByRole('button', { name: 'Open invoice CPT-2026-000002' })
+      .closest('tr') as HTMLElement;
     expect(within(second).getByRole('img', { name: 'Deliveroo' })).toBeInTheDocument();
     expect(second).toHaveTextContent('To pay');
     expect(screen.getByText('All 2 invoices shown')).toBeInTheDocument();
@@ -132,7 +160,10 @@ describe('InvoicesPage', () => {
     expect(within(dialog).getByTestId('invoice-total-ttc')).toHaveTextContent('296,29 €');
     expect(dialog).toHaveTextContent('Not paid yet');
     expect(dialog).toHaveTextContent('Commission of 2% on 12 345,67 € of sales');
-    expect(within(dialog).getByRole('link', { name: 'Download invoice CPT-2026-000002 as PDF' })).toHaveAttribute('href', '/invoices/uuid-2.pdf?token=signed-2');
+    expect(within(dialog).getByRole('link', { name: 'Download invoice CPT-2026-000002 as PDF' })).toHaveAttribute(
+      'href',
+      '/invoices/uuid-2.pdf?token=signed-2',
+    );
   });
 
   it('says when there is no invoice, and when none has the chosen status', async () => {
@@ -142,7 +173,9 @@ describe('InvoicesPage', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    mockGraphQL(() => ({ json: { data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } }));
+    mockGraphQL(() => ({
+      json: { data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
+    }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The invoices could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

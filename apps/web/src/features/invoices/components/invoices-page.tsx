@@ -29,7 +29,10 @@ export function InvoicesPage() {
         aria-label={t('invoices.statusFilter')}
         value={status ?? ALL}
         onChange={(value) => setParams(writeInvoiceStatus(isInvoiceStatus(value) ? value : null), { replace: true })}
-        data={[{ value: ALL, label: t('invoices.allStatuses') }, ...INVOICE_STATUSES.map((value) => ({ value, label: t(`invoices.status.${value}`) }))]}
+        data={[
+          { value: ALL, label: t('invoices.allStatuses') },
+          ...INVOICE_STATUSES.map((value) => ({ value, label: t(`invoices.status.${value}`) })),
+        ]}
         style={{ alignSelf: 'flex-start' }}
       />
       {invoices.isPending ? <ListSkeleton /> : null}
@@ -41,12 +44,20 @@ export function InvoicesPage() {
         />
       ) : null}
       {invoices.data && rows.length === 0 ? (
-        <EmptyState title={t('invoices.emptyTitle')} hint={status ? t('invoices.emptyFilteredHint') : t('invoices.emptyHint')} />
+        <EmptyState
+          title={t('invoices.emptyTitle')}
+          hint={status ? t('invoices.emptyFilteredHint') : t('invoices.emptyHint')}
+        />
       ) : null}
       {rows.length > 0 ? <InvoicesTable rows={rows} onOpen={setOpenId} /> : null}
       {invoices.hasNextPage ? (
         <Center>
-          <Button variant="light" mih={48} loading={invoices.isFetchingNextPage} onClick={() => void invoices.fetchNextPage()}>
+          <Button
+            variant="light"
+            mih={48}
+            loading={invoices.isFetchingNextPage}
+            onClick={() => void invoices.fetchNextPage()}
+          >
             {t('invoices.loadMore')}
           </Button>
         </Center>

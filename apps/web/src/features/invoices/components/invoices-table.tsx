@@ -44,7 +44,9 @@ export function InvoicesTable({ rows, onOpen }: InvoicesTableProps) {
                   {row.number}
                 </UnstyledButton>
               </Table.Td>
-              <Table.Td style={{ textTransform: 'capitalize' }}>{formatInvoicePeriod(row.fromDate, row.toDate, i18n.language)}</Table.Td>
+              <Table.Td style={{ textTransform: 'capitalize' }}>
+                {formatInvoicePeriod(row.fromDate, row.toDate, i18n.language)}
+              </Table.Td>
               <Table.Td>
                 {row.platform ? (
                   <Group gap="xs" wrap="nowrap">

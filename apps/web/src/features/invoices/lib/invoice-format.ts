@@ -13,10 +13,17 @@ export function formatInvoicePeriod(fromDate: string, toDate: string, locale: st
   const dayAfter = new Date(Date.UTC(toYear ?? 1970, (toMonth ?? 1) - 1, (toDay ?? 1) + 1));
   const isWholeMonth = fromDay === 1 && fromDate.slice(0, 7) === toDate.slice(0, 7) && dayAfter.getUTCDate() === 1;
   if (!isWholeMonth) return `${formatInvoiceDay(fromDate, locale)} – ${formatInvoiceDay(toDate, locale)}`;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(fromYear ?? 1970, (fromMonth ?? 1) - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(fromYear ?? 1970, (fromMonth ?? 1) - 1, 1)),
+  );
 }
 
 /** An instant as the day it fell on in Paris, where Comptoir issues its invoices. */
 export function formatInvoiceInstant(instant: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(instant));
 }

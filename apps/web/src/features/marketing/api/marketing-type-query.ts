@@ -4,7 +4,10 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 
 const MarketingTypeQuery = graphql(`
   query MarketingType {
-    marketingType { value label }
+    marketingType {
+      value
+      label
+    }
   }
 `);
 

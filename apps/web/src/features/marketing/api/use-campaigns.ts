@@ -6,7 +6,8 @@ import { CampaignsQuery } from './campaigns-query';
 function campaignsQueryOptions(filters: MarketingFilters) {
   return infiniteQueryOptions({
     queryKey: ['campaigns', filters],
-    queryFn: async ({ pageParam, signal }) => (await requestGraphQL(CampaignsQuery, marketingVariables(filters, pageParam), { signal })).campaigns,
+    queryFn: async ({ pageParam, signal }) =>
+      (await requestGraphQL(CampaignsQuery, marketingVariables(filters, pageParam), { signal })).campaigns,
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
   });

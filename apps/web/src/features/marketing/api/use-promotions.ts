@@ -6,7 +6,8 @@ import { PromotionsQuery } from './promotions-query';
 function promotionsQueryOptions(filters: MarketingFilters) {
   return infiniteQueryOptions({
     queryKey: ['promotions', filters],
-    queryFn: async ({ pageParam, signal }) => (await requestGraphQL(PromotionsQuery, marketingVariables(filters, pageParam), { signal })).promotions,
+    queryFn: async ({ pageParam, signal }) =>
+      (await requestGraphQL(PromotionsQuery, marketingVariables(filters, pageParam), { signal })).promotions,
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
   });

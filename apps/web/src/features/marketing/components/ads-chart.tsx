@@ -10,7 +10,11 @@ import { formatDay } from '../lib/marketing-format';
 export function AdsChart({ days, currency }: { days: readonly CampaignDay[]; currency: string }) {
   const { t, i18n } = useTranslation();
   // The chart plots major units; the tooltip turns them back into money.
-  const data = days.map((day) => ({ day: formatDay(day.day, i18n.language), adSpend: toMajor(day.adSpend), sale: toMajor(day.sale) }));
+  const data = days.map((day) => ({
+    day: formatDay(day.day, i18n.language),
+    adSpend: toMajor(day.adSpend),
+    sale: toMajor(day.sale),
+  }));
   return (
     <Paper withBorder p="md" radius="md">
       <Box role="img" aria-label={t('marketing.ads.chartLabel')}>

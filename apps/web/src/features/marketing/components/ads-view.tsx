@@ -32,11 +32,23 @@ export function AdsView({ filters, currency }: { filters: MarketingFilters; curr
         <FigureGrid
           label={t('marketing.ads.totalsLabel')}
           figures={[
-            { key: 'adSpend', label: t('marketing.figures.adSpend'), value: formatMoney(first.totals.adSpend, currency) },
+            {
+              key: 'adSpend',
+              label: t('marketing.figures.adSpend'),
+              value: formatMoney(first.totals.adSpend, currency),
+            },
             { key: 'clicks', label: t('marketing.figures.clicks'), value: String(first.totals.clicks) },
-            { key: 'ordersAfterClick', label: t('marketing.figures.ordersAfterClick'), value: String(first.totals.ordersAfterClick) },
+            {
+              key: 'ordersAfterClick',
+              label: t('marketing.figures.ordersAfterClick'),
+              value: String(first.totals.ordersAfterClick),
+            },
             { key: 'sale', label: t('marketing.figures.sales'), value: formatMoney(first.totals.sale, currency) },
-            { key: 'roas', label: t('marketing.figures.roas'), value: first.totals.roas === null ? '—' : formatRoas(first.totals.roas, i18n.language) },
+            {
+              key: 'roas',
+              label: t('marketing.figures.roas'),
+              value: first.totals.roas === null ? '—' : formatRoas(first.totals.roas, i18n.language),
+            },
           ]}
         />
       ) : null}
@@ -49,7 +61,9 @@ export function AdsView({ filters, currency }: { filters: MarketingFilters; curr
           <AdsDaysTable days={first.dailyStats} currency={currency} />
         </Stack>
       ) : null}
-      {campaigns.data && rows.length === 0 ? <EmptyState title={t('marketing.ads.emptyTitle')} hint={t('marketing.emptyHint')} /> : null}
+      {campaigns.data && rows.length === 0 ? (
+        <EmptyState title={t('marketing.ads.emptyTitle')} hint={t('marketing.emptyHint')} />
+      ) : null}
       {rows.length > 0 ? (
         <Stack gap="sm" component="section" aria-labelledby="marketing-campaigns">
           <Title order={2} size="h3" id="marketing-campaigns">

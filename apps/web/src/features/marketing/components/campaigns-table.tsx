@@ -41,9 +41,13 @@ export function CampaignsTable({ rows, currency }: CampaignsTableProps) {
                 <Table.Td>
                   <MarketingStatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td style={nowrap}>{period.to ? t('marketing.period', period) : t('marketing.openPeriod', { from: period.from })}</Table.Td>
                 <Table.Td style={nowrap}>
-                  {row.isAutoBid || row.manualBidAmount === null ? t('marketing.ads.autoBid') : t('marketing.ads.manualBid', { amount: money(row.manualBidAmount) })}
+                  {period.to ? t('marketing.period', period) : t('marketing.openPeriod', { from: period.from })}
+                </Table.Td>
+                <Table.Td style={nowrap}>
+                  {row.isAutoBid || row.manualBidAmount === null
+                    ? t('marketing.ads.autoBid')
+                    : t('marketing.ads.manualBid', { amount: money(row.manualBidAmount) })}
                 </Table.Td>
                 <Table.Td ta="right" style={nowrap}>
                   {t(`marketing.ads.budgetPer.${row.budgetUnit}`, { amount: money(row.budget) })}
@@ -59,7 +63,9 @@ export function CampaignsTable({ rows, currency }: CampaignsTableProps) {
                 <Table.Td ta="right" style={nowrap}>
                   {money(row.totals.sale)}
                 </Table.Td>
-                <Table.Td ta="right">{row.totals.roas === null ? '—' : formatRoas(row.totals.roas, i18n.language)}</Table.Td>
+                <Table.Td ta="right">
+                  {row.totals.roas === null ? '—' : formatRoas(row.totals.roas, i18n.language)}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -12,7 +12,12 @@ import { MarketingPage } from './marketing-page';
 
 const admin = anAccount('User', ['ROLE_ADMINISTRATOR']);
 const NOW = new Date('2025-03-12T10:00:00Z');
-const restaurant = { uuid: 'r-1', title: 'Demo Burger Bastille', timezone: 'Europe/Paris', platform: { name: 'PLATFORM_UBER_EAT' as const } };
+const restaurant = {
+  uuid: 'r-1',
+  title: 'Demo Burger Bastille',
+  timezone: 'Europe/Paris',
+  platform: { name: 'PLATFORM_UBER_EAT' as const },
+};
 
 const PROMOTIONS: PromotionsPage = {
   totalCount: 1,
@@ -38,7 +43,14 @@ const PROMOTIONS: PromotionsPage = {
   ],
 };
 
-const day = (date: string, adSpend: number, sale: number) => ({ day: date, adSpend, clicks: 30, ordersAfterClick: 3, totalOrders: 12, sale });
+const day = (date: string, adSpend: number, sale: number) => ({
+  day: date,
+  adSpend,
+  clicks: 30,
+  ordersAfterClick: 3,
+  totalOrders: 12,
+  sale,
+});
 
 const CAMPAIGNS: CampaignsPage = {
   totalCount: 1,
@@ -75,7 +87,16 @@ function serve(answers: { promotions?: () => unknown; campaigns?: () => unknown 
   mockGraphQL(({ query, variables }) => {
     if (query.includes('query Profile')) return { json: profileAnswer(admin) };
     if (query.includes('query MarketingType')) {
-      return { json: { data: { marketingType: [{ value: 'OFFERS', label: 'marketing.types.offers' }, { value: 'ADS', label: 'marketing.types.ads' }] } } };
+      return {
+        json: {
+          data: {
+            marketingType: [
+              { value: 'OFFERS', label: 'marketing.types.offers' },
+              { value: 'ADS', label: 'marketing.types.ads' },
+            ],
+          },
+        },
+      };
     }
     if (query.includes('query Promotions')) {
       sent.push({ query: 'Promotions', variables });
@@ -112,10 +133,34 @@ describe('MarketingPage', () => {
     const sent = serve();
     renderMarketing();
     const table = await screen.findByRole('table', { name: 'Offers of the period' });
-    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map(text);
-    expect(cells).toEqual(['Demo Burger Bastille', 'Basket discount', '-20 % from 15,00 €', 'Whole basket', '10 Mar 2025 – 12 Mar 2025', 'Ended', '9,00 € of 100,00 €', '3', '55,00 €', '9,00 €']);
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map(text);
+    expect(cells).toEqual([
+      'Demo Burger Bastille',
+      'Basket discount',
+      '-20 % from 15,00 €',
+      'Whole basket',
+      '10 Mar 2025 – 12 Mar 2025',
+      'Ended',
+      '9,00 € of 100,00 €',
+      '3',
+      '55,00 €',
+      '9,00 €',
+    ]);
     expect(text(screen.getByTestId('figure-discount'))).toBe('9,00 €');
-    expect(sent[0]).toEqual({ query: 'Promotions', variables: { first: 50, after: null, fromDate: '2025-03-10', toDate: '2025-03-16', platforms: null, restaurants: null, company: null } });
+    expect(sent[0]).toEqual({
+      query: 'Promotions',
+      variables: {
+        first: 50,
+        after: null,
+        fromDate: '2025-03-10',
+        toDate: '2025-03-16',
+        platforms: null,
+        restaurants: null,
+        company: null,
+      },
+    });
   });
 
   it('switches to the ads, kept in the URL, with the campaigns and their days', async () => {
@@ -124,27 +169,67 @@ describe('MarketingPage', () => {
     await screen.findByRole('table', { name: 'Offers of the period' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Marketing type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ads', hidden: true }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?from=2025-03-10&to=2025-03-16&type=ads'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('?from=2025-03-10&to=2025-03-16&type=ads'),
+    );
     const campaigns = await screen.findByRole('table', { name: 'Ad campaigns of the period' });
-    const cells = within(within(campaigns).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell').map(text);
-    expect(cells).toEqual(['Demo Burger Bastille', 'Active', 'Since 10 Mar 2025', '0,60 € per click', '20,00 € per day', '45,00 €', '27,00 €', '60', '6', '125,00 €', '4.63']);
+    const cells = within(within(campaigns).getAllByRole('row')[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map(text);
+    expect(cells).toEqual([
+      'Demo Burger Bastille',
+      'Active',
+      'Since 10 Mar 2025',
+      '0,60 € per click',
+      '20,00 € per day',
+      '45,00 €',
+      '27,00 €',
+      '60',
+      '6',
+      '125,00 €',
+      '4.63',
+    ]);
     const days = screen.getByRole('table', { name: 'Ads day by day' });
     const secondDay = within(days).getAllByRole('row')[2] as HTMLElement;
-    expect(within(secondDay).getAllByRole('cell').map(text)).toEqual(['Tue 11 Mar', '12,00 €', '30', '3', '12', '50,00 €']);
+    expect(within(secondDay).getAllByRole('cell').map(text)).toEqual([
+      'Tue 11 Mar',
+      '12,00 €',
+      '30',
+      '3',
+      '12',
+      '50,00 €',
+    ]);
     expect(screen.getByRole('img', { name: 'Ad spend and sales after a click, day by day' })).toBeInTheDocument();
     expect(text(screen.getByTestId('figure-roas'))).toBe('4.63');
-    expect(sent.at(-1)).toMatchObject({ query: 'Campaigns', variables: { fromDate: '2025-03-10', toDate: '2025-03-16' } });
+    expect(sent.at(-1)).toMatchObject({
+      query: 'Campaigns',
+      variables: { fromDate: '2025-03-10', toDate: '2025-03-16' },
+    });
   });
 
   it('explains an empty period', async () => {
-    serve({ campaigns: () => ({ data: { campaigns: { ...CAMPAIGNS, totalCount: 0, edges: [], dailyStats: [], totals: { ...CAMPAIGNS.totals, roas: null } } } }) });
+    serve({
+      campaigns: () => ({
+        data: {
+          campaigns: {
+            ...CAMPAIGNS,
+            totalCount: 0,
+            edges: [],
+            dailyStats: [],
+            totals: { ...CAMPAIGNS.totals, roas: null },
+          },
+        },
+      }),
+    });
     renderMarketing('/marketing?type=ads');
     expect(await screen.findByText('No ad campaign ran during these weeks')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /day by day/ })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the offers cannot be loaded', async () => {
-    serve({ promotions: () => ({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+    serve({
+      promotions: () => ({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+    });
     renderMarketing();
     expect(await screen.findByRole('alert')).toHaveTextContent('The offers could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

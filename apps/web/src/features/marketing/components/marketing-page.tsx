@@ -11,13 +11,15 @@ import { readMarketingFilters, writeMarketingFilters, type MarketingFilters } fr
 import { AdsView } from './ads-view';
 import { OffersView } from './offers-view';
 
-
 /** SPEC §2 marketing: offers or ads over whole weeks, with the shared filter bar and its report type selector. */
 export function MarketingPage({ now }: { now?: Date }) {
   const { t } = useTranslation();
   const { viewer } = useConnection();
   const [params, setParams] = useSearchParams();
-  const defaultWeek = useMemo(() => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), [now]);
+  const defaultWeek = useMemo(
+    () => currentWeekRange(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [now],
+  );
   const filters = readMarketingFilters(params, defaultWeek);
   const isUser = viewer?.typename === 'User';
   const sent: MarketingFilters = isUser ? filters : { ...filters, company: null };
@@ -39,9 +41,17 @@ export function MarketingPage({ now }: { now?: Date }) {
         showCompanies={isUser}
         maxCompanies={1}
         snapWeeks
-        marketingType={{ value: sent.type, options: typeOptions, onChange: (type) => show({ ...sent, type: isMarketingType(type) ? type : 'OFFERS' }) }}
+        marketingType={{
+          value: sent.type,
+          options: typeOptions,
+          onChange: (type) => show({ ...sent, type: isMarketingType(type) ? type : 'OFFERS' }),
+        }}
       />
-      {sent.type === 'ADS' ? <AdsView filters={sent} currency={currency} /> : <OffersView filters={sent} currency={currency} />}
+      {sent.type === 'ADS' ? (
+        <AdsView filters={sent} currency={currency} />
+      ) : (
+        <OffersView filters={sent} currency={currency} />
+      )}
     </Stack>
   );
 }

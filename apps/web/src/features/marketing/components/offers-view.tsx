@@ -32,11 +32,17 @@ export function OffersView({ filters, currency }: { filters: MarketingFilters; c
             { key: 'offers', label: t('marketing.figures.offers'), value: String(first.totalCount) },
             { key: 'orders', label: t('marketing.figures.orders'), value: String(first.totals.orders) },
             { key: 'sales', label: t('marketing.figures.sales'), value: formatMoney(first.totals.sales, currency) },
-            { key: 'discount', label: t('marketing.figures.discount'), value: formatMoney(first.totals.discount, currency) },
+            {
+              key: 'discount',
+              label: t('marketing.figures.discount'),
+              value: formatMoney(first.totals.discount, currency),
+            },
           ]}
         />
       ) : null}
-      {promotions.data && rows.length === 0 ? <EmptyState title={t('marketing.offers.emptyTitle')} hint={t('marketing.emptyHint')} /> : null}
+      {promotions.data && rows.length === 0 ? (
+        <EmptyState title={t('marketing.offers.emptyTitle')} hint={t('marketing.emptyHint')} />
+      ) : null}
       {rows.length > 0 ? <OffersTable rows={rows} currency={currency} /> : null}
       <LoadMore
         shown={rows.length}

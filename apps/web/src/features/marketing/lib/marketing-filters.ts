@@ -1,5 +1,10 @@
 import { MARKETING_PAGE_SIZE, snapToWeeks, type DateRange, type MarketingType } from '@comptoir/domain';
-import { readReportFilterParams, reportVariables, writeReportFilterParams, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
+import {
+  readReportFilterParams,
+  reportVariables,
+  writeReportFilterParams,
+  type ReportFilterParams,
+} from '../../../components/report-filter-bar/report-filter-params';
 
 export type MarketingFilters = ReportFilterParams & { type: MarketingType };
 

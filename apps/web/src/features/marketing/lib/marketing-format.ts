@@ -1,5 +1,10 @@
 /** Start and last day of an offer or campaign in its restaurant's time zone; endAt is the instant it ended. */
-export function formatRunPeriod(startAt: string, endAt: string | null, timeZone: string, locale: string): { from: string; to: string | null } {
+export function formatRunPeriod(
+  startAt: string,
+  endAt: string | null,
+  timeZone: string,
+  locale: string,
+): { from: string; to: string | null } {
   // English reads day-first here, as the filter bar's '1 January 2025' does.
   const language = locale === 'en' ? 'en-GB' : locale;
   const format = (instant: number) => {
@@ -24,5 +29,10 @@ export function formatRoas(roas: number, locale: string): string {
 export function formatDay(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(date);
 }

@@ -8,23 +8,53 @@ import { menuConfigurationQueryOptions } from './menu-configuration';
 // each answers the whole configuration, which replaces the cached one.
 
 const UpdateMenuMutation = graphql(
-  `mutation MenuMakerUpdateMenu($input: MenuInput!, $operation: MenuOperation!) { updateMenu(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
+  `
+    mutation MenuMakerUpdateMenu($input: MenuInput!, $operation: MenuOperation!) {
+      updateMenu(input: $input, operation: $operation) {
+        ...MenuMakerConfigurationFields
+      }
+    }
+  `,
   [MenuMakerConfigurationFields],
 );
 const UpdateCategoryMutation = graphql(
-  `mutation MenuMakerUpdateCategory($input: CategoryInput!, $operation: MenuOperation!) { updateMenuCategory(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
+  `
+    mutation MenuMakerUpdateCategory($input: CategoryInput!, $operation: MenuOperation!) {
+      updateMenuCategory(input: $input, operation: $operation) {
+        ...MenuMakerConfigurationFields
+      }
+    }
+  `,
   [MenuMakerConfigurationFields],
 );
 const UpdateItemMutation = graphql(
-  `mutation MenuMakerUpdateItem($input: ItemInput!, $operation: MenuOperation!) { updateMenuItem(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
+  `
+    mutation MenuMakerUpdateItem($input: ItemInput!, $operation: MenuOperation!) {
+      updateMenuItem(input: $input, operation: $operation) {
+        ...MenuMakerConfigurationFields
+      }
+    }
+  `,
   [MenuMakerConfigurationFields],
 );
 const UpdateGroupMutation = graphql(
-  `mutation MenuMakerUpdateGroup($input: ModifierGroupInput!, $operation: MenuOperation!) { updateMenuModifierGroup(input: $input, operation: $operation) { ...MenuMakerConfigurationFields } }`,
+  `
+    mutation MenuMakerUpdateGroup($input: ModifierGroupInput!, $operation: MenuOperation!) {
+      updateMenuModifierGroup(input: $input, operation: $operation) {
+        ...MenuMakerConfigurationFields
+      }
+    }
+  `,
   [MenuMakerConfigurationFields],
 );
 const CategoryPositionMutation = graphql(
-  `mutation MenuMakerCategoryPosition($categories: [CategoryPositionInput!]!) { updateMenuCategoryPosition(categories: $categories) { ...MenuMakerConfigurationFields } }`,
+  `
+    mutation MenuMakerCategoryPosition($categories: [CategoryPositionInput!]!) {
+      updateMenuCategoryPosition(categories: $categories) {
+        ...MenuMakerConfigurationFields
+      }
+    }
+  `,
   [MenuMakerConfigurationFields],
 );
 
@@ -45,15 +75,32 @@ export type EntityChange =
 async function send(change: EntityChange): Promise<MenuMakerConfiguration> {
   switch (change.kind) {
     case 'menu':
-      return readFragment(MenuMakerConfigurationFields, (await requestGraphQL(UpdateMenuMutation, { input: change.input, operation: change.operation })).updateMenu);
+      return readFragment(
+        MenuMakerConfigurationFields,
+        (await requestGraphQL(UpdateMenuMutation, { input: change.input, operation: change.operation })).updateMenu,
+      );
     case 'category':
-      return readFragment(MenuMakerConfigurationFields, (await requestGraphQL(UpdateCategoryMutation, { input: change.input, operation: change.operation })).updateMenuCategory);
+      return readFragment(
+        MenuMakerConfigurationFields,
+        (await requestGraphQL(UpdateCategoryMutation, { input: change.input, operation: change.operation }))
+          .updateMenuCategory,
+      );
     case 'item':
-      return readFragment(MenuMakerConfigurationFields, (await requestGraphQL(UpdateItemMutation, { input: change.input, operation: change.operation })).updateMenuItem);
+      return readFragment(
+        MenuMakerConfigurationFields,
+        (await requestGraphQL(UpdateItemMutation, { input: change.input, operation: change.operation })).updateMenuItem,
+      );
     case 'group':
-      return readFragment(MenuMakerConfigurationFields, (await requestGraphQL(UpdateGroupMutation, { input: change.input, operation: change.operation })).updateMenuModifierGroup);
+      return readFragment(
+        MenuMakerConfigurationFields,
+        (await requestGraphQL(UpdateGroupMutation, { input: change.input, operation: change.operation }))
+          .updateMenuModifierGroup,
+      );
     case 'positions':
-      return readFragment(MenuMakerConfigurationFields, (await requestGraphQL(CategoryPositionMutation, { categories: change.categories })).updateMenuCategoryPosition);
+      return readFragment(
+        MenuMakerConfigurationFields,
+        (await requestGraphQL(CategoryPositionMutation, { categories: change.categories })).updateMenuCategoryPosition,
+      );
   }
 }
 

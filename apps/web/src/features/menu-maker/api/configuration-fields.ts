@@ -8,16 +8,84 @@ export const MenuMakerConfigurationFields = graphql(`
     imageUrl
     updatedAt
     publishedAt
-    restaurant { uuid title platform { name } }
-    company { id restaurants { uuid title platform { name } } }
-    menus { id platformId title subtitle categories { id } serviceAvailability { dayOfWeek timePeriods { startTime endTime } } }
-    categories { id platformId title description position items { id } menus { id } }
-    items {
-      id platformId title internalTitle description imageUrl price vatPercent isAvailable
-      categories { id }
-      modifierGroups { id }
+    restaurant {
+      uuid
+      title
+      platform {
+        name
+      }
     }
-    modifierGroups { id platformId title minPermitted maxPermitted options { item { id } price minPermitted maxPermitted } }
+    company {
+      id
+      restaurants {
+        uuid
+        title
+        platform {
+          name
+        }
+      }
+    }
+    menus {
+      id
+      platformId
+      title
+      subtitle
+      categories {
+        id
+      }
+      serviceAvailability {
+        dayOfWeek
+        timePeriods {
+          startTime
+          endTime
+        }
+      }
+    }
+    categories {
+      id
+      platformId
+      title
+      description
+      position
+      items {
+        id
+      }
+      menus {
+        id
+      }
+    }
+    items {
+      id
+      platformId
+      title
+      internalTitle
+      description
+      imageUrl
+      price
+      vatPercent
+      isAvailable
+      categories {
+        id
+      }
+      modifierGroups {
+        id
+      }
+    }
+    modifierGroups {
+      id
+      platformId
+      title
+      minPermitted
+      maxPermitted
+      options {
+        item {
+          id
+        }
+        price
+        minPermitted
+        maxPermitted
+      }
+    }
   }
 `);
 

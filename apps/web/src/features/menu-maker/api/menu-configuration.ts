@@ -6,7 +6,9 @@ import { MenuMakerConfigurationFields, type MenuMakerConfiguration } from './con
 const MenuV2Query = graphql(
   `
     query MenuMakerConfiguration($id: Int!) {
-      menuV2(id: $id) { ...MenuMakerConfigurationFields }
+      menuV2(id: $id) {
+        ...MenuMakerConfigurationFields
+      }
     }
   `,
   [MenuMakerConfigurationFields],
@@ -15,7 +17,8 @@ const MenuV2Query = graphql(
 export function menuConfigurationQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['menu-maker', 'configuration', id],
-    queryFn: async ({ signal }): Promise<MenuMakerConfiguration> => readFragment(MenuMakerConfigurationFields, (await requestGraphQL(MenuV2Query, { id }, { signal })).menuV2),
+    queryFn: async ({ signal }): Promise<MenuMakerConfiguration> =>
+      readFragment(MenuMakerConfigurationFields, (await requestGraphQL(MenuV2Query, { id }, { signal })).menuV2),
     // A gate or scope refusal does not change by asking again.
     retry: false,
   });

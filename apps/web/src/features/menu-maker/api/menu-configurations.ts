@@ -5,7 +5,20 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 // The picker reads the menus query (every configuration in scope: live ones by restaurant, then drafts).
 const MenuConfigurationsQuery = graphql(`
   query MenuMakerConfigurations {
-    menus { id title restaurant { uuid title platform { name } } company { id } }
+    menus {
+      id
+      title
+      restaurant {
+        uuid
+        title
+        platform {
+          name
+        }
+      }
+      company {
+        id
+      }
+    }
   }
 `);
 

@@ -6,14 +6,40 @@ import { menuConfigurationQueryOptions } from './menu-configuration';
 const PublishMenuMutation = graphql(`
   mutation MenuMakerPublish($restaurants: [String!]!, $id: Int!) {
     menuToTablet(restaurants: $restaurants, menuConfigurationId: $id) {
-      restaurant { uuid title } platform status message at problems { code title message }
+      restaurant {
+        uuid
+        title
+      }
+      platform
+      status
+      message
+      at
+      problems {
+        code
+        title
+        message
+      }
     }
   }
 `);
 
 const MenuPublicationsQuery = graphql(`
   query MenuMakerPublications($id: Int!) {
-    menuPublications(menuConfigurationId: $id) { restaurant { uuid title } platform status message at problems { code title message } }
+    menuPublications(menuConfigurationId: $id) {
+      restaurant {
+        uuid
+        title
+      }
+      platform
+      status
+      message
+      at
+      problems {
+        code
+        title
+        message
+      }
+    }
   }
 `);
 
@@ -33,14 +59,18 @@ export function useMenuPublications(id: number, watched: readonly string[]) {
   return useQuery({
     ...menuPublicationsQueryOptions(id),
     enabled: watched.length > 0,
-    refetchInterval: (query) => (query.state.data?.some((entry) => watched.includes(entry.restaurant.uuid) && entry.status === 'PENDING') ? POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((entry) => watched.includes(entry.restaurant.uuid) && entry.status === 'PENDING')
+        ? POLL_MS
+        : false,
   });
 }
 
 export function usePublishMenu(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (restaurants: string[]) => (await requestGraphQL(PublishMenuMutation, { restaurants, id })).menuToTablet,
+    mutationFn: async (restaurants: string[]) =>
+      (await requestGraphQL(PublishMenuMutation, { restaurants, id })).menuToTablet,
     onSuccess: async () => {
       await queryClient.invalidateQueries(menuPublicationsQueryOptions(id));
       await queryClient.invalidateQueries({ queryKey: menuConfigurationQueryOptions(id).queryKey });

@@ -7,7 +7,9 @@ import { menuConfigurationsQueryOptions } from './menu-configurations';
 const SaveConfigurationMutation = graphql(
   `
     mutation MenuMakerSaveConfiguration($companyId: Int!, $menuId: Int, $input: MenuConfigurationInput!) {
-      menu(companyId: $companyId, menuId: $menuId, input: $input) { ...MenuMakerConfigurationFields }
+      menu(companyId: $companyId, menuId: $menuId, input: $input) {
+        ...MenuMakerConfigurationFields
+      }
     }
   `,
   [MenuMakerConfigurationFields],
@@ -18,7 +20,10 @@ export function useCreateDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ companyId, title }: { companyId: number; title: string }) =>
-      readFragment(MenuMakerConfigurationFields, (await requestGraphQL(SaveConfigurationMutation, { companyId, menuId: null, input: { title } })).menu),
+      readFragment(
+        MenuMakerConfigurationFields,
+        (await requestGraphQL(SaveConfigurationMutation, { companyId, menuId: null, input: { title } })).menu,
+      ),
     onSuccess: () => queryClient.invalidateQueries(menuConfigurationsQueryOptions()),
   });
 }

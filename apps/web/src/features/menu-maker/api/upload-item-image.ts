@@ -6,9 +6,17 @@ import { menuConfigurationQueryOptions } from './menu-configuration';
 
 // The answer carries the whole configuration, which replaces the cached one (as every menu-maker change does).
 const UploadItemImageMutation = graphql(
-  `mutation MenuMakerUploadItemImage($itemId: Int!, $image: File!) {
-    uploadMenuItemImage(itemId: $itemId, image: $image) { id imageUrl menuConfiguration { ...MenuMakerConfigurationFields } }
-  }`,
+  `
+    mutation MenuMakerUploadItemImage($itemId: Int!, $image: File!) {
+      uploadMenuItemImage(itemId: $itemId, image: $image) {
+        id
+        imageUrl
+        menuConfiguration {
+          ...MenuMakerConfigurationFields
+        }
+      }
+    }
+  `,
   [MenuMakerConfigurationFields],
 );
 
@@ -16,7 +24,11 @@ export type UploadedItemImage = ResultOf<typeof UploadItemImageMutation>['upload
 
 /** Sends the picture; the server checks and re-encodes it. */
 async function uploadItemImage(itemId: number, image: File): Promise<UploadedItemImage> {
-  const data = await sendGraphQLUpload<ResultOf<typeof UploadItemImageMutation>>(UploadItemImageMutation, { itemId, image: null }, [{ path: 'variables.image', file: image }]);
+  const data = await sendGraphQLUpload<ResultOf<typeof UploadItemImageMutation>>(
+    UploadItemImageMutation,
+    { itemId, image: null },
+    [{ path: 'variables.image', file: image }],
+  );
   return data.uploadMenuItemImage;
 }
 

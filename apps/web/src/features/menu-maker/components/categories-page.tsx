@@ -20,7 +20,14 @@ export function CategoriesPage({ configuration }: { configuration: MenuMakerConf
 
   async function save(values: EntityFormResult) {
     const category = editing?.category ?? null;
-    const input = { menuConfigurationId, id: category?.id, title: values.title, description: values.text, menuIds: values.links.menus, itemIds: values.links.items };
+    const input = {
+      menuConfigurationId,
+      id: category?.id,
+      title: values.title,
+      description: values.text,
+      menuIds: values.links.menus,
+      itemIds: values.links.items,
+    };
     if (await actions.run({ kind: 'category', operation: category ? 'UPDATE' : 'ADD', input })) setEditing(null);
   }
 
@@ -32,7 +39,10 @@ export function CategoriesPage({ configuration }: { configuration: MenuMakerConf
     if (from < 0 || other === undefined) return;
     order[to] = id;
     order[from] = other;
-    void actions.run({ kind: 'positions', categories: order.map((categoryId, position) => ({ id: categoryId, position })) }, id);
+    void actions.run(
+      { kind: 'positions', categories: order.map((categoryId, position) => ({ id: categoryId, position })) },
+      id,
+    );
   }
 
   return (
@@ -56,8 +66,12 @@ export function CategoriesPage({ configuration }: { configuration: MenuMakerConf
         emptyHint={t('menuMaker.categories.emptyHint')}
         busyId={actions.busyId}
         onEdit={(id) => setEditing({ category: categories.find((row) => row.id === id) ?? null })}
-        onDuplicate={(id) => void actions.run({ kind: 'category', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)}
-        onDelete={(id) => void actions.run({ kind: 'category', operation: 'DELETE', input: { menuConfigurationId, id } }, id)}
+        onDuplicate={(id) =>
+          void actions.run({ kind: 'category', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)
+        }
+        onDelete={(id) =>
+          void actions.run({ kind: 'category', operation: 'DELETE', input: { menuConfigurationId, id } }, id)
+        }
         onMove={move}
       />
       {editing ? (
@@ -65,7 +79,11 @@ export function CategoriesPage({ configuration }: { configuration: MenuMakerConf
           key={editing.category?.id ?? 'new'}
           heading={editing.category ? t('menuMaker.categories.edit') : t('menuMaker.categories.add')}
           title={editing.category?.title ?? ''}
-          text={{ label: t('menuMaker.form.description'), value: editing.category?.description ?? null, multiline: true }}
+          text={{
+            label: t('menuMaker.form.description'),
+            value: editing.category?.description ?? null,
+            multiline: true,
+          }}
           links={[
             {
               key: 'menus',

@@ -24,8 +24,14 @@ export function ConfigurationPicker({ value, onChange }: ConfigurationPickerProp
   const [title, setTitle] = useState('');
   const rows = configurations.data ?? [];
   const data = [
-    { group: t('menuMaker.picker.live'), items: rows.filter((row) => row.restaurant).map((row) => ({ value: String(row.id), label: choiceLabel(row) })) },
-    { group: t('menuMaker.picker.drafts'), items: rows.filter((row) => !row.restaurant).map((row) => ({ value: String(row.id), label: row.title })) },
+    {
+      group: t('menuMaker.picker.live'),
+      items: rows.filter((row) => row.restaurant).map((row) => ({ value: String(row.id), label: choiceLabel(row) })),
+    },
+    {
+      group: t('menuMaker.picker.drafts'),
+      items: rows.filter((row) => !row.restaurant).map((row) => ({ value: String(row.id), label: row.title })),
+    },
   ].filter((group) => group.items.length > 0);
   const companyId = rows.find((row) => row.id === value)?.company.id ?? rows[0]?.company.id ?? null;
 
@@ -41,7 +47,13 @@ export function ConfigurationPicker({ value, onChange }: ConfigurationPickerProp
         w={380}
         error={configurations.isError ? t(`errors.${getErrorCode(configurations.error)}`) : undefined}
       />
-      <Button leftSection={<IconPlus aria-hidden />} variant="light" mih={36} disabled={companyId === null} onClick={() => setCreating(true)}>
+      <Button
+        leftSection={<IconPlus aria-hidden />}
+        variant="light"
+        mih={36}
+        disabled={companyId === null}
+        onClick={() => setCreating(true)}
+      >
         {t('menuMaker.picker.newDraft')}
       </Button>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('menuMaker.picker.newDraft')} centered>
@@ -62,8 +74,19 @@ export function ConfigurationPicker({ value, onChange }: ConfigurationPickerProp
             );
           }}
         >
-          <TextInput label={t('menuMaker.form.title')} value={title} onChange={(event) => setTitle(event.currentTarget.value)} maxLength={MENU_MAKER_LIMITS.title} required data-autofocus />
-          {createDraft.isError ? <Alert color="red" role="alert">{t(`errors.${getErrorCode(createDraft.error)}`)}</Alert> : null}
+          <TextInput
+            label={t('menuMaker.form.title')}
+            value={title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            maxLength={MENU_MAKER_LIMITS.title}
+            required
+            data-autofocus
+          />
+          {createDraft.isError ? (
+            <Alert color="red" role="alert">
+              {t(`errors.${getErrorCode(createDraft.error)}`)}
+            </Alert>
+          ) : null}
           <Button type="submit" mih={48} loading={createDraft.isPending}>
             {t('menuMaker.form.save')}
           </Button>

@@ -25,7 +25,11 @@ type Values = { title: string; text: string; links: Record<string, string[]> };
 export function EntityForm({ heading, title, text, links, saving, onClose, onSubmit }: EntityFormProps) {
   const { t } = useTranslation();
   const form = useForm<Values>({
-    initialValues: { title, text: text.value ?? '', links: Object.fromEntries(links.map((link) => [link.key, link.value.map(String)])) },
+    initialValues: {
+      title,
+      text: text.value ?? '',
+      links: Object.fromEntries(links.map((link) => [link.key, link.value.map(String)])),
+    },
     validate: { title: (value) => (value.trim() === '' ? t('menuMaker.form.required') : null) },
   });
   const TextField = text.multiline ? Textarea : TextInput;
@@ -41,10 +45,26 @@ export function EntityForm({ heading, title, text, links, saving, onClose, onSub
         )}
       >
         <Stack gap="sm">
-          <TextInput label={t('menuMaker.form.title')} required maxLength={MENU_MAKER_LIMITS.title} data-autofocus {...form.getInputProps('title')} />
-          <TextField label={text.label} maxLength={text.multiline ? MENU_MAKER_LIMITS.description : MENU_MAKER_LIMITS.subtitle} {...form.getInputProps('text')} />
+          <TextInput
+            label={t('menuMaker.form.title')}
+            required
+            maxLength={MENU_MAKER_LIMITS.title}
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
+          <TextField
+            label={text.label}
+            maxLength={text.multiline ? MENU_MAKER_LIMITS.description : MENU_MAKER_LIMITS.subtitle}
+            {...form.getInputProps('text')}
+          />
           {links.map((link) => (
-            <MultiSelect key={link.key} label={link.label} data={link.data} searchable {...form.getInputProps(`links.${link.key}`)} />
+            <MultiSelect
+              key={link.key}
+              label={link.label}
+              data={link.data}
+              searchable
+              {...form.getInputProps(`links.${link.key}`)}
+            />
           ))}
           <FormActions saving={saving} onCancel={onClose} />
         </Stack>

@@ -20,7 +20,16 @@ type EntityListProps = {
 };
 
 /** A menu maker list: each row edits, duplicates, deletes (after a confirmation) and, for categories, moves. */
-export function EntityList({ rows, emptyTitle, emptyHint, busyId, onEdit, onDuplicate, onDelete, onMove }: EntityListProps) {
+export function EntityList({
+  rows,
+  emptyTitle,
+  emptyHint,
+  busyId,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onMove,
+}: EntityListProps) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<EntityRow | null>(null);
   if (rows.length === 0) return <EmptyState title={emptyTitle} hint={emptyHint} />;
@@ -37,7 +46,13 @@ export function EntityList({ rows, emptyTitle, emptyHint, busyId, onEdit, onDupl
             <Group gap={4} wrap="nowrap">
               {onMove ? (
                 <>
-                  <ActionIcon variant="subtle" size="lg" aria-label={t('menuMaker.list.moveUp', { title: row.title })} disabled={busy || index === 0} onClick={() => onMove(row.id, -1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('menuMaker.list.moveUp', { title: row.title })}
+                    disabled={busy || index === 0}
+                    onClick={() => onMove(row.id, -1)}
+                  >
                     <IconArrowUp aria-hidden />
                   </ActionIcon>
                   <ActionIcon
@@ -51,7 +66,13 @@ export function EntityList({ rows, emptyTitle, emptyHint, busyId, onEdit, onDupl
                   </ActionIcon>
                 </>
               ) : null}
-              <ActionIcon variant="subtle" size="lg" aria-label={t('menuMaker.list.edit', { title: row.title })} disabled={busy} onClick={() => onEdit(row.id)}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('menuMaker.list.edit', { title: row.title })}
+                disabled={busy}
+                onClick={() => onEdit(row.id)}
+              >
                 <IconPencil aria-hidden />
               </ActionIcon>
               <ActionIcon
@@ -64,14 +85,26 @@ export function EntityList({ rows, emptyTitle, emptyHint, busyId, onEdit, onDupl
               >
                 <IconCopy aria-hidden />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('menuMaker.list.delete', { title: row.title })} disabled={busy} onClick={() => setDeleting(row)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('menuMaker.list.delete', { title: row.title })}
+                disabled={busy}
+                onClick={() => setDeleting(row)}
+              >
                 <IconTrash aria-hidden />
               </ActionIcon>
             </Group>
           </Group>
         </Paper>
       ))}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('menuMaker.list.confirmTitle')} centered>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('menuMaker.list.confirmTitle')}
+        centered
+      >
         <Text>{t('menuMaker.list.confirmText', { title: deleting?.title ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" mih={48} onClick={() => setDeleting(null)}>

@@ -27,7 +27,13 @@ export function GateMessage() {
         <Title order={2} size="h4" id="menu-maker-inquiry">
           {t('menuMaker.gate.inquiryTitle')}
         </Title>
-        <Textarea label={t('menuMaker.gate.comment')} value={comment} onChange={(event) => setComment(event.currentTarget.value)} disabled={inquiry.isSuccess} rows={3} />
+        <Textarea
+          label={t('menuMaker.gate.comment')}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          disabled={inquiry.isSuccess}
+          rows={3}
+        />
         {inquiry.isSuccess ? (
           <Alert color="green" role="status">
             {t('menuMaker.gate.sent')}

@@ -14,9 +14,21 @@ export type GroupFormResult = {
   options: { itemId: number; price: number | null; minPermitted: number; maxPermitted: number }[];
 };
 
-type Values = { title: string; minPermitted: number | string; maxPermitted: number | string; optionIds: string[]; prices: Record<string, number | string> };
+type Values = {
+  title: string;
+  minPermitted: number | string;
+  maxPermitted: number | string;
+  optionIds: string[];
+  prices: Record<string, number | string>;
+};
 
-type GroupFormProps = { configuration: MenuMakerConfiguration; group: MenuMakerGroup | null; saving: boolean; onClose(): void; onSubmit(values: GroupFormResult): void };
+type GroupFormProps = {
+  configuration: MenuMakerConfiguration;
+  group: MenuMakerGroup | null;
+  saving: boolean;
+  onClose(): void;
+  onSubmit(values: GroupFormResult): void;
+};
 
 /** A modifier group: how many choices (at least, at most) among which items, each at the group's own price if set. */
 export function GroupForm({ configuration, group, saving, onClose, onSubmit }: GroupFormProps) {
@@ -29,18 +41,34 @@ export function GroupForm({ configuration, group, saving, onClose, onSubmit }: G
       minPermitted: group?.minPermitted ?? 0,
       maxPermitted: group?.maxPermitted ?? 1,
       optionIds: (group?.options ?? []).map((option) => String(option.item.id)),
-      prices: Object.fromEntries((group?.options ?? []).map((option) => [String(option.item.id), toMajorUnits(option.price)])),
+      prices: Object.fromEntries(
+        (group?.options ?? []).map((option) => [String(option.item.id), toMajorUnits(option.price)]),
+      ),
     },
     validate: {
       title: (value) => (value.trim() === '' ? t('menuMaker.form.required') : null),
       // Each option's field shows its own message; this only keeps a wrong price from being sent.
-      prices: (value) => (Object.values(value).some((price) => priceField.validate(price) !== null) ? t('menuMaker.form.optionPrices') : null),
-      maxPermitted: (value, values) => (Number(value) < 1 ? t('menuMaker.form.maxAtLeastOne') : Number(values.minPermitted) > Number(value) ? t('menuMaker.form.minAboveMax') : null),
+      prices: (value) =>
+        Object.values(value).some((price) => priceField.validate(price) !== null)
+          ? t('menuMaker.form.optionPrices')
+          : null,
+      maxPermitted: (value, values) =>
+        Number(value) < 1
+          ? t('menuMaker.form.maxAtLeastOne')
+          : Number(values.minPermitted) > Number(value)
+            ? t('menuMaker.form.minAboveMax')
+            : null,
     },
   });
   const itemTitle = new Map(configuration.items.map((item) => [String(item.id), item.title]));
   return (
-    <Modal opened onClose={onClose} title={group ? t('menuMaker.modifiers.edit') : t('menuMaker.modifiers.add')} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={group ? t('menuMaker.modifiers.edit') : t('menuMaker.modifiers.add')}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={form.onSubmit((values) =>
           onSubmit({
@@ -57,10 +85,28 @@ export function GroupForm({ configuration, group, saving, onClose, onSubmit }: G
         )}
       >
         <Stack gap="sm">
-          <TextInput label={t('menuMaker.form.title')} required maxLength={MENU_MAKER_LIMITS.title} data-autofocus {...form.getInputProps('title')} />
+          <TextInput
+            label={t('menuMaker.form.title')}
+            required
+            maxLength={MENU_MAKER_LIMITS.title}
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
           <Group grow>
-            <NumberInput label={t('menuMaker.form.minPermitted')} min={0} max={MENU_MAKER_LIMITS.maxPermitted} allowDecimal={false} {...form.getInputProps('minPermitted')} />
-            <NumberInput label={t('menuMaker.form.maxPermitted')} min={1} max={MENU_MAKER_LIMITS.maxPermitted} allowDecimal={false} {...form.getInputProps('maxPermitted')} />
+            <NumberInput
+              label={t('menuMaker.form.minPermitted')}
+              min={0}
+              max={MENU_MAKER_LIMITS.maxPermitted}
+              allowDecimal={false}
+              {...form.getInputProps('minPermitted')}
+            />
+            <NumberInput
+              label={t('menuMaker.form.maxPermitted')}
+              min={1}
+              max={MENU_MAKER_LIMITS.maxPermitted}
+              allowDecimal={false}
+              {...form.getInputProps('maxPermitted')}
+            />
           </Group>
           <MultiSelect
             label={t('menuMaker.form.options')}
@@ -69,7 +115,11 @@ export function GroupForm({ configuration, group, saving, onClose, onSubmit }: G
             searchable
             {...form.getInputProps('optionIds')}
           />
-          {form.values.optionIds.length > 0 ? <Text size="sm" fw={600}>{t('menuMaker.form.optionPrices')}</Text> : null}
+          {form.values.optionIds.length > 0 ? (
+            <Text size="sm" fw={600}>
+              {t('menuMaker.form.optionPrices')}
+            </Text>
+          ) : null}
           {form.values.optionIds.map((id) => (
             <NumberInput
               key={id}

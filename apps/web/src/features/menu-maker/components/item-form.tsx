@@ -41,7 +41,11 @@ type ItemFormProps = {
 };
 
 function initialValues(configuration: MenuMakerConfiguration, item: MenuMakerItem | null): ItemFormValues {
-  const categoryIds = item ? configuration.categories.filter((category) => category.items.some((row) => row.id === item.id)).map((category) => String(category.id)) : [];
+  const categoryIds = item
+    ? configuration.categories
+        .filter((category) => category.items.some((row) => row.id === item.id))
+        .map((category) => String(category.id))
+    : [];
   return {
     title: item?.title ?? '',
     internalTitle: item?.internalTitle ?? '',
@@ -66,7 +70,13 @@ export function ItemForm({ configuration, item, opened, saving, onClose, onSubmi
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={item ? t('menuMaker.items.edit') : t('menuMaker.items.add')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? t('menuMaker.items.edit') : t('menuMaker.items.add')}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={form.onSubmit((values) =>
           onSubmit({
@@ -82,14 +92,48 @@ export function ItemForm({ configuration, item, opened, saving, onClose, onSubmi
         )}
       >
         <Stack gap="sm">
-          <TextInput label={t('menuMaker.form.title')} required maxLength={MENU_MAKER_LIMITS.title} data-autofocus {...form.getInputProps('title')} />
-          <TextInput label={t('menuMaker.form.internalTitle')} description={t('menuMaker.form.internalTitleHint')} maxLength={100} {...form.getInputProps('internalTitle')} />
-          <Textarea label={t('menuMaker.form.description')} maxLength={MENU_MAKER_LIMITS.description} rows={2} {...form.getInputProps('description')} />
-          <ItemImageField itemId={item?.id ?? null} imageUrl={form.values.imageUrl} onUploaded={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)} />
+          <TextInput
+            label={t('menuMaker.form.title')}
+            required
+            maxLength={MENU_MAKER_LIMITS.title}
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
+          <TextInput
+            label={t('menuMaker.form.internalTitle')}
+            description={t('menuMaker.form.internalTitleHint')}
+            maxLength={100}
+            {...form.getInputProps('internalTitle')}
+          />
+          <Textarea
+            label={t('menuMaker.form.description')}
+            maxLength={MENU_MAKER_LIMITS.description}
+            rows={2}
+            {...form.getInputProps('description')}
+          />
+          <ItemImageField
+            itemId={item?.id ?? null}
+            imageUrl={form.values.imageUrl}
+            onUploaded={(imageUrl) => form.setFieldValue('imageUrl', imageUrl)}
+          />
           <TextInput label={t('menuMaker.form.imageUrl')} placeholder="https://" {...form.getInputProps('imageUrl')} />
           <Group grow>
-            <NumberInput label={t('menuMaker.form.price')} decimalScale={2} min={0} step={0.1} suffix={priceField.suffix} {...form.getInputProps('price')} />
-            <NumberInput label={t('menuMaker.form.vat')} min={0} max={100} decimalScale={1} suffix=" %" {...form.getInputProps('vatPercent')} />
+            <NumberInput
+              label={t('menuMaker.form.price')}
+              decimalScale={2}
+              min={0}
+              step={0.1}
+              suffix={priceField.suffix}
+              {...form.getInputProps('price')}
+            />
+            <NumberInput
+              label={t('menuMaker.form.vat')}
+              min={0}
+              max={100}
+              decimalScale={1}
+              suffix=" %"
+              {...form.getInputProps('vatPercent')}
+            />
           </Group>
           <MultiSelect
             label={t('menuMaker.form.categories')}

@@ -16,7 +16,11 @@ function serve(answer: unknown) {
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       const form = init?.body as FormData;
       const operations = JSON.parse(String(form.get('operations'))) as { variables: Record<string, unknown> };
-      sent.push({ variables: operations.variables, map: JSON.parse(String(form.get('map'))), file: form.get('0') as File | null });
+      sent.push({
+        variables: operations.variables,
+        map: JSON.parse(String(form.get('map'))),
+        file: form.get('0') as File | null,
+      });
       return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -33,11 +37,21 @@ const png = () => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'burger.
 
 describe('ItemImageField', () => {
   it('uploads the chosen picture at once as a multipart request and previews the stored one', async () => {
-    const sent = serve({ data: { uploadMenuItemImage: { id: 12, imageUrl: '/uploads/menus/12-abc.png', menuConfiguration: { id: 3 } } } });
+    const sent = serve({
+      data: { uploadMenuItemImage: { id: 12, imageUrl: '/uploads/menus/12-abc.png', menuConfiguration: { id: 3 } } },
+    });
     renderWithProviders(<Field itemId={12} initial="https://cdn.example/old.jpg" />, new QueryClient());
-    expect(screen.getByRole('img', { name: 'The item’s picture' })).toHaveAttribute('src', 'https://cdn.example/old.jpg');
+    expect(screen.getByRole('img', { name: 'The item’s picture' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/old.jpg',
+    );
     await userEvent.upload(fileInput(), png());
-    await waitFor(() => expect(screen.getByRole('img', { name: 'The item’s picture' })).toHaveAttribute('src', '/uploads/menus/12-abc.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'The item’s picture' })).toHaveAttribute(
+        'src',
+        '/uploads/menus/12-abc.png',
+      ),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.variables).toEqual({ itemId: 12, image: null });
     expect(sent[0]?.map).toEqual({ 0: ['variables.image'] });
@@ -45,7 +59,15 @@ describe('ItemImageField', () => {
   });
 
   it('shows the server’s refusal, translated, and keeps the previous picture', async () => {
-    serve({ data: null, errors: [{ message: 'The image must be a JPEG, PNG or WebP image', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TYPE' } }] });
+    serve({
+      data: null,
+      errors: [
+        {
+          message: 'The image must be a JPEG, PNG or WebP image',
+          extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TYPE' },
+        },
+      ],
+    });
     renderWithProviders(<Field itemId={12} />, new QueryClient());
     await userEvent.upload(fileInput(), png());
     const alert = await screen.findByRole('alert');
@@ -55,12 +77,22 @@ describe('ItemImageField', () => {
   });
 
   it('says why a picture was refused in the interface language', async () => {
-    serve({ data: null, errors: [{ message: 'The image is larger than 10 MB', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_LARGE', maxBytes: 10_485_760 } }] });
+    serve({
+      data: null,
+      errors: [
+        {
+          message: 'The image is larger than 10 MB',
+          extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_LARGE', maxBytes: 10_485_760 },
+        },
+      ],
+    });
     await act(() => i18n.changeLanguage('fr'));
     try {
       renderWithProviders(<Field itemId={12} />, new QueryClient());
       await userEvent.upload(fileInput(), png());
-      expect(await screen.findByRole('alert')).toHaveTextContent('Cette photo dépasse 10 Mo. Choisissez-en une plus légère.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Cette photo dépasse 10 Mo. Choisissez-en une plus légère.',
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -40,13 +40,26 @@ export function ItemImageField({ itemId, imageUrl, onUploaded }: ItemImageFieldP
         disabled={itemId === null || upload.isPending}
         leftSection={<IconPhoto size={18} aria-hidden />}
       />
-      {upload.isPending ? <Text size="sm" c="dimmed">{t('menuMaker.form.imageUploading')}</Text> : null}
+      {upload.isPending ? (
+        <Text size="sm" c="dimmed">
+          {t('menuMaker.form.imageUploading')}
+        </Text>
+      ) : null}
       {upload.isError ? (
         <Alert color="red" title={t('menuMaker.form.imageFailed')} role="alert">
           {refusalText(upload.error) ?? errorText(upload.error)}
         </Alert>
       ) : null}
-      {imageUrl.trim() !== '' ? <Image src={imageUrl.trim()} alt={t('menuMaker.form.imagePreview')} h={120} w="auto" fit="contain" radius="sm" /> : null}
+      {imageUrl.trim() !== '' ? (
+        <Image
+          src={imageUrl.trim()}
+          alt={t('menuMaker.form.imagePreview')}
+          h={120}
+          w="auto"
+          fit="contain"
+          radius="sm"
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -29,7 +29,11 @@ export function ItemsPage({ configuration }: { configuration: MenuMakerConfigura
     const item = editing?.item ?? null;
     const { internalTitle, ...fields } = values;
     setSaving(true);
-    const saved = await actions.run({ kind: 'item', operation: item ? 'UPDATE' : 'ADD', input: { menuConfigurationId, id: item?.id, ...fields } });
+    const saved = await actions.run({
+      kind: 'item',
+      operation: item ? 'UPDATE' : 'ADD',
+      input: { menuConfigurationId, id: item?.id, ...fields },
+    });
     if (saved && item && internalTitle.trim() !== (item.internalTitle ?? '')) {
       try {
         await saveItemInternalTitle(item.id, internalTitle);
@@ -55,7 +59,11 @@ export function ItemsPage({ configuration }: { configuration: MenuMakerConfigura
           title: item.title,
           details: (
             <Group gap="xs">
-              <Text size="sm">{item.price === null || item.price === undefined ? t('menuMaker.items.noPrice') : formatMoney(item.price)}</Text>
+              <Text size="sm">
+                {item.price === null || item.price === undefined
+                  ? t('menuMaker.items.noPrice')
+                  : formatMoney(item.price)}
+              </Text>
               {item.internalTitle ? <Badge variant="light">{item.internalTitle}</Badge> : null}
               {item.modifierGroups.map((group) => (
                 <Badge key={group.id} variant="outline">
@@ -69,11 +77,23 @@ export function ItemsPage({ configuration }: { configuration: MenuMakerConfigura
         emptyHint={t('menuMaker.items.emptyHint')}
         busyId={actions.busyId}
         onEdit={(id) => setEditing({ item: configuration.items.find((row) => row.id === id) ?? null })}
-        onDuplicate={(id) => void actions.run({ kind: 'item', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)}
-        onDelete={(id) => void actions.run({ kind: 'item', operation: 'DELETE', input: { menuConfigurationId, id } }, id)}
+        onDuplicate={(id) =>
+          void actions.run({ kind: 'item', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)
+        }
+        onDelete={(id) =>
+          void actions.run({ kind: 'item', operation: 'DELETE', input: { menuConfigurationId, id } }, id)
+        }
       />
       {editing ? (
-        <ItemForm key={editing.item?.id ?? 'new'} configuration={configuration} item={editing.item} opened saving={saving} onClose={() => setEditing(null)} onSubmit={(values) => void save(values)} />
+        <ItemForm
+          key={editing.item?.id ?? 'new'}
+          configuration={configuration}
+          item={editing.item}
+          opened
+          saving={saving}
+          onClose={() => setEditing(null)}
+          onSubmit={(values) => void save(values)}
+        />
       ) : null}
     </Stack>
   );

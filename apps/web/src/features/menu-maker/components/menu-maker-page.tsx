@@ -32,7 +32,10 @@ function isNotActivated(error: unknown): boolean {
 
 type MenuMakerPageProps = { configurationId: number | null; page: Page };
 
-/** The menu maker (SPEC §1): pick a configuration, then edit its menus, categories, items and modifiers, preview, publish. */
+/**
+ * The menu maker (SPEC §1): pick a configuration, then edit its menus, categories, items and modifiers, preview,
+ * publish.
+ */
 export function MenuMakerPage({ configurationId, page }: MenuMakerPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,7 +48,12 @@ export function MenuMakerPage({ configurationId, page }: MenuMakerPageProps) {
     <Stack gap="md">
       <Title order={1}>{t('menuMaker.title')}</Title>
       {activated.isPending ? <ListSkeleton rows={3} /> : null}
-      {activated.isError ? <ErrorState message={`${t('menuMaker.loadError')} ${t(`errors.${getErrorCode(activated.error)}`)}`} onRetry={() => void activated.refetch()} /> : null}
+      {activated.isError ? (
+        <ErrorState
+          message={`${t('menuMaker.loadError')} ${t(`errors.${getErrorCode(activated.error)}`)}`}
+          onRetry={() => void activated.refetch()}
+        />
+      ) : null}
       {gated ? <GateMessage /> : null}
       {activated.data === true && !gated ? (
         <>
@@ -59,7 +67,9 @@ export function MenuMakerPage({ configurationId, page }: MenuMakerPageProps) {
               ))}
             </Tabs.List>
           </Tabs>
-          {configurationId === null ? <EmptyState title={t('menuMaker.chooseTitle')} hint={t('menuMaker.chooseHint')} /> : null}
+          {configurationId === null ? (
+            <EmptyState title={t('menuMaker.chooseTitle')} hint={t('menuMaker.chooseHint')} />
+          ) : null}
           {configurationId !== null && configuration.isPending ? <ListSkeleton /> : null}
           {configuration.isError ? (
             <ErrorState

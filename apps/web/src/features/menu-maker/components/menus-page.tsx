@@ -19,7 +19,13 @@ export function MenusPage({ configuration }: { configuration: MenuMakerConfigura
 
   async function save(values: EntityFormResult) {
     const menu = editing?.menu ?? null;
-    const input = { menuConfigurationId, id: menu?.id, title: values.title, subtitle: values.text, categoryIds: values.links.categories };
+    const input = {
+      menuConfigurationId,
+      id: menu?.id,
+      title: values.title,
+      subtitle: values.text,
+      categoryIds: values.links.categories,
+    };
     if (await actions.run({ kind: 'menu', operation: menu ? 'UPDATE' : 'ADD', input })) setEditing(null);
   }
 
@@ -36,7 +42,9 @@ export function MenusPage({ configuration }: { configuration: MenuMakerConfigura
           title: menu.title,
           details: (
             <Text size="sm" c="dimmed">
-              {[menu.subtitle, menu.categories.map((category) => categoryTitle.get(category.id)).join(', ')].filter(Boolean).join(' — ')}
+              {[menu.subtitle, menu.categories.map((category) => categoryTitle.get(category.id)).join(', ')]
+                .filter(Boolean)
+                .join(' — ')}
             </Text>
           ),
         }))}
@@ -44,8 +52,12 @@ export function MenusPage({ configuration }: { configuration: MenuMakerConfigura
         emptyHint={t('menuMaker.menus.emptyHint')}
         busyId={actions.busyId}
         onEdit={(id) => setEditing({ menu: configuration.menus.find((row) => row.id === id) ?? null })}
-        onDuplicate={(id) => void actions.run({ kind: 'menu', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)}
-        onDelete={(id) => void actions.run({ kind: 'menu', operation: 'DELETE', input: { menuConfigurationId, id } }, id)}
+        onDuplicate={(id) =>
+          void actions.run({ kind: 'menu', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)
+        }
+        onDelete={(id) =>
+          void actions.run({ kind: 'menu', operation: 'DELETE', input: { menuConfigurationId, id } }, id)
+        }
       />
       {editing ? (
         <EntityForm

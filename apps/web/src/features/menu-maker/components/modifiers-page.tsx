@@ -19,7 +19,14 @@ export function ModifiersPage({ configuration }: { configuration: MenuMakerConfi
 
   async function save(values: GroupFormResult) {
     const group = editing?.group ?? null;
-    if (await actions.run({ kind: 'group', operation: group ? 'UPDATE' : 'ADD', input: { menuConfigurationId, id: group?.id, ...values } })) setEditing(null);
+    if (
+      await actions.run({
+        kind: 'group',
+        operation: group ? 'UPDATE' : 'ADD',
+        input: { menuConfigurationId, id: group?.id, ...values },
+      })
+    )
+      setEditing(null);
   }
 
   return (
@@ -35,7 +42,8 @@ export function ModifiersPage({ configuration }: { configuration: MenuMakerConfi
           title: group.title,
           details: (
             <Text size="sm" c="dimmed">
-              {t('menuMaker.choose', { min: group.minPermitted, max: group.maxPermitted })} · {group.options.map((option) => itemTitle.get(option.item.id)).join(', ')}
+              {t('menuMaker.choose', { min: group.minPermitted, max: group.maxPermitted })} ·{' '}
+              {group.options.map((option) => itemTitle.get(option.item.id)).join(', ')}
             </Text>
           ),
         }))}
@@ -43,8 +51,12 @@ export function ModifiersPage({ configuration }: { configuration: MenuMakerConfi
         emptyHint={t('menuMaker.modifiers.emptyHint')}
         busyId={actions.busyId}
         onEdit={(id) => setEditing({ group: configuration.modifierGroups.find((row) => row.id === id) ?? null })}
-        onDuplicate={(id) => void actions.run({ kind: 'group', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)}
-        onDelete={(id) => void actions.run({ kind: 'group', operation: 'DELETE', input: { menuConfigurationId, id } }, id)}
+        onDuplicate={(id) =>
+          void actions.run({ kind: 'group', operation: 'DUPLICATE', input: { menuConfigurationId, id } }, id)
+        }
+        onDelete={(id) =>
+          void actions.run({ kind: 'group', operation: 'DELETE', input: { menuConfigurationId, id } }, id)
+        }
       />
       {editing ? (
         <GroupForm

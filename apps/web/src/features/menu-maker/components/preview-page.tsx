@@ -13,7 +13,9 @@ const MAX_DEPTH = 3;
 function Choices({ configuration, item, depth }: PreviewProps & { item: MenuMakerItem; depth: number }) {
   const { t } = useTranslation();
   if (depth > MAX_DEPTH) return null;
-  const groups = item.modifierGroups.flatMap((ref) => configuration.modifierGroups.filter((group) => group.id === ref.id));
+  const groups = item.modifierGroups.flatMap((ref) =>
+    configuration.modifierGroups.filter((group) => group.id === ref.id),
+  );
   const items = new Map(configuration.items.map((row) => [row.id, row]));
   return (
     <Stack gap={4} pl={depth > 0 ? 'md' : 0}>
@@ -51,7 +53,10 @@ function Choices({ configuration, item, depth }: PreviewProps & { item: MenuMake
 export function PreviewPage({ configuration }: PreviewProps) {
   const { t } = useTranslation();
   const platform = configuration.restaurant?.platform.name;
-  const problems = validateMenu(toMenuToValidate(configuration), platform && isPlatformCode(platform) ? [platform] : []);
+  const problems = validateMenu(
+    toMenuToValidate(configuration),
+    platform && isPlatformCode(platform) ? [platform] : [],
+  );
   const items = new Map(configuration.items.map((item) => [item.id, item]));
   const categories = new Map(configuration.categories.map((category) => [category.id, category]));
   return (
@@ -61,27 +66,41 @@ export function PreviewPage({ configuration }: PreviewProps) {
         <Stack key={menu.id} gap="sm">
           <Title order={2}>{menu.title}</Title>
           {menu.subtitle ? <Text c="dimmed">{menu.subtitle}</Text> : null}
-          {menu.categories.flatMap((ref) => categories.get(ref.id) ?? []).map((category) => (
-            <Stack key={category.id} gap="xs">
-              <Title order={3}>{category.title}</Title>
-              {category.description ? <Text size="sm">{category.description}</Text> : null}
-              {category.items.flatMap((ref) => items.get(ref.id) ?? []).map((item) => (
-                <Card key={item.id} withBorder padding="sm">
-                  <Group align="flex-start" wrap="nowrap">
-                    {item.imageUrl ? <Image src={item.imageUrl} alt="" w={72} h={72} radius="sm" fit="cover" /> : null}
-                    <Stack gap={4} style={{ flex: 1 }}>
-                      <Group justify="space-between">
-                        <Text fw={600}>{item.title}</Text>
-                        <Text fw={600}>{item.price === null || item.price === undefined ? t('menuMaker.items.noPrice') : formatMoney(item.price)}</Text>
+          {menu.categories
+            .flatMap((ref) => categories.get(ref.id) ?? [])
+            .map((category) => (
+              <Stack key={category.id} gap="xs">
+                <Title order={3}>{category.title}</Title>
+                {category.description ? <Text size="sm">{category.description}</Text> : null}
+                {category.items
+                  .flatMap((ref) => items.get(ref.id) ?? [])
+                  .map((item) => (
+                    <Card key={item.id} withBorder padding="sm">
+                      <Group align="flex-start" wrap="nowrap">
+                        {item.imageUrl ? (
+                          <Image src={item.imageUrl} alt="" w={72} h={72} radius="sm" fit="cover" />
+                        ) : null}
+                        <Stack gap={4} style={{ flex: 1 }}>
+                          <Group justify="space-between">
+                            <Text fw={600}>{item.title}</Text>
+                            <Text fw={600}>
+                              {item.price === null || item.price === undefined
+                                ? t('menuMaker.items.noPrice')
+                                : formatMoney(item.price)}
+                            </Text>
+                          </Group>
+                          {item.description ? (
+                            <Text size="sm" c="dimmed">
+                              {item.description}
+                            </Text>
+                          ) : null}
+                          <Choices configuration={configuration} item={item} depth={0} />
+                        </Stack>
                       </Group>
-                      {item.description ? <Text size="sm" c="dimmed">{item.description}</Text> : null}
-                      <Choices configuration={configuration} item={item} depth={0} />
-                    </Stack>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          ))}
+                    </Card>
+                  ))}
+              </Stack>
+            ))}
         </Stack>
       ))}
     </Stack>

@@ -9,7 +9,13 @@ import { useMenuPublications, usePublishMenu, type MenuPublication } from '../ap
 import { ProblemList } from './problem-list';
 import { useErrorText } from './use-entity-actions';
 
-const STATUS_COLORS: Record<string, string> = { PENDING: 'blue', SENT: 'green', FAILED: 'red', UNSUPPORTED: 'gray', INVALID: 'orange' };
+const STATUS_COLORS: Record<string, string> = {
+  PENDING: 'blue',
+  SENT: 'green',
+  FAILED: 'red',
+  UNSUPPORTED: 'gray',
+  INVALID: 'orange',
+};
 
 function PublicationRow({ publication }: { publication: MenuPublication }) {
   const { t } = useTranslation();
@@ -23,7 +29,11 @@ function PublicationRow({ publication }: { publication: MenuPublication }) {
             <Text fw={600}>
               {publication.restaurant.title} · {isPlatformCode(platform) ? PLATFORMS[platform].label : platform}
             </Text>
-            {publication.message && publication.status !== 'INVALID' ? <Text size="sm" c="dimmed">{publication.message}</Text> : null}
+            {publication.message && publication.status !== 'INVALID' ? (
+              <Text size="sm" c="dimmed">
+                {publication.message}
+              </Text>
+            ) : null}
           </Stack>
         </Group>
         <Badge color={STATUS_COLORS[publication.status] ?? 'gray'} size="lg">
@@ -56,7 +66,10 @@ export function PublishPage({ configuration }: { configuration: MenuMakerConfigu
         label={t('menuMaker.publish.restaurants')}
         data={restaurants.map((restaurant) => {
           const platform = restaurant.platform.name;
-          return { value: restaurant.uuid, label: `${restaurant.title} · ${isPlatformCode(platform) ? PLATFORMS[platform].label : platform}` };
+          return {
+            value: restaurant.uuid,
+            label: `${restaurant.title} · ${isPlatformCode(platform) ? PLATFORMS[platform].label : platform}`,
+          };
         })}
         renderOption={({ option }) => (
           <Group gap="xs" wrap="nowrap">

@@ -8,7 +8,9 @@ import { useChangeEntity, type EntityChange } from '../api/change-entity';
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
   return (error) =>
-    error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT' ? (error.errors[0]?.message ?? t('errors.BAD_USER_INPUT')) : t(`errors.${getErrorCode(error)}`);
+    error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT'
+      ? (error.errors[0]?.message ?? t('errors.BAD_USER_INPUT'))
+      : t(`errors.${getErrorCode(error)}`);
 }
 
 /** Sends one change of the configuration; says so when it is saved and why when it is not. */

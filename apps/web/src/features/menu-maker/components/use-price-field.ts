@@ -15,7 +15,8 @@ export function usePriceField() {
     if (value === '') return null;
     const minor = toMinorUnits(value) ?? -1;
     if (minor < 0) return t('menuMaker.form.pricePositive');
-    if (minor > MENU_MAKER_LIMITS.maxPrice) return t('menuMaker.form.priceTooHigh', { max: formatMoney(MENU_MAKER_LIMITS.maxPrice, currency) });
+    if (minor > MENU_MAKER_LIMITS.maxPrice)
+      return t('menuMaker.form.priceTooHigh', { max: formatMoney(MENU_MAKER_LIMITS.maxPrice, currency) });
     return null;
   };
   return { suffix: ` ${currencySymbol(currency, i18n.language)}`, validate };

@@ -55,8 +55,20 @@ describe('the preview’s problems', () => {
       menus: [{ id: 1, platformId: 'm', title: 'Carte', categories: [{ id: 2 }] }],
       categories: [{ id: 2, platformId: 'c', title: 'Burgers', items: [{ id: 3 }] }],
       items: [{ id: 3, platformId: 'i', title: 'Smash Burger', price: null }],
-      modifierGroups: [{ id: 4, platformId: 'g', title: 'Sauce', minPermitted: 3, maxPermitted: 2, options: [{ item: { id: 3 }, price: 0 }] }],
+      modifierGroups: [
+        {
+          id: 4,
+          platformId: 'g',
+          title: 'Sauce',
+          minPermitted: 3,
+          maxPermitted: 2,
+          options: [{ item: { id: 3 }, price: 0 }],
+        },
+      ],
     } as unknown as MenuMakerConfiguration;
-    expect(validateMenu(toMenuToValidate(configuration)).map((found) => found.code)).toEqual(['ITEM_WITHOUT_PRICE', 'GROUP_MIN_ABOVE_MAX']);
+    expect(validateMenu(toMenuToValidate(configuration)).map((found) => found.code)).toEqual([
+      'ITEM_WITHOUT_PRICE',
+      'GROUP_MIN_ABOVE_MAX',
+    ]);
   });
 });

@@ -7,13 +7,41 @@ const MenusQuery = graphql(`
     menus {
       id
       title
-      restaurant { uuid title timezone platform { name } }
-      categories { id title position }
+      restaurant {
+        uuid
+        title
+        timezone
+        platform {
+          name
+        }
+      }
+      categories {
+        id
+        title
+        position
+      }
       items {
-        id platformId externalData title internalTitle price isAvailable suspendUntil
-        suspensionInfo { kind }
-        categories { id }
-        platformSync { platform available status message at }
+        id
+        platformId
+        externalData
+        title
+        internalTitle
+        price
+        isAvailable
+        suspendUntil
+        suspensionInfo {
+          kind
+        }
+        categories {
+          id
+        }
+        platformSync {
+          platform
+          available
+          status
+          message
+          at
+        }
       }
     }
   }
@@ -36,10 +64,15 @@ export function menusQueryOptions() {
 }
 
 function hasPendingCall(configurations: readonly MenuConfiguration[] | undefined): boolean {
-  return (configurations ?? []).some((configuration) => configuration.items.some((item) => item.platformSync?.status === 'PENDING'));
+  return (configurations ?? []).some((configuration) =>
+    configuration.items.some((item) => item.platformSync?.status === 'PENDING'),
+  );
 }
 
 /** The viewer's menus; refreshed while an availability change waits for its platform's answer. */
 export function useMenus() {
-  return useQuery({ ...menusQueryOptions(), refetchInterval: (query) => (hasPendingCall(query.state.data) ? PENDING_REFRESH_MS : false) });
+  return useQuery({
+    ...menusQueryOptions(),
+    refetchInterval: (query) => (hasPendingCall(query.state.data) ? PENDING_REFRESH_MS : false),
+  });
 }

@@ -9,8 +9,19 @@ import { menusQueryKey, menusQueryOptions } from './menus-query';
 const SetItemAvailabilityMutation = graphql(`
   mutation SetItemAvailability($id: Int!, $suspend: ItemSuspension!) {
     item(id: $id, suspend: $suspend) {
-      id isAvailable suspendUntil suspensionInfo { kind }
-      platformSync { platform available status message at }
+      id
+      isAvailable
+      suspendUntil
+      suspensionInfo {
+        kind
+      }
+      platformSync {
+        platform
+        available
+        status
+        message
+        at
+      }
     }
   }
 `);
@@ -28,7 +39,8 @@ export function useSetItemAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ item, suspend }: AvailabilityChange) => {
-      const send = (id: number) => requestGraphQL(SetItemAvailabilityMutation, { id, suspend }).then((data) => data.item);
+      const send = (id: number) =>
+        requestGraphQL(SetItemAvailabilityMutation, { id, suspend }).then((data) => data.item);
       try {
         return await send(item.id);
       } catch (error) {

@@ -23,10 +23,25 @@ export function AvailabilityControl({ item, timeZone, now, busy, onChange }: Ava
   if (isItemAvailable(item.suspendUntil, now) || item.suspendUntil === null) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Button variant="light" color="yellow" mih={44} loading={busy} disabled={busy} onClick={() => onChange('TOMORROW')} aria-label={t('menus.item.todayLabel', { title: item.title })}>
+        <Button
+          variant="light"
+          color="yellow"
+          mih={44}
+          loading={busy}
+          disabled={busy}
+          onClick={() => onChange('TOMORROW')}
+          aria-label={t('menus.item.todayLabel', { title: item.title })}
+        >
           {t('menus.item.today')}
         </Button>
-        <Button variant="light" color="red" mih={44} disabled={busy} onClick={() => onChange('UNKNOWN')} aria-label={t('menus.item.allTimeLabel', { title: item.title })}>
+        <Button
+          variant="light"
+          color="red"
+          mih={44}
+          disabled={busy}
+          onClick={() => onChange('UNKNOWN')}
+          aria-label={t('menus.item.allTimeLabel', { title: item.title })}
+        >
           {t('menus.item.allTime')}
         </Button>
       </Group>
@@ -47,7 +62,9 @@ export function AvailabilityControl({ item, timeZone, now, busy, onChange }: Ava
         {t('menus.item.unavailable')}
       </Button>
       <Text size="sm" c="dimmed">
-        {isIndefinite(item.suspendUntil) ? t('menus.item.untilFurtherNotice') : t('menus.item.until', { time: formatSuspensionEnd(item.suspendUntil, timeZone, i18n.language) })}
+        {isIndefinite(item.suspendUntil)
+          ? t('menus.item.untilFurtherNotice')
+          : t('menus.item.until', { time: formatSuspensionEnd(item.suspendUntil, timeZone, i18n.language) })}
       </Text>
     </Group>
   );

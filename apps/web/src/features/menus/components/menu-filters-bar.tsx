@@ -22,7 +22,10 @@ export function MenuFiltersBar({ value, restaurants, selected, onChange }: MenuF
       <MultiSelect
         label={t('menus.filters.restaurants')}
         placeholder={selected.length === 0 ? t('menus.filters.chooseRestaurant') : undefined}
-        data={restaurants.map((option) => ({ value: option.uuid, label: restaurantLabel(option.title, option.platform) }))}
+        data={restaurants.map((option) => ({
+          value: option.uuid,
+          label: restaurantLabel(option.title, option.platform),
+        }))}
         value={selected}
         onChange={(restaurantsChosen) => onChange({ ...value, restaurants: restaurantsChosen })}
         searchable

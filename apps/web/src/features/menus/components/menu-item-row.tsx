@@ -17,9 +17,23 @@ type MenuItemRowProps = {
   onChange: (suspend: ItemSuspension) => void;
 };
 
-export function MenuItemRow({ item, platform, timeZone, currency, showsOptional, now, busy, onChange }: MenuItemRowProps) {
+export function MenuItemRow({
+  item,
+  platform,
+  timeZone,
+  currency,
+  showsOptional,
+  now,
+  busy,
+  onChange,
+}: MenuItemRowProps) {
   const { t } = useTranslation();
-  const price = item.price === null ? t('menus.item.noPrice') : item.price === 0 && showsOptional ? t('menus.item.optional') : formatMoney(item.price, currency);
+  const price =
+    item.price === null
+      ? t('menus.item.noPrice')
+      : item.price === 0 && showsOptional
+        ? t('menus.item.optional')
+        : formatMoney(item.price, currency);
   return (
     <Paper withBorder p="sm" radius="sm" data-testid="menu-item" data-item-title={item.title}>
       <Group justify="space-between" wrap="wrap" gap="sm" align="center">
@@ -36,7 +50,12 @@ export function MenuItemRow({ item, platform, timeZone, currency, showsOptional,
             </Text>
           ) : null}
           {item.externalData ? (
-            <Code block={false} fz="xs" style={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={item.externalData}>
+            <Code
+              block={false}
+              fz="xs"
+              style={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              title={item.externalData}
+            >
               {item.externalData}
             </Code>
           ) : null}

@@ -19,25 +19,54 @@ function menus(cheeseId = 1): MenuConfiguration[] {
   return [
     aConfiguration(10, UBER, [
       anItem({ id: cheeseId, title: 'Cheeseburger', platformId: 'item-cheese', price: 0 }),
-      anItem({ id: 2, title: 'Bière IPA', categories: [{ id: 2 }], suspendUntil: '2999-12-31T23:59:59.000Z', isAvailable: false }),
+      anItem({
+        id: 2,
+        title: 'Bière IPA',
+        categories: [{ id: 2 }],
+        suspendUntil: '2999-12-31T23:59:59.000Z',
+        isAvailable: false,
+      }),
       anItem({
         id: 3,
         title: 'Onion rings',
         categories: [{ id: 2 }],
         suspendUntil: '2026-11-23T23:00:00.000Z',
         isAvailable: false,
-        platformSync: { platform: 'PLATFORM_UBER_EAT', available: false, status: 'FAILED', message: 'Item unknown', at: '2026-11-23T11:00:00Z' },
+        platformSync: {
+          platform: 'PLATFORM_UBER_EAT',
+          available: false,
+          status: 'FAILED',
+          message: 'Item unknown',
+          at: '2026-11-23T11:00:00Z',
+        },
       }),
     ]),
     aConfiguration(11, ROO, [
-      anItem({ id: 4, title: 'Cheeseburger', platformId: 'item-cheese', platformSync: { platform: 'PLATFORM_DELIVEROO', available: true, status: 'SENT', message: null, at: '2026-11-23T11:00:00Z' } }),
+      anItem({
+        id: 4,
+        title: 'Cheeseburger',
+        platformId: 'item-cheese',
+        platformSync: {
+          platform: 'PLATFORM_DELIVEROO',
+          available: true,
+          status: 'SENT',
+          message: null,
+          at: '2026-11-23T11:00:00Z',
+        },
+      }),
     ]),
   ];
 }
 
 type Sent = { operation: string; variables: Record<string, unknown> };
 
-function serve(options: { roles?: Role[]; answerItem?: (variables: Record<string, unknown>) => unknown; menusAnswers?: MenuConfiguration[][] } = {}) {
+function serve(
+  options: {
+    roles?: Role[];
+    answerItem?: (variables: Record<string, unknown>) => unknown;
+    menusAnswers?: MenuConfiguration[][];
+  } = {},
+) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   const account = anAccount('Company', options.roles ?? ['ROLE_COMPANY_PREMIUM_SERVICE']);
@@ -53,7 +82,13 @@ function serve(options: { roles?: Role[]; answerItem?: (variables: Record<string
       menusCalls += 1;
       return { json: { data: { menus: answer } } };
     }
-    if (operation === 'SetItemAvailability') return { json: options.answerItem?.(variables) ?? { data: null, errors: [{ message: 'x', extensions: { code: 'NOT_FOUND' } }] } };
+    if (operation === 'SetItemAvailability')
+      return {
+        json: options.answerItem?.(variables) ?? {
+          data: null,
+          errors: [{ message: 'x', extensions: { code: 'NOT_FOUND' } }],
+        },
+      };
     return { json: { data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } };
   });
   return sent;
@@ -87,12 +122,20 @@ describe('MenusPage', () => {
     expect(within(uber).getByRole('heading', { name: 'Burgers' })).toBeInTheDocument();
     const cheese = itemRow('Demo Burger Bastille · Uber Eats', 'Cheeseburger');
     expect(cheese).toHaveTextContent('0,00 €');
-    expect(within(cheese as HTMLElement).getByRole('button', { name: 'Today: Cheeseburger unavailable until tomorrow' })).toHaveTextContent('Today');
+    expect(
+      within(cheese as HTMLElement).getByRole('button', { name: 'Today: Cheeseburger unavailable until tomorrow' }),
+    ).toHaveTextContent('Today');
     const beer = within(itemRow('Demo Burger Bastille · Uber Eats', 'Bière IPA') as HTMLElement);
-    expect(beer.getByRole('button', { name: 'Unavailable: make Bière IPA available again' })).toHaveAttribute('data-severity', 'danger');
+    expect(beer.getByRole('button', { name: 'Unavailable: make Bière IPA available again' })).toHaveAttribute(
+      'data-severity',
+      'danger',
+    );
     expect(beer.getByText('until further notice')).toBeInTheDocument();
     const rings = within(itemRow('Demo Burger Bastille · Uber Eats', 'Onion rings') as HTMLElement);
-    expect(rings.getByRole('button', { name: 'Unavailable: make Onion rings available again' })).toHaveAttribute('data-severity', 'warning');
+    expect(rings.getByRole('button', { name: 'Unavailable: make Onion rings available again' })).toHaveAttribute(
+      'data-severity',
+      'warning',
+    );
     expect(rings.getByText(/until .*00:00/)).toBeInTheDocument();
     expect(rings.getByRole('alert')).toHaveTextContent('Uber Eats refused the change — Item unknown');
     expect(screen.getByRole('link', { name: 'Edit in the menu maker' })).toHaveAttribute('href', '/menuV2/10/items');
@@ -106,9 +149,13 @@ describe('MenusPage', () => {
     expect(screen.queryByText('Cheeseburger')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'All' }));
     expect(itemRow('Demo Burger Bastille · Uber Eats', 'Cheeseburger')).toHaveTextContent('Optional');
-    expect(within(itemRow('Demo Burger Bastille · Deliveroo', 'Cheeseburger') as HTMLElement).getByTestId('platform-sync')).toHaveTextContent('Sent to Deliveroo ✓');
+    expect(
+      within(itemRow('Demo Burger Bastille · Deliveroo', 'Cheeseburger') as HTMLElement).getByTestId('platform-sync'),
+    ).toHaveTextContent('Sent to Deliveroo ✓');
     await userEvent.type(screen.getByRole('textbox', { name: 'Search an item' }), 'bière');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?restaurants=r-uber%2Cr-roo&search=bi%C3%A8re'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('?restaurants=r-uber%2Cr-roo&search=bi%C3%A8re'),
+    );
     expect(screen.queryByText('Cheeseburger')).toBeNull();
   });
 
@@ -123,16 +170,30 @@ describe('MenusPage', () => {
       menusAnswers: [menus(1), menus(41)],
       answerItem: (variables) =>
         variables.id === 41
-          ? { data: { item: { id: 41, isAvailable: false, suspendUntil: '2026-11-23T23:00:00.000Z', suspensionInfo: { kind: 'TOMORROW' }, platformSync: null } } }
+          ? {
+              data: {
+                item: {
+                  id: 41,
+                  isAvailable: false,
+                  suspendUntil: '2026-11-23T23:00:00.000Z',
+                  suspensionInfo: { kind: 'TOMORROW' },
+                  platformSync: null,
+                },
+              },
+            }
           : { data: null, errors: [{ message: 'gone', extensions: { code: 'NOT_FOUND' } }] },
     });
     renderMenus();
     await screen.findByRole('region', { name: 'Demo Burger Bastille · Uber Eats' });
     await userEvent.click(screen.getByRole('button', { name: 'Today: Cheeseburger unavailable until tomorrow' }));
-    await waitFor(() => expect(sent.filter((request) => request.operation === 'SetItemAvailability').map((request) => request.variables)).toEqual([
-      { id: 1, suspend: 'TOMORROW' },
-      { id: 41, suspend: 'TOMORROW' },
-    ]));
+    await waitFor(() =>
+      expect(
+        sent.filter((request) => request.operation === 'SetItemAvailability').map((request) => request.variables),
+      ).toEqual([
+        { id: 1, suspend: 'TOMORROW' },
+        { id: 41, suspend: 'TOMORROW' },
+      ]),
+    );
   });
 
   it('says so when the retried change fails too', async () => {

@@ -44,9 +44,12 @@ export function MenusPage({ now }: MenusPageProps) {
         />
       );
     }
-    if (options.length === 0) return <EmptyState title={t('menus.empty.noMenuTitle')} hint={t('menus.empty.noMenuHint')} />;
-    if (selected.length === 0) return <EmptyState title={t('menus.empty.noRestaurantTitle')} hint={t('menus.empty.noRestaurantHint')} />;
-    if (sections.length === 0) return <EmptyState title={t('menus.empty.noItemTitle')} hint={t('menus.empty.noItemHint')} />;
+    if (options.length === 0)
+      return <EmptyState title={t('menus.empty.noMenuTitle')} hint={t('menus.empty.noMenuHint')} />;
+    if (selected.length === 0)
+      return <EmptyState title={t('menus.empty.noRestaurantTitle')} hint={t('menus.empty.noRestaurantHint')} />;
+    if (sections.length === 0)
+      return <EmptyState title={t('menus.empty.noItemTitle')} hint={t('menus.empty.noItemHint')} />;
     return sections.map((section) => (
       <RestaurantMenu
         key={section.configurationId}
@@ -55,7 +58,12 @@ export function MenusPage({ now }: MenusPageProps) {
         showsOptional={showsOptional}
         now={at}
         changing={changing}
-        onChange={(item, suspend) => void change({ id: item.id, platformId: item.platformId, title: item.title, restaurantUuid: section.restaurant.uuid }, suspend)}
+        onChange={(item, suspend) =>
+          void change(
+            { id: item.id, platformId: item.platformId, title: item.title, restaurantUuid: section.restaurant.uuid },
+            suspend,
+          )
+        }
       />
     ));
   }
@@ -63,7 +71,12 @@ export function MenusPage({ now }: MenusPageProps) {
   return (
     <Stack gap="md">
       <Title order={1}>{t('menus.title')}</Title>
-      <MenuFiltersBar value={filters} restaurants={options} selected={selected} onChange={(next) => setParams(writeMenuFilters(next), { replace: true })} />
+      <MenuFiltersBar
+        value={filters}
+        restaurants={options}
+        selected={selected}
+        onChange={(next) => setParams(writeMenuFilters(next), { replace: true })}
+      />
       {content()}
       {pinDialog}
     </Stack>

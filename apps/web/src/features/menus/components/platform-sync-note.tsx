@@ -12,7 +12,13 @@ export function PlatformSyncNote({ sync }: { sync: PlatformSync | null }) {
   const platform = isPlatformCode(sync.platform) ? PLATFORMS[sync.platform].label : sync.platform;
   const key = sync.status.toLowerCase();
   return (
-    <Text size="xs" c={COLORS[sync.status]} data-testid="platform-sync" data-status={sync.status} role={sync.status === 'FAILED' ? 'alert' : undefined}>
+    <Text
+      size="xs"
+      c={COLORS[sync.status]}
+      data-testid="platform-sync"
+      data-status={sync.status}
+      role={sync.status === 'FAILED' ? 'alert' : undefined}
+    >
       {t(`menus.sync.${key}`, { platform })}
       {sync.status === 'FAILED' && sync.message ? ` — ${sync.message}` : null}
     </Text>

@@ -16,7 +16,12 @@ export function useAvailabilityChange() {
   const mutation = useSetItemAvailability();
   const [changing, setChanging] = useState<ReadonlySet<number>>(new Set());
   const onError = useCallback(
-    (error: unknown) => notifications.show({ color: 'red', title: t('menus.change.failedTitle'), message: `${t('menus.change.failed')} ${t(`errors.${getErrorCode(error)}`)}` }),
+    (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        title: t('menus.change.failedTitle'),
+        message: `${t('menus.change.failed')} ${t(`errors.${getErrorCode(error)}`)}`,
+      }),
     [t],
   );
   const { runProtected, pinDialog } = useProtectedAction({ tag: 'menu', onError });

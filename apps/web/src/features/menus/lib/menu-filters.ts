@@ -1,7 +1,9 @@
 import type { AvailabilityFilter } from '@comptoir/domain';
 
 export type MenuFilters = {
-  /** Restaurant uuids; null: none chosen yet, so the first restaurant is shown (SPEC §2 "first restaurant preselected"). */
+  /**
+   * Restaurant uuids; null: none chosen yet, so the first restaurant is shown (SPEC §2 "first restaurant preselected").
+   */
   restaurants: string[] | null;
   search: string;
   availability: AvailabilityFilter;

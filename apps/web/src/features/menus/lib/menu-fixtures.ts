@@ -17,11 +17,22 @@ export function anItem(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'tit
   };
 }
 
-export function aConfiguration(id: number, restaurant: { uuid: string; title: string; platform: string } | null, items: MenuItem[]): MenuConfiguration {
+export function aConfiguration(
+  id: number,
+  restaurant: { uuid: string; title: string; platform: string } | null,
+  items: MenuItem[],
+): MenuConfiguration {
   return {
     id,
     title: `Carte ${id}`,
-    restaurant: restaurant ? { uuid: restaurant.uuid, title: restaurant.title, timezone: 'Europe/Paris', platform: { name: restaurant.platform as never } } : null,
+    restaurant: restaurant
+      ? {
+          uuid: restaurant.uuid,
+          title: restaurant.title,
+          timezone: 'Europe/Paris',
+          platform: { name: restaurant.platform as never },
+        }
+      : null,
     categories: [
       { id: 1, title: 'Burgers', position: 0 },
       { id: 2, title: 'Boissons', position: 1 },

@@ -21,14 +21,21 @@ const ALL: MenuFilters = { restaurants: null, search: '', availability: 'ALL' };
 describe('menu filters in the URL', () => {
   it.each([
     ['', { restaurants: null, search: '', availability: 'ALL' }],
-    ['restaurants=a,b&search=chees&availability=UNAVAILABLE', { restaurants: ['a', 'b'], search: 'chees', availability: 'UNAVAILABLE' }],
+    [
+      'restaurants=a,b&search=chees&availability=UNAVAILABLE',
+      { restaurants: ['a', 'b'], search: 'chees', availability: 'UNAVAILABLE' },
+    ],
     ['restaurants=&availability=nope', { restaurants: [], search: '', availability: 'ALL' }],
   ])('reads %j', (query, expected) => {
     expect(readMenuFilters(new URLSearchParams(query))).toEqual(expected);
   });
 
   it('writes what it reads back, keeping an emptied selection', () => {
-    for (const filters of [ALL, { restaurants: [], search: 'x', availability: 'AVAILABLE' as const }, { restaurants: ['a'], search: '', availability: 'ALL' as const }]) {
+    for (const filters of [
+      ALL,
+      { restaurants: [], search: 'x', availability: 'AVAILABLE' as const },
+      { restaurants: ['a'], search: '', availability: 'ALL' as const },
+    ]) {
       expect(readMenuFilters(writeMenuFilters(filters))).toEqual(filters);
     }
   });
@@ -52,7 +59,12 @@ describe('menu rows', () => {
     const unavailable = buildSections(CONFIGURATIONS, { ...ALL, availability: 'UNAVAILABLE' }, NOW);
     expect(unavailable[0]?.groups.flatMap((group) => group.items.map((item) => item.title))).toEqual(['Bière IPA']);
     const both = buildSections(CONFIGURATIONS, { ...ALL, restaurants: ['r-uber', 'r-roo'], search: 'CHEESE' }, NOW);
-    expect(both.map((section) => [section.restaurant.platform, section.groups.flatMap((group) => group.items.map((item) => item.id))])).toEqual([
+    expect(
+      both.map((section) => [
+        section.restaurant.platform,
+        section.groups.flatMap((group) => group.items.map((item) => item.id)),
+      ]),
+    ).toEqual([
       ['PLATFORM_UBER_EAT', [1]],
       ['PLATFORM_DELIVEROO', [4]],
     ]);
@@ -67,9 +79,20 @@ describe('menu rows', () => {
   });
 
   it('finds an item again by platform id and title in the same restaurant only', () => {
-    expect(findSameItem(CONFIGURATIONS, { id: 99, platformId: 'item-cheese', title: 'Cheeseburger', restaurantUuid: 'r-roo' })?.id).toBe(4);
-    expect(findSameItem(CONFIGURATIONS, { id: 99, platformId: 'item-cheese', title: 'Cheese', restaurantUuid: 'r-roo' })).toBeNull();
-    expect(findSameItem(CONFIGURATIONS, { id: 1, platformId: 'item-cheese', title: 'Cheeseburger', restaurantUuid: 'gone' })).toBeNull();
+    expect(
+      findSameItem(CONFIGURATIONS, {
+        id: 99,
+        platformId: 'item-cheese',
+        title: 'Cheeseburger',
+        restaurantUuid: 'r-roo',
+      })?.id,
+    ).toBe(4);
+    expect(
+      findSameItem(CONFIGURATIONS, { id: 99, platformId: 'item-cheese', title: 'Cheese', restaurantUuid: 'r-roo' }),
+    ).toBeNull();
+    expect(
+      findSameItem(CONFIGURATIONS, { id: 1, platformId: 'item-cheese', title: 'Cheeseburger', restaurantUuid: 'gone' }),
+    ).toBeNull();
   });
 
   it("shows a suspension's end in the restaurant's time zone", () => {

@@ -10,13 +10,24 @@ export type ItemRef = { id: number; platformId: string; title: string; restauran
 /** Items of one category, or (categoryId null) the items sold only as options of other items. */
 type ItemGroup = { categoryId: number | null; title: string | null; items: MenuItem[] };
 
-export type RestaurantSection = { configurationId: number; restaurant: Omit<RestaurantOption, 'configurationId'> & { timezone: string }; groups: ItemGroup[] };
+export type RestaurantSection = {
+  configurationId: number;
+  restaurant: Omit<RestaurantOption, 'configurationId'> & { timezone: string };
+  groups: ItemGroup[];
+};
 
 /** The restaurants with a live menu, in the server's order; drafts (no restaurant) are the menu maker's. */
 export function restaurantOptions(configurations: readonly MenuConfiguration[]): RestaurantOption[] {
   return configurations.flatMap((configuration) =>
     configuration.restaurant
-      ? [{ uuid: configuration.restaurant.uuid, title: configuration.restaurant.title, platform: configuration.restaurant.platform.name, configurationId: configuration.id }]
+      ? [
+          {
+            uuid: configuration.restaurant.uuid,
+            title: configuration.restaurant.title,
+            platform: configuration.restaurant.platform.name,
+            configurationId: configuration.id,
+          },
+        ]
       : [],
   );
 }
@@ -28,22 +39,35 @@ export function selectedRestaurants(filters: MenuFilters, options: readonly Rest
 
 // Case and accents do not matter: "creme" finds "Crème brûlée".
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 export function matchesSearch(item: Pick<MenuItem, 'title' | 'internalTitle'>, search: string): boolean {
   const wanted = fold(search);
   if (wanted === '') return true;
-  return fold(item.title).includes(wanted) || (item.internalTitle !== null && fold(item.internalTitle).includes(wanted));
+  return (
+    fold(item.title).includes(wanted) || (item.internalTitle !== null && fold(item.internalTitle).includes(wanted))
+  );
 }
 
 /** What /menus shows: the chosen restaurants, each with its matching items by category, then its options. */
-export function buildSections(configurations: readonly MenuConfiguration[], filters: MenuFilters, now: Date): RestaurantSection[] {
+export function buildSections(
+  configurations: readonly MenuConfiguration[],
+  filters: MenuFilters,
+  now: Date,
+): RestaurantSection[] {
   const chosen = new Set(selectedRestaurants(filters, restaurantOptions(configurations)));
   return configurations.flatMap((configuration) => {
     const restaurant = configuration.restaurant;
     if (!restaurant || !chosen.has(restaurant.uuid)) return [];
-    const items = configuration.items.filter((item) => matchesSearch(item, filters.search) && matchesAvailabilityFilter(filters.availability, item.suspendUntil, now));
+    const items = configuration.items.filter(
+      (item) =>
+        matchesSearch(item, filters.search) && matchesAvailabilityFilter(filters.availability, item.suspendUntil, now),
+    );
     const categories = [...configuration.categories].sort((a, b) => a.position - b.position);
     const groups: ItemGroup[] = categories.map((category) => ({
       categoryId: category.id,
@@ -57,7 +81,12 @@ export function buildSections(configurations: readonly MenuConfiguration[], filt
     return [
       {
         configurationId: configuration.id,
-        restaurant: { uuid: restaurant.uuid, title: restaurant.title, platform: restaurant.platform.name, timezone: restaurant.timezone },
+        restaurant: {
+          uuid: restaurant.uuid,
+          title: restaurant.title,
+          platform: restaurant.platform.name,
+          timezone: restaurant.timezone,
+        },
         groups: shown,
       },
     ];

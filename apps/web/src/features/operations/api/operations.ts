@@ -14,8 +14,15 @@ const OperationsCompanyFields = graphql(`
       uuid
       title
       isPaused
-      platform { name }
-      lastPlatformChanges { action status at message }
+      platform {
+        name
+      }
+      lastPlatformChanges {
+        action
+        status
+        at
+        message
+      }
     }
   }
 `);
@@ -23,8 +30,18 @@ const OperationsCompanyFields = graphql(`
 const OperationsQuery = graphql(
   `
     query Operations {
-      me { __typename ... on Company { ...OperationsCompanyFields } }
-      switchedUser { __typename ... on Company { ...OperationsCompanyFields } }
+      me {
+        __typename
+        ... on Company {
+          ...OperationsCompanyFields
+        }
+      }
+      switchedUser {
+        __typename
+        ... on Company {
+          ...OperationsCompanyFields
+        }
+      }
     }
   `,
   [OperationsCompanyFields],
@@ -32,7 +49,12 @@ const OperationsQuery = graphql(
 
 const CompanyOperationMutation = graphql(
   `
-    mutation CompanyOperation($autoAccept: Boolean, $autoPrint: Boolean, $pause: Boolean, $delayingOrder: DelayingOrderInput) {
+    mutation CompanyOperation(
+      $autoAccept: Boolean
+      $autoPrint: Boolean
+      $pause: Boolean
+      $delayingOrder: DelayingOrderInput
+    ) {
       companyOperation(autoAccept: $autoAccept, autoPrint: $autoPrint, pause: $pause, delayingOrder: $delayingOrder) {
         ...OperationsCompanyFields
       }
@@ -46,7 +68,12 @@ const PauseRestaurantMutation = graphql(`
     pauseRestaurant(restaurantUuid: $restaurantUuid, pause: $pause) {
       uuid
       isPaused
-      lastPlatformChanges { action status at message }
+      lastPlatformChanges {
+        action
+        status
+        at
+        message
+      }
     }
   }
 `);
@@ -70,7 +97,9 @@ function operationsQueryOptions() {
     // Platforms change a restaurant's state on their own (a pause that ends, a failed call); keep it fresh, and
     // follow a change closely until every platform has answered it.
     refetchInterval: (query) =>
-      query.state.data?.restaurants.some((restaurant) => restaurant.lastPlatformChanges.some((change) => change.status === 'pending'))
+      query.state.data?.restaurants.some((restaurant) =>
+        restaurant.lastPlatformChanges.some((change) => change.status === 'pending'),
+      )
         ? PENDING_CHANGE_POLL_MS
         : PROFILE_POLL_MS,
   });

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { DELAY_BUSY_CHOICES, DELAY_BUSY_DEFAULT, DELAY_PREPARATION_CHOICES, DELAY_PREPARATION_DEFAULT } from '@comptoir/domain';
+import {
+  DELAY_BUSY_CHOICES,
+  DELAY_BUSY_DEFAULT,
+  DELAY_PREPARATION_CHOICES,
+  DELAY_PREPARATION_DEFAULT,
+} from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 
 type DelayChoice = { preparationTime: number; busyTime: number };
 
-type DelayDialogProps = { opened: boolean; busy: boolean; onClose: () => void; onConfirm: (choice: DelayChoice) => void };
+type DelayDialogProps = {
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (choice: DelayChoice) => void;
+};
 
 /** SPEC §4/§5: busy mode asks the preparation time first, then how long the restaurant stays busy. */
 export function DelayDialog({ opened, busy, onClose, onConfirm }: DelayDialogProps) {

@@ -40,13 +40,18 @@ type Call = { query: string; variables: Record<string, unknown> };
 type Answer = { json: unknown };
 
 /** Serves the profile and the operations query; `onMutation` answers everything else. */
-function serve(company: OperationsCompany, onMutation: (call: Call) => Answer = () => ({ json: { data: { companyOperation: company } } }), account: Account = plainCompany) {
+function serve(
+  company: OperationsCompany,
+  onMutation: (call: Call) => Answer = () => ({ json: { data: { companyOperation: company } } }),
+  account: Account = plainCompany,
+) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   const calls: Call[] = [];
   const fetchMock = mockGraphQL((call) => {
     if (call.query.includes('query Profile')) return { json: profileAnswer(account) };
-    if (call.query.includes('query Operations')) return { json: { data: { me: { __typename: 'Company', ...company }, switchedUser: null } } };
+    if (call.query.includes('query Operations'))
+      return { json: { data: { me: { __typename: 'Company', ...company }, switchedUser: null } } };
     calls.push(call);
     return onMutation(call);
   });
@@ -75,10 +80,15 @@ describe('OperationsPanel', () => {
   });
 
   it('reads all paused as danger, leaving Just Eat out since it cannot pause', async () => {
-    serve(aCompany({ restaurants: [aRestaurant('A', 'PLATFORM_UBER_EAT', true), aRestaurant('Eat', 'PLATFORM_JUST_EAT')] }));
+    serve(
+      aCompany({ restaurants: [aRestaurant('A', 'PLATFORM_UBER_EAT', true), aRestaurant('Eat', 'PLATFORM_JUST_EAT')] }),
+    );
     renderPanel();
     expect(await screen.findByText('All restaurants are paused')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Pause' }).closest('[data-pause-style]')).toHaveAttribute('data-pause-style', 'danger');
+    expect(screen.getByRole('switch', { name: 'Pause' }).closest('[data-pause-style]')).toHaveAttribute(
+      'data-pause-style',
+      'danger',
+    );
     await userEvent.click(screen.getByRole('button', { name: /Restaurants/ }));
     expect(await screen.findByRole('switch', { name: 'Pause Eat' })).toBeDisabled();
     expect(screen.getByText(/Just Eat has no pause call/)).toBeInTheDocument();
@@ -95,8 +105,12 @@ describe('OperationsPanel', () => {
 
   it('pauses one restaurant and shows what its platform applied', async () => {
     const failed = aRestaurant('Burger Roo', 'PLATFORM_DELIVEROO', true);
-    failed.lastPlatformChanges = [{ action: 'pause', status: 'failed', at: '2026-03-12T12:00:00Z', message: 'Site API refused' }];
-    const { calls } = serve(aCompany({ restaurants: [failed] }), () => ({ json: { data: { pauseRestaurant: failed } } }));
+    failed.lastPlatformChanges = [
+      { action: 'pause', status: 'failed', at: '2026-03-12T12:00:00Z', message: 'Site API refused' },
+    ];
+    const { calls } = serve(aCompany({ restaurants: [failed] }), () => ({
+      json: { data: { pauseRestaurant: failed } },
+    }));
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: /Restaurants/ }));
     expect(await screen.findByText('Failed')).toBeInTheDocument();
@@ -155,7 +169,8 @@ describe('OperationsPanel', () => {
   it('asks for the PIN when the server answers PIN_REQUIRED, then retries the change', async () => {
     let refused = false;
     const { calls } = serve(aCompany(), (call) => {
-      if (call.query.includes('mutation CheckPin')) return { json: { data: { checkPin: { expiresAt: '2099-01-01T00:00:00Z' } } } };
+      if (call.query.includes('mutation CheckPin'))
+        return { json: { data: { checkPin: { expiresAt: '2099-01-01T00:00:00Z' } } } };
       if (!refused) {
         refused = true;
         return { json: { data: null, errors: [{ message: 'PIN required', extensions: { code: 'PIN_REQUIRED' } }] } };

@@ -24,7 +24,9 @@ function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany
   const [listOpen, setListOpen] = useState(false);
   // Judged at the last answer (polled every minute and after every change).
   const busy = isBusy(company.delayingOrder, checkedAt);
-  const pauseStyle = pauseSwitchStyle(company.restaurants.map((restaurant) => ({ isPaused: restaurant.isPaused, platform: restaurant.platform.name })));
+  const pauseStyle = pauseSwitchStyle(
+    company.restaurants.map((restaurant) => ({ isPaused: restaurant.isPaused, platform: restaurant.platform.name })),
+  );
   const pausableCount = company.restaurants.filter((restaurant) => canPauseOnPlatform(restaurant.platform.name)).length;
   const pausedCount = company.restaurants.filter((restaurant) => restaurant.isPaused).length;
 
@@ -56,7 +58,11 @@ function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany
         // The label wraps the description; the switch's own name stays the short label.
         aria-label={t('operations.pause')}
         description={
-          pauseStyle === 'danger' ? t('operations.allPaused') : pauseStyle === 'warning' ? t('operations.somePaused', { paused: pausedCount, total: pausableCount }) : null
+          pauseStyle === 'danger'
+            ? t('operations.allPaused')
+            : pauseStyle === 'warning'
+              ? t('operations.somePaused', { paused: pausedCount, total: pausableCount })
+              : null
         }
         color={PAUSE_COLORS[pauseStyle]}
         data-pause-style={pauseStyle}
@@ -74,20 +80,24 @@ function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany
         checked={busy}
         disabled={pending !== null}
         onChange={() => {
-          if (busy) void run('delay', () => runCompanyOperation({ delayingOrder: { preparationTime: 0, busyTime: 0 } }));
+          if (busy)
+            void run('delay', () => runCompanyOperation({ delayingOrder: { preparationTime: 0, busyTime: 0 } }));
           else setDelayOpen(true);
         }}
       />
       <UnstyledButton onClick={() => setListOpen((open) => !open)} aria-expanded={listOpen} mih={40}>
         <Text size="sm" fw={600} span>
-          {listOpen ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />} {t('operations.restaurants')}
+          {listOpen ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}{' '}
+          {t('operations.restaurants')}
         </Text>
       </UnstyledButton>
       <Collapse expanded={listOpen}>
         <RestaurantPauseList
           restaurants={company.restaurants}
           pending={pending}
-          onToggle={(restaurant, pause) => void run(`pause-${restaurant.uuid}`, () => pauseRestaurant(restaurant.uuid, pause))}
+          onToggle={(restaurant, pause) =>
+            void run(`pause-${restaurant.uuid}`, () => pauseRestaurant(restaurant.uuid, pause))
+          }
         />
       </Collapse>
       <DelayDialog

@@ -2,7 +2,12 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlatformChange } from '../api/operations';
 
-const STATUS_COLORS: Readonly<Record<string, string>> = { pending: 'blue', sent: 'teal', failed: 'red', unsupported: 'gray' };
+const STATUS_COLORS: Readonly<Record<string, string>> = {
+  pending: 'blue',
+  sent: 'teal',
+  failed: 'red',
+  unsupported: 'gray',
+};
 
 /** What the restaurant's platform really applied for the last pause and busy changes. */
 export function PlatformChanges({ changes }: { changes: readonly PlatformChange[] }) {

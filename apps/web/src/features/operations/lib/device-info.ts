@@ -29,7 +29,12 @@ const SYSTEMS: readonly { pattern: RegExp; platform: string; operatingSystem: st
 export function guessSystem(userAgent: string): SystemGuess {
   for (const system of SYSTEMS) {
     const match = system.pattern.exec(userAgent);
-    if (match) return { platform: system.platform, operatingSystem: system.operatingSystem, osVersion: match[1]?.replace(/_/g, '.') || null };
+    if (match)
+      return {
+        platform: system.platform,
+        operatingSystem: system.operatingSystem,
+        osVersion: match[1]?.replace(/_/g, '.') || null,
+      };
   }
   return { platform: 'web', operatingSystem: 'unknown', osVersion: null };
 }

@@ -10,7 +10,9 @@ const company = anAccount('Company', ['ROLE_COMPANY_ADMIN']);
 const admin = anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']);
 
 function sentInputs(fetchMock: ReturnType<typeof mockGraphQL>) {
-  return fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { variables: { input: Record<string, unknown> } }).variables.input);
+  return fetchMock.mock.calls.map(
+    ([, init]) => (JSON.parse(String(init?.body)) as { variables: { input: Record<string, unknown> } }).variables.input,
+  );
 }
 
 afterEach(() => vi.useRealTimers());
@@ -18,14 +20,25 @@ afterEach(() => vi.useRealTimers());
 describe('useDeviceCheckIn', () => {
   it('sends the device status at once and every minute for a company, with a uuid that stays', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-T220) Chrome/120.0.1.2 Safari/537.36', getBattery: () => Promise.resolve({ level: 0.42, charging: true }) });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-T220) Chrome/120.0.1.2 Safari/537.36',
+      getBattery: () => Promise.resolve({ level: 0.42, charging: true }),
+    });
     const fetchMock = mockGraphQL(() => ({ json: { data: { device: true } } }));
     renderHook(() => useDeviceCheckIn(aViewer(company)));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     vi.advanceTimersByTime(DEVICE_CHECKIN_MS);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [first, second] = sentInputs(fetchMock);
-    expect(first).toMatchObject({ batteryLevel: 0.42, isCharging: true, platform: 'android', operatingSystem: 'android', osVersion: '13', webViewVersion: '120.0.1.2' });
+    expect(first).toMatchObject({
+      batteryLevel: 0.42,
+      isCharging: true,
+      platform: 'android',
+      operatingSystem: 'android',
+      osVersion: '13',
+      webViewVersion: '120.0.1.2',
+    });
     expect(first?.uuid).toEqual(expect.any(String));
     expect(second?.uuid).toBe(first?.uuid);
   });

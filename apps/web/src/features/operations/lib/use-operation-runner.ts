@@ -14,7 +14,12 @@ export function useOperationRunner() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const showError = useCallback(
-    (error: unknown) => notifications.show({ color: 'red', title: t('operations.errorTitle'), message: t(`errors.${getErrorCode(error)}`) }),
+    (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        title: t('operations.errorTitle'),
+        message: t(`errors.${getErrorCode(error)}`),
+      }),
     [t],
   );
   const { runProtected, pinDialog } = useProtectedAction({ onError: showError });

@@ -11,9 +11,15 @@ const ActiveOrdersQuery = graphql(
   `
     query ActiveOrders {
       activeOrders {
-        created { ...CartFields }
-        accepted { ...CartFields }
-        finished { ...CartFields }
+        created {
+          ...CartFields
+        }
+        accepted {
+          ...CartFields
+        }
+        finished {
+          ...CartFields
+        }
       }
     }
   `,

@@ -6,7 +6,10 @@ import { activeOrdersKey } from './active-orders';
 
 const CartCancelEventMutation = graphql(`
   mutation CartCancelEvent($cart: Int!, $reason: String) {
-    cartCancelEvent(cart: $cart, reason: $reason) { id status }
+    cartCancelEvent(cart: $cart, reason: $reason) {
+      id
+      status
+    }
   }
 `);
 

@@ -6,7 +6,9 @@ import { CartFields } from './cart-fields';
 const CartByIdQuery = graphql(
   `
     query CartById($id: Int!) {
-      cart(id: $id) { ...CartFields }
+      cart(id: $id) {
+        ...CartFields
+      }
     }
   `,
   [CartFields],

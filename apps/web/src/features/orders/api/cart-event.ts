@@ -4,9 +4,26 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { activeOrdersKey } from './active-orders';
 
 const CartEventMutation = graphql(`
-  mutation CartEvent($cart: Int!, $status: OrderStatus, $print: Boolean, $runnerIsReady: Boolean, $preparationTime: Int) {
-    cartEvent(cart: $cart, status: $status, print: $print, runnerIsReady: $runnerIsReady, preparationTime: $preparationTime) {
-      id status runnerIsReady printedAt livredAt ticketState
+  mutation CartEvent(
+    $cart: Int!
+    $status: OrderStatus
+    $print: Boolean
+    $runnerIsReady: Boolean
+    $preparationTime: Int
+  ) {
+    cartEvent(
+      cart: $cart
+      status: $status
+      print: $print
+      runnerIsReady: $runnerIsReady
+      preparationTime: $preparationTime
+    ) {
+      id
+      status
+      runnerIsReady
+      printedAt
+      livredAt
+      ticketState
     }
   }
 `);

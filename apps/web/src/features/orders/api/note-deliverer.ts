@@ -5,8 +5,22 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { activeOrdersKey } from './active-orders';
 
 const NoteDelivererMutation = graphql(`
-  mutation NoteDeliverer($restaurantUuid: String!, $delivererUuid: String, $jobUuid: String!, $cartUuid: String!, $note: String!, $tag: String) {
-    noteDeliverer(restaurantUuid: $restaurantUuid, delivererUuid: $delivererUuid, jobUuid: $jobUuid, cartUuid: $cartUuid, note: $note, tag: $tag)
+  mutation NoteDeliverer(
+    $restaurantUuid: String!
+    $delivererUuid: String
+    $jobUuid: String!
+    $cartUuid: String!
+    $note: String!
+    $tag: String
+  ) {
+    noteDeliverer(
+      restaurantUuid: $restaurantUuid
+      delivererUuid: $delivererUuid
+      jobUuid: $jobUuid
+      cartUuid: $cartUuid
+      note: $note
+      tag: $tag
+    )
   }
 `);
 

@@ -9,7 +9,14 @@ import { activeOrdersKey } from './active-orders';
 
 const OrderEventsSubscription = graphql(`
   subscription OrderEvents {
-    orderEvents { type cartId status companyId restaurantUuid at }
+    orderEvents {
+      type
+      cartId
+      status
+      companyId
+      restaurantUuid
+      at
+    }
   }
 `);
 
@@ -35,7 +42,11 @@ export function parseEventStream(buffer: string): { payloads: string[]; rest: st
   const payloads: string[] = [];
   for (const block of blocks) {
     const lines = block.split('\n');
-    const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim() ?? 'message';
+    const event =
+      lines
+        .find((line) => line.startsWith('event:'))
+        ?.slice(6)
+        .trim() ?? 'message';
     const data = lines
       .filter((line) => line.startsWith('data:'))
       .map((line) => line.slice(5).trimStart())
@@ -102,7 +113,10 @@ export function useOrderEvents(): void {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    void listenToOrderEvents(() => void queryClient.invalidateQueries({ queryKey: activeOrdersKey }), controller.signal);
+    void listenToOrderEvents(
+      () => void queryClient.invalidateQueries({ queryKey: activeOrdersKey }),
+      controller.signal,
+    );
     return () => controller.abort();
   }, [token, switchUser, queryClient]);
 }

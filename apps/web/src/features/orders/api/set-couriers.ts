@@ -6,7 +6,10 @@ import { activeOrdersKey } from './active-orders';
 
 const SetCouriersMutation = graphql(`
   mutation SetCouriers($cart: Int!, $numberOfCouriers: Int!) {
-    setCouriers(cart: $cart, numberOfCouriers: $numberOfCouriers) { id status }
+    setCouriers(cart: $cart, numberOfCouriers: $numberOfCouriers) {
+      id
+      status
+    }
   }
 `);
 

@@ -5,13 +5,23 @@ import { activeOrdersKey } from './active-orders';
 
 export const UploadOrderFileMutation = graphql(`
   mutation UploadOrderFile($input: UploadOrderFileInput!) {
-    uploadOrderFile(input: $input) { id status hasImage cartImages { id filePath } }
+    uploadOrderFile(input: $input) {
+      id
+      status
+      hasImage
+      cartImages {
+        id
+        filePath
+      }
+    }
   }
 `);
 
 /** Sends the photo; the server checks it and marks the order ready. */
 function uploadOrderFile(cartId: number, file: File): Promise<ResultOf<typeof UploadOrderFileMutation>> {
-  return sendGraphQLUpload(UploadOrderFileMutation, { input: { cartId, imageUpload: null } }, [{ path: 'variables.input.imageUpload', file }]);
+  return sendGraphQLUpload(UploadOrderFileMutation, { input: { cartId, imageUpload: null } }, [
+    { path: 'variables.input.imageUpload', file },
+  ]);
 }
 
 export function useUploadOrderFile() {

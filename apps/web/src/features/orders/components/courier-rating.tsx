@@ -16,15 +16,29 @@ export function CourierRating({ enabled, busy, onRate }: CourierRatingProps) {
   return (
     <Group gap="sm">
       <Text fw={700}>{t('orders.rating.title')}</Text>
-      <ActionIcon color="green.8" aria-label={t('orders.rating.up')} disabled={!enabled || busy} onClick={() => onRate({ thumbsUp: true })}>
+      <ActionIcon
+        color="green.8"
+        aria-label={t('orders.rating.up')}
+        disabled={!enabled || busy}
+        onClick={() => onRate({ thumbsUp: true })}
+      >
         <IconThumbUp aria-hidden />
       </ActionIcon>
-      <ActionIcon color="red.8" aria-label={t('orders.rating.down')} disabled={!enabled || busy} onClick={() => setAsking(true)}>
+      <ActionIcon
+        color="red.8"
+        aria-label={t('orders.rating.down')}
+        disabled={!enabled || busy}
+        onClick={() => setAsking(true)}
+      >
         <IconThumbDown aria-hidden />
       </ActionIcon>
       <Modal opened={asking} onClose={() => setAsking(false)} title={t('orders.rating.tagTitle')} centered>
         <Stack>
-          <Radio.Group value={tag ?? ''} onChange={(value) => setTag(COURIER_TAGS.find((entry) => entry === value) ?? null)} label={t('orders.rating.tagLabel')}>
+          <Radio.Group
+            value={tag ?? ''}
+            onChange={(value) => setTag(COURIER_TAGS.find((entry) => entry === value) ?? null)}
+            label={t('orders.rating.tagLabel')}
+          >
             <Stack gap="xs" mt="xs">
               {COURIER_TAGS.map((entry) => (
                 <Radio key={entry} value={entry} label={t(`orders.courierTags.${entry}`)} size="md" />

@@ -39,7 +39,17 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
   const done = (action: OrderAction) => t(`orders.done.${action}`, { displayId: cart.displayId });
 
   function changeStatus(action: OrderAction) {
-    void run(action, () => cartEvent.mutateAsync({ cart: cart.id, status: resultingStatus(action, facts), runnerIsReady: resultingRunnerIsReady(action, facts), print: false }), done(action));
+    void run(
+      action,
+      () =>
+        cartEvent.mutateAsync({
+          cart: cart.id,
+          status: resultingStatus(action, facts),
+          runnerIsReady: resultingRunnerIsReady(action, facts),
+          print: false,
+        }),
+      done(action),
+    );
   }
 
   function print() {
@@ -62,12 +72,26 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
 
   function rate(rating: Rating) {
     if (!cart.rushJob) return;
-    const input = { restaurantUuid: cart.restaurant.uuid, delivererUuid: cart.courser?.platformId ?? null, jobUuid: cart.rushJob.uuid, cartUuid: cart.uuid, rating };
+    const input = {
+      restaurantUuid: cart.restaurant.uuid,
+      delivererUuid: cart.courser?.platformId ?? null,
+      jobUuid: cart.rushJob.uuid,
+      cartUuid: cart.uuid,
+      rating,
+    };
     void run('rateCourier', () => rateCourier.mutateAsync(input), done('rateCourier'));
   }
 
   const button = (action: OrderAction, onClick: () => void, color = 'indigo') => (
-    <Button key={action} mih={48} size="md" color={color} loading={pending === action} disabled={busy && pending !== action} onClick={onClick}>
+    <Button
+      key={action}
+      mih={48}
+      size="md"
+      color={color}
+      loading={pending === action}
+      disabled={busy && pending !== action}
+      onClick={onClick}
+    >
       {t(`orders.actions.${action}`)}
     </Button>
   );
@@ -75,7 +99,9 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
   return (
     <Stack gap="sm" component="section" aria-label={t('orders.detail.actions')}>
       <Group gap="sm">
-        {actions.filter((action) => STATUS_ACTIONS.includes(action)).map((action) => button(action, () => changeStatus(action), action === 'accept' ? 'green.8' : 'indigo'))}
+        {actions
+          .filter((action) => STATUS_ACTIONS.includes(action))
+          .map((action) => button(action, () => changeStatus(action), action === 'accept' ? 'green.8' : 'indigo'))}
         {actions.includes('cancel') ? button('cancel', () => setDialog('cancel'), 'red.8') : null}
         {actions.includes('extraCouriers') ? button('extraCouriers', () => setDialog('couriers'), 'dark') : null}
         {actions.includes('extraPreparation') ? button('extraPreparation', () => setDialog('minutes'), 'dark') : null}
@@ -88,7 +114,10 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
       ) : null}
       {cart.rushJob ? <CourierRating enabled={actions.includes('rateCourier')} busy={busy} onRate={rate} /> : null}
       {feedback ? (
-        <Alert color={feedback.kind === 'success' ? 'green' : 'red'} role={feedback.kind === 'success' ? 'status' : 'alert'}>
+        <Alert
+          color={feedback.kind === 'success' ? 'green' : 'red'}
+          role={feedback.kind === 'success' ? 'status' : 'alert'}
+        >
           {feedback.message}
         </Alert>
       ) : null}
@@ -98,7 +127,12 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
           <Button variant="default" mih={48} onClick={() => setDialog(null)}>
             {t('orders.no')}
           </Button>
-          <Button color="red.8" mih={48} loading={pending === 'cancel'} onClick={() => void confirmIn('cancel', () => cancelOrder.mutateAsync(cart.id))}>
+          <Button
+            color="red.8"
+            mih={48}
+            loading={pending === 'cancel'}
+            onClick={() => void confirmIn('cancel', () => cancelOrder.mutateAsync(cart.id))}
+          >
             {t('orders.yes')}
           </Button>
         </Group>
@@ -109,15 +143,22 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
         choices={EXTRA_COURIER_CHOICES.map((value) => ({ label: String(value), value }))}
         busy={pending === 'extraCouriers'}
         onClose={() => setDialog(null)}
-        onConfirm={(extraCouriers) => void confirmIn('extraCouriers', () => setCouriers.mutateAsync({ cart: cart.id, extraCouriers }))}
+        onConfirm={(extraCouriers) =>
+          void confirmIn('extraCouriers', () => setCouriers.mutateAsync({ cart: cart.id, extraCouriers }))
+        }
       />
       <ChoiceDialog
         opened={dialog === 'minutes'}
         title={t('orders.actions.extraPreparation')}
-        choices={EXTRA_PREPARATION_CHOICES.map((choice) => ({ label: t('orders.minutes', { number: choice.label }), value: choice.value }))}
+        choices={EXTRA_PREPARATION_CHOICES.map((choice) => ({
+          label: t('orders.minutes', { number: choice.label }),
+          value: choice.value,
+        }))}
         busy={pending === 'extraPreparation'}
         onClose={() => setDialog(null)}
-        onConfirm={(preparationTime) => void confirmIn('extraPreparation', () => cartEvent.mutateAsync({ cart: cart.id, preparationTime }))}
+        onConfirm={(preparationTime) =>
+          void confirmIn('extraPreparation', () => cartEvent.mutateAsync({ cart: cart.id, preparationTime }))
+        }
       />
     </Stack>
   );

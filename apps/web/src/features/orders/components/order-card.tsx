@@ -16,12 +16,24 @@ export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
   const { t, i18n } = useTranslation();
   const facts = toOrderFacts(cart);
   const client = formatShortName(cart.client);
-  const phone = [cart.client?.fakePhone, cart.client?.pinPhone ? `${t('orders.pin')} ${cart.client.pinPhone}` : null].filter(Boolean).join(' · ');
+  const phone = [cart.client?.fakePhone, cart.client?.pinPhone ? `${t('orders.pin')} ${cart.client.pinPhone}` : null]
+    .filter(Boolean)
+    .join(' · ');
   const courier = formatFullName(cart.courser);
 
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={t('orders.cardLabel', { displayId: cart.displayId })}>
-      <UnstyledButton onClick={() => onOpen(cart.id)} aria-label={t('orders.openOrder', { displayId: cart.displayId })} mih={48}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={t('orders.cardLabel', { displayId: cart.displayId })}
+    >
+      <UnstyledButton
+        onClick={() => onOpen(cart.id)}
+        aria-label={t('orders.openOrder', { displayId: cart.displayId })}
+        mih={48}
+      >
         {/* A narrow card puts the status under the order rather than cutting it to its first letter. */}
         <Group justify="space-between" align="flex-start">
           <Group gap="sm" wrap="nowrap">
@@ -55,7 +67,9 @@ export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
       </UnstyledButton>
       <Group mt="sm" gap="sm">
         {facts && showReadyButton(facts) ? <ReadyButton cartId={cart.id} displayId={cart.displayId} /> : null}
-        {facts && canPerform('uploadPhoto', facts) ? <PhotoUploadButton cartId={cart.id} displayId={cart.displayId} /> : null}
+        {facts && canPerform('uploadPhoto', facts) ? (
+          <PhotoUploadButton cartId={cart.id} displayId={cart.displayId} />
+        ) : null}
       </Group>
     </Card>
   );

@@ -11,7 +11,14 @@ import { OrderDetailModal } from './order-detail-modal';
 vi.mock('../api/ticket-image', () => ({ fetchTicketImage: vi.fn(async () => new Blob(['png'])) }));
 vi.mock('../lib/print-ticket', () => ({ printImage: vi.fn(async () => {}) }));
 
-const RESULT = { id: 1, status: 'ACCEPTED', runnerIsReady: false, printedAt: null, livredAt: null, ticketState: 'PRINTED' };
+const RESULT = {
+  id: 1,
+  status: 'ACCEPTED',
+  runnerIsReady: false,
+  printedAt: null,
+  livredAt: null,
+  ticketState: 'PRINTED',
+};
 
 type Sent = { query: string; variables: Record<string, unknown> };
 
@@ -20,7 +27,8 @@ function answerMutations(errorCode?: string, result: Record<string, unknown> = R
   mockGraphQL((body) => {
     sent.push(body);
     if (errorCode) return { json: { data: null, errors: [{ message: 'no', extensions: { code: errorCode } }] } };
-    if (body.query.includes('cartCancelEvent')) return { json: { data: { cartCancelEvent: { id: 1, status: 'CANCELED' } } } };
+    if (body.query.includes('cartCancelEvent'))
+      return { json: { data: { cartCancelEvent: { id: 1, status: 'CANCELED' } } } };
     if (body.query.includes('setCouriers')) return { json: { data: { setCouriers: { id: 1, status: 'ACCEPTED' } } } };
     if (body.query.includes('noteDeliverer')) return { json: { data: { noteDeliverer: true } } };
     return { json: { data: { cartEvent: result } } };
@@ -57,8 +65,26 @@ describe('OrderDetailModal', () => {
             allergyInstructions: 'peanuts',
             item: { title: 'Cheeseburger', vatPurcent: 10 },
             customisations: [
-              { id: 1, parentId: null, quantity: 1, unitPrice: 0, price: 0, item: { title: 'Sauce' }, customisation: { title: 'Sauce' }, group: { title: 'Menu' } },
-              { id: 2, parentId: 1, quantity: 1, unitPrice: 25, price: 50, item: { title: 'BBQ' }, customisation: { title: 'BBQ' }, group: { title: 'Sauces' } },
+              {
+                id: 1,
+                parentId: null,
+                quantity: 1,
+                unitPrice: 0,
+                price: 0,
+                item: { title: 'Sauce' },
+                customisation: { title: 'Sauce' },
+                group: { title: 'Menu' },
+              },
+              {
+                id: 2,
+                parentId: 1,
+                quantity: 1,
+                unitPrice: 25,
+                price: 50,
+                item: { title: 'BBQ' },
+                customisation: { title: 'BBQ' },
+                group: { title: 'Sauces' },
+              },
             ],
           },
         ],
@@ -69,18 +95,22 @@ describe('OrderDetailModal', () => {
     expect(dialog).toHaveTextContent('Camille D.');
     expect(dialog).toHaveTextContent('Orders placed: 3');
     const line = within(within(dialog).getByRole('list', { name: 'Items' })).getByRole('listitem');
-    expect(line).toHaveTextContent(/^2 × Cheeseburger — Burgers36,00 €2 × 18,00 €\+ Sauce · Menu\+ BBQ · Sauces \(2 × 0,25 €\)0,50 €/);
+    expect(line).toHaveTextContent(
+      /^2 × Cheeseburger — Burgers36,00 €2 × 18,00 €\+ Sauce · Menu\+ BBQ · Sauces \(2 × 0,25 €\)0,50 €/,
+    );
     expect(line).toHaveTextContent(/Line total36,50 €$/);
     expect(dialog).toHaveTextContent('Note: well done');
     expect(dialog).toHaveTextContent('Allergy: peanuts');
     expect(dialog).toHaveTextContent('single-use items');
     expect(dialog).toHaveTextContent('Payment: Card');
-    expect(within(dialog).getByRole('region', { name: 'Totals' })).toHaveTextContent('Sales36,50 €Promotion0,00 €Delivery price3,50 €Tips0,00 €Total40,00 €');
+    expect(within(dialog).getByRole('region', { name: 'Totals' })).toHaveTextContent(
+      'Sales36,50 €Promotion0,00 €Delivery price3,50 €Tips0,00 €Total40,00 €',
+    );
     expect(dialog).toHaveTextContent('Delivery address: 12 rue de la Paix, 75002, Paris, FR');
     expect(dialog).not.toHaveTextContent('VAT');
   });
 
-  it('gives a planned order its due time in the restaurant\'s time zone', () => {
+  it("gives a planned order its due time in the restaurant's time zone", () => {
     answerMutations();
     openDetail(aCart({ status: 'SCHEDULED_ORDER_ACCEPTED', scheduledFor: '2026-03-10T11:00:00Z' }));
     expect(screen.getByRole('dialog', { name: 'Order #A1B2' })).toHaveTextContent('Planned for Mar 10, 2026, 12:00 PM');
@@ -94,14 +124,30 @@ describe('OrderDetailModal', () => {
           { vatPercent: 5.5, ttc: 211, ht: 200, tva: 11 },
           { vatPercent: 10, ttc: 2_453, ht: 2_230, tva: 223 },
         ],
-        orders: [{ id: 5, quantity: 1, category: null, price: 900, specialInstructions: null, allergyInstructions: null, item: { title: 'Fries', vatPurcent: 10 }, customisations: [] }],
+        orders: [
+          {
+            id: 5,
+            quantity: 1,
+            category: null,
+            price: 900,
+            specialInstructions: null,
+            allergyInstructions: null,
+            item: { title: 'Fries', vatPurcent: 10 },
+            customisations: [],
+          },
+        ],
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Order #A1B2' });
     expect(dialog).toHaveTextContent('VAT, as the VAT report counts it');
     const rows = within(within(dialog).getByRole('table', { name: 'VAT per rate' })).getAllByRole('row');
     // Intl separates the amount and the symbol with a no-break space: compare with plain spaces.
-    expect(rows.map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual(['RateIncl. VATExcl. VATVAT', '5.5%2,11 €2,00 €0,11 €', '10%24,53 €22,30 €2,23 €', 'Total26,64 €24,30 €2,34 €']);
+    expect(rows.map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      'RateIncl. VATExcl. VATVAT',
+      '5.5%2,11 €2,00 €0,11 €',
+      '10%24,53 €22,30 €2,23 €',
+      'Total26,64 €24,30 €2,34 €',
+    ]);
   });
 
   it('shows no VAT table for an order without VAT (a canceled one)', () => {
@@ -112,17 +158,32 @@ describe('OrderDetailModal', () => {
 
   it.each<[string, Partial<Cart>, string[]]>([
     ['a new order', { status: 'CREATED' }, ['Accept', 'Print']],
-    ['an accepted Uber Eats delivery', {}, ['Ready', 'Run', 'Cancel the order', 'Extra couriers', 'Extra minutes', 'Print']],
+    [
+      'an accepted Uber Eats delivery',
+      {},
+      ['Ready', 'Run', 'Cancel the order', 'Extra couriers', 'Extra minutes', 'Print'],
+    ],
     [
       'an accepted Deliveroo delivery',
-      { restaurant: { uuid: 'r', title: 'Demo Burger Opéra', timezone: 'Europe/Paris', platform: { name: 'PLATFORM_DELIVEROO', color: '#00CCBC' } } },
+      {
+        restaurant: {
+          uuid: 'r',
+          title: 'Demo Burger Opéra',
+          timezone: 'Europe/Paris',
+          platform: { name: 'PLATFORM_DELIVEROO', color: '#00CCBC' },
+        },
+      },
       ['Ready', 'Run', 'Print'],
     ],
     ['a completed order', { status: 'COMPLETED' }, ['Print']],
   ])('offers the buttons the rules allow for %s', (_name, patch, buttons) => {
     answerMutations();
     const actions = openDetail(aCart(patch));
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(buttons);
   });
 
   it('asks before cancelling, and No cancels nothing', async () => {
@@ -139,7 +200,9 @@ describe('OrderDetailModal', () => {
     const sent = answerMutations();
     openDetail(aCart());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel the order' })).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel the order' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText('Order #A1B2 canceled.')).toBeInTheDocument();
     expect(sentMutation(sent, 'CartCancelEvent')).toEqual({ cart: 1, reason: 'OUT_OF_ITEMS' });
   });
@@ -178,8 +241,15 @@ describe('OrderDetailModal', () => {
     const sent = answerMutations('ORDER_ACTION_NOT_ALLOWED');
     openDetail(aCart({ status: 'CREATED' }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The action failed. This action is not possible for the order in its current status.');
-    expect(sentMutation(sent, 'CartEvent')).toEqual({ cart: 1, status: 'ACCEPTED', runnerIsReady: false, print: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The action failed. This action is not possible for the order in its current status.',
+    );
+    expect(sentMutation(sent, 'CartEvent')).toEqual({
+      cart: 1,
+      status: 'ACCEPTED',
+      runnerIsReady: false,
+      print: false,
+    });
   });
 
   it('prints the ticket, marks the order printed and remembers it', async () => {
@@ -193,7 +263,10 @@ describe('OrderDetailModal', () => {
   });
 
   it("prints as many tickets as this tablet's printer settings say", async () => {
-    localStorage.setItem(STORAGE_KEYS.printers, JSON.stringify([{ mac: '', name: 'browser', isActive: true, showCategory: true, numberOfTickets: 2 }]));
+    localStorage.setItem(
+      STORAGE_KEYS.printers,
+      JSON.stringify([{ mac: '', name: 'browser', isActive: true, showCategory: true, numberOfTickets: 2 }]),
+    );
     answerMutations();
     openDetail(aCart());
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
@@ -248,7 +321,13 @@ describe('OrderDetailModal', () => {
 
   it('offers no rating for an order older than 1440 minutes', () => {
     answerMutations();
-    openDetail(aCart({ status: 'COMPLETED', rushJob: { uuid: 'job-1', response: null }, createdAt: new Date(Date.now() - 1441 * 60_000).toISOString() }));
+    openDetail(
+      aCart({
+        status: 'COMPLETED',
+        rushJob: { uuid: 'job-1', response: null },
+        createdAt: new Date(Date.now() - 1441 * 60_000).toISOString(),
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Bad courier' })).toBeDisabled();
   });
 });

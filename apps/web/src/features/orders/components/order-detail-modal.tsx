@@ -32,56 +32,69 @@ export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalPr
   const when = cart ? orderTime(cart) : null;
   const deliveryTime = cart && when ? formatInZone(when.at, i18n.language, cart.restaurant.timezone) : null;
   const address = cart?.deliveryLocation
-    ? [cart.deliveryLocation.adresse, cart.deliveryLocation.postalCode, cart.deliveryLocation.city, cart.deliveryLocation.country].filter(Boolean).join(', ')
+    ? [
+        cart.deliveryLocation.adresse,
+        cart.deliveryLocation.postalCode,
+        cart.deliveryLocation.city,
+        cart.deliveryLocation.country,
+      ]
+        .filter(Boolean)
+        .join(', ')
     : '';
 
   return (
     <Modal.Root opened={cart !== null} onClose={onClose} size="lg" padding={0}>
       <Modal.Overlay />
       <Modal.Content aria-label={cart ? t('orders.detail.title', { displayId: cart.displayId }) : undefined}>
-      {cart ? (
-        <>
-          <Box bg={platformColor(cart)} c="white" p="md">
-            <Group justify="space-between" align="flex-start">
-              <Stack gap={0}>
-                <Title order={2} c="white" style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
-                  #{cart.displayId}
-                </Title>
-                <Text fw={700} style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
-                  {cart.restaurant.title}
-                </Text>
-                {when && deliveryTime ? <Text style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>{t(when.key, { time: deliveryTime })}</Text> : null}
-              </Stack>
-              <Group gap="sm">
-                <OrderStatusBadge status={cart.status} />
-                <CloseButton size={48} variant="filled" aria-label={t('orders.detail.close')} onClick={onClose} />
+        {cart ? (
+          <>
+            <Box bg={platformColor(cart)} c="white" p="md">
+              <Group justify="space-between" align="flex-start">
+                <Stack gap={0}>
+                  <Title order={2} c="white" style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
+                    #{cart.displayId}
+                  </Title>
+                  <Text fw={700} style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
+                    {cart.restaurant.title}
+                  </Text>
+                  {when && deliveryTime ? (
+                    <Text style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
+                      {t(when.key, { time: deliveryTime })}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Group gap="sm">
+                  <OrderStatusBadge status={cart.status} />
+                  <CloseButton size={48} variant="filled" aria-label={t('orders.detail.close')} onClick={onClose} />
+                </Group>
               </Group>
-            </Group>
-          </Box>
-          <Stack p="md" gap="md">
-            <Paper bg="blue.0" c="dark.9" p="sm" radius="md" component="section" aria-label={t('orders.client')}>
-              <Text fw={800} size="lg">
-                {formatShortName(cart.client) ?? t('orders.unknownClient')}
-              </Text>
-              <Text>{t('orders.detail.orderCount', { number: cart.orderCount })}</Text>
-            </Paper>
-            <OrderLineList lines={cart.orders.map(shownLineRow)} currency={currency} />
-            {cart.specialInstructions ? <Text>{t('orders.detail.specialNote', { note: cart.specialInstructions })}</Text> : null}
-            {cart.isSingleUseItemsIncluded ? (
-              <Text fw={700} c="orange.9">
-                {t('orders.detail.singleUse')}
-              </Text>
-            ) : null}
-            <Text>{t('orders.detail.payment', { method: t(`orders.paymentMethods.${cart.paymentMethod}`) })}</Text>
-            <Divider />
-            <OrderTotals cart={cart} currency={currency} />
-            {address ? <Text>{t('orders.detail.address', { address })}</Text> : null}
-            <OrderPhotos images={cart.cartImages} />
-            <Divider />
-            {facts ? <OrderActions key={cart.id} cart={cart} facts={facts} /> : null}
-          </Stack>
-        </>
-      ) : null}
+            </Box>
+            <Stack p="md" gap="md">
+              <Paper bg="blue.0" c="dark.9" p="sm" radius="md" component="section" aria-label={t('orders.client')}>
+                <Text fw={800} size="lg">
+                  {formatShortName(cart.client) ?? t('orders.unknownClient')}
+                </Text>
+                <Text>{t('orders.detail.orderCount', { number: cart.orderCount })}</Text>
+              </Paper>
+              <OrderLineList lines={cart.orders.map(shownLineRow)} currency={currency} />
+              {cart.specialInstructions ? (
+                <Text>{t('orders.detail.specialNote', { note: cart.specialInstructions })}</Text>
+              ) : null}
+              {cart.isSingleUseItemsIncluded ? (
+                <Text fw={700} c="orange.9">
+                  {t('orders.detail.singleUse')}
+                </Text>
+              ) : null}
+              <Text>{t('orders.detail.payment', { method: t(`orders.paymentMethods.${cart.paymentMethod}`) })}</Text>
+              <Divider />
+              <OrderTotals cart={cart} currency={currency} />
+              {address ? <Text>{t('orders.detail.address', { address })}</Text> : null}
+              <OrderPhotos images={cart.cartImages} />
+              <Divider />
+              {facts ? <OrderActions key={cart.id} cart={cart} facts={facts} /> : null}
+            </Stack>
+          </>
+        ) : null}
       </Modal.Content>
     </Modal.Root>
   );

@@ -7,7 +7,13 @@ import type { Cart } from '../api/cart-fields';
 import { useNow } from '../lib/time-ago';
 import { OrderCard } from './order-card';
 
-type OrderListProps = { carts: readonly Cart[]; currency: string; emptyTitle: string; emptyHint: string; onOpen: (cartId: number) => void };
+type OrderListProps = {
+  carts: readonly Cart[];
+  currency: string;
+  emptyTitle: string;
+  emptyHint: string;
+  onOpen: (cartId: number) => void;
+};
 
 /** One tab's cards, shown 20 at a time; the next 20 appear as the end of the list scrolls into view. */
 export function OrderList({ carts, currency, emptyTitle, emptyHint, onOpen }: OrderListProps) {
@@ -21,9 +27,12 @@ export function OrderList({ carts, currency, emptyTitle, emptyHint, onOpen }: Or
   const endRef = useCallback(
     (node: HTMLDivElement | null) => {
       if (!node) return;
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showNextPage();
-      }, { threshold: 0.1 });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) showNextPage();
+        },
+        { threshold: 0.1 },
+      );
       observer.observe(node);
       return () => observer.disconnect();
     },

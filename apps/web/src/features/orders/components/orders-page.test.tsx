@@ -20,7 +20,11 @@ type Groups = { created: Cart[]; accepted: Cart[]; finished: Cart[] };
 const company = anAccount('Company', ['ROLE_COMPANY_PREMIUM_SERVICE']);
 const admin = anAccount('User', ['ROLE_ADMINISTRATOR']);
 
-function serve(account: Account, groups: Groups, extra?: (query: string, variables: Record<string, unknown>) => unknown) {
+function serve(
+  account: Account,
+  groups: Groups,
+  extra?: (query: string, variables: Record<string, unknown>) => unknown,
+) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   return mockGraphQL(({ query, variables }) => {
@@ -65,7 +69,10 @@ describe('OrdersPage', () => {
   it('says when the server has no answer and nothing is saved', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
     refreshSession();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithProviders(<OrdersPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.');
@@ -113,12 +120,20 @@ describe('OrdersPage', () => {
 
   it('sends Ready as READY_FOR_PICKUP with the runner ready and no print', async () => {
     const fetchMock = serve(company, groups, (query) =>
-      query.includes('mutation CartEvent') ? { data: { cartEvent: { id: 20, status: 'READY_FOR_PICKUP', runnerIsReady: true, printedAt: null, livredAt: null } } } : null,
+      query.includes('mutation CartEvent')
+        ? {
+            data: {
+              cartEvent: { id: 20, status: 'READY_FOR_PICKUP', runnerIsReady: true, printedAt: null, livredAt: null },
+            },
+          }
+        : null,
     );
     renderWithProviders(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Order #PREP1 is ready' }));
     await waitFor(() => {
-      const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: unknown });
+      const sent = fetchMock.mock.calls.map(
+        ([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: unknown },
+      );
       expect(sent.find((body) => body.query.includes('mutation CartEvent'))?.variables).toEqual({
         cart: 20,
         status: 'READY_FOR_PICKUP',
@@ -133,17 +148,34 @@ describe('OrdersPage', () => {
     const fetchMock = serve(company, groups, () => null);
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!(init?.body instanceof FormData)) {
-        if (String(init?.body).includes('query ActiveOrders')) return Response.json({ data: { activeOrders: current } });
+        if (String(init?.body).includes('query ActiveOrders'))
+          return Response.json({ data: { activeOrders: current } });
         return fetchMock(input, init);
       }
       expect(JSON.parse(String(init.body.get('map')))).toEqual({ 0: ['variables.input.imageUpload'] });
       const moved = aCart({ id: 20, displayId: 'PREP1', hasImage: true });
-      current = { ...groups, accepted: groups.accepted.filter((cart) => cart.id !== 20), finished: [...groups.finished, moved] };
-      return Response.json({ data: { uploadOrderFile: { id: 20, status: 'ACCEPTED', hasImage: true, cartImages: [{ id: 1, filePath: '/uploads/1.jpg' }] } } });
+      current = {
+        ...groups,
+        accepted: groups.accepted.filter((cart) => cart.id !== 20),
+        finished: [...groups.finished, moved],
+      };
+      return Response.json({
+        data: {
+          uploadOrderFile: {
+            id: 20,
+            status: 'ACCEPTED',
+            hasImage: true,
+            cartImages: [{ id: 1, filePath: '/uploads/1.jpg' }],
+          },
+        },
+      });
     });
     renderWithProviders(<OrdersPage />);
     await screen.findByRole('article', { name: 'Order #PREP1' });
-    await userEvent.upload(screen.getByTestId('photo-input-20'), new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(
+      screen.getByTestId('photo-input-20'),
+      new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
     expect(await screen.findByRole('tab', { name: 'Completed: 2' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'In progress: 1' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Alert' })).not.toBeInTheDocument();
@@ -168,7 +200,10 @@ describe('OrdersPage', () => {
 
   it('says why the server refused the photo, in the operator’s language', async () => {
     const fetchMock = serve(company, groups);
-    const refusal = { message: 'The image is larger than 40 megapixels', extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_MANY_PIXELS', maxPixels: 40_000_000 } };
+    const refusal = {
+      message: 'The image is larger than 40 megapixels',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'IMAGE_TOO_MANY_PIXELS', maxPixels: 40_000_000 },
+    };
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.body instanceof FormData ? Response.json({ data: null, errors: [refusal] }) : fetchMock(input, init),
     );
@@ -209,10 +244,16 @@ describe('OrdersPage', () => {
 
   it('shows the saved orders under an offline banner when the API cannot be reached', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ uuid: 'u', email: 'company@demo.comptoir.test', roles: ['ROLE_COMPANY_PREMIUM_SERVICE'] }));
+    localStorage.setItem(
+      STORAGE_KEYS.user,
+      JSON.stringify({ uuid: 'u', email: 'company@demo.comptoir.test', roles: ['ROLE_COMPANY_PREMIUM_SERVICE'] }),
+    );
     refreshSession();
     vi.mocked(readCachedOrders).mockResolvedValue({ orders: groups, savedAt: '2026-03-10T11:00:00Z' });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithProviders(<OrdersPage />);
     expect(await screen.findByText('Offline')).toBeInTheDocument();

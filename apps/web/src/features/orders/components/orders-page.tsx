@@ -31,7 +31,8 @@ export function OrdersPage() {
   const isCompany = viewer?.typename === 'Company';
   useNewOrderAlert(answer?.orders.created, isCompany);
   const currency = viewer?.actingAs?.currency ?? DEFAULT_CURRENCY;
-  const openCart = ACTIVE_ORDER_GROUPS.flatMap((group) => answer?.orders[group] ?? []).find((cart) => cart.id === openCartId) ?? null;
+  const openCart =
+    ACTIVE_ORDER_GROUPS.flatMap((group) => answer?.orders[group] ?? []).find((cart) => cart.id === openCartId) ?? null;
 
   return (
     <Stack gap="md">
@@ -47,7 +48,13 @@ export function OrdersPage() {
         ) : null}
       </Group>
       {answer?.offline ? (
-        <Alert color="orange" variant="filled" icon={<IconWifiOff aria-hidden />} title={t('orders.offlineTitle')} role="status">
+        <Alert
+          color="orange"
+          variant="filled"
+          icon={<IconWifiOff aria-hidden />}
+          title={t('orders.offlineTitle')}
+          role="status"
+        >
           {t('orders.offlineText', { time: formatDateTime(answer.savedAt, i18n.language) ?? '' })}
         </Alert>
       ) : null}
@@ -81,7 +88,10 @@ export function OrdersPage() {
                     {answer.orders[group].length}
                   </Badge>
                 }
-                aria-label={t('orders.tabLabel', { tab: t(`orders.tabs.${group}`), number: answer.orders[group].length })}
+                aria-label={t('orders.tabLabel', {
+                  tab: t(`orders.tabs.${group}`),
+                  number: answer.orders[group].length,
+                })}
               >
                 {t(`orders.tabs.${group}`)}
               </Tabs.Tab>

@@ -17,7 +17,10 @@ export function ReadyButton({ cartId, displayId }: ReadyButtonProps) {
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('orders.done.ready', { displayId }) }),
         onError: (error) =>
-          notifications.show({ color: 'red', message: `${t('orders.actionFailed')} ${t(`errors.${getErrorCode(error)}`)}` }),
+          notifications.show({
+            color: 'red',
+            message: `${t('orders.actionFailed')} ${t(`errors.${getErrorCode(error)}`)}`,
+          }),
       },
     );
   }

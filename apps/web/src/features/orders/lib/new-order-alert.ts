@@ -26,7 +26,10 @@ export function useNewOrderAlert(created: readonly Cart[] | undefined, isCompany
     const seen = readSeen();
     const fresh = created.filter((cart) => !seen.includes(cart.id));
     if (fresh.length === 0) return;
-    localStorage.setItem(STORAGE_KEYS.orders, JSON.stringify([...seen, ...fresh.map((cart) => cart.id)].slice(-SEEN_LIMIT)));
+    localStorage.setItem(
+      STORAGE_KEYS.orders,
+      JSON.stringify([...seen, ...fresh.map((cart) => cart.id)].slice(-SEEN_LIMIT)),
+    );
     if (isCompany && !isMuted()) playNewOrderSound();
   }, [created, isCompany]);
 }

@@ -10,7 +10,11 @@ describe('the offline copy of the active orders', () => {
   });
 
   it('gives back the last answer, each order in its tab and in the server order', async () => {
-    await writeCachedOrders({ created: [aCart({ id: 3, displayId: 'OLD', status: 'CREATED' })], accepted: [], finished: [] });
+    await writeCachedOrders({
+      created: [aCart({ id: 3, displayId: 'OLD', status: 'CREATED' })],
+      accepted: [],
+      finished: [],
+    });
     const latest = {
       created: [aCart({ id: 9, displayId: 'NEW', status: 'CREATED' })],
       accepted: [aCart({ id: 7, displayId: 'B' }), aCart({ id: 2, displayId: 'A' })],

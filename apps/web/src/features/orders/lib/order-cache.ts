@@ -90,7 +90,9 @@ export async function readCachedOrders(): Promise<CachedOrders | null> {
     const db = await opening;
     const transaction = db.transaction([ORDERS_STORE, META_STORE], 'readonly');
     const rows = await readAll(transaction.objectStore(ORDERS_STORE).getAll() as IDBRequest<CachedOrderRow[]>);
-    const savedAt = await readAll(transaction.objectStore(META_STORE).get(SAVED_AT_KEY) as IDBRequest<string | undefined>);
+    const savedAt = await readAll(
+      transaction.objectStore(META_STORE).get(SAVED_AT_KEY) as IDBRequest<string | undefined>,
+    );
     db.close();
     if (savedAt === undefined) return null;
     const orders: ActiveOrdersGroups = { created: [], accepted: [], finished: [] };

@@ -4,7 +4,14 @@ import type { TicketOptions } from '../api/ticket-image';
 type PrintedOrder = { orderId: number; printedAt: string };
 
 function isPrintedOrder(x: unknown): x is PrintedOrder {
-  return typeof x === 'object' && x !== null && 'orderId' in x && typeof x.orderId === 'number' && 'printedAt' in x && typeof x.printedAt === 'string';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    'orderId' in x &&
+    typeof x.orderId === 'number' &&
+    'printedAt' in x &&
+    typeof x.printedAt === 'string'
+  );
 }
 
 function readPrintedOrders(): PrintedOrder[] {
@@ -19,7 +26,10 @@ function readPrintedOrders(): PrintedOrder[] {
 /** SPEC §3 `printedOrders`: one entry per order, the latest print wins. */
 export function rememberPrintedOrder(orderId: number, now: Date = new Date()): void {
   const others = readPrintedOrders().filter((entry) => entry.orderId !== orderId);
-  localStorage.setItem(STORAGE_KEYS.printedOrders, JSON.stringify([...others, { orderId, printedAt: now.toISOString() }]));
+  localStorage.setItem(
+    STORAGE_KEYS.printedOrders,
+    JSON.stringify([...others, { orderId, printedAt: now.toISOString() }]),
+  );
 }
 
 /** Ticket options of the tablet's active local printer (SPEC §3 `printers`); categories shown by default. */

@@ -5,7 +5,10 @@ import { printersQueryOptions } from './printers';
 
 const PrintTestPageMutation = graphql(`
   mutation PrintTestPage($printerId: Int!) {
-    printTestPage(printerId: $printerId) { id status }
+    printTestPage(printerId: $printerId) {
+      id
+      status
+    }
   }
 `);
 

@@ -5,7 +5,21 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 // The restaurants a printer can print for: those of the viewer's companies.
 const PrinterRestaurantsQuery = graphql(`
   query PrinterRestaurants {
-    restaurants(first: 100) { edges { node { uuid title company { id name } platform { name } } } }
+    restaurants(first: 100) {
+      edges {
+        node {
+          uuid
+          title
+          company {
+            id
+            name
+          }
+          platform {
+            name
+          }
+        }
+      }
+    }
   }
 `);
 
@@ -14,7 +28,8 @@ export type PrintableRestaurant = ResultOf<typeof PrinterRestaurantsQuery>['rest
 function printerRestaurantsQueryOptions() {
   return queryOptions({
     queryKey: ['printerRestaurants'],
-    queryFn: async ({ signal }) => (await requestGraphQL(PrinterRestaurantsQuery, {}, { signal })).restaurants.edges.map((edge) => edge.node),
+    queryFn: async ({ signal }) =>
+      (await requestGraphQL(PrinterRestaurantsQuery, {}, { signal })).restaurants.edges.map((edge) => edge.node),
   });
 }
 

@@ -5,10 +5,47 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const PrintersQuery = graphql(`
   query Printers {
     printers {
-      id companyId label mac brand clientType clientVersion lastPing pollInterval width status resolution cloudPrintEnabled online
-      restaurants { restaurant { uuid title } nbPrint customTitlePrint showCategory clientTicket }
-      connection { url username password }
-      recentJobs { id kind status resultCode createdAt printedAt order { id displayId } }
+      id
+      companyId
+      label
+      mac
+      brand
+      clientType
+      clientVersion
+      lastPing
+      pollInterval
+      width
+      status
+      resolution
+      cloudPrintEnabled
+      online
+      restaurants {
+        restaurant {
+          uuid
+          title
+        }
+        nbPrint
+        customTitlePrint
+        showCategory
+        clientTicket
+      }
+      connection {
+        url
+        username
+        password
+      }
+      recentJobs {
+        id
+        kind
+        status
+        resultCode
+        createdAt
+        printedAt
+        order {
+          id
+          displayId
+        }
+      }
     }
   }
 `);

@@ -5,7 +5,12 @@ import { printersQueryOptions } from './printers';
 
 const RotatePrinterSecretMutation = graphql(`
   mutation RotatePrinterSecret($id: Int!) {
-    rotatePrinterSecret(id: $id) { id connection { password } }
+    rotatePrinterSecret(id: $id) {
+      id
+      connection {
+        password
+      }
+    }
   }
 `);
 

@@ -5,7 +5,11 @@ import { printersQueryOptions } from './printers';
 
 const SavePrinterMutation = graphql(`
   mutation SavePrinter($input: PrinterInput!) {
-    printer(input: $input) { id label mac }
+    printer(input: $input) {
+      id
+      label
+      mac
+    }
   }
 `);
 

@@ -26,9 +26,20 @@ export function AddPrinterForm({ printers, companies }: AddPrinterFormProps) {
   // An account manager or an administrator names the company; a company's own account has just one.
   const choosesCompany = companies.length > 1;
   const company = choosesCompany ? (values.company === '' ? null : Number(values.company)) : null;
-  const takenMacs = printers.filter((printer) => !choosesCompany || printer.companyId === company).map((printer) => printer.mac);
-  const macError = !tried ? null : !mac ? t('printers.add.macInvalid') : takenMacs.includes(mac) ? t('printers.add.macTaken') : null;
-  const labelError = tried && (label === '' || label.length > PRINTER_TEXT_MAX_LENGTH) ? t('printers.add.labelInvalid', { max: PRINTER_TEXT_MAX_LENGTH }) : null;
+  const takenMacs = printers
+    .filter((printer) => !choosesCompany || printer.companyId === company)
+    .map((printer) => printer.mac);
+  const macError = !tried
+    ? null
+    : !mac
+      ? t('printers.add.macInvalid')
+      : takenMacs.includes(mac)
+        ? t('printers.add.macTaken')
+        : null;
+  const labelError =
+    tried && (label === '' || label.length > PRINTER_TEXT_MAX_LENGTH)
+      ? t('printers.add.labelInvalid', { max: PRINTER_TEXT_MAX_LENGTH })
+      : null;
   const companyError = tried && choosesCompany && company === null ? t('printers.add.companyRequired') : null;
 
   const change = (field: keyof typeof EMPTY) => (value: string) => {
@@ -86,7 +97,10 @@ export function AddPrinterForm({ printers, companies }: AddPrinterFormProps) {
           />
           <Select
             label={t('printers.add.model')}
-            data={PRINTER_BRANDS.map((brand) => ({ value: brand, label: brand === 'other' ? t('printers.otherModel') : brand }))}
+            data={PRINTER_BRANDS.map((brand) => ({
+              value: brand,
+              label: brand === 'other' ? t('printers.otherModel') : brand,
+            }))}
             value={values.brand}
             onChange={(value) => change('brand')(value ?? 'other')}
             allowDeselect={false}

@@ -13,13 +13,22 @@ function CopyValue({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Group gap="xs" wrap="nowrap" align="center">
-        <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1, fontSize: 'var(--mantine-font-size-sm)' }} p="xs">
+        <Code
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1, fontSize: 'var(--mantine-font-size-sm)' }}
+          p="xs"
+        >
           {value}
         </Code>
         <CopyButton value={value}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t('printers.connect.copied') : t('printers.connect.copy', { what: label })}>
-              <ActionIcon size={48} variant="light" color={copied ? 'green' : 'blue'} onClick={copy} aria-label={t('printers.connect.copy', { what: label })}>
+              <ActionIcon
+                size={48}
+                variant="light"
+                color={copied ? 'green' : 'blue'}
+                onClick={copy}
+                aria-label={t('printers.connect.copy', { what: label })}
+              >
                 {copied ? <IconCheck size={20} /> : <IconCopy size={20} />}
               </ActionIcon>
             </Tooltip>
@@ -30,7 +39,8 @@ function CopyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-// Epson printers poll their own path next to CloudPRNT's, with the same credentials (docs/printing.md#epson-server-direct-print).
+// Epson printers poll their own path next to CloudPRNT's, with the same credentials
+// (docs/printing.md#epson-server-direct-print).
 function epsonUrlOf(cloudPrntUrl: string): string {
   return cloudPrntUrl.replace(/\/cloudprnt$/, '/epson-sdp');
 }

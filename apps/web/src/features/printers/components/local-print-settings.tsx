@@ -27,9 +27,23 @@ export function LocalPrintSettings() {
         <Text size="sm" c="dimmed">
           {t('printers.local.intro')}
         </Text>
-        <Text size="sm">{cloudPrinted.length > 0 ? t('printers.local.cloudCovered', { restaurants: cloudPrinted }) : t('printers.local.cloudNone')}</Text>
-        <Switch size="md" label={t('printers.settings.showCategory')} checked={printer.showCategory} onChange={(event) => setPrinter({ ...printer, showCategory: event.currentTarget.checked })} />
-        <Switch size="md" label={t('printers.local.showCustomLabels')} checked={printer.showCustomLabels} onChange={(event) => setPrinter({ ...printer, showCustomLabels: event.currentTarget.checked })} />
+        <Text size="sm">
+          {cloudPrinted.length > 0
+            ? t('printers.local.cloudCovered', { restaurants: cloudPrinted })
+            : t('printers.local.cloudNone')}
+        </Text>
+        <Switch
+          size="md"
+          label={t('printers.settings.showCategory')}
+          checked={printer.showCategory}
+          onChange={(event) => setPrinter({ ...printer, showCategory: event.currentTarget.checked })}
+        />
+        <Switch
+          size="md"
+          label={t('printers.local.showCustomLabels')}
+          checked={printer.showCustomLabels}
+          onChange={(event) => setPrinter({ ...printer, showCustomLabels: event.currentTarget.checked })}
+        />
         <Group align="flex-end" justify="space-between" wrap="wrap">
           <NumberInput
             label={t('printers.local.numberOfTickets')}
@@ -39,7 +53,8 @@ export function LocalPrintSettings() {
             allowDecimal={false}
             value={printer.numberOfTickets}
             onChange={(value) => setPrinter({ ...printer, numberOfTickets: typeof value === 'number' ? value : 1 })}
-            // The stepper arrows are 14 px targets a finger misses on the tablet: the number is typed (numeric keyboard) in a 50 px field.
+            // The stepper arrows are 14 px targets a finger misses on the tablet: the number is typed (numeric
+            // keyboard) in a 50 px field.
             hideControls
             inputMode="numeric"
             size="lg"

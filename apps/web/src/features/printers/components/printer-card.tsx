@@ -11,15 +11,26 @@ import { PrinterSettingsForm } from './printer-settings-form';
 import { RecentJobs } from './recent-jobs';
 
 // A long translation wraps inside its badge instead of being cut with an ellipsis.
-const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
 
 /** One printer: whether it polls, what it last reported, a test print, its settings and how to connect it. */
-export function PrinterCard({ printer, restaurants }: { printer: Printer; restaurants: readonly PrintableRestaurant[] }) {
+export function PrinterCard({
+  printer,
+  restaurants,
+}: {
+  printer: Printer;
+  restaurants: readonly PrintableRestaurant[];
+}) {
   const { t, i18n } = useTranslation();
   const testPage = usePrintTestPage();
   const issue = printerStatusIssue(printer.status);
   const lastPoll = formatTimeAgo(printer.lastPing, i18n.language);
-  const model = [printer.brand === 'other' ? t('printers.otherModel') : printer.brand, printer.clientType].filter(Boolean).join(' · ');
+  const model = [printer.brand === 'other' ? t('printers.otherModel') : printer.brand, printer.clientType]
+    .filter(Boolean)
+    .join(' · ');
   const titleId = `printer-${printer.id}-title`;
 
   const printTest = () => testPage.mutate(printer.id);
@@ -33,7 +44,12 @@ export function PrinterCard({ printer, restaurants }: { printer: Printer; restau
               <Title order={2} size="h4" id={titleId}>
                 {printer.label}
               </Title>
-              <Badge color={printer.online ? 'green' : 'gray'} variant={printer.online ? 'filled' : 'light'} size="lg" styles={WRAPPING_BADGE}>
+              <Badge
+                color={printer.online ? 'green' : 'gray'}
+                variant={printer.online ? 'filled' : 'light'}
+                size="lg"
+                styles={WRAPPING_BADGE}
+              >
                 {printer.online ? t('printers.online') : t('printers.offline')}
               </Badge>
               {printer.cloudPrintEnabled ? null : (

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isPlatformCode, PLATFORMS, PRINTER_BRANDS, PRINTER_COPIES_MAX, PRINTER_TEXT_MAX_LENGTH } from '@comptoir/domain';
+import {
+  isPlatformCode,
+  PLATFORMS,
+  PRINTER_BRANDS,
+  PRINTER_COPIES_MAX,
+  PRINTER_TEXT_MAX_LENGTH,
+} from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDeletePrinter } from '../api/delete-printer';
@@ -9,7 +15,13 @@ import type { PrintableRestaurant } from '../api/printer-restaurants';
 import type { Printer } from '../api/printers';
 import { useSavePrinter } from '../api/save-printer';
 
-type RestaurantDraft = { enabled: boolean; nbPrint: number; customTitlePrint: string; showCategory: boolean; clientTicket: boolean };
+type RestaurantDraft = {
+  enabled: boolean;
+  nbPrint: number;
+  customTitlePrint: string;
+  showCategory: boolean;
+  clientTicket: boolean;
+};
 
 function draftOf(printer: Printer, restaurants: readonly PrintableRestaurant[]): Record<string, RestaurantDraft> {
   return Object.fromEntries(
@@ -17,14 +29,26 @@ function draftOf(printer: Printer, restaurants: readonly PrintableRestaurant[]):
       const set = printer.restaurants.find((entry) => entry.restaurant.uuid === restaurant.uuid);
       return [
         restaurant.uuid,
-        { enabled: set !== undefined, nbPrint: set?.nbPrint ?? 1, customTitlePrint: set?.customTitlePrint ?? '', showCategory: set?.showCategory ?? true, clientTicket: set?.clientTicket ?? false },
+        {
+          enabled: set !== undefined,
+          nbPrint: set?.nbPrint ?? 1,
+          customTitlePrint: set?.customTitlePrint ?? '',
+          showCategory: set?.showCategory ?? true,
+          clientTicket: set?.clientTicket ?? false,
+        },
       ];
     }),
   );
 }
 
 /** The printer's name, model and cloud printing, and which restaurants' tickets it prints and how. */
-export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer; restaurants: readonly PrintableRestaurant[] }) {
+export function PrinterSettingsForm({
+  printer,
+  restaurants,
+}: {
+  printer: Printer;
+  restaurants: readonly PrintableRestaurant[];
+}) {
   const { t } = useTranslation();
   const [label, setLabel] = useState(printer.label);
   const [brand, setBrand] = useState(printer.brand ?? 'other');
@@ -33,7 +57,10 @@ export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSavePrinter();
   const remove = useDeletePrinter();
-  const labelError = label.trim() === '' || label.trim().length > PRINTER_TEXT_MAX_LENGTH ? t('printers.add.labelInvalid', { max: PRINTER_TEXT_MAX_LENGTH }) : null;
+  const labelError =
+    label.trim() === '' || label.trim().length > PRINTER_TEXT_MAX_LENGTH
+      ? t('printers.add.labelInvalid', { max: PRINTER_TEXT_MAX_LENGTH })
+      : null;
 
   const patch = (uuid: string, change: Partial<RestaurantDraft>) =>
     setDrafts((current) => {
@@ -47,18 +74,36 @@ export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer
       const draft = drafts[restaurant.uuid];
       if (!draft?.enabled) return [];
       const { nbPrint, customTitlePrint, showCategory, clientTicket } = draft;
-      return [{ restaurant: restaurant.uuid, nbPrint, customTitlePrint: customTitlePrint.trim() || null, showCategory, clientTicket }];
+      return [
+        {
+          restaurant: restaurant.uuid,
+          nbPrint,
+          customTitlePrint: customTitlePrint.trim() || null,
+          showCategory,
+          clientTicket,
+        },
+      ];
     });
     save.mutate(
       { id: printer.id, label: label.trim(), brand, cloudPrintEnabled, restaurants: chosen },
-      { onSuccess: () => notifications.show({ color: 'green', message: t('printers.settings.saved', { label: label.trim() }) }) },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: t('printers.settings.saved', { label: label.trim() }) }),
+      },
     );
   };
 
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput label={t('printers.add.label')} value={label} onChange={(event) => setLabel(event.currentTarget.value)} error={labelError} size="md" style={{ flex: '1 1 200px' }} />
+        <TextInput
+          label={t('printers.add.label')}
+          value={label}
+          onChange={(event) => setLabel(event.currentTarget.value)}
+          error={labelError}
+          size="md"
+          style={{ flex: '1 1 200px' }}
+        />
         <Select
           label={t('printers.add.model')}
           data={PRINTER_BRANDS.map((value) => ({ value, label: value === 'other' ? t('printers.otherModel') : value }))}
@@ -69,7 +114,13 @@ export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer
           style={{ flex: '1 1 180px' }}
         />
       </Group>
-      <Switch label={t('printers.settings.cloudPrint')} description={t('printers.settings.cloudPrintHint')} checked={cloudPrintEnabled} onChange={(event) => setCloudPrintEnabled(event.currentTarget.checked)} size="md" />
+      <Switch
+        label={t('printers.settings.cloudPrint')}
+        description={t('printers.settings.cloudPrintHint')}
+        checked={cloudPrintEnabled}
+        onChange={(event) => setCloudPrintEnabled(event.currentTarget.checked)}
+        size="md"
+      />
       <Text fw={600}>{t('printers.settings.restaurants')}</Text>
       {restaurants.length === 0 ? <Text c="dimmed">{t('printers.settings.noRestaurant')}</Text> : null}
       {restaurants.map((restaurant) => {
@@ -78,8 +129,21 @@ export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer
         const platform = restaurant.platform.name;
         const name = `${restaurant.title} (${isPlatformCode(platform) ? PLATFORMS[platform].label : platform})`;
         return (
-          <Stack key={restaurant.uuid} gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}>
-            <Checkbox label={t('printers.settings.printsFor', { restaurant: name })} checked={draft.enabled} onChange={(event) => patch(restaurant.uuid, { enabled: event.currentTarget.checked })} size="md" />
+          <Stack
+            key={restaurant.uuid}
+            gap="xs"
+            p="sm"
+            style={{
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
+          >
+            <Checkbox
+              label={t('printers.settings.printsFor', { restaurant: name })}
+              checked={draft.enabled}
+              onChange={(event) => patch(restaurant.uuid, { enabled: event.currentTarget.checked })}
+              size="md"
+            />
             {draft.enabled ? (
               <Group align="flex-end" gap="md" wrap="wrap">
                 <NumberInput
@@ -100,8 +164,16 @@ export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer
                   onChange={(event) => patch(restaurant.uuid, { customTitlePrint: event.currentTarget.value })}
                   style={{ flex: '1 1 200px' }}
                 />
-                <Switch label={t('printers.settings.showCategory')} checked={draft.showCategory} onChange={(event) => patch(restaurant.uuid, { showCategory: event.currentTarget.checked })} />
-                <Switch label={t('printers.settings.clientTicket')} checked={draft.clientTicket} onChange={(event) => patch(restaurant.uuid, { clientTicket: event.currentTarget.checked })} />
+                <Switch
+                  label={t('printers.settings.showCategory')}
+                  checked={draft.showCategory}
+                  onChange={(event) => patch(restaurant.uuid, { showCategory: event.currentTarget.checked })}
+                />
+                <Switch
+                  label={t('printers.settings.clientTicket')}
+                  checked={draft.clientTicket}
+                  onChange={(event) => patch(restaurant.uuid, { clientTicket: event.currentTarget.checked })}
+                />
               </Group>
             ) : null}
           </Stack>
@@ -113,8 +185,16 @@ export function PrinterSettingsForm({ printer, restaurants }: { printer: Printer
         </Alert>
       ) : null}
       <Group justify="space-between" wrap="wrap">
-        <Button mih={48} color="red" variant={confirmDelete ? 'filled' : 'subtle'} loading={remove.isPending} onClick={() => (confirmDelete ? remove.mutate(printer.id) : setConfirmDelete(true))}>
-          {confirmDelete ? t('printers.settings.confirmDelete', { label: printer.label }) : t('printers.settings.delete')}
+        <Button
+          mih={48}
+          color="red"
+          variant={confirmDelete ? 'filled' : 'subtle'}
+          loading={remove.isPending}
+          onClick={() => (confirmDelete ? remove.mutate(printer.id) : setConfirmDelete(true))}
+        >
+          {confirmDelete
+            ? t('printers.settings.confirmDelete', { label: printer.label })
+            : t('printers.settings.delete')}
         </Button>
         <Button mih={48} onClick={submit} loading={save.isPending}>
           {t('printers.settings.save')}

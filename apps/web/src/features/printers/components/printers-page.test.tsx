@@ -8,8 +8,18 @@ import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { Printer } from '../api/printers';
 import { PrintersPage } from './printers-page';
 
-const RESTAURANT = { uuid: '5b1f7c9e-3c1d-4f53-9c55-0d6f4b2a7e10', title: 'Demo Burger Bastille', company: { id: 1, name: 'Demo Burger Co' }, platform: { name: 'Uber Eats' } };
-const PIZZA = { uuid: '7c2e8d0f-4d2e-4a64-8d66-1e7f5c3b8f21', title: 'Corner Pizza Nation', company: { id: 2, name: 'Corner Pizza' }, platform: { name: 'Deliveroo' } };
+const RESTAURANT = {
+  uuid: '5b1f7c9e-3c1d-4f53-9c55-0d6f4b2a7e10',
+  title: 'Demo Burger Bastille',
+  company: { id: 1, name: 'Demo Burger Co' },
+  platform: { name: 'Uber Eats' },
+};
+const PIZZA = {
+  uuid: '7c2e8d0f-4d2e-4a64-8d66-1e7f5c3b8f21',
+  title: 'Corner Pizza Nation',
+  company: { id: 2, name: 'Corner Pizza' },
+  platform: { name: 'Deliveroo' },
+};
 
 function aPrinter(overrides: Partial<Printer>): Printer {
   return {
@@ -27,7 +37,15 @@ function aPrinter(overrides: Partial<Printer>): Printer {
     resolution: 203,
     cloudPrintEnabled: true,
     online: true,
-    restaurants: [{ restaurant: { uuid: RESTAURANT.uuid, title: RESTAURANT.title }, nbPrint: 1, customTitlePrint: null, showCategory: true, clientTicket: false }],
+    restaurants: [
+      {
+        restaurant: { uuid: RESTAURANT.uuid, title: RESTAURANT.title },
+        nbPrint: 1,
+        customTitlePrint: null,
+        showCategory: true,
+        clientTicket: false,
+      },
+    ],
     connection: { url: 'https://pos.example.com/cloudprnt', username: '00:11:62:1a:2b:3c', password: 'f00dcafe' },
     recentJobs: [],
     ...overrides,
@@ -39,23 +57,33 @@ type Call = { query: string; variables: Record<string, unknown> };
 function serve(printers: Printer[], answer: (call: Call) => unknown = () => ({}), restaurants = [RESTAURANT]) {
   const calls: Call[] = [];
   mockGraphQL((call) => {
-    if (call.query.includes('query Profile')) return { json: { data: { init: { connected: true, me: null, switchedUser: null, platforms: [], printers } } } };
+    if (call.query.includes('query Profile'))
+      return { json: { data: { init: { connected: true, me: null, switchedUser: null, platforms: [], printers } } } };
     if (call.query.includes('query Printers')) return { json: { data: { printers } } };
-    if (call.query.includes('query PrinterRestaurants')) return { json: { data: { restaurants: { edges: restaurants.map((node) => ({ node })) } } } };
+    if (call.query.includes('query PrinterRestaurants'))
+      return { json: { data: { restaurants: { edges: restaurants.map((node) => ({ node })) } } } };
     calls.push(call);
     return { json: { data: answer(call) } };
   });
   return calls;
 }
 
-const render = () => renderWithProviders(<PrintersPage />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+const render = () =>
+  renderWithProviders(<PrintersPage />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 
 describe('PrintersPage', () => {
   it('shows each printer online or offline, its last contact, and paper out or cover open as a warning', async () => {
     serve([
       aPrinter({}),
       aPrinter({ id: 2, label: 'Comptoir', mac: '00:11:62:4d:5e:6f', online: false, status: '410 Paper Out' }),
-      aPrinter({ id: 3, label: 'Bar', mac: '00:11:62:4d:5e:70', online: false, status: '420%20Cover%20Open', lastPing: null }),
+      aPrinter({
+        id: 3,
+        label: 'Bar',
+        mac: '00:11:62:4d:5e:70',
+        online: false,
+        status: '420%20Cover%20Open',
+        lastPing: null,
+      }),
     ]);
     render();
     const kitchen = await screen.findByRole('region', { name: 'Cuisine' });
@@ -77,7 +105,14 @@ describe('PrintersPage', () => {
       aPrinter({
         recentJobs: [
           { ...job, id: 3, kind: 'ORDER', status: 'QUEUED', order: { id: 7, displayId: 'B7C2' } },
-          { ...job, id: 2, kind: 'ORDER', status: 'FAILED', resultCode: '410%20Paper%20Out', order: { id: 6, displayId: 'A1F9' } },
+          {
+            ...job,
+            id: 2,
+            kind: 'ORDER',
+            status: 'FAILED',
+            resultCode: '410%20Paper%20Out',
+            order: { id: 6, displayId: 'A1F9' },
+          },
           { ...job, id: 1, kind: 'TEST', status: 'PRINTED', resultCode: '200 OK', printedAt: at },
         ],
       }),
@@ -104,7 +139,9 @@ describe('PrintersPage', () => {
     await userEvent.type(mac, '00:11:62:aa:bb');
     await userEvent.type(within(form).getByLabelText('Name'), 'Pass');
     await userEvent.click(within(form).getByRole('button', { name: 'Add the printer' }));
-    expect(within(form).getByText('Enter the 12 characters of a MAC address, e.g. 00:11:62:1A:2B:3C')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Enter the 12 characters of a MAC address, e.g. 00:11:62:1A:2B:3C'),
+    ).toBeInTheDocument();
     await userEvent.clear(mac);
     await userEvent.type(mac, '00-11-62-1A-2B-3C');
     expect(await within(form).findByText('This printer is already added')).toBeInTheDocument();
@@ -113,11 +150,16 @@ describe('PrintersPage', () => {
     await userEvent.clear(mac);
     await userEvent.type(mac, '00-11-62-AA-BB-01');
     await userEvent.click(within(form).getByRole('button', { name: 'Add the printer' }));
-    await waitFor(() => expect(calls[0]?.variables).toEqual({ input: { mac: '00:11:62:aa:bb:01', label: 'Pass', brand: 'mC-Print' } }));
+    await waitFor(() =>
+      expect(calls[0]?.variables).toEqual({ input: { mac: '00:11:62:aa:bb:01', label: 'Pass', brand: 'mC-Print' } }),
+    );
   });
 
   it('asks an account manager of several companies which one the printer joins, and takes the same MAC in another company', async () => {
-    const calls = serve([aPrinter({})], () => ({ printer: { id: 9, label: 'Four', mac: '00:11:62:1a:2b:3c' } }), [RESTAURANT, PIZZA]);
+    const calls = serve([aPrinter({})], () => ({ printer: { id: 9, label: 'Four', mac: '00:11:62:1a:2b:3c' } }), [
+      RESTAURANT,
+      PIZZA,
+    ]);
     render();
     await screen.findByRole('region', { name: 'Cuisine' });
     const form = screen.getByRole('region', { name: 'Add a printer' });
@@ -133,7 +175,11 @@ describe('PrintersPage', () => {
     await userEvent.click(within(form).getByLabelText('Company'));
     await userEvent.click(await screen.findByRole('option', { name: 'Corner Pizza', hidden: true }));
     await userEvent.click(within(form).getByRole('button', { name: 'Add the printer' }));
-    await waitFor(() => expect(calls[0]?.variables).toEqual({ input: { mac: '00:11:62:1a:2b:3c', label: 'Four', brand: 'mC-Print', company: 2 } }));
+    await waitFor(() =>
+      expect(calls[0]?.variables).toEqual({
+        input: { mac: '00:11:62:1a:2b:3c', label: 'Four', brand: 'mC-Print', company: 2 },
+      }),
+    );
   });
 
   it('sends a test page and says it is on its way', async () => {
@@ -141,7 +187,9 @@ describe('PrintersPage', () => {
     render();
     const kitchen = await screen.findByRole('region', { name: 'Cuisine' });
     await userEvent.click(within(kitchen).getByRole('button', { name: 'Test print' }));
-    expect(await within(kitchen).findByRole('status')).toHaveTextContent("Test page sent to Cuisine: it prints at the printer's next contact.");
+    expect(await within(kitchen).findByRole('status')).toHaveTextContent(
+      "Test page sent to Cuisine: it prints at the printer's next contact.",
+    );
     expect(calls[0]?.variables).toEqual({ printerId: 1 });
   });
 
@@ -175,7 +223,9 @@ describe('PrintersPage', () => {
           label: 'Cuisine',
           brand: 'mC-Print',
           cloudPrintEnabled: true,
-          restaurants: [{ restaurant: RESTAURANT.uuid, nbPrint: 2, customTitlePrint: null, showCategory: true, clientTicket: true }],
+          restaurants: [
+            { restaurant: RESTAURANT.uuid, nbPrint: 2, customTitlePrint: null, showCategory: true, clientTicket: true },
+          ],
         },
       }),
     );
@@ -184,9 +234,28 @@ describe('PrintersPage', () => {
   it("says whose tickets the cloud printers print and that this tablet prints the others'", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'the-token');
     refreshSession();
-    serve([aPrinter({}), aPrinter({ id: 2, label: 'Off', mac: '00:11:62:4d:5e:6f', cloudPrintEnabled: false, restaurants: [{ restaurant: { uuid: 'other', title: 'Demo Burger Nation' }, nbPrint: 1, customTitlePrint: null, showCategory: true, clientTicket: false }] })]);
+    serve([
+      aPrinter({}),
+      aPrinter({
+        id: 2,
+        label: 'Off',
+        mac: '00:11:62:4d:5e:6f',
+        cloudPrintEnabled: false,
+        restaurants: [
+          {
+            restaurant: { uuid: 'other', title: 'Demo Burger Nation' },
+            nbPrint: 1,
+            customTitlePrint: null,
+            showCategory: true,
+            clientTicket: false,
+          },
+        ],
+      }),
+    ]);
     render();
-    expect(await screen.findByText(/^Cloud printers print the tickets of Demo Burger Bastille: Print sends those there\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Cloud printers print the tickets of Demo Burger Bastille: Print sends those there\./),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Demo Burger Nation:/)).not.toBeInTheDocument();
   });
 
@@ -205,6 +274,8 @@ describe('PrintersPage', () => {
     await userEvent.click(screen.getByLabelText('Show custom labels'));
     await userEvent.click(screen.getByRole('button', { name: 'Save for this tablet' }));
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.printers) ?? '[]') as unknown[];
-    expect(stored).toEqual([expect.objectContaining({ isActive: true, showCategory: true, showCustomLabels: true, numberOfTickets: 1 })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ isActive: true, showCategory: true, showCustomLabels: true, numberOfTickets: 1 }),
+    ]);
   });
 });

@@ -13,7 +13,9 @@ function companiesOf(restaurants: readonly PrintableRestaurant[]): { id: number;
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** /printer: the company's cloud printers (state, settings, test print, how to connect one), and this tablet's printing. */
+/**
+ * /printer: the company's cloud printers (state, settings, test print, how to connect one), and this tablet's printing.
+ */
 export function PrintersPage() {
   const { t } = useTranslation();
   const printers = usePrinters();
@@ -26,11 +28,21 @@ export function PrintersPage() {
       <AddPrinterForm printers={printers.data ?? []} companies={companiesOf(restaurants.data ?? [])} />
       {printers.isPending ? <ListSkeleton rows={3} /> : null}
       {printers.isError && !printers.data ? (
-        <ErrorState message={`${t('printers.loadError')} ${t(`errors.${getErrorCode(printers.error)}`)}`} onRetry={() => void printers.refetch()} retrying={printers.isRefetching} />
+        <ErrorState
+          message={`${t('printers.loadError')} ${t(`errors.${getErrorCode(printers.error)}`)}`}
+          onRetry={() => void printers.refetch()}
+          retrying={printers.isRefetching}
+        />
       ) : null}
-      {printers.data?.length === 0 ? <EmptyState title={t('printers.emptyTitle')} hint={t('printers.emptyHint')} /> : null}
+      {printers.data?.length === 0 ? (
+        <EmptyState title={t('printers.emptyTitle')} hint={t('printers.emptyHint')} />
+      ) : null}
       {printers.data?.map((printer) => (
-        <PrinterCard key={printer.id} printer={printer} restaurants={(restaurants.data ?? []).filter((restaurant) => restaurant.company.id === printer.companyId)} />
+        <PrinterCard
+          key={printer.id}
+          printer={printer}
+          restaurants={(restaurants.data ?? []).filter((restaurant) => restaurant.company.id === printer.companyId)}
+        />
       ))}
       <LocalPrintSettings />
     </Stack>

@@ -7,7 +7,10 @@ type PrintJob = Printer['recentJobs'][number];
 
 const BADGE_COLORS = { QUEUED: 'gray', DELIVERED: 'gray', PRINTED: 'green', FAILED: 'red' } as const;
 // A long code such as "411 Paper Jam" wraps inside its badge on a phone instead of being cut.
-const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
 
 /** Printers report their codes URL-encoded at times ("410%20Paper%20Out"). */
 function readableCode(code: string): string {
@@ -25,7 +28,10 @@ export function RecentJobs({ printer }: { printer: Printer }) {
 
   const statusOf = (job: PrintJob) => {
     if (job.status === 'PRINTED') return t('printers.jobs.printed');
-    if (job.status === 'FAILED') return job.resultCode ? t('printers.jobs.failedWith', { code: readableCode(job.resultCode) }) : t('printers.jobs.failed');
+    if (job.status === 'FAILED')
+      return job.resultCode
+        ? t('printers.jobs.failedWith', { code: readableCode(job.resultCode) })
+        : t('printers.jobs.failed');
     return t('printers.jobs.waiting');
   };
 
@@ -49,7 +55,12 @@ export function RecentJobs({ printer }: { printer: Printer }) {
                   {formatDateTime(job.printedAt ?? job.createdAt, i18n.language)}
                 </Text>
               </Text>
-              <Badge color={BADGE_COLORS[job.status]} variant="light" styles={WRAPPING_BADGE} style={{ flexShrink: 0, maxWidth: '50%' }}>
+              <Badge
+                color={BADGE_COLORS[job.status]}
+                variant="light"
+                styles={WRAPPING_BADGE}
+                style={{ flexShrink: 0, maxWidth: '50%' }}
+              >
                 {statusOf(job)}
               </Badge>
             </Group>

@@ -6,5 +6,8 @@ export function readLocalPrinter(): LocalPrinter {
 
 /** Replaces the active printer's settings; the tablet's other stored printers stay, inactive. */
 export function writeLocalPrinter(printer: LocalPrinter): void {
-  localStorage.setItem(STORAGE_KEYS.printers, withActiveLocalPrinter(localStorage.getItem(STORAGE_KEYS.printers), printer));
+  localStorage.setItem(
+    STORAGE_KEYS.printers,
+    withActiveLocalPrinter(localStorage.getItem(STORAGE_KEYS.printers), printer),
+  );
 }

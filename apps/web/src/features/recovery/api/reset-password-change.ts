@@ -10,6 +10,7 @@ export const ResetPasswordChangeMutation = graphql(`
 
 export function useResetPasswordChange() {
   return useMutation({
-    mutationFn: (variables: VariablesOf<typeof ResetPasswordChangeMutation>) => requestGraphQL(ResetPasswordChangeMutation, variables),
+    mutationFn: (variables: VariablesOf<typeof ResetPasswordChangeMutation>) =>
+      requestGraphQL(ResetPasswordChangeMutation, variables),
   });
 }

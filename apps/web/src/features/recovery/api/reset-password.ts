@@ -10,6 +10,7 @@ export const ResetPasswordMutation = graphql(`
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (variables: VariablesOf<typeof ResetPasswordMutation>) => requestGraphQL(ResetPasswordMutation, variables),
+    mutationFn: (variables: VariablesOf<typeof ResetPasswordMutation>) =>
+      requestGraphQL(ResetPasswordMutation, variables),
   });
 }

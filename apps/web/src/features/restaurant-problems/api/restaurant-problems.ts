@@ -11,10 +11,23 @@ const RestaurantProblemsQuery = graphql(`
           uuid
           title
           isPaused
-          platform { name }
-          platformData { hasLoginPassword }
-          restaurantKOM { isVisible isAutoPausedUntil isBusyUntil statusReason }
-          printerProblems { kind printerLabel displayId }
+          platform {
+            name
+          }
+          platformData {
+            hasLoginPassword
+          }
+          restaurantKOM {
+            isVisible
+            isAutoPausedUntil
+            isBusyUntil
+            statusReason
+          }
+          printerProblems {
+            kind
+            printerLabel
+            displayId
+          }
           tabletsSilentSince
         }
       }
@@ -26,7 +39,9 @@ export const CheckLoginPlatformMutation = graphql(`
   mutation CheckLoginPlatform($restaurant: String!, $tabletLogin: String!, $tabletPassword: String!) {
     checkLoginPlatform(restaurant: $restaurant, tabletLogin: $tabletLogin, tabletPassword: $tabletPassword) {
       uuid
-      platformData { hasLoginPassword }
+      platformData {
+        hasLoginPassword
+      }
     }
   }
 `);
@@ -35,7 +50,9 @@ export const RestaurantLoginTabletCheckMutation = graphql(`
   mutation RestaurantLoginTabletCheck($restaurantUuid: String!) {
     restaurantLoginTabletCheck(restaurantUuid: $restaurantUuid) {
       uuid
-      platformData { hasLoginPassword }
+      platformData {
+        hasLoginPassword
+      }
     }
   }
 `);
@@ -61,7 +78,10 @@ export function useCheckedRestaurants(enabled: boolean) {
 }
 
 /** The restaurants with at least one SPEC §4 problem, each with its warnings. */
-export function findProblematicRestaurants(restaurants: readonly CheckedRestaurant[], now: number): ProblematicRestaurant[] {
+export function findProblematicRestaurants(
+  restaurants: readonly CheckedRestaurant[],
+  now: number,
+): ProblematicRestaurant[] {
   return restaurants
     .map((restaurant) => ({
       restaurant,

@@ -26,8 +26,12 @@ function serve() {
   refreshSession();
   const calls: Call[] = [];
   mockGraphQL((call) => {
-    if (call.query.includes('query RestaurantProblems')) return { json: { data: { restaurants: { edges: [{ node: pausedByUber }] } } } };
-    if (call.query.includes('query Profile')) return { json: { data: { init: { connected: true, me: null, switchedUser: null, platforms: [], printers: [] } } } };
+    if (call.query.includes('query RestaurantProblems'))
+      return { json: { data: { restaurants: { edges: [{ node: pausedByUber }] } } } };
+    if (call.query.includes('query Profile'))
+      return {
+        json: { data: { init: { connected: true, me: null, switchedUser: null, platforms: [], printers: [] } } },
+      };
     calls.push(call);
     return { json: { data: { pauseRestaurant: { uuid: 'uuid-uber', isPaused: false } } } };
   });
@@ -67,7 +71,9 @@ describe('PausedByPlatformModal', () => {
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Restaurant paused by the platform' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Restaurant paused by the platform' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Restaurant paused by the platform' })).not.toBeInTheDocument(),
+    );
     act(() => vi.advanceTimersByTime(PROBLEM_MODAL_REOPEN_MS - 1000));
     expect(screen.queryByRole('dialog', { name: 'Restaurant paused by the platform' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));

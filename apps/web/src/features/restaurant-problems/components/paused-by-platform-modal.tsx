@@ -8,7 +8,12 @@ import { useProtectedAction } from '../../../components/pin/use-protected-action
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { getErrorCode } from '../../../lib/graphql-errors';
-import { ReactivateRestaurantMutation, restaurantProblemsQueryKey, useCheckedRestaurants, type CheckedRestaurant } from '../api/restaurant-problems';
+import {
+  ReactivateRestaurantMutation,
+  restaurantProblemsQueryKey,
+  useCheckedRestaurants,
+  type CheckedRestaurant,
+} from '../api/restaurant-problems';
 
 /**
  * SPEC §4: restaurants the platform itself paused (PAUSED_BY_UBER) in a modal that only its buttons close;
@@ -75,7 +80,12 @@ function useReactivate(onDone: () => void) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const showError = useCallback(
-    (error: unknown) => notifications.show({ color: 'red', title: t('restaurantProblems.error'), message: t(`errors.${getErrorCode(error)}`) }),
+    (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        title: t('restaurantProblems.error'),
+        message: t(`errors.${getErrorCode(error)}`),
+      }),
     [t],
   );
   const { runProtected, pinDialog } = useProtectedAction({ onError: showError });

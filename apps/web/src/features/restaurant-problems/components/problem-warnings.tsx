@@ -16,7 +16,10 @@ export function ProblemWarnings({ problems }: { problems: readonly RestaurantPro
       case 'tabletsSilent':
         return t('restaurantProblems.warnings.tabletsSilent', { minutes: problem.minutes });
       case 'ticketFailed':
-        return t('restaurantProblems.warnings.ticketFailed', { printer: problem.printer, displayId: problem.displayId });
+        return t('restaurantProblems.warnings.ticketFailed', {
+          printer: problem.printer,
+          displayId: problem.displayId,
+        });
       case 'statusReason':
         return t('restaurantProblems.warnings.statusReason', {
           reason: t(`restaurantProblems.reasons.${problem.reason}`, { defaultValue: problem.reason }),

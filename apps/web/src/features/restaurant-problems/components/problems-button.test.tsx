@@ -47,12 +47,15 @@ const restaurants = [
 
 type Call = { query: string; variables: Record<string, unknown> };
 
-function serve(onMutation: (call: Call) => { json: unknown } = () => ({ json: { data: null, errors: [{ message: 'not mocked' }] } })) {
+function serve(
+  onMutation: (call: Call) => { json: unknown } = () => ({ json: { data: null, errors: [{ message: 'not mocked' }] } }),
+) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   const calls: Call[] = [];
   mockGraphQL((call) => {
-    if (call.query.includes('query RestaurantProblems')) return { json: { data: { restaurants: { edges: restaurants.map((node) => ({ node })) } } } };
+    if (call.query.includes('query RestaurantProblems'))
+      return { json: { data: { restaurants: { edges: restaurants.map((node) => ({ node })) } } } };
     calls.push(call);
     return onMutation(call);
   });
@@ -86,8 +89,12 @@ describe('restaurant problems', () => {
     const tacos = within(dialog).getByRole('listitem', { name: 'Paperless Tacos' });
     expect(within(tacos).getByText('Printer Cuisine is out of paper')).toBeInTheDocument();
     expect(within(tacos).getByText('Printer Comptoir is offline')).toBeInTheDocument();
-    expect(within(tacos).getByText('Printer Comptoir could not print the ticket of order #GH332: print it again')).toBeInTheDocument();
-    expect(within(tacos).getByText('No tablet has checked in for 12 min: check that the kitchen tablet is on and connected')).toBeInTheDocument();
+    expect(
+      within(tacos).getByText('Printer Comptoir could not print the ticket of order #GH332: print it again'),
+    ).toBeInTheDocument();
+    expect(
+      within(tacos).getByText('No tablet has checked in for 12 min: check that the kitchen tablet is on and connected'),
+    ).toBeInTheDocument();
   });
 
   it('requires login and password before checking them with the platform', async () => {
@@ -100,7 +107,9 @@ describe('restaurant problems', () => {
   });
 
   it("shows 'Error!' with the translated message when the platform refuses the credentials", async () => {
-    serve(() => ({ json: { data: null, errors: [{ message: 'refused', extensions: { code: 'WRONG_CREDENTIALS' } }] } }));
+    serve(() => ({
+      json: { data: null, errors: [{ message: 'refused', extensions: { code: 'WRONG_CREDENTIALS' } }] },
+    }));
     const dialog = await openProblems();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fix the tablet login' }));
     await userEvent.type(within(dialog).getByLabelText('Login'), 'sushi@hub');
@@ -112,7 +121,9 @@ describe('restaurant problems', () => {
   });
 
   it("saves accepted credentials with 'Yeah!' and goes back to the list", async () => {
-    const calls = serve(() => ({ json: { data: { checkLoginPlatform: { uuid: 'uuid-No Login Sushi', platformData: { hasLoginPassword: true } } } } }));
+    const calls = serve(() => ({
+      json: { data: { checkLoginPlatform: { uuid: 'uuid-No Login Sushi', platformData: { hasLoginPassword: true } } } },
+    }));
     const dialog = await openProblems();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fix the tablet login' }));
     await userEvent.type(within(dialog).getByLabelText('Login'), 'sushi@hub');
@@ -120,7 +131,11 @@ describe('restaurant problems', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Yeah!')).toBeInTheDocument();
     expect(screen.getByText('The tablet login has been checked and saved.')).toBeInTheDocument();
-    expect(calls[0]?.variables).toEqual({ restaurant: 'uuid-No Login Sushi', tabletLogin: 'sushi@hub', tabletPassword: 'secret' });
+    expect(calls[0]?.variables).toEqual({
+      restaurant: 'uuid-No Login Sushi',
+      tabletLogin: 'sushi@hub',
+      tabletPassword: 'secret',
+    });
     await waitFor(() => expect(within(dialog).getByRole('listitem', { name: 'Hidden Pizza' })).toBeInTheDocument());
   });
 });

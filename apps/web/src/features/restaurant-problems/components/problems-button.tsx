@@ -17,7 +17,12 @@ export function ProblemsButton() {
     <>
       <Tooltip label={label}>
         <Indicator label={problematic.length} size={18} color="orange" disabled={problematic.length === 0} offset={4}>
-          <ActionIcon variant="subtle" color={problematic.length > 0 ? 'orange' : 'gray'} aria-label={label} onClick={modal.open}>
+          <ActionIcon
+            variant="subtle"
+            color={problematic.length > 0 ? 'orange' : 'gray'}
+            aria-label={label}
+            onClick={modal.open}
+          >
             <IconAlertTriangle size={24} aria-hidden />
           </ActionIcon>
         </Indicator>

@@ -65,7 +65,12 @@ function RecheckButton({ restaurant }: { restaurant: CheckedRestaurant }) {
   const recheck = useMutation({
     mutationFn: () => requestGraphQL(RestaurantLoginTabletCheckMutation, { restaurantUuid: restaurant.uuid }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: restaurantProblemsQueryKey }),
-    onError: (error) => notifications.show({ color: 'red', title: t('restaurantProblems.error'), message: t(`errors.${getErrorCode(error)}`) }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: t('restaurantProblems.error'),
+        message: t(`errors.${getErrorCode(error)}`),
+      }),
   });
   return (
     <Button size="xs" variant="subtle" mih={36} loading={recheck.isPending} onClick={() => recheck.mutate()}>

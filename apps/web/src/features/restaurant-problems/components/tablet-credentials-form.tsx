@@ -5,7 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requestGraphQL } from '../../../lib/graphql-client';
 import { getErrorCode } from '../../../lib/graphql-errors';
-import { CheckLoginPlatformMutation, restaurantProblemsQueryKey, type CheckedRestaurant } from '../api/restaurant-problems';
+import {
+  CheckLoginPlatformMutation,
+  restaurantProblemsQueryKey,
+  type CheckedRestaurant,
+} from '../api/restaurant-problems';
 
 type TabletCredentialsFormProps = { restaurant: CheckedRestaurant; onDone: () => void };
 
@@ -17,13 +21,27 @@ export function TabletCredentialsForm({ restaurant, onDone }: TabletCredentialsF
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const save = useMutation({
-    mutationFn: () => requestGraphQL(CheckLoginPlatformMutation, { restaurant: restaurant.uuid, tabletLogin: login.trim(), tabletPassword: password }),
+    mutationFn: () =>
+      requestGraphQL(CheckLoginPlatformMutation, {
+        restaurant: restaurant.uuid,
+        tabletLogin: login.trim(),
+        tabletPassword: password,
+      }),
     onSuccess: async () => {
-      notifications.show({ color: 'green', title: t('restaurantProblems.yeah'), message: t('checkLoginPlatform.success') });
+      notifications.show({
+        color: 'green',
+        title: t('restaurantProblems.yeah'),
+        message: t('checkLoginPlatform.success'),
+      });
       await queryClient.invalidateQueries({ queryKey: restaurantProblemsQueryKey });
       onDone();
     },
-    onError: (error) => notifications.show({ color: 'red', title: t('restaurantProblems.error'), message: t(`errors.${getErrorCode(error)}`) }),
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: t('restaurantProblems.error'),
+        message: t(`errors.${getErrorCode(error)}`),
+      }),
   });
 
   function submit(event: FormEvent) {

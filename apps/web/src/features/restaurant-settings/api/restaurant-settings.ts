@@ -5,16 +5,47 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 // Every field the settings screen edits; passwords are never served, only whether one is stored.
 export const RestaurantSettingsFields = graphql(`
   fragment RestaurantSettingsFields on RestaurantSettings {
-    uuid canEdit societe fulfillmentType title preparationTime phone
-    tabletLogin hasTabletPassword mainLogin hasMainPassword
-    label instruction adresse postalCode city country
-    deliveryZoneName deliveryZoneColor deliveryMode isIntegrated orderWebhook rdOptional
-    manualDisputeHandling comissionInvoicing
+    uuid
+    canEdit
+    societe
+    fulfillmentType
+    title
+    preparationTime
+    phone
+    tabletLogin
+    hasTabletPassword
+    mainLogin
+    hasMainPassword
+    label
+    instruction
+    adresse
+    postalCode
+    city
+    country
+    deliveryZoneName
+    deliveryZoneColor
+    deliveryMode
+    isIntegrated
+    orderWebhook
+    rdOptional
+    manualDisputeHandling
+    comissionInvoicing
     restaurant {
       id
-      company { id name }
-      platform { name color }
-      lastPlatformChanges { action status at message }
+      company {
+        id
+        name
+      }
+      platform {
+        name
+        color
+      }
+      lastPlatformChanges {
+        action
+        status
+        at
+        message
+      }
     }
   }
 `);
@@ -22,7 +53,9 @@ export const RestaurantSettingsFields = graphql(`
 const RestaurantSettingsQuery = graphql(
   `
     query RestaurantSettings($uuid: String!) {
-      restaurantSettingKom(uuid: $uuid) { ...RestaurantSettingsFields }
+      restaurantSettingKom(uuid: $uuid) {
+        ...RestaurantSettingsFields
+      }
     }
   `,
   [RestaurantSettingsFields],
@@ -41,8 +74,12 @@ const PENDING_POLL_MS = 2000;
 export function restaurantSettingsQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['restaurant-settings', uuid],
-    queryFn: async ({ signal }) => readSettings((await requestGraphQL(RestaurantSettingsQuery, { uuid }, { signal })).restaurantSettingKom),
-    refetchInterval: (query) => (query.state.data?.restaurant.lastPlatformChanges.some((change) => change.status === 'pending') ? PENDING_POLL_MS : false),
+    queryFn: async ({ signal }) =>
+      readSettings((await requestGraphQL(RestaurantSettingsQuery, { uuid }, { signal })).restaurantSettingKom),
+    refetchInterval: (query) =>
+      query.state.data?.restaurant.lastPlatformChanges.some((change) => change.status === 'pending')
+        ? PENDING_POLL_MS
+        : false,
   });
 }
 

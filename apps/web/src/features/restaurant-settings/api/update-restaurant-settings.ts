@@ -6,7 +6,9 @@ import { readSettings, RestaurantSettingsFields, restaurantSettingsQueryOptions 
 const UpdateRestaurantSettingsMutation = graphql(
   `
     mutation UpdateRestaurantSettings($uuid: String!, $input: RestaurantSettingsInput!) {
-      restaurantSettingKom(uuid: $uuid, input: $input) { ...RestaurantSettingsFields }
+      restaurantSettingKom(uuid: $uuid, input: $input) {
+        ...RestaurantSettingsFields
+      }
     }
   `,
   [RestaurantSettingsFields],
@@ -17,7 +19,8 @@ export type RestaurantSettingsChanges = VariablesOf<typeof UpdateRestaurantSetti
 export function useUpdateRestaurantSettings(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RestaurantSettingsChanges) => readSettings((await requestGraphQL(UpdateRestaurantSettingsMutation, { uuid, input })).restaurantSettingKom),
+    mutationFn: async (input: RestaurantSettingsChanges) =>
+      readSettings((await requestGraphQL(UpdateRestaurantSettingsMutation, { uuid, input })).restaurantSettingKom),
     // The answer carries the platform calls just queued: the query polls them until each platform has answered.
     onSuccess: (settings) => queryClient.setQueryData(restaurantSettingsQueryOptions(uuid).queryKey, settings),
   });

@@ -3,14 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { SectionProps } from './settings-form-context';
 import { SettingsSection } from './settings-section';
 
-type Account = { kind: 'tablet' | 'main'; replace: 'replaceTablet' | 'replaceMain'; login: 'tabletLogin' | 'mainLogin'; password: 'tabletPassword' | 'mainPassword' };
+type Account = {
+  kind: 'tablet' | 'main';
+  replace: 'replaceTablet' | 'replaceMain';
+  login: 'tabletLogin' | 'mainLogin';
+  password: 'tabletPassword' | 'mainPassword';
+};
 
 const ACCOUNTS: readonly Account[] = [
   { kind: 'tablet', replace: 'replaceTablet', login: 'tabletLogin', password: 'tabletPassword' },
   { kind: 'main', replace: 'replaceMain', login: 'mainLogin', password: 'mainPassword' },
 ];
 
-type CredentialsFieldsProps = SectionProps & { savedLogins: Record<'tablet' | 'main', string | null>; hasPassword: Record<'tablet' | 'main', boolean> };
+type CredentialsFieldsProps = SectionProps & {
+  savedLogins: Record<'tablet' | 'main', string | null>;
+  hasPassword: Record<'tablet' | 'main', boolean>;
+};
 
 /** The platform's tablet and main accounts: logins shown, passwords write-only ("set" or "not set", and Replace). */
 export function CredentialsFields({ form, readOnly, savedLogins, hasPassword }: CredentialsFieldsProps) {
@@ -27,11 +35,35 @@ export function CredentialsFields({ form, readOnly, savedLogins, hasPassword }: 
           <Stack key={account.kind} gap="xs" role="group" aria-label={title}>
             <Text fw={600}>{title}</Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('restaurantSettings.fields.login')} size="md" withAsterisk autoComplete="off" key={form.key(account.login)} {...form.getInputProps(account.login)} />
-              <PasswordInput label={t('restaurantSettings.fields.newPassword')} size="md" withAsterisk autoComplete="new-password" key={form.key(account.password)} {...form.getInputProps(account.password)} />
+              <TextInput
+                label={t('restaurantSettings.fields.login')}
+                size="md"
+                withAsterisk
+                autoComplete="off"
+                key={form.key(account.login)}
+                {...form.getInputProps(account.login)}
+              />
+              <PasswordInput
+                label={t('restaurantSettings.fields.newPassword')}
+                size="md"
+                withAsterisk
+                autoComplete="new-password"
+                key={form.key(account.password)}
+                {...form.getInputProps(account.password)}
+              />
             </SimpleGrid>
             <Group>
-              <Button variant="default" mih={48} onClick={() => form.setValues({ [account.replace]: false, [account.login]: savedLogins[account.kind] ?? '', [account.password]: '' })}>
+              <Button
+                variant="default"
+                mih={48}
+                onClick={() =>
+                  form.setValues({
+                    [account.replace]: false,
+                    [account.login]: savedLogins[account.kind] ?? '',
+                    [account.password]: '',
+                  })
+                }
+              >
                 {t('restaurantSettings.keepCredentials')}
               </Button>
             </Group>
@@ -47,7 +79,12 @@ export function CredentialsFields({ form, readOnly, savedLogins, hasPassword }: 
                 {t(hasPassword[account.kind] ? 'restaurantSettings.passwordSet' : 'restaurantSettings.passwordNotSet')}
               </Badge>
               {readOnly ? null : (
-                <Button variant="light" mih={48} onClick={() => form.setFieldValue(account.replace, true)} aria-label={t('restaurantSettings.replaceCredentials', { account: title })}>
+                <Button
+                  variant="light"
+                  mih={48}
+                  onClick={() => form.setFieldValue(account.replace, true)}
+                  aria-label={t('restaurantSettings.replaceCredentials', { account: title })}
+                >
                   {t('restaurantSettings.replace')}
                 </Button>
               )}

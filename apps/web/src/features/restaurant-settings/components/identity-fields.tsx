@@ -8,7 +8,11 @@ import { SettingsSection } from './settings-section';
 export function IdentityFields({ form, readOnly }: SectionProps) {
   const { t } = useTranslation();
   const countries = useCountryOptions();
-  const text = (field: 'title' | 'societe' | 'label' | 'phone' | 'adresse' | 'postalCode' | 'city', autoComplete: string, required = false) => (
+  const text = (
+    field: 'title' | 'societe' | 'label' | 'phone' | 'adresse' | 'postalCode' | 'city',
+    autoComplete: string,
+    required = false,
+  ) => (
     <TextInput
       label={t(`restaurantSettings.fields.${field}`)}
       size="md"

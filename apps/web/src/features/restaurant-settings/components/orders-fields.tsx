@@ -15,7 +15,9 @@ type OrdersFieldsProps = SectionProps & { changes: RestaurantSettings['restauran
 /** Orders & delivery (with the platform's answer to each change it must know) and Delivery zone. */
 export function OrdersFields({ form, readOnly, changes }: OrdersFieldsProps) {
   const { t } = useTranslation();
-  const toggle = (field: 'isIntegrated' | 'rdOptional') => <SettingSwitch form={form} readOnly={readOnly} field={field} />;
+  const toggle = (field: 'isIntegrated' | 'rdOptional') => (
+    <SettingSwitch form={form} readOnly={readOnly} field={field} />
+  );
   return (
     <>
       <SettingsSection legend={t('restaurantSettings.sections.orders')}>
@@ -42,7 +44,10 @@ export function OrdersFields({ form, readOnly, changes }: OrdersFieldsProps) {
             <Select
               label={t('restaurantSettings.fields.deliveryMode')}
               size="md"
-              data={DELIVERY_MODES.map((mode) => ({ value: mode, label: t(`restaurantSettings.deliveryModes.${mode}`) }))}
+              data={DELIVERY_MODES.map((mode) => ({
+                value: mode,
+                label: t(`restaurantSettings.deliveryModes.${mode}`),
+              }))}
               allowDeselect={false}
               readOnly={readOnly}
               key={form.key('deliveryMode')}
@@ -54,20 +59,46 @@ export function OrdersFields({ form, readOnly, changes }: OrdersFieldsProps) {
         <Select
           label={t('restaurantSettings.fields.fulfillmentType')}
           size="md"
-          data={FULFILLMENT_TYPES.map((type) => ({ value: type, label: t(`restaurantSettings.fulfillmentTypes.${type}`) }))}
+          data={FULFILLMENT_TYPES.map((type) => ({
+            value: type,
+            label: t(`restaurantSettings.fulfillmentTypes.${type}`),
+          }))}
           allowDeselect={false}
           readOnly={readOnly}
           key={form.key('fulfillmentType')}
           {...form.getInputProps('fulfillmentType')}
         />
-        <Textarea label={t('restaurantSettings.fields.instruction')} size="md" rows={3} resize="vertical" readOnly={readOnly} key={form.key('instruction')} {...form.getInputProps('instruction')} />
-        <TextInput label={t('restaurantSettings.fields.orderWebhook')} description={t('restaurantSettings.hints.orderWebhook')} size="md" inputMode="url" placeholder="https://" readOnly={readOnly} key={form.key('orderWebhook')} {...form.getInputProps('orderWebhook')} />
+        <Textarea
+          label={t('restaurantSettings.fields.instruction')}
+          size="md"
+          rows={3}
+          resize="vertical"
+          readOnly={readOnly}
+          key={form.key('instruction')}
+          {...form.getInputProps('instruction')}
+        />
+        <TextInput
+          label={t('restaurantSettings.fields.orderWebhook')}
+          description={t('restaurantSettings.hints.orderWebhook')}
+          size="md"
+          inputMode="url"
+          placeholder="https://"
+          readOnly={readOnly}
+          key={form.key('orderWebhook')}
+          {...form.getInputProps('orderWebhook')}
+        />
         {toggle('isIntegrated')}
         {toggle('rdOptional')}
       </SettingsSection>
       <SettingsSection legend={t('restaurantSettings.sections.deliveryZone')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('restaurantSettings.fields.deliveryZoneName')} size="md" readOnly={readOnly} key={form.key('deliveryZoneName')} {...form.getInputProps('deliveryZoneName')} />
+          <TextInput
+            label={t('restaurantSettings.fields.deliveryZoneName')}
+            size="md"
+            readOnly={readOnly}
+            key={form.key('deliveryZoneName')}
+            {...form.getInputProps('deliveryZoneName')}
+          />
           <ColorInput
             label={t('restaurantSettings.fields.deliveryZoneColor')}
             size="md"

@@ -17,7 +17,9 @@ import { OrdersFields } from './orders-fields';
 // The refusals this form explains in words; anything else reads as a server error.
 const EXPLAINED = ['BAD_USER_INPUT', 'WRONG_CREDENTIALS', 'FORBIDDEN', 'NOT_FOUND'];
 
-/** The restaurant's settings in sections, saved at once: only the fields changed are sent (docs/restaurant-settings.md). */
+/**
+ * The restaurant's settings in sections, saved at once: only the fields changed are sent (docs/restaurant-settings.md).
+ */
 export function RestaurantSettingsForm({ settings }: { settings: RestaurantSettings }) {
   const { t } = useTranslation();
   const fieldMessage = useSettingsFieldMessage();
@@ -28,32 +30,43 @@ export function RestaurantSettingsForm({ settings }: { settings: RestaurantSetti
   const form = useForm({
     initialValues: saved,
     validate: (values) => {
-      const errors = validateRestaurantSettings(changedSettings(saved, values), { country: saved.country, tabletLogin: settings.tabletLogin, mainLogin: settings.mainLogin });
+      const errors = validateRestaurantSettings(changedSettings(saved, values), {
+        country: saved.country,
+        tabletLogin: settings.tabletLogin,
+        mainLogin: settings.mainLogin,
+      });
       return Object.fromEntries(Object.entries(errors ?? {}).map(([field, key]) => [field, fieldMessage(key)]));
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    const input = changedSettings(saved, values);
-    if (Object.keys(input).length === 0) {
-      notifications.show({ color: 'blue', message: t('restaurantSettings.nothingChanged') });
-      return;
-    }
-    save.mutate(input, {
-      onSuccess: (next) => {
-        // The saved values become the form's new starting point; passwords are emptied, never kept in the page.
-        form.setInitialValues(toSettingsForm(next));
-        form.setValues(toSettingsForm(next));
-        notifications.show({ color: 'green', message: t('restaurantSettings.saved') });
-      },
-      onError: (error) => {
-        const keys = fieldErrorKeys(error);
-        form.setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, fieldMessage(key)])));
-        setFailure(Object.keys(keys).length > 0 ? t('restaurantSettings.fixFields') : describeRequestError(error, t, EXPLAINED));
-      },
-    });
-  }, () => setFailure(t('restaurantSettings.fixFields')));
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(null);
+      const input = changedSettings(saved, values);
+      if (Object.keys(input).length === 0) {
+        notifications.show({ color: 'blue', message: t('restaurantSettings.nothingChanged') });
+        return;
+      }
+      save.mutate(input, {
+        onSuccess: (next) => {
+          // The saved values become the form's new starting point; passwords are emptied, never kept in the page.
+          form.setInitialValues(toSettingsForm(next));
+          form.setValues(toSettingsForm(next));
+          notifications.show({ color: 'green', message: t('restaurantSettings.saved') });
+        },
+        onError: (error) => {
+          const keys = fieldErrorKeys(error);
+          form.setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, fieldMessage(key)])));
+          setFailure(
+            Object.keys(keys).length > 0
+              ? t('restaurantSettings.fixFields')
+              : describeRequestError(error, t, EXPLAINED),
+          );
+        },
+      });
+    },
+    () => setFailure(t('restaurantSettings.fixFields')),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('restaurantSettings.formLabel')}>

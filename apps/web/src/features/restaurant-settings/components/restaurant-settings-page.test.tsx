@@ -35,7 +35,12 @@ const STORED = {
   rdOptional: false,
   manualDisputeHandling: true,
   comissionInvoicing: true,
-  restaurant: { id: 7, company: { id: 1, name: 'Demo Burger Co' }, platform: { name: 'PLATFORM_UBER_EAT', color: '#06c167' }, lastPlatformChanges: [] },
+  restaurant: {
+    id: 7,
+    company: { id: 1, name: 'Demo Burger Co' },
+    platform: { name: 'PLATFORM_UBER_EAT', color: '#06c167' },
+    lastPlatformChanges: [],
+  },
 };
 
 type Call = { query: string; variables: Record<string, unknown> };
@@ -64,7 +69,17 @@ describe('RestaurantSettingsPage', () => {
   beforeEach(() => queryClient.clear());
 
   it('sends only the fields changed, and shows the platform’s answer to the new preparation time', async () => {
-    const saved = { ...STORED, preparationTime: 20, deliveryZoneName: 'Bastille', restaurant: { ...STORED.restaurant, lastPlatformChanges: [{ action: 'preparationTime', status: 'pending', at: '2026-11-27T08:00:00Z', message: null }] } };
+    const saved = {
+      ...STORED,
+      preparationTime: 20,
+      deliveryZoneName: 'Bastille',
+      restaurant: {
+        ...STORED.restaurant,
+        lastPlatformChanges: [
+          { action: 'preparationTime', status: 'pending', at: '2026-11-27T08:00:00Z', message: null },
+        ],
+      },
+    };
     const calls = serve(STORED, () => ({ data: { restaurantSettingKom: saved } }));
     renderPage();
     const settings = await form();
@@ -80,8 +95,12 @@ describe('RestaurantSettingsPage', () => {
     await userEvent.type(zone, 'Bastille');
     await userEvent.click(within(settings).getByRole('button', { name: 'Save the settings' }));
 
-    await waitFor(() => expect(calls[0]?.variables).toEqual({ uuid: UUID, input: { preparationTime: 20, deliveryZoneName: 'Bastille' } }));
-    expect(await screen.findByRole('status', { name: "The platform's answer to the preparation time: Pending" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls[0]?.variables).toEqual({ uuid: UUID, input: { preparationTime: 20, deliveryZoneName: 'Bastille' } }),
+    );
+    expect(
+      await screen.findByRole('status', { name: "The platform's answer to the preparation time: Pending" }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('refuses a preparation time out of range before sending anything', async () => {
@@ -97,10 +116,23 @@ describe('RestaurantSettingsPage', () => {
   }, 20_000);
 
   it('shows the server’s refusal of a replaced password under the credentials', async () => {
-    serve(STORED, () => ({ data: null, errors: [{ message: 'The platform refused this login and password', extensions: { code: 'WRONG_CREDENTIALS', fields: { tabletLogin: 'WRONG_CREDENTIALS', tabletPassword: 'WRONG_CREDENTIALS' } } }] }));
+    serve(STORED, () => ({
+      data: null,
+      errors: [
+        {
+          message: 'The platform refused this login and password',
+          extensions: {
+            code: 'WRONG_CREDENTIALS',
+            fields: { tabletLogin: 'WRONG_CREDENTIALS', tabletPassword: 'WRONG_CREDENTIALS' },
+          },
+        },
+      ],
+    }));
     renderPage();
     const settings = await form();
-    await userEvent.click(within(settings).getByRole('button', { name: /Replace the login and password of the Tablet account/ }));
+    await userEvent.click(
+      within(settings).getByRole('button', { name: /Replace the login and password of the Tablet account/ }),
+    );
     await userEvent.type(within(settings).getByLabelText(/New password/), 'wrong');
     await userEvent.click(within(settings).getByRole('button', { name: 'Save the settings' }));
     expect(await within(settings).findAllByText('Wrong credentials')).toHaveLength(2);
@@ -113,6 +145,8 @@ describe('RestaurantSettingsPage', () => {
     const settings = await form();
     expect(within(settings).queryByRole('button', { name: 'Save the settings' })).not.toBeInTheDocument();
     expect(within(settings).queryByRole('button', { name: /Replace/ })).not.toBeInTheDocument();
-    expect(within(settings).getByText('An application may read these settings but not change them.')).toBeInTheDocument();
+    expect(
+      within(settings).getByText('An application may read these settings but not change them.'),
+    ).toBeInTheDocument();
   });
 });

@@ -13,11 +13,19 @@ import { RestaurantSettingsForm } from './restaurant-settings-form';
 export function RestaurantSettingsPage({ companyId, restaurantUuid }: { companyId: number; restaurantUuid: string }) {
   const { t } = useTranslation();
   const settings = useRestaurantSettings(restaurantUuid);
-  const notFound = (settings.isError && getErrorCode(settings.error) === 'NOT_FOUND') || (settings.data && settings.data.restaurant.company.id !== companyId);
+  const notFound =
+    (settings.isError && getErrorCode(settings.error) === 'NOT_FOUND') ||
+    (settings.data && settings.data.restaurant.company.id !== companyId);
   const platformName = settings.data?.restaurant.platform.name ?? '';
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={`/company/${companyId}/show`} display="inline-flex" mih={48} style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to={`/company/${companyId}/show`}
+        display="inline-flex"
+        mih={48}
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconArrowLeft size={18} aria-hidden />
         {t('restaurantSettings.back')}
       </Anchor>
@@ -28,7 +36,9 @@ export function RestaurantSettingsPage({ companyId, restaurantUuid }: { companyI
           <Skeleton height={200} />
         </Stack>
       ) : null}
-      {notFound ? <EmptyState title={t('restaurantSettings.notFound')} hint={t('restaurantSettings.notFoundHint')} /> : null}
+      {notFound ? (
+        <EmptyState title={t('restaurantSettings.notFound')} hint={t('restaurantSettings.notFoundHint')} />
+      ) : null}
       {settings.isError && !notFound ? (
         <ErrorState
           message={`${t('restaurantSettings.loadError')} ${t(`errors.${getErrorCode(settings.error)}`)}`}
@@ -45,7 +55,10 @@ export function RestaurantSettingsPage({ companyId, restaurantUuid }: { companyI
                 {t('restaurantSettings.title', { title: settings.data.title })}
               </Title>
               <Text c="dimmed">
-                {[settings.data.restaurant.company.name, isPlatformCode(platformName) ? PLATFORMS[platformName].label : platformName].join(' · ')}
+                {[
+                  settings.data.restaurant.company.name,
+                  isPlatformCode(platformName) ? PLATFORMS[platformName].label : platformName,
+                ].join(' · ')}
               </Text>
             </div>
           </Group>

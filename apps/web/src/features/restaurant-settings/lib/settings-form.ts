@@ -60,11 +60,31 @@ export function toSettingsForm(settings: RestaurantSettings): SettingsFormValues
   };
 }
 
-type PlainField = Exclude<keyof SettingsFormValues, 'replaceTablet' | 'tabletLogin' | 'tabletPassword' | 'replaceMain' | 'mainLogin' | 'mainPassword'>;
+type PlainField = Exclude<
+  keyof SettingsFormValues,
+  'replaceTablet' | 'tabletLogin' | 'tabletPassword' | 'replaceMain' | 'mainLogin' | 'mainPassword'
+>;
 
 const PLAIN_FIELDS: readonly PlainField[] = [
-  'societe', 'fulfillmentType', 'title', 'preparationTime', 'phone', 'label', 'instruction', 'adresse', 'postalCode', 'city', 'country',
-  'deliveryZoneName', 'deliveryZoneColor', 'deliveryMode', 'isIntegrated', 'orderWebhook', 'rdOptional', 'manualDisputeHandling', 'comissionInvoicing',
+  'societe',
+  'fulfillmentType',
+  'title',
+  'preparationTime',
+  'phone',
+  'label',
+  'instruction',
+  'adresse',
+  'postalCode',
+  'city',
+  'country',
+  'deliveryZoneName',
+  'deliveryZoneColor',
+  'deliveryMode',
+  'isIntegrated',
+  'orderWebhook',
+  'rdOptional',
+  'manualDisputeHandling',
+  'comissionInvoicing',
 ];
 
 /**
@@ -75,9 +95,15 @@ export function changedSettings(saved: SettingsFormValues, values: SettingsFormV
   const input: Record<string, unknown> = {};
   for (const field of PLAIN_FIELDS) {
     if (values[field] === saved[field]) continue;
-    input[field] = field === 'preparationTime' ? (values.preparationTime === '' ? null : Number(values.preparationTime)) : values[field];
+    input[field] =
+      field === 'preparationTime'
+        ? values.preparationTime === ''
+          ? null
+          : Number(values.preparationTime)
+        : values[field];
   }
-  if (values.replaceTablet) Object.assign(input, { tabletLogin: values.tabletLogin, tabletPassword: values.tabletPassword });
+  if (values.replaceTablet)
+    Object.assign(input, { tabletLogin: values.tabletLogin, tabletPassword: values.tabletPassword });
   if (values.replaceMain) Object.assign(input, { mainLogin: values.mainLogin, mainPassword: values.mainPassword });
   return input as RestaurantSettingsInput;
 }

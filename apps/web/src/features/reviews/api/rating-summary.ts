@@ -7,7 +7,25 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const RatingSummaryQuery = graphql(`
   query RatingSummary($first: Int) {
     restaurants(first: $first) {
-      edges { node { uuid title platform { name } ratings { period avgRating count tier_1 tier_2 tier_3 tier_4 tier_5 } } }
+      edges {
+        node {
+          uuid
+          title
+          platform {
+            name
+          }
+          ratings {
+            period
+            avgRating
+            count
+            tier_1
+            tier_2
+            tier_3
+            tier_4
+            tier_5
+          }
+        }
+      }
     }
   }
 `);

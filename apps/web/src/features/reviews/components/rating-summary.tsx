@@ -45,7 +45,11 @@ export function RatingSummary({ restaurants }: RatingSummaryProps) {
               {rating && rating.count > 0 && rating.avgRating !== null ? (
                 <Stack gap={4} mt="xs">
                   <Group gap="xs" align="baseline">
-                    <Text fz={28} fw={700} aria-label={t('reviews.summary.average', { average: average.format(rating.avgRating) })}>
+                    <Text
+                      fz={28}
+                      fw={700}
+                      aria-label={t('reviews.summary.average', { average: average.format(rating.avgRating) })}
+                    >
                       {average.format(rating.avgRating)} ★
                     </Text>
                     <Text c="dimmed" size="sm">
@@ -55,7 +59,12 @@ export function RatingSummary({ restaurants }: RatingSummaryProps) {
                   {STARS.map((stars) => {
                     const count = tierCount(rating, stars);
                     return (
-                      <Group key={stars} gap="xs" wrap="nowrap" aria-label={t('reviews.summary.tierCount', { stars, count })}>
+                      <Group
+                        key={stars}
+                        gap="xs"
+                        wrap="nowrap"
+                        aria-label={t('reviews.summary.tierCount', { stars, count })}
+                      >
                         <Text size="xs" w={32} aria-hidden>
                           {t('reviews.summary.tier', { stars })}
                         </Text>

@@ -29,7 +29,9 @@ function aReview(patch: Partial<ReviewItem> = {}): ReviewItem {
 
 type Sent = { query: string; variables: Record<string, unknown> };
 
-const ANSWERED = { data: { review: { uuid: 'rv-1', message: 'Merci', giftPrice: 10, withResponse: true, replyStatus: 'RECORDED_ONLY' } } };
+const ANSWERED = {
+  data: { review: { uuid: 'rv-1', message: 'Merci', giftPrice: 10, withResponse: true, replyStatus: 'RECORDED_ONLY' } },
+};
 
 function serveReply() {
   const sent: Sent[] = [];
@@ -46,7 +48,10 @@ function serveLater(): (json: unknown) => void {
   const pending = new Promise<unknown>((resolve) => (answer = resolve));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(await pending), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(await pending), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
   );
   return (json) => answer(json);
 }
@@ -70,7 +75,12 @@ describe('the review dialog (SPEC §2, §4)', () => {
     expect(textarea).toHaveAttribute('placeholder', 'Add a reply...');
     expect(textarea).toHaveAttribute('rows', '3');
     expect(screen.getByRole('radio', { name: 'Nothing' })).toBeChecked();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['NONE', 'TIER_1', 'TIER_2', 'TIER_3']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'NONE',
+      'TIER_1',
+      'TIER_2',
+      'TIER_3',
+    ]);
     const reply = screen.getByRole('button', { name: 'Reply' });
     expect(reply).toBeDisabled();
 
@@ -90,7 +100,16 @@ describe('the review dialog (SPEC §2, §4)', () => {
   it('shows an answered review read-only, with its promotion, and offers no Reply', async () => {
     serveReply();
     renderWithProviders(
-      <ReviewDialog review={aReview({ message: 'Merci beaucoup !', giftPrice: 18, withResponse: true, replyStatus: 'RECORDED_ONLY', comment: 'Froid.' })} onClose={() => undefined} />,
+      <ReviewDialog
+        review={aReview({
+          message: 'Merci beaucoup !',
+          giftPrice: 18,
+          withResponse: true,
+          replyStatus: 'RECORDED_ONLY',
+          comment: 'Froid.',
+        })}
+        onClose={() => undefined}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Camille' });
     expect(dialog).toHaveTextContent('Froid.');
@@ -110,7 +129,10 @@ describe('the review dialog (SPEC §2, §4)', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Your reply' }), 'Merci');
     await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reply' })).toHaveAttribute('data-loading', 'true'));
-    answer({ data: null, errors: [{ message: 'This review has already been answered', extensions: { code: 'BAD_USER_INPUT' } }] });
+    answer({
+      data: null,
+      errors: [{ message: 'This review has already been answered', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The reply could not be sent.');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -122,8 +144,15 @@ describe('the review dialog (SPEC §2, §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Camille' });
     expect(dialog).toHaveTextContent('Aucun commentaire ajouté');
     expect(dialog).toHaveTextContent('Aucune réponse envoyée');
-    expect(screen.getByRole('textbox', { name: 'Votre réponse' })).toHaveAttribute('placeholder', 'Ajoutez une réponse...');
-    expect(screen.getAllByRole('radio').map((radio) => radio.closest('.mantine-Radio-root')?.textContent?.replace(/\u202f|\u00a0/g, ' '))).toEqual(['Rien', '5 €', '10 €', '18 €']);
+    expect(screen.getByRole('textbox', { name: 'Votre réponse' })).toHaveAttribute(
+      'placeholder',
+      'Ajoutez une réponse...',
+    );
+    expect(
+      screen
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('.mantine-Radio-root')?.textContent?.replace(/\u202f|\u00a0/g, ' ')),
+    ).toEqual(['Rien', '5 €', '10 €', '18 €']);
     expect(screen.getByRole('radio', { name: /^5/ })).toBeChecked();
     expect(dialog).toHaveTextContent(/5 mars 2026 \d\d:07/);
   });

@@ -39,7 +39,13 @@ function ReviewDialogBody({ review, onClose }: { review: ReviewItem; onClose: ()
 
   const send = () =>
     reply.mutate(
-      { workflowUUID: review.workflowUuid, eaterUUID: review.client.platformId, restaurantUUID: review.restaurant.uuid, tier: state.tier, message: state.message },
+      {
+        workflowUUID: review.workflowUuid,
+        eaterUUID: review.client.platformId,
+        restaurantUUID: review.restaurant.uuid,
+        tier: state.tier,
+        message: state.message,
+      },
       {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('reviews.dialog.sent') });
@@ -75,15 +81,29 @@ function ReviewDialogBody({ review, onClose }: { review: ReviewItem; onClose: ()
           disabled={state.answered}
         />
       </Stack>
-      <Radio.Group label={t('reviews.dialog.promotion')} value={state.tier} onChange={(tier) => setState({ ...state, tier: tier as PromotionTier })}>
+      <Radio.Group
+        label={t('reviews.dialog.promotion')}
+        value={state.tier}
+        onChange={(tier) => setState({ ...state, tier: tier as PromotionTier })}
+      >
         <Group gap="lg" mt="xs">
           {PROMOTION_CHOICES.map((choice) => (
-            <Radio key={choice.tier} value={choice.tier} label={choice.euros === null ? t('reviews.dialog.none') : euros.format(choice.euros)} disabled={state.answered} />
+            <Radio
+              key={choice.tier}
+              value={choice.tier}
+              label={choice.euros === null ? t('reviews.dialog.none') : euros.format(choice.euros)}
+              disabled={state.answered}
+            />
           ))}
         </Group>
       </Radio.Group>
       {review.replyStatus ? (
-        <Alert role="status" color={review.replyStatus === 'FAILED' ? 'red' : review.replyStatus === 'SENT' ? 'green' : 'gray'}>{t(`reviews.status.${review.replyStatus}`, { platform })}</Alert>
+        <Alert
+          role="status"
+          color={review.replyStatus === 'FAILED' ? 'red' : review.replyStatus === 'SENT' ? 'green' : 'gray'}
+        >
+          {t(`reviews.status.${review.replyStatus}`, { platform })}
+        </Alert>
       ) : !review.replyPublishable ? (
         <Alert role="status" color="gray">
           {t('reviews.notPublishable', { platform })}

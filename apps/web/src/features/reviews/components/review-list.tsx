@@ -9,12 +9,23 @@ type ReviewListProps = { reviews: readonly ReviewItem[]; onOpen: (review: Review
 export function ReviewList({ reviews, onOpen }: ReviewListProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Stack gap="sm" component="ul" aria-label={t('reviews.list.label')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label={t('reviews.list.label')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {reviews.map((review) => {
         const name = review.client.firstName || t('reviews.list.customer');
         return (
           <Card key={review.uuid} component="li" withBorder padding={0}>
-            <UnstyledButton onClick={() => onOpen(review)} p="md" w="100%" mih={48} aria-label={t('reviews.list.open', { name })}>
+            <UnstyledButton
+              onClick={() => onOpen(review)}
+              p="md"
+              w="100%"
+              mih={48}
+              aria-label={t('reviews.list.open', { name })}
+            >
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Group wrap="nowrap" align="flex-start">
                   <PlatformLogo platform={review.platform} />

@@ -24,7 +24,9 @@ export function ReviewsPage() {
   const [opened, setOpened] = useState<ReviewItem | null>(null);
   const pages = reviews.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.edges.map((edge) => edge.node));
-  const rated = (ratings.data ?? []).filter((restaurant) => filters.restaurants.length === 0 || filters.restaurants.includes(restaurant.uuid));
+  const rated = (ratings.data ?? []).filter(
+    (restaurant) => filters.restaurants.length === 0 || filters.restaurants.includes(restaurant.uuid),
+  );
 
   const { ref: sentinel, entry } = useIntersection<HTMLDivElement>({ rootMargin: '400px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = reviews;
@@ -45,7 +47,9 @@ export function ReviewsPage() {
           retrying={reviews.isRefetching}
         />
       ) : null}
-      {reviews.data && rows.length === 0 ? <EmptyState title={t('reviews.list.emptyTitle')} hint={t('reviews.list.emptyHint')} /> : null}
+      {reviews.data && rows.length === 0 ? (
+        <EmptyState title={t('reviews.list.emptyTitle')} hint={t('reviews.list.emptyHint')} />
+      ) : null}
       {rows.length > 0 ? <ReviewList reviews={rows} onOpen={setOpened} /> : null}
       {hasNextPage ? (
         <Center ref={sentinel}>

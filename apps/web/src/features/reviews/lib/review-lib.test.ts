@@ -39,7 +39,11 @@ describe('review filters in the address', () => {
   it('reads back what it writes, and ignores what is malformed', () => {
     const filters = { rating: 2, response: 'without' as const, restaurants: ['a', 'b'] };
     expect(readReviewFilters(writeReviewFilters(filters))).toEqual(filters);
-    expect(readReviewFilters(new URLSearchParams('rating=9&response=maybe'))).toEqual({ rating: null, response: null, restaurants: [] });
+    expect(readReviewFilters(new URLSearchParams('rating=9&response=maybe'))).toEqual({
+      rating: null,
+      response: null,
+      restaurants: [],
+    });
   });
 });
 

@@ -10,7 +10,10 @@ export const PROMOTION_CHOICES: readonly PromotionChoice[] = [
 
 export type ReplyState = { tier: PromotionTier; message: string; answered: boolean };
 
-/** SPEC §4: on opening, the tier comes from giftPrice and the text from the existing reply; both are locked once answered. */
+/**
+ * SPEC §4: on opening, the tier comes from giftPrice and the text from the existing reply; both are locked once
+ * answered.
+ */
 export function initialReplyState(review: { message: string | null; giftPrice: number | null }): ReplyState {
   return { tier: promotionTierFor(review.giftPrice), message: review.message ?? '', answered: review.message !== null };
 }

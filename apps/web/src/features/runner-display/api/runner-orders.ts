@@ -7,7 +7,20 @@ import { useSession } from '../../../lib/session';
 const RunnerOrdersQuery = graphql(`
   query RunnerOrders {
     activeOrders {
-      accepted { id displayId runnerIsReady client { firstName lastName } restaurant { platform { name } } }
+      accepted {
+        id
+        displayId
+        runnerIsReady
+        client {
+          firstName
+          lastName
+        }
+        restaurant {
+          platform {
+            name
+          }
+        }
+      }
     }
   }
 `);

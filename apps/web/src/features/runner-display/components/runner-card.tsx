@@ -11,7 +11,13 @@ function clientName(order: RunnerOrder): string {
 export function RunnerCard({ order }: { order: RunnerOrder }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={t('runnerDisplay.cardLabel', { displayId: order.displayId })}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={t('runnerDisplay.cardLabel', { displayId: order.displayId })}
+    >
       <Group wrap="nowrap" gap="md">
         <PlatformLogo platform={order.restaurant.platform.name} size={48} />
         <div>

@@ -17,7 +17,9 @@ function serve(accepted: RunnerOrder[]) {
   refreshSession();
   const company = { ...anAccount('Company', ['ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY']), picture: '/uploads/logo.png' };
   mockGraphQL(({ query }) =>
-    query.includes('query Profile') ? { json: profileAnswer(company) } : { json: { data: { activeOrders: { accepted } } } },
+    query.includes('query Profile')
+      ? { json: profileAnswer(company) }
+      : { json: { data: { activeOrders: { accepted } } } },
   );
 }
 

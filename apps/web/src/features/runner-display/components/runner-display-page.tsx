@@ -44,18 +44,39 @@ export function RunnerDisplayPage() {
         <Button component={Link} to={HOME_PATH} variant="default" mih={48} leftSection={<IconArrowLeft aria-hidden />}>
           {t('runnerDisplay.back')}
         </Button>
-        {/* The logo keeps its proportions (docs/accounts.md#account-page): a wide wordmark is not cropped to a square. */}
-        {logo ? <Image src={logo} alt={t('runnerDisplay.companyLogo')} h={56} w="auto" maw={200} fit="contain" radius="sm" /> : null}
-        <Switch size="lg" checked={rotated} onChange={(event) => setRotated(event.currentTarget.checked)} label={t('runnerDisplay.rotate')} />
+        {/*
+          The logo keeps its proportions (docs/accounts.md#account-page): a wide wordmark is not cropped to a square.
+        */}
+        {logo ? (
+          <Image src={logo} alt={t('runnerDisplay.companyLogo')} h={56} w="auto" maw={200} fit="contain" radius="sm" />
+        ) : null}
+        <Switch
+          size="lg"
+          checked={rotated}
+          onChange={(event) => setRotated(event.currentTarget.checked)}
+          label={t('runnerDisplay.rotate')}
+        />
       </Group>
       {orders.isPending ? <ListSkeleton /> : null}
       {orders.isError && !orders.data ? (
-        <ErrorState message={`${t('runnerDisplay.loadError')} ${t(`errors.${getErrorCode(orders.error)}`)}`} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
+        <ErrorState
+          message={`${t('runnerDisplay.loadError')} ${t(`errors.${getErrorCode(orders.error)}`)}`}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isRefetching}
+        />
       ) : null}
       {orders.data ? (
         <SimpleGrid cols={2} spacing="lg">
-          <Column title={t('runnerDisplay.inProgress')} orders={all.filter((order) => order.runnerIsReady !== true)} empty={t('runnerDisplay.emptyInProgress')} />
-          <Column title={t('runnerDisplay.ready')} orders={all.filter((order) => order.runnerIsReady === true)} empty={t('runnerDisplay.emptyReady')} />
+          <Column
+            title={t('runnerDisplay.inProgress')}
+            orders={all.filter((order) => order.runnerIsReady !== true)}
+            empty={t('runnerDisplay.emptyInProgress')}
+          />
+          <Column
+            title={t('runnerDisplay.ready')}
+            orders={all.filter((order) => order.runnerIsReady === true)}
+            empty={t('runnerDisplay.emptyReady')}
+          />
         </SimpleGrid>
       ) : null}
       <Text ta="center" c="dark.3" mt="xl" component="footer">

@@ -6,7 +6,15 @@ import { holidayHoursQueryOptions } from './holiday-hours';
 const AddHolidayHoursMutation = graphql(`
   mutation AddHolidayHours($fromDate: String!, $toDate: String!, $restaurants: [String!]!) {
     addHolidayHours(fromDate: $fromDate, toDate: $toDate, restaurants: $restaurants) {
-      id restaurant { uuid title } push { status message }
+      id
+      restaurant {
+        uuid
+        title
+      }
+      push {
+        status
+        message
+      }
     }
   }
 `);
@@ -14,7 +22,8 @@ const AddHolidayHoursMutation = graphql(`
 export function useAddHolidayHours() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { fromDate: string; toDate: string; restaurants: string[] }) => (await requestGraphQL(AddHolidayHoursMutation, input)).addHolidayHours,
+    mutationFn: async (input: { fromDate: string; toDate: string; restaurants: string[] }) =>
+      (await requestGraphQL(AddHolidayHoursMutation, input)).addHolidayHours,
     onSettled: () => queryClient.invalidateQueries(holidayHoursQueryOptions()),
   });
 }

@@ -5,9 +5,21 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const HolidayHoursQuery = graphql(`
   query HolidayHours {
     holidayHours {
-      id fromDate toDate
-      restaurant { uuid title platform { name } }
-      push { status message at }
+      id
+      fromDate
+      toDate
+      restaurant {
+        uuid
+        title
+        platform {
+          name
+        }
+      }
+      push {
+        status
+        message
+        at
+      }
     }
   }
 `);
@@ -26,6 +38,7 @@ export function holidayHoursQueryOptions() {
 export function useHolidayHours() {
   return useQuery({
     ...holidayHoursQueryOptions(),
-    refetchInterval: (query) => (query.state.data?.some((closure) => closure.push?.status === 'PENDING') ? PENDING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((closure) => closure.push?.status === 'PENDING') ? PENDING_POLL_MS : false,
   });
 }

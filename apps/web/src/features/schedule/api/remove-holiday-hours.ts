@@ -6,7 +6,15 @@ import { holidayHoursQueryOptions } from './holiday-hours';
 const RemoveHolidayHoursMutation = graphql(`
   mutation RemoveHolidayHours($restaurants: [String!]!, $ids: [Int!]) {
     removeHolidayHours(restaurants: $restaurants, ids: $ids) {
-      removed restaurant { uuid title } push { status message }
+      removed
+      restaurant {
+        uuid
+        title
+      }
+      push {
+        status
+        message
+      }
     }
   }
 `);
@@ -16,7 +24,8 @@ export function useRemoveHolidayHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (closure: { id: number; restaurantUuid: string }) =>
-      (await requestGraphQL(RemoveHolidayHoursMutation, { restaurants: [closure.restaurantUuid], ids: [closure.id] })).removeHolidayHours,
+      (await requestGraphQL(RemoveHolidayHoursMutation, { restaurants: [closure.restaurantUuid], ids: [closure.id] }))
+        .removeHolidayHours,
     onSettled: () => queryClient.invalidateQueries(holidayHoursQueryOptions()),
   });
 }

@@ -5,9 +5,25 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const RestaurantSchedulesQuery = graphql(`
   query RestaurantSchedules {
     restaurantSchedules {
-      restaurant { uuid title platform { name } }
-      days { dayOfWeek timePeriods { startTime endTime } }
-      lastPush { status message at }
+      restaurant {
+        uuid
+        title
+        platform {
+          name
+        }
+      }
+      days {
+        dayOfWeek
+        timePeriods {
+          startTime
+          endTime
+        }
+      }
+      lastPush {
+        status
+        message
+        at
+      }
     }
   }
 `);
@@ -28,6 +44,7 @@ export function restaurantSchedulesQueryOptions() {
 export function useRestaurantSchedules() {
   return useQuery({
     ...restaurantSchedulesQueryOptions(),
-    refetchInterval: (query) => (query.state.data?.some((schedule) => schedule.lastPush?.status === 'PENDING') ? PENDING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((schedule) => schedule.lastPush?.status === 'PENDING') ? PENDING_POLL_MS : false,
   });
 }

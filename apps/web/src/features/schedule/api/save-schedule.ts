@@ -7,8 +7,14 @@ import { restaurantSchedulesQueryOptions } from './restaurant-schedules';
 const SaveScheduleMutation = graphql(`
   mutation SaveSchedule($restaurantUuid: String!, $input: [ScheduleDayInput!]!) {
     schedule(restaurantUuid: $restaurantUuid, input: $input) {
-      restaurant { uuid }
-      lastPush { status message at }
+      restaurant {
+        uuid
+      }
+      lastPush {
+        status
+        message
+        at
+      }
     }
   }
 `);
@@ -21,7 +27,8 @@ export function useSaveSchedule() {
   return useMutation({
     mutationFn: async ({ restaurantUuids, week }: SaveScheduleInput) => {
       const saved = [];
-      for (const restaurantUuid of restaurantUuids) saved.push((await requestGraphQL(SaveScheduleMutation, { restaurantUuid, input: week })).schedule);
+      for (const restaurantUuid of restaurantUuids)
+        saved.push((await requestGraphQL(SaveScheduleMutation, { restaurantUuid, input: week })).schedule);
       return saved;
     },
     onSettled: () => queryClient.invalidateQueries(restaurantSchedulesQueryOptions()),

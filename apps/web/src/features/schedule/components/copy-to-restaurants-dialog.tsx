@@ -39,7 +39,12 @@ export function CopyToRestaurantsDialog({ opened, onClose, source, week, restaur
     );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('schedule.copy.title', { restaurant: restaurantName(source) })} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('schedule.copy.title', { restaurant: restaurantName(source) })}
+      size="lg"
+    >
       <Stack gap="md">
         <Text size="sm">{t('schedule.copy.hint')}</Text>
         <RestaurantPicker

@@ -25,7 +25,10 @@ export function DayRow({ day, periods, issues, onAdd, onRemove, onChange, onCopy
   const others = DAYS_OF_WEEK.filter((other) => other !== day);
   const timeField = (period: DraftPeriod, index: number, field: keyof TimePeriod) => (
     <TextInput
-      aria-label={t(field === 'startTime' ? 'schedule.week.start' : 'schedule.week.end', { day: name, index: index + 1 })}
+      aria-label={t(field === 'startTime' ? 'schedule.week.start' : 'schedule.week.end', {
+        day: name,
+        index: index + 1,
+      })}
       value={period[field]}
       placeholder="HH:MM"
       inputMode="numeric"
@@ -53,7 +56,13 @@ export function DayRow({ day, periods, issues, onAdd, onRemove, onChange, onCopy
             {timeField(period, index, 'startTime')}
             <Text aria-hidden>–</Text>
             {timeField(period, index, 'endTime')}
-            <ActionIcon variant="subtle" color="red" size={44} onClick={() => onRemove(period.key)} aria-label={t('schedule.week.remove', { day: name, index: index + 1 })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={44}
+              onClick={() => onRemove(period.key)}
+              aria-label={t('schedule.week.remove', { day: name, index: index + 1 })}
+            >
               <IconTrash size={20} aria-hidden />
             </ActionIcon>
           </Group>
@@ -65,12 +74,24 @@ export function DayRow({ day, periods, issues, onAdd, onRemove, onChange, onCopy
         ))}
       </Stack>
       <Group gap="xs">
-        <Button variant="light" mih={44} leftSection={<IconPlus size={18} aria-hidden />} onClick={onAdd} disabled={periods.length >= MAX_PERIODS_PER_DAY} aria-label={t('schedule.week.add', { day: name })}>
+        <Button
+          variant="light"
+          mih={44}
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={onAdd}
+          disabled={periods.length >= MAX_PERIODS_PER_DAY}
+          aria-label={t('schedule.week.add', { day: name })}
+        >
           {t('schedule.week.addShort')}
         </Button>
         <Menu position="bottom-end">
           <Menu.Target>
-            <Button variant="subtle" mih={44} leftSection={<IconCopy size={18} aria-hidden />} aria-label={t('schedule.week.copy', { day: name })}>
+            <Button
+              variant="subtle"
+              mih={44}
+              leftSection={<IconCopy size={18} aria-hidden />}
+              aria-label={t('schedule.week.copy', { day: name })}
+            >
               {t('schedule.week.copyShort')}
             </Button>
           </Menu.Target>

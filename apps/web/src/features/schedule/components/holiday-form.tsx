@@ -17,7 +17,9 @@ function browserToday(): string {
   return isoDateOf(localDateOf(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
 }
 
-/** Adds one closure (a range of whole days) to each chosen restaurant; the shared rules speak before the server does. */
+/**
+ * Adds one closure (a range of whole days) to each chosen restaurant; the shared rules speak before the server does.
+ */
 export function HolidayForm({ restaurants }: { restaurants: readonly ScheduleRestaurant[] }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<Range>([null, null]);
@@ -27,7 +29,10 @@ export function HolidayForm({ restaurants }: { restaurants: readonly ScheduleRes
   const today = browserToday();
   const [fromDate, toDate] = range;
   const issues = fromDate && toDate ? findHolidayIssues(fromDate, toDate, today) : [];
-  const dateError = tried && (!fromDate || !toDate) ? t('schedule.holiday.pickDates') : (issues[0] && holidayIssueText(issues[0], t)) || null;
+  const dateError =
+    tried && (!fromDate || !toDate)
+      ? t('schedule.holiday.pickDates')
+      : (issues[0] && holidayIssueText(issues[0], t)) || null;
   const restaurantError = tried && chosen.length === 0 ? t('schedule.holiday.pickRestaurants') : null;
 
   const submit = () => {
@@ -74,7 +79,13 @@ export function HolidayForm({ restaurants }: { restaurants: readonly ScheduleRes
             error={dateError}
             styles={{ input: { minHeight: 48 } }}
           />
-          <RestaurantPicker label={t('schedule.holiday.restaurants')} restaurants={restaurants} value={chosen} onChange={setChosen} error={restaurantError} />
+          <RestaurantPicker
+            label={t('schedule.holiday.restaurants')}
+            restaurants={restaurants}
+            value={chosen}
+            onChange={setChosen}
+            error={restaurantError}
+          />
         </Group>
         {add.isError ? (
           <Alert color="red" role="alert">

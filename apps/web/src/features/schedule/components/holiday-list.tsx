@@ -25,7 +25,10 @@ export function HolidayList({ closures }: { closures: readonly HolidayClosure[] 
       { id: closure.id, restaurantUuid: closure.restaurant.uuid },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('schedule.holiday.removed', { restaurant: restaurantName(closure.restaurant) }) });
+          notifications.show({
+            color: 'green',
+            message: t('schedule.holiday.removed', { restaurant: restaurantName(closure.restaurant) }),
+          });
           close();
         },
       },
@@ -63,7 +66,16 @@ export function HolidayList({ closures }: { closures: readonly HolidayClosure[] 
                   <PushStatus push={closure.push} />
                 </Table.Td>
                 <Table.Td>
-                  <Button variant="light" color="red" mih={44} onClick={() => setRemoving(closure)} aria-label={t('schedule.holiday.removeLabel', { restaurant: restaurantName(closure.restaurant), from: date(closure.fromDate) })}>
+                  <Button
+                    variant="light"
+                    color="red"
+                    mih={44}
+                    onClick={() => setRemoving(closure)}
+                    aria-label={t('schedule.holiday.removeLabel', {
+                      restaurant: restaurantName(closure.restaurant),
+                      from: date(closure.fromDate),
+                    })}
+                  >
                     {t('schedule.holiday.remove')}
                   </Button>
                 </Table.Td>
@@ -75,7 +87,13 @@ export function HolidayList({ closures }: { closures: readonly HolidayClosure[] 
       <Modal opened={removing !== null} onClose={close} title={t('schedule.holiday.confirmTitle')}>
         {removing ? (
           <Stack gap="md">
-            <Text>{t('schedule.holiday.confirmText', { restaurant: restaurantName(removing.restaurant), from: date(removing.fromDate), to: date(removing.toDate) })}</Text>
+            <Text>
+              {t('schedule.holiday.confirmText', {
+                restaurant: restaurantName(removing.restaurant),
+                from: date(removing.fromDate),
+                to: date(removing.toDate),
+              })}
+            </Text>
             {remove.isError ? (
               <Alert color="red" role="alert">
                 {errorText(remove.error, t)}

@@ -14,7 +14,8 @@ export function HolidayPage() {
   // The restaurants the viewer may close: those whose hours it may set.
   const schedules = useRestaurantSchedules();
   const restaurants = (schedules.data ?? []).map((schedule) => schedule.restaurant);
-  const failed = closures.isError && !closures.data ? closures : schedules.isError && !schedules.data ? schedules : null;
+  const failed =
+    closures.isError && !closures.data ? closures : schedules.isError && !schedules.data ? schedules : null;
 
   return (
     <Stack gap="md">
@@ -23,10 +24,17 @@ export function HolidayPage() {
       {schedules.data && restaurants.length > 0 ? <HolidayForm restaurants={restaurants} /> : null}
       {closures.isPending || schedules.isPending ? <ListSkeleton /> : null}
       {failed ? (
-        <ErrorState message={`${t('schedule.holiday.loadError')} ${t(`errors.${getErrorCode(failed.error)}`)}`} onRetry={() => void failed.refetch()} retrying={failed.isRefetching} />
+        <ErrorState
+          message={`${t('schedule.holiday.loadError')} ${t(`errors.${getErrorCode(failed.error)}`)}`}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isRefetching}
+        />
       ) : null}
       {closures.data && schedules.data && closures.data.length === 0 ? (
-        <EmptyState title={t('schedule.holiday.emptyTitle')} hint={restaurants.length > 0 ? t('schedule.holiday.emptyHint') : t('schedule.emptyHint')} />
+        <EmptyState
+          title={t('schedule.holiday.emptyTitle')}
+          hint={restaurants.length > 0 ? t('schedule.holiday.emptyHint') : t('schedule.emptyHint')}
+        />
       ) : null}
       {closures.data && closures.data.length > 0 ? <HolidayList closures={closures.data} /> : null}
     </Stack>

@@ -5,10 +5,17 @@ type Push = { status: 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED'; message?: s
 
 const COLORS = { PENDING: 'yellow', SENT: 'green', FAILED: 'red', UNSUPPORTED: 'gray' } as const;
 
-/** What the restaurant's platform did with the last change: sent, on its way, refused, or not settable through its API. */
+/**
+ * What the restaurant's platform did with the last change: sent, on its way, refused, or not settable through its API.
+ */
 export function PushStatus({ push }: { push: Push }) {
   const { t } = useTranslation();
-  if (!push) return <Text size="sm" c="dimmed">{t('schedule.push.none')}</Text>;
+  if (!push)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('schedule.push.none')}
+      </Text>
+    );
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={COLORS[push.status]} variant="light">

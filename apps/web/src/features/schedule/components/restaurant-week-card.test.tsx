@@ -9,12 +9,25 @@ import { RestaurantWeekCard } from './restaurant-week-card';
 const SCHEDULE: RestaurantSchedule = {
   restaurant: { uuid: 'r-1', title: 'Demo Burger Bastille', platform: { name: 'PLATFORM_UBER_EAT' } },
   days: [{ dayOfWeek: 7, timePeriods: [{ startTime: '18:30', endTime: '22:30' }] }],
-  lastPush: { status: 'UNSUPPORTED', message: 'Glovo: opening hours are set in the Glovo Partner Webapp, not through its API', at: '2026-03-12T10:00:00Z' },
+  lastPush: {
+    status: 'UNSUPPORTED',
+    message: 'Glovo: opening hours are set in the Glovo Partner Webapp, not through its API',
+    at: '2026-03-12T10:00:00Z',
+  },
 };
 
 type Sent = { query: string; variables: Record<string, unknown> };
 
-function serve(answer: unknown = { data: { schedule: { restaurant: { uuid: 'r-1' }, lastPush: { status: 'PENDING', message: null, at: '2026-03-12T10:00:00Z' } } } }) {
+function serve(
+  answer: unknown = {
+    data: {
+      schedule: {
+        restaurant: { uuid: 'r-1' },
+        lastPush: { status: 'PENDING', message: null, at: '2026-03-12T10:00:00Z' },
+      },
+    },
+  },
+) {
   const sent: Sent[] = [];
   mockGraphQL((body) => {
     sent.push(body);
@@ -24,7 +37,10 @@ function serve(answer: unknown = { data: { schedule: { restaurant: { uuid: 'r-1'
 }
 
 function renderCard() {
-  return renderWithProviders(<RestaurantWeekCard schedule={SCHEDULE} restaurants={[SCHEDULE.restaurant]} />, new QueryClient());
+  return renderWithProviders(
+    <RestaurantWeekCard schedule={SCHEDULE} restaurants={[SCHEDULE.restaurant]} />,
+    new QueryClient(),
+  );
 }
 
 afterEach(() => {
@@ -62,14 +78,19 @@ describe('a restaurant’s week', () => {
     await waitFor(() => expect(sent.some((body) => body.query.includes('SaveSchedule'))).toBe(true));
     const saved = sent.find((body) => body.query.includes('SaveSchedule'));
     expect(saved?.variables.restaurantUuid).toBe('r-1');
-    expect((saved?.variables.input as { dayOfWeek: number; timePeriods: unknown[] }[]).find((day) => day.dayOfWeek === 7)?.timePeriods).toEqual([
+    expect(
+      (saved?.variables.input as { dayOfWeek: number; timePeriods: unknown[] }[]).find((day) => day.dayOfWeek === 7)
+        ?.timePeriods,
+    ).toEqual([
       { startTime: '18:30', endTime: '22:30' },
       { startTime: '11:30', endTime: '14:30' },
     ]);
   });
 
   it('shows the server’s refusal', async () => {
-    serve({ errors: [{ message: 'Sunday: 11:30–14:30 and 14:00–15:00 overlap', extensions: { code: 'BAD_USER_INPUT' } }] });
+    serve({
+      errors: [{ message: 'Sunday: 11:30–14:30 and 14:00–15:00 overlap', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
     const user = userEvent.setup();
     renderCard();
     await user.click(screen.getByRole('button', { name: /Remove Sunday.s period 1/ }));

@@ -7,7 +7,18 @@ import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { RestaurantSchedule, ScheduleRestaurant } from '../api/restaurant-schedules';
 import { useSaveSchedule } from '../api/save-schedule';
 import { errorText } from '../lib/error-text';
-import { addPeriod, copyDay, draftOf, issuesByDay, periodsOf, removePeriod, sameWeek, updatePeriod, weekOf, type WeekDraft } from '../lib/week-draft';
+import {
+  addPeriod,
+  copyDay,
+  draftOf,
+  issuesByDay,
+  periodsOf,
+  removePeriod,
+  sameWeek,
+  updatePeriod,
+  weekOf,
+  type WeekDraft,
+} from '../lib/week-draft';
 import { CopyToRestaurantsDialog } from './copy-to-restaurants-dialog';
 import { DayRow } from './day-row';
 import { PushStatus } from './push-status';
@@ -31,11 +42,23 @@ export function RestaurantWeekCard({ schedule, restaurants }: RestaurantWeekCard
   const submit = () =>
     save.mutate(
       { restaurantUuids: [restaurant.uuid], week: weekOf(draft) },
-      { onSuccess: () => notifications.show({ color: 'green', message: t('schedule.week.saved', { restaurant: restaurantName(restaurant) }) }) },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: t('schedule.week.saved', { restaurant: restaurantName(restaurant) }),
+          }),
+      },
     );
 
   return (
-    <Card withBorder padding="md" component="section" aria-label={restaurantName(restaurant)} data-restaurant={restaurant.uuid}>
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-label={restaurantName(restaurant)}
+      data-restaurant={restaurant.uuid}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Group gap="sm">
           <PlatformLogo platform={restaurant.platform.name} size={32} />
@@ -71,17 +94,33 @@ export function RestaurantWeekCard({ schedule, restaurants }: RestaurantWeekCard
             {t('schedule.week.fixFirst')}
           </Text>
         ) : null}
-        <Button variant="default" mih={48} onClick={() => setCopying(true)} disabled={issues.size > 0 || restaurants.length < 2}>
+        <Button
+          variant="default"
+          mih={48}
+          onClick={() => setCopying(true)}
+          disabled={issues.size > 0 || restaurants.length < 2}
+        >
           {t('schedule.copy.open')}
         </Button>
-        <Button variant="subtle" mih={48} onClick={() => edit(draftOf(schedule.days))} disabled={!changed || save.isPending}>
+        <Button
+          variant="subtle"
+          mih={48}
+          onClick={() => edit(draftOf(schedule.days))}
+          disabled={!changed || save.isPending}
+        >
           {t('schedule.week.reset')}
         </Button>
         <Button mih={48} onClick={submit} loading={save.isPending} disabled={!changed || issues.size > 0}>
           {t('schedule.week.save')}
         </Button>
       </Group>
-      <CopyToRestaurantsDialog opened={copying} onClose={() => setCopying(false)} source={restaurant} week={weekOf(draft)} restaurants={restaurants} />
+      <CopyToRestaurantsDialog
+        opened={copying}
+        onClose={() => setCopying(false)}
+        source={restaurant}
+        week={weekOf(draft)}
+        restaurants={restaurants}
+      />
     </Card>
   );
 }

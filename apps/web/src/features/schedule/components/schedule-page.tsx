@@ -9,7 +9,9 @@ import { RestaurantWeekCard } from './restaurant-week-card';
 
 const PARAM = 'restaurants';
 
-/** /schedule: each chosen restaurant's week of opening hours (all when none is chosen), saved and sent to its platform. */
+/**
+ * /schedule: each chosen restaurant's week of opening hours (all when none is chosen), saved and sent to its platform.
+ */
 export function SchedulePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -37,13 +39,25 @@ export function SchedulePage() {
           retrying={schedules.isRefetching}
         />
       ) : null}
-      {schedules.data && all.length === 0 ? <EmptyState title={t('schedule.emptyTitle')} hint={t('schedule.emptyHint')} /> : null}
+      {schedules.data && all.length === 0 ? (
+        <EmptyState title={t('schedule.emptyTitle')} hint={t('schedule.emptyHint')} />
+      ) : null}
       {all.length > 0 ? (
         <>
-          <RestaurantPicker label={t('schedule.restaurants')} placeholder={t('schedule.allRestaurants')} restaurants={restaurants} value={chosen} onChange={choose} />
+          <RestaurantPicker
+            label={t('schedule.restaurants')}
+            placeholder={t('schedule.allRestaurants')}
+            restaurants={restaurants}
+            value={chosen}
+            onChange={choose}
+          />
           {shown.map((schedule) => (
             // Keyed by the saved week too: once saved and reloaded, the card starts again from what the server holds.
-            <RestaurantWeekCard key={`${schedule.restaurant.uuid}:${JSON.stringify(schedule.days)}`} schedule={schedule} restaurants={restaurants} />
+            <RestaurantWeekCard
+              key={`${schedule.restaurant.uuid}:${JSON.stringify(schedule.days)}`}
+              schedule={schedule}
+              restaurants={restaurants}
+            />
           ))}
         </>
       ) : null}

@@ -1,4 +1,11 @@
-import { DAYS_OF_WEEK, findScheduleIssues, normalizeWeek, type ScheduleDay, type ScheduleIssue, type TimePeriod } from '@comptoir/domain';
+import {
+  DAYS_OF_WEEK,
+  findScheduleIssues,
+  normalizeWeek,
+  type ScheduleDay,
+  type ScheduleIssue,
+  type TimePeriod,
+} from '@comptoir/domain';
 
 // The week being edited on /schedule: every day listed (an empty one is closed), each period with a key for React.
 
@@ -11,7 +18,9 @@ const keyed = (period: TimePeriod): DraftPeriod => ({ ...period, key: `p${(nextK
 const DEFAULT_PERIOD: TimePeriod = { startTime: '11:30', endTime: '14:30' };
 
 export function draftOf(days: readonly ScheduleDay[]): WeekDraft {
-  return Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, (days.find((d) => d.dayOfWeek === day)?.timePeriods ?? []).map(keyed)]));
+  return Object.fromEntries(
+    DAYS_OF_WEEK.map((day) => [day, (days.find((d) => d.dayOfWeek === day)?.timePeriods ?? []).map(keyed)]),
+  );
 }
 
 export function periodsOf(draft: WeekDraft, day: number): DraftPeriod[] {
@@ -37,7 +46,9 @@ export function addPeriod(draft: WeekDraft, day: number): WeekDraft {
   const periods = periodsOf(draft, day);
   const last = periods[periods.length - 1];
   // A new period starts where the last one ends, so that it never overlaps by default.
-  const period = last ? { startTime: last.endTime, endTime: last.endTime === '24:00' ? '24:00' : '23:00' } : DEFAULT_PERIOD;
+  const period = last
+    ? { startTime: last.endTime, endTime: last.endTime === '24:00' ? '24:00' : '23:00' }
+    : DEFAULT_PERIOD;
   return { ...draft, [day]: [...periods, keyed(period)] };
 }
 
@@ -46,19 +57,25 @@ export function removePeriod(draft: WeekDraft, day: number, key: string): WeekDr
 }
 
 export function updatePeriod(draft: WeekDraft, day: number, key: string, change: Partial<TimePeriod>): WeekDraft {
-  return { ...draft, [day]: periodsOf(draft, day).map((period) => (period.key === key ? { ...period, ...change } : period)) };
+  return {
+    ...draft,
+    [day]: periodsOf(draft, day).map((period) => (period.key === key ? { ...period, ...change } : period)),
+  };
 }
 
 /** "Copy to other days": the day's periods replace those of each target day. */
 export function copyDay(draft: WeekDraft, from: number, to: readonly number[]): WeekDraft {
   const copied: WeekDraft = { ...draft };
-  for (const day of to) if (day !== from) copied[day] = periodsOf(draft, from).map(({ startTime, endTime }) => keyed({ startTime, endTime }));
+  for (const day of to)
+    if (day !== from)
+      copied[day] = periodsOf(draft, from).map(({ startTime, endTime }) => keyed({ startTime, endTime }));
   return copied;
 }
 
 export function issuesByDay(draft: WeekDraft): Map<number, ScheduleIssue[]> {
   const byDay = new Map<number, ScheduleIssue[]>();
-  for (const issue of findScheduleIssues(weekOf(draft))) byDay.set(issue.dayOfWeek, [...(byDay.get(issue.dayOfWeek) ?? []), issue]);
+  for (const issue of findScheduleIssues(weekOf(draft)))
+    byDay.set(issue.dayOfWeek, [...(byDay.get(issue.dayOfWeek) ?? []), issue]);
   return byDay;
 }
 

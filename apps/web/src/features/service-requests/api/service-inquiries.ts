@@ -6,9 +6,26 @@ const ServiceInquiriesQuery = graphql(`
   query ServiceInquiries($status: ServiceInquiryStatus, $first: Int, $after: String) {
     serviceInquiries(status: $status, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
-        node { id services comment status createdAt requestedBy answeredBy answeredAt response company { id name } }
+        node {
+          id
+          services
+          comment
+          status
+          createdAt
+          requestedBy
+          answeredBy
+          answeredAt
+          response
+          company {
+            id
+            name
+          }
+        }
       }
     }
   }
@@ -28,7 +45,8 @@ function serviceInquiriesQueryOptions(status: ServiceInquiryStatus | null) {
   return infiniteQueryOptions({
     queryKey: [...SERVICE_INQUIRIES_KEY, 'list', status],
     queryFn: async ({ pageParam, signal }) =>
-      (await requestGraphQL(ServiceInquiriesQuery, { status, first: PAGE_SIZE, after: pageParam }, { signal })).serviceInquiries,
+      (await requestGraphQL(ServiceInquiriesQuery, { status, first: PAGE_SIZE, after: pageParam }, { signal }))
+        .serviceInquiries,
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
     refetchInterval: REFRESH_MS,
@@ -43,7 +61,9 @@ export function useServiceInquiries(status: ServiceInquiryStatus | null) {
 function openServiceInquiryCountQueryOptions() {
   return queryOptions({
     queryKey: [...SERVICE_INQUIRIES_KEY, 'open-count'],
-    queryFn: async ({ signal }) => (await requestGraphQL(ServiceInquiriesQuery, { status: 'OPEN', first: 0 }, { signal })).serviceInquiries.totalCount,
+    queryFn: async ({ signal }) =>
+      (await requestGraphQL(ServiceInquiriesQuery, { status: 'OPEN', first: 0 }, { signal })).serviceInquiries
+        .totalCount,
     refetchInterval: REFRESH_MS,
   });
 }

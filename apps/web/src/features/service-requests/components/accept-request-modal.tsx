@@ -9,7 +9,10 @@ import { AnswerModal } from './answer-modal';
 
 type Props = { request: ServiceInquiry; opened: boolean; onClose: () => void };
 
-/** Accepting switches the chosen services on for the company at once: the ones asked for, unless the manager changes them. */
+/**
+ * Accepting switches the chosen services on for the company at once: the ones asked for, unless the manager changes
+ * them.
+ */
 export function AcceptRequestModal({ request, opened, onClose }: Props) {
   const { t } = useTranslation();
   const [services, setServices] = useState<string[]>(request.services);

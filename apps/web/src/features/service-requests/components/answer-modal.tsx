@@ -15,7 +15,9 @@ type AnswerModalProps = {
   confirm: { label: string; color?: string; disabled?: boolean; onClick: () => void };
 };
 
-/** The frame of an answer to a request: its form, why it failed (someone answering first, said so), Cancel and confirm. */
+/**
+ * The frame of an answer to a request: its form, why it failed (someone answering first, said so), Cancel and confirm.
+ */
 export function AnswerModal({ title, opened, onClose, children, error, pending, confirm }: AnswerModalProps) {
   const { t } = useTranslation();
   return (
@@ -24,14 +26,22 @@ export function AnswerModal({ title, opened, onClose, children, error, pending, 
         {children}
         {error ? (
           <Alert color="red" role="alert">
-            {getErrorReason(error) === 'ALREADY_ANSWERED' ? t('serviceRequests.alreadyAnswered') : describeRequestError(error, t)}
+            {getErrorReason(error) === 'ALREADY_ANSWERED'
+              ? t('serviceRequests.alreadyAnswered')
+              : describeRequestError(error, t)}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={48} onClick={onClose}>
             {t('serviceRequests.cancel')}
           </Button>
-          <Button color={confirm.color} mih={48} loading={pending} disabled={confirm.disabled} onClick={confirm.onClick}>
+          <Button
+            color={confirm.color}
+            mih={48}
+            loading={pending}
+            disabled={confirm.disabled}
+            onClick={confirm.onClick}
+          >
             {confirm.label}
           </Button>
         </Group>

@@ -16,7 +16,13 @@ export function RequestCard({ request }: { request: ServiceInquiry }) {
   const answeredAt = formatDateTime(request.answeredAt, i18n.language) ?? '';
 
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-label={t('serviceRequests.cardLabel', { company: request.company?.name ?? '—' })}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      aria-label={t('serviceRequests.cardLabel', { company: request.company?.name ?? '—' })}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           {request.company ? (
@@ -39,13 +45,25 @@ export function RequestCard({ request }: { request: ServiceInquiry }) {
             </Badge>
           ))}
         </Group>
-        {request.comment ? <Blockquote p="xs" fz="sm">{request.comment}</Blockquote> : null}
+        {request.comment ? (
+          <Blockquote p="xs" fz="sm">
+            {request.comment}
+          </Blockquote>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t('serviceRequests.sentBy', { who: request.requestedBy ?? '—', when: sentAt })}
         </Text>
-        {request.status === 'ACCEPTED' ? <Text size="sm">{t('serviceRequests.acceptedBy', { who: request.answeredBy ?? '—', when: answeredAt })}</Text> : null}
+        {request.status === 'ACCEPTED' ? (
+          <Text size="sm">{t('serviceRequests.acceptedBy', { who: request.answeredBy ?? '—', when: answeredAt })}</Text>
+        ) : null}
         {request.status === 'DECLINED' ? (
-          <Text size="sm">{t('serviceRequests.declinedBy', { who: request.answeredBy ?? '—', when: answeredAt, message: request.response ?? '' })}</Text>
+          <Text size="sm">
+            {t('serviceRequests.declinedBy', {
+              who: request.answeredBy ?? '—',
+              when: answeredAt,
+              message: request.response ?? '',
+            })}
+          </Text>
         ) : null}
         {request.status === 'OPEN' && request.company ? (
           <Group gap="sm">

@@ -21,7 +21,15 @@ function aRequest(id: number, status: 'OPEN' | 'ACCEPTED' | 'DECLINED' = 'OPEN')
 }
 
 function aPage(requests: ReturnType<typeof aRequest>[]) {
-  return { data: { serviceInquiries: { totalCount: requests.length, pageInfo: { hasNextPage: false, endCursor: null }, edges: requests.map((node) => ({ node })) } } };
+  return {
+    data: {
+      serviceInquiries: {
+        totalCount: requests.length,
+        pageInfo: { hasNextPage: false, endCursor: null },
+        edges: requests.map((node) => ({ node })),
+      },
+    },
+  };
 }
 
 function renderPage(path = '/service-requests') {
@@ -37,7 +45,19 @@ describe('ServiceRequestsPage', () => {
     const sent: Record<string, unknown>[] = [];
     mockGraphQL(({ query, variables }) => {
       sent.push(variables);
-      if (query.includes('acceptServiceInquiry')) return { json: { data: { acceptServiceInquiry: { id: 7, status: 'ACCEPTED', answeredBy: 'Hugo Bernard', answeredAt: '2026-11-21T10:00:00.000Z' } } } };
+      if (query.includes('acceptServiceInquiry'))
+        return {
+          json: {
+            data: {
+              acceptServiceInquiry: {
+                id: 7,
+                status: 'ACCEPTED',
+                answeredBy: 'Hugo Bernard',
+                answeredAt: '2026-11-21T10:00:00.000Z',
+              },
+            },
+          },
+        };
       return { json: aPage([aRequest(7)]) };
     });
     renderPage();
@@ -57,7 +77,17 @@ describe('ServiceRequestsPage', () => {
   it('will not send a decline without a message, and says when someone answered first', async () => {
     mockGraphQL(({ query }) => {
       if (query.includes('declineServiceInquiry')) {
-        return { json: { data: null, errors: [{ message: 'This request was already answered', extensions: { code: 'BAD_USER_INPUT', reason: 'ALREADY_ANSWERED' } }] } };
+        return {
+          json: {
+            data: null,
+            errors: [
+              {
+                message: 'This request was already answered',
+                extensions: { code: 'BAD_USER_INPUT', reason: 'ALREADY_ANSWERED' },
+              },
+            ],
+          },
+        };
       }
       return { json: aPage([aRequest(8)]) };
     });
@@ -66,7 +96,10 @@ describe('ServiceRequestsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Decline the request of Corner Pizza' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline and send' }));
     expect(within(dialog).getByText('This field is required')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message to the company/ }), 'Not in your contract');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Message to the company/ }),
+      'Not in your contract',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline and send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone has already answered this request.');
   });

@@ -43,7 +43,11 @@ export function ServiceRequestsPage() {
       />
       {list.isPending ? <ListSkeleton rows={3} /> : null}
       {list.isError && !list.data ? (
-        <ErrorState message={`${t('serviceRequests.loadError')} ${t(`errors.${getErrorCode(list.error)}`)}`} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
+        <ErrorState
+          message={`${t('serviceRequests.loadError')} ${t(`errors.${getErrorCode(list.error)}`)}`}
+          onRetry={() => void list.refetch()}
+          retrying={list.isRefetching}
+        />
       ) : null}
       {list.data && requests.length === 0 ? (
         <EmptyState title={t(`serviceRequests.empty.${filter}`)} hint={t('serviceRequests.emptyHint')} />

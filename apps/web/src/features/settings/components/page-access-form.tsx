@@ -10,7 +10,9 @@ import { UpdatePageAccessMutation } from '../../../lib/pin/pin-api';
 import { describePinFailure, readPinFailure } from '../../../lib/pin/pin-errors';
 
 function toSwitches(pagesAccess: readonly PageAccess[]): Record<PinTag, boolean> {
-  return Object.fromEntries(PIN_TAGS.map((tag) => [tag, pagesAccess.some((access) => access.tag === tag && access.pinRequired)])) as Record<PinTag, boolean>;
+  return Object.fromEntries(
+    PIN_TAGS.map((tag) => [tag, pagesAccess.some((access) => access.tag === tag && access.pinRequired)]),
+  ) as Record<PinTag, boolean>;
 }
 
 /** SPEC §2: which pages ask for the PIN, one switch per PIN tag, saved with the current PIN. */

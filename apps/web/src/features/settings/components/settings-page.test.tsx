@@ -9,7 +9,8 @@ import type { Account } from '../../../lib/profile';
 import { SettingsPage } from './settings-page';
 
 const base = anAccount('Company', ['ROLE_COMPANY_ADMIN']);
-const company: Account = base.__typename === 'Company' ? { ...base, pagesAccess: [{ tag: 'analytics', pinRequired: true }] } : base;
+const company: Account =
+  base.__typename === 'Company' ? { ...base, pagesAccess: [{ tag: 'analytics', pinRequired: true }] } : base;
 
 type Call = { query: string; variables: Record<string, unknown> };
 
@@ -51,7 +52,9 @@ describe('SettingsPage', () => {
   });
 
   it('saves one switch per PIN tag with the current PIN, and says a wrong PIN', async () => {
-    const calls = serve(() => ({ json: { data: null, errors: [{ message: 'wrong', extensions: { code: 'WRONG_PIN', remainingAttempts: 4 } }] } }));
+    const calls = serve(() => ({
+      json: { data: null, errors: [{ message: 'wrong', extensions: { code: 'WRONG_PIN', remainingAttempts: 4 } }] },
+    }));
     renderWithProviders(<SettingsPage />);
     const history = await screen.findByRole('switch', { name: 'History' });
     expect(screen.getByRole('switch', { name: 'Analytics' })).toBeChecked();
@@ -62,6 +65,9 @@ describe('SettingsPage', () => {
     const sent = calls[0]?.variables as { pagesAccess: { tag: string; pinRequired: boolean }[]; pinCode: string };
     expect(sent.pinCode).toBe('1234');
     expect(sent.pagesAccess).toHaveLength(10);
-    expect(sent.pagesAccess.filter((access) => access.pinRequired).map((access) => access.tag)).toEqual(['history', 'analytics']);
+    expect(sent.pagesAccess.filter((access) => access.pinRequired).map((access) => access.tag)).toEqual([
+      'history',
+      'analytics',
+    ]);
   });
 });

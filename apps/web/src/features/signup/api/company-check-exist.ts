@@ -3,7 +3,11 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 
 const CompanyCheckExistQuery = graphql(`
   query CompanyCheckExist($email: String, $siren: String, $siret: String) {
-    companyCheckExist(email: $email, siren: $siren, siret: $siret) { email siren siret }
+    companyCheckExist(email: $email, siren: $siren, siret: $siret) {
+      email
+      siren
+      siret
+    }
   }
 `);
 

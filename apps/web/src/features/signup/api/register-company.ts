@@ -6,13 +6,20 @@ export const RegisterCompanyMutation = graphql(`
   mutation RegisterCompany($input: CompanyRegisterInput!) {
     registerCompany(companyRegisterInput: $input) {
       token
-      auth { uuid email roles lang enabled }
+      auth {
+        uuid
+        email
+        roles
+        lang
+        enabled
+      }
     }
   }
 `);
 
 export function useRegisterCompany() {
   return useMutation({
-    mutationFn: (variables: VariablesOf<typeof RegisterCompanyMutation>) => requestGraphQL(RegisterCompanyMutation, variables),
+    mutationFn: (variables: VariablesOf<typeof RegisterCompanyMutation>) =>
+      requestGraphQL(RegisterCompanyMutation, variables),
   });
 }

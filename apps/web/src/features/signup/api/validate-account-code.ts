@@ -4,12 +4,15 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 
 export const ValidateAccountCodeMutation = graphql(`
   mutation ValidateAccountCode($token: String!, $code: String!) {
-    validateAccountCode(token: $token, code: $code) { token }
+    validateAccountCode(token: $token, code: $code) {
+      token
+    }
   }
 `);
 
 export function useValidateAccountCode() {
   return useMutation({
-    mutationFn: (variables: VariablesOf<typeof ValidateAccountCodeMutation>) => requestGraphQL(ValidateAccountCodeMutation, variables),
+    mutationFn: (variables: VariablesOf<typeof ValidateAccountCodeMutation>) =>
+      requestGraphQL(ValidateAccountCodeMutation, variables),
   });
 }

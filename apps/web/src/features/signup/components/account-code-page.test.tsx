@@ -11,10 +11,15 @@ import { AccountCodePage } from './account-code-page';
 
 vi.mock('../../../lib/navigation', () => ({ reloadTo: vi.fn(), navigateTo: vi.fn(), setNavigator: vi.fn() }));
 
-const waiting = { ...anAccount('Company', ['ROLE_COMPANY_ADMIN'], 'alice@petit-comptoir.test'), awaitingValidation: true };
+const waiting = {
+  ...anAccount('Company', ['ROLE_COMPANY_ADMIN'], 'alice@petit-comptoir.test'),
+  awaitingValidation: true,
+};
 
 function answer(mutation: (query: string, variables: Record<string, unknown>) => unknown) {
-  return mockGraphQL(({ query, variables }) => ({ json: query.includes('query Profile') ? profileAnswer(waiting) : mutation(query, variables) }));
+  return mockGraphQL(({ query, variables }) => ({
+    json: query.includes('query Profile') ? profileAnswer(waiting) : mutation(query, variables),
+  }));
 }
 
 function renderPage() {
@@ -34,12 +39,17 @@ describe('AccountCodePage', () => {
   });
 
   it('says where the code went, and refuses a wrong one under the field', async () => {
-    answer(() => ({ data: null, errors: [{ message: 'expired', extensions: { code: 'TOKEN_EXPIRED', fields: { code: 'TOKEN_EXPIRED' } } }] }));
+    answer(() => ({
+      data: null,
+      errors: [{ message: 'expired', extensions: { code: 'TOKEN_EXPIRED', fields: { code: 'TOKEN_EXPIRED' } } }],
+    }));
     const user = renderPage();
     expect(await screen.findByText('We sent a 6-digit code to alice@petit-comptoir.test.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Code from the e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
-    await waitFor(() => expect(screen.getByLabelText(/Code from the e-mail/)).toHaveAccessibleDescription(/invalid or has expired/));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Code from the e-mail/)).toHaveAccessibleDescription(/invalid or has expired/),
+    );
     expect(reloadTo).not.toHaveBeenCalled();
   });
 
@@ -68,7 +78,13 @@ describe('AccountCodePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText(/A new code is on its way/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Send a new code \(\d+ s\)/ })).toBeDisabled();
-    const resend = fetchMock.mock.calls.map(([, init]) => String(init?.body)).find((body) => body.includes('requestResetCode'));
-    expect(JSON.parse(resend ?? '{}').variables).toEqual({ token: 'signup-token', email: 'alice@petit-comptoir.test', type: 1 });
+    const resend = fetchMock.mock.calls
+      .map(([, init]) => String(init?.body))
+      .find((body) => body.includes('requestResetCode'));
+    expect(JSON.parse(resend ?? '{}').variables).toEqual({
+      token: 'signup-token',
+      email: 'alice@petit-comptoir.test',
+      type: 1,
+    });
   });
 });

@@ -42,7 +42,12 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { code: '' },
-    validate: { code: (value) => { const key = isAccountCode(value); return key ? t(`validation.${key}`) : null; } },
+    validate: {
+      code: (value) => {
+        const key = isAccountCode(value);
+        return key ? t(`validation.${key}`) : null;
+      },
+    },
   });
   const busy = validate.isPending || redirecting;
 
@@ -89,7 +94,9 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
               key={form.key('code')}
               {...form.getInputProps('code')}
             />
-            {validate.isError && !fieldErrorShown ? <ErrorAlert>{describeRequestError(validate.error, t)}</ErrorAlert> : null}
+            {validate.isError && !fieldErrorShown ? (
+              <ErrorAlert>{describeRequestError(validate.error, t)}</ErrorAlert>
+            ) : null}
             {resend.isError ? <ErrorAlert>{describeRequestError(resend.error, t)}</ErrorAlert> : null}
             {resend.isSuccess ? (
               <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
@@ -97,7 +104,15 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
               </Alert>
             ) : null}
             <SubmitButton loading={busy}>{t('signup.code.submit')}</SubmitButton>
-            <Button variant="default" size="md" mih={48} fullWidth loading={resend.isPending} disabled={cooldown > 0} onClick={requestCode}>
+            <Button
+              variant="default"
+              size="md"
+              mih={48}
+              fullWidth
+              loading={resend.isPending}
+              disabled={cooldown > 0}
+              onClick={requestCode}
+            >
               {cooldown > 0 ? t('signup.code.resendIn', { seconds: cooldown }) : t('signup.code.resend')}
             </Button>
             <Group justify="center">

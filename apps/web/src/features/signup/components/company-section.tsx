@@ -14,12 +14,33 @@ export function CompanySection({ form, registered, onCheck }: CompanySectionProp
   const { t } = useTranslation();
   const blurThenCheck = (field: 'siren' | 'siret') => {
     const props = form.getInputProps(field);
-    return { ...props, onBlur: () => { props.onBlur?.(); onCheck(field); } };
+    return {
+      ...props,
+      onBlur: () => {
+        props.onBlur?.();
+        onCheck(field);
+      },
+    };
   };
   return (
     <FormSection title={t('signup.sections.company')}>
-      <TextInput label={t('signup.fields.name')} size="md" withAsterisk autoComplete="organization" key={form.key('name')} {...form.getInputProps('name')} />
-      <TextInput label={t('signup.fields.phone')} type="tel" size="md" withAsterisk autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+      <TextInput
+        label={t('signup.fields.name')}
+        size="md"
+        withAsterisk
+        autoComplete="organization"
+        key={form.key('name')}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('signup.fields.phone')}
+        type="tel"
+        size="md"
+        withAsterisk
+        autoComplete="tel"
+        key={form.key('phone')}
+        {...form.getInputProps('phone')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('signup.fields.siren')}

@@ -11,7 +11,12 @@ const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
 export function LegalModal({ document, onClose }: { document: LegalDocument | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={document !== null} onClose={onClose} title={document ? t(`signup.legal.${document}.title`) : ''} size="lg">
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      title={document ? t(`signup.legal.${document}.title`) : ''}
+      size="lg"
+    >
       {document ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

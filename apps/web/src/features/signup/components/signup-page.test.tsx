@@ -9,7 +9,13 @@ import { SignupPage } from './signup-page';
 
 vi.mock('../../../lib/navigation', () => ({ reloadTo: vi.fn(), navigateTo: vi.fn(), setNavigator: vi.fn() }));
 
-const AUTH = { uuid: 'u-1', email: 'alice@petit-comptoir.test', roles: ['ROLE_COMPANY_ADMIN'], lang: 'en', enabled: true };
+const AUTH = {
+  uuid: 'u-1',
+  email: 'alice@petit-comptoir.test',
+  roles: ['ROLE_COMPANY_ADMIN'],
+  lang: 'en',
+  enabled: true,
+};
 
 function renderPage() {
   const user = userEvent.setup();
@@ -66,12 +72,24 @@ describe('SignupPage', () => {
     mockGraphQL(({ query }) =>
       query.includes('companyCheckExist')
         ? { json: { data: { companyCheckExist: { email: false, siren: false, siret: false } } } }
-        : { json: { data: null, errors: [{ message: 'used', extensions: { code: 'EMAIL_ALREADY_USED', fields: { email: 'EMAIL_ALREADY_USED' } } }] } },
+        : {
+            json: {
+              data: null,
+              errors: [
+                {
+                  message: 'used',
+                  extensions: { code: 'EMAIL_ALREADY_USED', fields: { email: 'EMAIL_ALREADY_USED' } },
+                },
+              ],
+            },
+          },
     );
     const user = renderPage();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Email(?! \()/)).toHaveAccessibleDescription(/This email is already used/));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email(?! \()/)).toHaveAccessibleDescription(/This email is already used/),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -86,7 +104,9 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/signup/validate'));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
-    const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { variables: { input?: Record<string, unknown> } });
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => JSON.parse(String(init?.body)) as { variables: { input?: Record<string, unknown> } },
+    );
     expect(sent.find((body) => body.variables.input)?.variables.input).toMatchObject({
       siret: '44306184100047',
       adresse: { country: 'FR', postalCode: '75009' },

@@ -25,5 +25,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 /** The domain's sign-up rules as Mantine form errors, translated (the server runs the same rules). */
 export function validateRegistration(values: RegistrationValues, t: TFunction): Record<string, string> {
   const errors = validateCompanyRegistration(values) ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([field, key]: [string, ValidationKey]) => [field, t(`validation.${key}`)]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, key]: [string, ValidationKey]) => [field, t(`validation.${key}`)]),
+  );
 }

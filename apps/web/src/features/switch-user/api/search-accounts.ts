@@ -6,15 +6,28 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 const SearchAccountsQuery = graphql(`
   query SearchAccounts($search: String, $first: Int) {
     search(search: $search, first: $first) {
-      companys { edges { node { uuid email name } } }
+      companys {
+        edges {
+          node {
+            uuid
+            email
+            name
+          }
+        }
+      }
       users {
         edges {
           node {
             __typename
             uuid
             email
-            ... on User { firstName lastName }
-            ... on Application { name }
+            ... on User {
+              firstName
+              lastName
+            }
+            ... on Application {
+              name
+            }
           }
         }
       }
@@ -30,7 +43,11 @@ function searchAccountsQueryOptions(search: string) {
     queryKey: ['searchAccounts', search],
     queryFn: async ({ signal }): Promise<AccountSearchResult> => {
       // SPEC §6: the switcher searches up to 100 companies and 100 users.
-      const data = await requestGraphQL(SearchAccountsQuery, { search: search || null, first: PAGE_SIZES.search }, { signal, asSignedInAccount: true });
+      const data = await requestGraphQL(
+        SearchAccountsQuery,
+        { search: search || null, first: PAGE_SIZES.search },
+        { signal, asSignedInAccount: true },
+      );
       return {
         companies: data.search.companys.edges.map(({ node }) => ({ email: node.email, label: node.name })),
         users: data.search.users.edges.map(({ node }) => {

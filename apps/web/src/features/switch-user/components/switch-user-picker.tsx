@@ -39,7 +39,13 @@ export function SwitchUserPicker({ switchEmail }: SwitchUserPickerProps) {
           <Text size="sm" fw={600}>
             {t('switchUser.actingAs', { email: switchEmail })}
           </Text>
-          <Button variant="light" color="orange" leftSection={<IconLogout2 size={18} aria-hidden />} mih={48} onClick={() => switchTo(null)}>
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconLogout2 size={18} aria-hidden />}
+            mih={48}
+            onClick={() => switchTo(null)}
+          >
             {t('switchUser.leave')}
           </Button>
         </>
@@ -55,7 +61,9 @@ export function SwitchUserPicker({ switchEmail }: SwitchUserPickerProps) {
         data={data}
         // The server already filtered by the search text.
         filter={({ options }) => options}
-        nothingFoundMessage={accounts.isError ? t('switchUser.error') : accounts.isFetching ? t('app.loading') : t('switchUser.noResult')}
+        nothingFoundMessage={
+          accounts.isError ? t('switchUser.error') : accounts.isFetching ? t('app.loading') : t('switchUser.noResult')
+        }
         value={null}
         onChange={(email) => {
           if (email) switchTo(email);

@@ -4,7 +4,11 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 
 const CreateTabletEnrolmentMutation = graphql(`
   mutation CreateTabletEnrolment($deviceName: String!) {
-    createTabletEnrolment(deviceName: $deviceName) { code link expiresAt }
+    createTabletEnrolment(deviceName: $deviceName) {
+      code
+      link
+      expiresAt
+    }
   }
 `);
 
@@ -12,6 +16,7 @@ export type TabletEnrolment = ResultOf<typeof CreateTabletEnrolmentMutation>['cr
 
 export function useCreateTabletEnrolment() {
   return useMutation({
-    mutationFn: async (deviceName: string) => (await requestGraphQL(CreateTabletEnrolmentMutation, { deviceName })).createTabletEnrolment,
+    mutationFn: async (deviceName: string) =>
+      (await requestGraphQL(CreateTabletEnrolmentMutation, { deviceName })).createTabletEnrolment,
   });
 }

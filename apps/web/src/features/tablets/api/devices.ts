@@ -4,7 +4,18 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 
 const DevicesQuery = graphql(`
   query Devices {
-    devices { id name lastSeenAt batteryLevel isCharging appVersion model os enrolledAt revokedAt }
+    devices {
+      id
+      name
+      lastSeenAt
+      batteryLevel
+      isCharging
+      appVersion
+      model
+      os
+      enrolledAt
+      revokedAt
+    }
   }
 `);
 

@@ -26,10 +26,15 @@ function aDevice(id: number, name: string, overrides: Partial<Device> = {}): Dev
 }
 
 function serve(devices: Device[]) {
-  mockGraphQL((call) => (call.query.includes('query Devices') ? { json: { data: { devices } } } : { json: { data: null, errors: [{ message: 'not mocked' }] } }));
+  mockGraphQL((call) =>
+    call.query.includes('query Devices')
+      ? { json: { data: { devices } } }
+      : { json: { data: null, errors: [{ message: 'not mocked' }] } },
+  );
 }
 
-const render = () => renderWithProviders(<DeviceList />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+const render = () =>
+  renderWithProviders(<DeviceList />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 
 describe('DeviceList', () => {
   beforeEach(() => {

@@ -28,23 +28,41 @@ function DeviceRow({ device, now, onRevoke }: { device: Device; now: number; onR
               </Text>
               {device.revokedAt ? <Badge color="red">{t('tablets.devices.revoked')}</Badge> : null}
               {silent ? (
-                <Badge color="orange" variant="filled" size="lg" leftSection={<IconWifiOff size={16} aria-hidden />} data-testid="device-silent">
+                <Badge
+                  color="orange"
+                  variant="filled"
+                  size="lg"
+                  leftSection={<IconWifiOff size={16} aria-hidden />}
+                  data-testid="device-silent"
+                >
                   {t('tablets.devices.silent')}
                 </Badge>
               ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              {lastCheckIn ? t('tablets.devices.lastCheckIn', { when: lastCheckIn }) : t('tablets.devices.neverCheckedIn')}
+              {lastCheckIn
+                ? t('tablets.devices.lastCheckIn', { when: lastCheckIn })
+                : t('tablets.devices.neverCheckedIn')}
               {system ? ` · ${system}` : ''}
             </Text>
             <Group gap="md" wrap="wrap">
               {battery !== null ? (
                 <Group gap={4} wrap="nowrap">
-                  {device.isCharging ? <IconBatteryCharging size={18} aria-hidden /> : <IconBattery2 size={18} aria-hidden />}
-                  <Text size="sm">{t(device.isCharging ? 'tablets.devices.batteryCharging' : 'tablets.devices.battery', { percent: battery })}</Text>
+                  {device.isCharging ? (
+                    <IconBatteryCharging size={18} aria-hidden />
+                  ) : (
+                    <IconBattery2 size={18} aria-hidden />
+                  )}
+                  <Text size="sm">
+                    {t(device.isCharging ? 'tablets.devices.batteryCharging' : 'tablets.devices.battery', {
+                      percent: battery,
+                    })}
+                  </Text>
                 </Group>
               ) : null}
-              {device.appVersion ? <Text size="sm">{t('tablets.devices.appVersion', { version: device.appVersion })}</Text> : null}
+              {device.appVersion ? (
+                <Text size="sm">{t('tablets.devices.appVersion', { version: device.appVersion })}</Text>
+              ) : null}
             </Group>
           </Stack>
         </Group>
@@ -84,18 +102,31 @@ export function DeviceList() {
       </Title>
       {devices.isPending ? <ListSkeleton rows={2} /> : null}
       {devices.isError && !devices.data ? (
-        <ErrorState message={`${t('tablets.devices.loadError')} ${t(`errors.${getErrorCode(devices.error)}`)}`} onRetry={() => void devices.refetch()} retrying={devices.isRefetching} />
+        <ErrorState
+          message={`${t('tablets.devices.loadError')} ${t(`errors.${getErrorCode(devices.error)}`)}`}
+          onRetry={() => void devices.refetch()}
+          retrying={devices.isRefetching}
+        />
       ) : null}
-      {devices.data && enrolled.length === 0 ? <EmptyState title={t('tablets.devices.emptyTitle')} hint={t('tablets.devices.emptyHint')} /> : null}
+      {devices.data && enrolled.length === 0 ? (
+        <EmptyState title={t('tablets.devices.emptyTitle')} hint={t('tablets.devices.emptyHint')} />
+      ) : null}
       {/* Judged when the list arrives (every 30 s), like the restaurant problems. */}
-      {enrolled.map((device) => <DeviceRow key={device.id} device={device} now={devices.dataUpdatedAt} onRevoke={setConfirming} />)}
+      {enrolled.map((device) => (
+        <DeviceRow key={device.id} device={device} now={devices.dataUpdatedAt} onRevoke={setConfirming} />
+      ))}
       {/* Every browser signed in with the password checks in as a device of its own: one line, not a row each. */}
       {withPassword.length > 0 ? (
         <Text size="sm" c="dimmed" data-testid="password-devices">
           {t('tablets.devices.withPasswordSummary', { count: withPassword.length })}
         </Text>
       ) : null}
-      <Modal opened={confirming !== null} onClose={close} title={t('tablets.devices.confirmTitle', { name: confirming?.name ?? '' })} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={close}
+        title={t('tablets.devices.confirmTitle', { name: confirming?.name ?? '' })}
+        centered
+      >
         <Stack gap="md">
           <Text>{t('tablets.devices.confirmText')}</Text>
           {revoke.isError ? (

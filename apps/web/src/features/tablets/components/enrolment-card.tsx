@@ -42,7 +42,12 @@ export function EnrolmentCard({ enrolment, deviceName, onDone }: EnrolmentCardPr
                 aria-label={t('tablets.enrolment.code')}
                 data-testid="tablet-code"
                 fw={700}
-                style={{ fontSize: 'clamp(36px, 9vw, 56px)', letterSpacing: '0.08em', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                style={{
+                  fontSize: 'clamp(36px, 9vw, 56px)',
+                  letterSpacing: '0.08em',
+                  fontVariantNumeric: 'tabular-nums',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {formatTabletCode(enrolment.code)}
               </Text>
@@ -51,13 +56,23 @@ export function EnrolmentCard({ enrolment, deviceName, onDone }: EnrolmentCardPr
               </Text>
               <Text mt="sm">{t('tablets.enrolment.orLink')}</Text>
               <Group gap="xs" wrap="nowrap" align="center">
-                <Code data-testid="tablet-link" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1 }} p="xs">
+                <Code
+                  data-testid="tablet-link"
+                  style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1 }}
+                  p="xs"
+                >
                   {enrolment.link}
                 </Code>
                 <CopyButton value={enrolment.link}>
                   {({ copied, copy }) => (
                     <Tooltip label={copied ? t('tablets.enrolment.copied') : t('tablets.enrolment.copy')}>
-                      <ActionIcon size={48} variant="light" color={copied ? 'green' : 'blue'} onClick={copy} aria-label={t('tablets.enrolment.copy')}>
+                      <ActionIcon
+                        size={48}
+                        variant="light"
+                        color={copied ? 'green' : 'blue'}
+                        onClick={copy}
+                        aria-label={t('tablets.enrolment.copy')}
+                      >
                         {copied ? <IconCheck size={20} aria-hidden /> : <IconCopy size={20} aria-hidden />}
                       </ActionIcon>
                     </Tooltip>
@@ -66,7 +81,13 @@ export function EnrolmentCard({ enrolment, deviceName, onDone }: EnrolmentCardPr
               </Group>
             </Stack>
             <Stack gap={4} align="center">
-              <QRCodeSVG value={enrolment.link} size={200} marginSize={2} role="img" aria-label={t('tablets.enrolment.qr')} />
+              <QRCodeSVG
+                value={enrolment.link}
+                size={200}
+                marginSize={2}
+                role="img"
+                aria-label={t('tablets.enrolment.qr')}
+              />
               <Text size="sm" c="dimmed" ta="center" maw={220}>
                 {t('tablets.enrolment.scan')}
               </Text>

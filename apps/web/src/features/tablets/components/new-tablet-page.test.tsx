@@ -36,14 +36,25 @@ function serve(devices: Device[], account = anAccount('Company', ['ROLE_COMPANY_
     if (call.query.includes('query Devices')) return { json: { data: { devices } } };
     calls.push(call);
     if (call.query.includes('createTabletEnrolment')) {
-      return { json: { data: { createTabletEnrolment: { code: '01234567', link: LINK, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString() } } } };
+      return {
+        json: {
+          data: {
+            createTabletEnrolment: {
+              code: '01234567',
+              link: LINK,
+              expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+            },
+          },
+        },
+      };
     }
     return { json: { data: { revokeDevice: true } } };
   });
   return calls;
 }
 
-const render = () => renderWithProviders(<NewTabletPage />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+const render = () =>
+  renderWithProviders(<NewTabletPage />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 
 describe('NewTabletPage', () => {
   beforeEach(() => {
@@ -80,7 +91,9 @@ describe('NewTabletPage', () => {
     expect(kitchen).toHaveTextContent('App 2.3.1');
     // A browser signed in with the password has nothing of its own to revoke: counted on one line, not a row.
     expect(others).toEqual([]);
-    expect(screen.getByTestId('password-devices')).toHaveTextContent('And 1 browser signed in with the password: changing the password signs it out.');
+    expect(screen.getByTestId('password-devices')).toHaveTextContent(
+      'And 1 browser signed in with the password: changing the password signs it out.',
+    );
 
     await user.click(within(kitchen as HTMLElement).getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke “Kitchen tablet”?' });

@@ -14,7 +14,12 @@ type OptionCardsProps<T extends string> = {
 
 export function OptionCards<T extends string>({ label, description, value, options, onChange }: OptionCardsProps<T>) {
   return (
-    <Radio.Group label={label} description={description} value={value} onChange={(next) => onChange(options.find((option) => option.value === next)?.value ?? value)}>
+    <Radio.Group
+      label={label}
+      description={description}
+      value={value}
+      onChange={(next) => onChange(options.find((option) => option.value === next)?.value ?? value)}
+    >
       <Stack gap="xs" mt="xs">
         {options.map((option) => (
           <Radio.Card key={option.value} value={option.value} p="sm" radius="md" mih={48}>

@@ -7,7 +7,13 @@ import { getThemePreferences, refreshThemePreferences } from '../../../lib/theme
 import { renderWithProviders } from '../../../test/render';
 import { ThemeCustomizer } from './theme-customizer';
 
-const account = { uuid: 'company-uuid', email: 'company@demo.comptoir.test', roles: ['ROLE_COMPANY'], lang: null, enabled: true };
+const account = {
+  uuid: 'company-uuid',
+  email: 'company@demo.comptoir.test',
+  roles: ['ROLE_COMPANY'],
+  lang: null,
+  enabled: true,
+};
 
 function renderCustomizer(onClose = vi.fn()) {
   renderWithProviders(<ThemeCustomizer opened onClose={onClose} />);
@@ -17,7 +23,7 @@ function renderCustomizer(onClose = vi.fn()) {
 beforeEach(() => refreshThemePreferences());
 
 describe('ThemeCustomizer', () => {
-  it("shows the current choice, defaults on a fresh device", async () => {
+  it('shows the current choice, defaults on a fresh device', async () => {
     renderCustomizer();
     expect(await screen.findByRole('radio', { name: 'Light' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Expanded' })).toBeChecked();

@@ -1,5 +1,11 @@
 import { Button, Drawer, Stack, Text, useDirection } from '@mantine/core';
-import { IconLayoutSidebar, IconLayoutSidebarLeftCollapse, IconRestore, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
+import {
+  IconLayoutSidebar,
+  IconLayoutSidebarLeftCollapse,
+  IconRestore,
+  IconTextDirectionLtr,
+  IconTextDirectionRtl,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resetThemePreferences, saveThemePreferences, useThemePreferences } from '../../../lib/theme/theme-preferences';
 import { OptionCards } from './option-cards';
@@ -35,7 +41,11 @@ export function ThemeCustomizer({ opened, onClose }: { opened: boolean; onClose:
           value={preferences.menuCollapsed ? 'collapsed' : 'expanded'}
           options={[
             { value: 'expanded', label: t('theme.menuExpanded'), icon: <IconLayoutSidebar size={20} aria-hidden /> },
-            { value: 'collapsed', label: t('theme.menuCollapsed'), icon: <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> },
+            {
+              value: 'collapsed',
+              label: t('theme.menuCollapsed'),
+              icon: <IconLayoutSidebarLeftCollapse size={20} aria-hidden />,
+            },
           ]}
           onChange={(layout) => saveThemePreferences({ menuCollapsed: layout === 'collapsed' })}
         />

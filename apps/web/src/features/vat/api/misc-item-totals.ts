@@ -5,10 +5,29 @@ import { reportVariables, type ReportFilterParams } from '../../../components/re
 
 // The screen shows the totals by type; the lines themselves go to the misc items export.
 const MiscItemTotalsQuery = graphql(`
-  query MiscItemTotals($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
-    miscItem(first: 0, fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
+  query MiscItemTotals(
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+    $company: Int
+  ) {
+    miscItem(
+      first: 0
+      fromDate: $fromDate
+      toDate: $toDate
+      platforms: $platforms
+      restaurants: $restaurants
+      company: $company
+    ) {
       totalCount
-      byType { type count total ht tva }
+      byType {
+        type
+        count
+        total
+        ht
+        tva
+      }
     }
   }
 `);
@@ -18,7 +37,8 @@ export type MiscItemTypeTotal = ResultOf<typeof MiscItemTotalsQuery>['miscItem']
 function miscItemTotalsQueryOptions(filters: ReportFilterParams) {
   return queryOptions({
     queryKey: ['miscItemTotals', filters],
-    queryFn: async ({ signal }) => (await requestGraphQL(MiscItemTotalsQuery, reportVariables(filters), { signal })).miscItem,
+    queryFn: async ({ signal }) =>
+      (await requestGraphQL(MiscItemTotalsQuery, reportVariables(filters), { signal })).miscItem,
   });
 }
 

@@ -5,14 +5,47 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { reportVariables, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 
 const TvaOrdersQuery = graphql(`
-  query TvaOrders($first: Int, $after: String, $fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
-    tvaOrder(first: $first, after: $after, fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
+  query TvaOrders(
+    $first: Int
+    $after: String
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+    $company: Int
+  ) {
+    tvaOrder(
+      first: $first
+      after: $after
+      fromDate: $fromDate
+      toDate: $toDate
+      platforms: $platforms
+      restaurants: $restaurants
+      company: $company
+    ) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
-          ttc ht tva
-          cart { id displayId createdAt restaurant { uuid title timezone platform { name } } }
+          ttc
+          ht
+          tva
+          cart {
+            id
+            displayId
+            createdAt
+            restaurant {
+              uuid
+              title
+              timezone
+              platform {
+                name
+              }
+            }
+          }
         }
       }
     }
@@ -25,7 +58,13 @@ function tvaOrdersQueryOptions(filters: ReportFilterParams) {
   return infiniteQueryOptions({
     queryKey: ['tvaOrders', filters],
     queryFn: async ({ pageParam, signal }) =>
-      (await requestGraphQL(TvaOrdersQuery, { first: PAGE_SIZES.history, after: pageParam, ...reportVariables(filters) }, { signal })).tvaOrder,
+      (
+        await requestGraphQL(
+          TvaOrdersQuery,
+          { first: PAGE_SIZES.history, after: pageParam, ...reportVariables(filters) },
+          { signal },
+        )
+      ).tvaOrder,
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
   });

@@ -4,16 +4,48 @@ import { requestGraphQL } from '../../../lib/graphql-client';
 import { reportVariables, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 
 const TvaReportQuery = graphql(`
-  query TvaReport($fromDate: String!, $toDate: String!, $platforms: [PlatformName!], $restaurants: [String!], $company: Int) {
-    tvaReport(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants, company: $company) {
+  query TvaReport(
+    $fromDate: String!
+    $toDate: String!
+    $platforms: [PlatformName!]
+    $restaurants: [String!]
+    $company: Int
+  ) {
+    tvaReport(
+      fromDate: $fromDate
+      toDate: $toDate
+      platforms: $platforms
+      restaurants: $restaurants
+      company: $company
+    ) {
       orderCount
-      lines { key label amount }
-      byRate { vatPercent ttc ht tva }
+      lines {
+        key
+        label
+        amount
+      }
+      byRate {
+        vatPercent
+        ttc
+        ht
+        tva
+      }
       byPlatform {
-        platform { name color }
+        platform {
+          name
+          color
+        }
         orderCount
-        lines { key amount }
-        byRate { vatPercent ttc ht tva }
+        lines {
+          key
+          amount
+        }
+        byRate {
+          vatPercent
+          ttc
+          ht
+          tva
+        }
       }
     }
   }
@@ -25,7 +57,8 @@ export type TvaPlatformStatement = TvaReport['byPlatform'][number];
 function tvaReportQueryOptions(filters: ReportFilterParams) {
   return queryOptions({
     queryKey: ['tvaReport', filters],
-    queryFn: async ({ signal }) => (await requestGraphQL(TvaReportQuery, reportVariables(filters), { signal })).tvaReport,
+    queryFn: async ({ signal }) =>
+      (await requestGraphQL(TvaReportQuery, reportVariables(filters), { signal })).tvaReport,
   });
 }
 

@@ -23,20 +23,38 @@ export function PlatformVatTable({ platforms, currency }: PlatformVatTableProps)
         </Table.Thead>
         <Table.Tbody>
           {platforms.map((entry) => {
-            const sum = (pick: (rate: TvaPlatformStatement['byRate'][number]) => number) => entry.byRate.reduce((total, rate) => total + pick(rate), 0);
+            const sum = (pick: (rate: TvaPlatformStatement['byRate'][number]) => number) =>
+              entry.byRate.reduce((total, rate) => total + pick(rate), 0);
             const name = entry.platform.name;
             return (
               <Table.Tr key={name}>
                 <Table.Th scope="row">
                   <Group gap={8} wrap="nowrap">
-                    <span aria-hidden><PlatformLogo platform={name} size={24} /></span>
+                    <span aria-hidden>
+                      <PlatformLogo platform={name} size={24} />
+                    </span>
                     <span>{isPlatformCode(name) ? PLATFORMS[name].label : name}</span>
                   </Group>
                 </Table.Th>
                 <Table.Td ta="right">{entry.orderCount}</Table.Td>
-                <Table.Td ta="right">{formatMoney(sum((rate) => rate.ttc), currency)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(sum((rate) => rate.ht), currency)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(sum((rate) => rate.tva), currency)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney(
+                    sum((rate) => rate.ttc),
+                    currency,
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney(
+                    sum((rate) => rate.ht),
+                    currency,
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatMoney(
+                    sum((rate) => rate.tva),
+                    currency,
+                  )}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -26,7 +26,9 @@ export function StatementTable({ report, currency }: StatementTableProps) {
             {platforms.map((platform) => (
               <Table.Th key={platform.name} ta="right">
                 <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <span aria-hidden><PlatformLogo platform={platform.name} size={20} /></span>
+                  <span aria-hidden>
+                    <PlatformLogo platform={platform.name} size={20} />
+                  </span>
                   <span>{isPlatformCode(platform.name) ? PLATFORMS[platform.name].label : platform.name}</span>
                 </Group>
               </Table.Th>

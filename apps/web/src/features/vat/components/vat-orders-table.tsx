@@ -36,9 +36,15 @@ export function VatOrdersTable({ rows, currency }: VatOrdersTableProps) {
               </Table.Td>
               <Table.Td fw={700}>#{row.cart.displayId}</Table.Td>
               <Table.Td>{row.cart.restaurant.title}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.ttc, currency)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.ht, currency)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.tva, currency)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.ttc, currency)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.ht, currency)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.tva, currency)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

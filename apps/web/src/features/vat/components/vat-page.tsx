@@ -11,7 +11,13 @@ import { getErrorCode } from '../../../lib/graphql-errors';
 import { useMiscItemTotals } from '../api/misc-item-totals';
 import { useTvaOrders } from '../api/tva-orders';
 import { useTvaReport } from '../api/tva-report';
-import { fromBarFilters, readReportFilterParams, toBarFilters, writeReportFilterParams, type ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
+import {
+  fromBarFilters,
+  readReportFilterParams,
+  toBarFilters,
+  writeReportFilterParams,
+  type ReportFilterParams,
+} from '../../../components/report-filter-bar/report-filter-params';
 import { lastFullMonth } from '../lib/vat-filters';
 import { MiscTypesTable } from './misc-types-table';
 import { PlatformVatTable } from './platform-vat-table';
@@ -23,8 +29,6 @@ type VatPageProps = {
   /** Injected by tests; the default is now. */
   now?: Date;
 };
-
-
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,7 +46,10 @@ export function VatPage({ now }: VatPageProps) {
   const { t } = useTranslation();
   const { viewer } = useConnection();
   const [params, setParams] = useSearchParams();
-  const defaultPeriod = useMemo(() => lastFullMonth(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), [now]);
+  const defaultPeriod = useMemo(
+    () => lastFullMonth(now ?? new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    [now],
+  );
   const filters = readReportFilterParams(params, defaultPeriod);
   const isUser = viewer?.typename === 'User';
   const sent: ReportFilterParams = isUser ? filters : { ...filters, company: null };
@@ -112,7 +119,12 @@ export function VatPage({ now }: VatPageProps) {
           {rows.length > 0 ? <VatOrdersTable rows={rows} currency={currency} /> : null}
           {orders.hasNextPage ? (
             <Center>
-              <Button variant="light" mih={48} loading={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+              <Button
+                variant="light"
+                mih={48}
+                loading={orders.isFetchingNextPage}
+                onClick={() => void orders.fetchNextPage()}
+              >
                 {t('vat.orders.loadMore')}
               </Button>
             </Center>
