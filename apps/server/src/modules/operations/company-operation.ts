@@ -9,7 +9,7 @@ import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
 import { recordViewerAudit, type ViewerAuditEntry } from '../audit/record-viewer-audit';
 import { requirePinSession } from '../pin/pin-session';
 import { readBusyMode, type DelayingOrderInput } from './busy-mode';
-import { loadOwnCompany } from './own-company';
+import { loadOwnCompany } from '../tenancy/own-company';
 import { pausableOnPlatform } from './pausable';
 import { loadStoreTargets } from './store-targets';
 

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CompanyNode } from '../accounts/account-node';
 import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { loadOwnCompany } from '../operations/own-company';
+import { loadOwnCompany } from '../tenancy/own-company';
 import { readPagesAccess } from './read-pages-access';
 import { assertPinFormat, verifyAccountPin } from './verify-account-pin';
 
