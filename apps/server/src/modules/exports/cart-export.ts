@@ -5,7 +5,7 @@ import { carts, cartVatSplits, restaurants } from '../../db/schema';
 import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
 import { historyTotalsColumns, isCanceledCart, NO_TOTALS } from '../history/history-stats';
 import { sumMoney } from '../reports/sum-money';
-import { readOrderVat } from '../vat/order-vat-split';
+import { readOrderVat } from '../orders/read-order-vat';
 import { forEachBatch } from './batches';
 import { cartExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';

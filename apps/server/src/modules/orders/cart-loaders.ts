@@ -13,7 +13,7 @@ import {
   type CartLineRow,
   type CartRow,
 } from '../../db/schema';
-import { readOrderVat, type OrderVatRate } from '../vat/order-vat-split';
+import { readOrderVat, type OrderVatRate } from './read-order-vat';
 
 export type CartImageRow = typeof cartImages.$inferSelect;
 

@@ -27,7 +27,7 @@ import {
 } from './cart-loaders';
 import { FulfillmentTypeEnum, OrderStatusEnum, PaymentMethodEnum, TicketStateEnum } from './order-enums.graphql';
 import { buildUploadUrl } from './upload-token';
-import type { OrderVatRate } from '../vat/order-vat-split';
+import type { OrderVatRate } from './read-order-vat';
 
 type CartItem = { platformId: string | null; title: string; vatPurcent: number | null };
 

@@ -11,7 +11,7 @@ import {
   restaurants,
 } from '../../db/schema';
 import { orderLineOfRows } from '../orders/order-lines';
-import { readOrderVat } from '../vat/order-vat-split';
+import { readOrderVat } from '../orders/read-order-vat';
 import type { TicketOrder } from './ticket-order';
 
 /** Everything a ticket prints about one order, or null when there is no such order. Scope is the caller's. */

@@ -1,6 +1,6 @@
 import type { FulfillmentType, Lang, LineRow, PaymentMethod, PlatformCode } from '@comptoir/domain';
 import type { DeliveryLocation } from '../../db/schema';
-import type { OrderVatRate } from '../vat/order-vat-split';
+import type { OrderVatRate } from '../orders/read-order-vat';
 
 /** One line as every screen shows it (packages/domain orderLinesView), with what the kitchen reads under it. */
 export type TicketLine = LineRow & {

@@ -12,7 +12,7 @@ import {
 } from '../../lib/pagination';
 import type { ReportFilterArgs } from '../reports/report-filter';
 import { keptOrderFilter } from './kept-orders';
-import { readOrderVat, type OrderVatRate } from './order-vat-split';
+import { readOrderVat, type OrderVatRate } from '../orders/read-order-vat';
 
 export type { OrderVatRate };
 export type TvaOrder = { cart: CartRow; rates: OrderVatRate[]; ttc: number; ht: number; tva: number };
