@@ -37,6 +37,7 @@ import './modules/restaurants/restaurant.graphql';
 import './modules/restaurant-settings/restaurant-settings.graphql';
 import './modules/session/init.graphql';
 import './modules/reviews/reviews.graphql';
+import './modules/reviews/restaurant-ratings.graphql';
 import './modules/schedules/schedules.graphql';
 import './modules/signup/signup.graphql';
 import './modules/tablets/tablets.graphql';

@@ -6,25 +6,9 @@ import { AppError } from '../../errors';
 import { loadCompanyNodes } from '../companies/company-records';
 import { CompanyRef, SubscriptionRef } from '../companies/company.graphql';
 import { PlatformRef } from '../platforms/platform.graphql';
-import { loadRatingPeriods, type RatingPeriod } from '../reviews/rating-periods';
 import { restaurantsInScope } from '../tenancy/scope';
 import { listRestaurants } from './list-restaurants';
 import { PlatformDataRef, readPlatformData, RestaurantKomRef } from './restaurant-status.graphql';
-
-const RatingPeriodRef = builder.objectRef<RatingPeriod>('RatingPeriod').implement({
-  description:
-    'The restaurant’s reviews over a period (LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS, ALL); tier_n counts the n-star reviews.',
-  fields: (t) => ({
-    period: t.exposeString('period', { description: 'LAST_7_DAYS, LAST_30_DAYS, LAST_90_DAYS or ALL.' }),
-    avgRating: t.exposeFloat('avgRating', { nullable: true, description: 'Null when the period has no review.' }),
-    count: t.exposeInt('count', { description: 'How many reviews the period has.' }),
-    tier_1: t.int({ description: 'How many 1-star reviews.', resolve: (period) => period.tiers[0] ?? 0 }),
-    tier_2: t.int({ description: 'How many 2-star reviews.', resolve: (period) => period.tiers[1] ?? 0 }),
-    tier_3: t.int({ description: 'How many 3-star reviews.', resolve: (period) => period.tiers[2] ?? 0 }),
-    tier_4: t.int({ description: 'How many 4-star reviews.', resolve: (period) => period.tiers[3] ?? 0 }),
-    tier_5: t.int({ description: 'How many 5-star reviews.', resolve: (period) => period.tiers[4] ?? 0 }),
-  }),
-});
 
 function requireLoaded<T>(kind: string, keys: readonly number[], rows: readonly (T | null)[]): (T | Error)[] {
   return rows.map((row, index) => row ?? new AppError('NOT_FOUND', { message: `${kind} ${keys[index]} not found` }));
@@ -98,13 +82,6 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
       description: "The restaurant's live status on its platform.",
       type: RestaurantKomRef,
       resolve: (restaurant) => restaurant,
-    }),
-    ratings: t.loadableGroup({
-      description: 'Review counts and averages over the last 7, 30 and 90 days and all time.',
-      type: RatingPeriodRef,
-      load: (restaurantIds: number[], context) => loadRatingPeriods(context.db, restaurantIds, new Date()),
-      group: (rating) => rating.restaurantId,
-      resolve: (restaurant) => restaurant.id,
     }),
     subscriptions: t.loadableGroup({
       description:
