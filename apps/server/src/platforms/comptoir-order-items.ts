@@ -27,7 +27,8 @@ export const orderItemSchema = z.object({
   category: z.string().nullish(),
   quantity: z.number().int().positive(),
   unitPrice: minorUnits,
-  vatPercent: z.number().min(0).max(100).default(0),
+  /** Left out (or null): the rate of the restaurant's menu item (docs/money.md#an-items-vat-rate). */
+  vatPercent: z.number().min(0).max(100).nullish(),
   notes: z.string().nullish(),
   allergies: z.string().nullish(),
   options: z.array(option).optional(),
@@ -54,7 +55,7 @@ export function toNormalizedLines(items: readonly OrderItem[]): NormalizedLine[]
     price: item.unitPrice,
     specialInstructions: item.notes ?? null,
     allergyInstructions: item.allergies ?? null,
-    item: { platformId: item.id, title: item.name, vatPurcent: item.vatPercent },
+    item: { platformId: item.id, title: item.name, vatPurcent: item.vatPercent ?? null },
     customisations: (item.options ?? []).map((o) => toCustomisation(o, item.quantity)),
   }));
 }

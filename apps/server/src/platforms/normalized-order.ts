@@ -30,7 +30,11 @@ export type NormalizedLine = {
   price: number;
   specialInstructions: string | null;
   allergyInstructions: string | null;
-  item: { platformId: string; title: string; vatPurcent: number };
+  /**
+   * vatPurcent: the item's rate as the platform sent it for this line, or null when it sends none (or only one tax for
+   * the whole cart); intake then takes the rate from the restaurant's menu (docs/money.md#an-items-vat-rate).
+   */
+  item: { platformId: string; title: string; vatPurcent: number | null };
   customisations: NormalizedCustomisation[];
 };
 

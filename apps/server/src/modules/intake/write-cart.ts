@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { NormalizedCustomisation, NormalizedOrder } from '../../platforms/normalized-order';
 import { writeVatSplit } from '../vat/write-vat-split';
+import { lineVatRates } from './menu-vat-rates';
 import { movesForward } from './status-progress';
 
 export type IntakeRestaurant = { id: number; companyId: number };
@@ -87,7 +88,7 @@ export async function writeOrder(
     .onConflictDoNothing({ target: [carts.platform, carts.restaurantId, carts.platformId] })
     .returning();
   if (inserted) {
-    await insertLines(tx, inserted.id, order);
+    await insertLines(tx, inserted.id, order, await lineVatRates(tx, restaurant.id, order.lines));
     await writeVatSplit(tx, inserted.id);
     await tx
       .insert(cartEvents)
@@ -228,7 +229,14 @@ type PendingCustomisation = {
   customisation: NormalizedCustomisation;
 };
 
-async function insertLines(tx: Db, cartId: number, order: NormalizedOrder): Promise<void> {
+function rateOf(vatRates: readonly number[], position: number): number {
+  const rate = vatRates[position];
+  if (rate === undefined) throw new Error(`Line ${position} has no VAT rate`);
+  return rate;
+}
+
+/** `vatRates`: each line's rate, in order (lineVatRates). */
+async function insertLines(tx: Db, cartId: number, order: NormalizedOrder, vatRates: readonly number[]): Promise<void> {
   if (order.lines.length === 0) return;
   const lineRows = await tx
     .insert(cartLines)
@@ -243,7 +251,7 @@ async function insertLines(tx: Db, cartId: number, order: NormalizedOrder): Prom
         allergyInstructions: line.allergyInstructions,
         itemPlatformId: line.item.platformId,
         itemTitle: line.item.title,
-        itemVatPurcent: line.item.vatPurcent,
+        itemVatPurcent: rateOf(vatRates, position),
       })),
     )
     .returning({ id: cartLines.id, position: cartLines.position });

@@ -159,6 +159,13 @@ describe('Deliveroo order ({fractional, currency_code})', () => {
     ).toBe(expected);
   });
 
+  it('keeps an item’s vat_rate and gives an item without one no rate, for intake to take from the menu', () => {
+    const payload = deliverooOrder({ orderId: 'o', storeId: 's' });
+    const [first, ...rest] = payload.items;
+    const rated = deliverooAdapter.normalizeOrder({ ...payload, items: [{ ...first, vat_rate: 5.5 }, ...rest] });
+    expect(rated.lines.map((line) => line.item.vatPurcent)).toEqual([5.5, null]);
+  });
+
   it('marks cash orders unpaid', () => {
     expect(
       deliverooAdapter.normalizeOrder({

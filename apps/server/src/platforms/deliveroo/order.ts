@@ -82,7 +82,7 @@ function deliverooLine(item: JsonRecord): NormalizedLine {
     item: {
       platformId: optionalString(item.pos_item_id) ?? optionalString(item.id) ?? '',
       title: optionalString(item.name) ?? '',
-      vatPurcent: optionalNumber(item.vat_rate) ?? 0,
+      vatPurcent: optionalNumber(item.vat_rate),
     },
     customisations: deliverooModifiers(item, quantity),
   };

@@ -116,6 +116,13 @@ describe('GET RESTO order', () => {
     expect(lemonade?.item.vatPurcent).toBe(5.5);
   });
 
+  it('keeps each item’s vatPercent; an item without one has no rate, for intake to take from the menu', () => {
+    expect(order.lines.map((line) => line.item.vatPurcent)).toEqual([10, 10, 5.5]);
+    const items = (aGetRestoOrder().items as Record<string, unknown>[]).map(({ vatPercent: _vat, ...item }) => item);
+    const unrated = getRestoAdapter.normalizeOrder(aGetRestoOrder({ items }));
+    expect(unrated.lines.map((line) => line.item.vatPurcent)).toEqual([null, null, null]);
+  });
+
   it('adds up to the cent', () => {
     expect(order).toMatchObject({ subtotal: 3820, promo: 382, deliveryPrice: 250, tips: 100, total: 3788 });
     const lines = order.lines.reduce((sum, l) => sum + l.price * l.quantity + customisationsSum(l.customisations), 0);

@@ -88,6 +88,10 @@ describe('Glovo order', () => {
     expect(glovoAdapter.normalizeOrder(aGlovoOrder(overrides)).fulfillmentType).toBe(fulfillmentType);
   });
 
+  it('gives no line a VAT rate, since Glovo sends none: intake takes it from the menu', () => {
+    expect(order.lines.map((line) => line.item.vatPurcent)).toEqual([null, null]);
+  });
+
   it('reads a cash order as unpaid', () => {
     expect(glovoAdapter.normalizeOrder(aGlovoOrder({ payment_method: 'CASH' }))).toMatchObject({
       paymentMethod: 'PAYMENT_CASH',

@@ -120,7 +120,7 @@ export function normalizeGlovoOrder(order: GlovoOrder): NormalizedOrder {
     price: p.price,
     specialInstructions: null,
     allergyInstructions: null,
-    item: { platformId: p.id, title: p.name, vatPurcent: 0 },
+    item: { platformId: p.id, title: p.name, vatPurcent: null },
     customisations: customisationsOf(p, p.quantity),
   }));
   const placedAt = parseGlovoTime(order.order_time, order.utc_offset_minutes);

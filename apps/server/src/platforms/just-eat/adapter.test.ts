@@ -123,7 +123,7 @@ describe('Just Eat JET Connect order (minor units)', () => {
       quantity: 2,
       price: 1150,
       specialInstructions: 'No pickles',
-      item: { platformId: 'BURGER-DBL', title: 'Double Cheeseburger', vatPurcent: 10 },
+      item: { platformId: 'BURGER-DBL', title: 'Double Cheeseburger' },
     });
     const [menu, bacon] = burger?.customisations ?? [];
     expect(menu).toMatchObject({ price: 700, customisation: { title: 'Menu (fries + drink)', externalId: 'MENU' } });
@@ -167,6 +167,14 @@ describe('Just Eat JET Connect order (minor units)', () => {
 
 describe('Just Eat partner-API order (decimals)', () => {
   const order = adapter.normalizeOrder(aPartnerOrder());
+
+  // One tax for the whole cart says nothing of each line's rate: intake takes it from the menu (docs/money.md).
+  it('gives no line a VAT rate, on either format, though the cart carries its tax', () => {
+    expect(order.lines.map((line) => line.item.vatPurcent)).toEqual([null, null]);
+    const jetConnect = adapter.normalizeOrder(aJetConnectOrder());
+    expect(jetConnect.lines.length).toBeGreaterThan(0);
+    expect(jetConnect.lines.every((line) => line.item.vatPurcent === null)).toBe(true);
+  });
 
   it('converts decimals without float error and adds up to the cent', () => {
     expect(order.lines.map((l) => l.price)).toEqual([995, 410]);

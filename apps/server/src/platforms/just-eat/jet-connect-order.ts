@@ -3,7 +3,7 @@ import type { FulfillmentType } from '@comptoir/domain';
 import { z } from 'zod';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
 import { computeTotals } from '../totals';
-import { cartPerson, vatPurcentOf } from './order-parts';
+import { cartPerson } from './order-parts';
 
 // JET Connect order push (PLATFORMS.md §3.1): money in integer minor units (1950 = £19.50), times as UNIX strings.
 const unixTime = z.union([z.string().regex(/^\d+$/), z.number().int()]);
@@ -120,7 +120,6 @@ function adjustment(order: JetConnectOrder, name: string): number {
 }
 
 export function normalizeJetConnectOrder(order: JetConnectOrder): NormalizedOrder {
-  const vatPurcent = vatPurcentOf(order.payment.items_in_cart.inc_tax, order.payment.items_in_cart.tax ?? 0);
   const lines: NormalizedLine[] = order.items.map((item) => {
     const quantity = item.quantity ?? 1;
     return {
@@ -129,7 +128,7 @@ export function normalizeJetConnectOrder(order: JetConnectOrder): NormalizedOrde
       price: item.price,
       specialInstructions: item.notes ?? null,
       allergyInstructions: null,
-      item: { platformId: item.plu ?? item.name, title: item.name, vatPurcent },
+      item: { platformId: item.plu ?? item.name, title: item.name, vatPurcent: null },
       customisations: (item.children ?? []).map((child) => toCustomisation(child, quantity)),
     };
   });

@@ -1,9 +1,4 @@
 import type { CartClient } from '../../db/schema';
-/** JE sends one tax amount per basket, not per item: the basket's rate, to one decimal, stands for every line. */
-export function vatPurcentOf(incTax: number, tax: number): number {
-  const net = incTax - tax;
-  return net > 0 ? Math.round((tax / net) * 1000) / 10 : 0;
-}
 
 type Person = {
   id?: string | null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
 import { decimalToMinor } from './money';
 import { computeTotals } from '../totals';
-import { splitName, vatPurcentOf } from './order-parts';
+import { splitName } from './order-parts';
 
 // JE partner API `acceptance-requested` webhook (PLATFORMS.md §3.2): money in decimal major units.
 const decimal = z.union([z.number(), z.string()]).transform((value, ctx) => {
@@ -93,7 +93,7 @@ export function normalizePartnerOrder(order: PartnerOrder, now: Date): Normalize
     price: item.UnitPrice,
     specialInstructions: null,
     allergyInstructions: null,
-    item: { platformId: item.Reference ?? item.Name, title: item.Name, vatPurcent: 0 },
+    item: { platformId: item.Reference ?? item.Name, title: item.Name, vatPurcent: null },
     customisations: (item.Items ?? []).map((modifier) => toCustomisation(modifier, item.Quantity)),
   }));
   const { Fulfilment: fulfilment, PriceBreakdown: prices } = order;
@@ -102,7 +102,6 @@ export function normalizePartnerOrder(order: PartnerOrder, now: Date): Normalize
     deliveryPrice: prices.Fees?.Delivery ?? 0,
     tips: prices.Tips ?? 0,
   });
-  const vatPurcent = vatPurcentOf(order.TotalPrice, prices.Taxes ?? 0);
   const scheduledFor =
     !fulfilment.CustomerDueAsap && fulfilment.CustomerDueDate ? new Date(fulfilment.CustomerDueDate) : null;
   const isCash = (order.Payment?.Lines ?? []).some((line) => /cash/i.test(line.Type) && line.Value > 0);
@@ -152,6 +151,6 @@ export function normalizePartnerOrder(order: PartnerOrder, now: Date): Normalize
         : null,
     rushJob: null,
     preparationTime: fulfilment.PreparationTime ? minutesOf(fulfilment.PreparationTime) : null,
-    lines: lines.map((line) => ({ ...line, item: { ...line.item, vatPurcent } })),
+    lines,
   };
 }

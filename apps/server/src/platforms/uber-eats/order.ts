@@ -106,7 +106,7 @@ function fulfillmentLine(item: JsonRecord, breakdown: Map<string | null, JsonRec
     item: {
       platformId: requireString(item.id, 'item.id'),
       title: optionalString(item.title) ?? '',
-      vatPurcent: optionalNumber(asRecord(item.tax_info).tax_rate) ?? 0,
+      vatPurcent: optionalNumber(asRecord(item.tax_info).tax_rate),
     },
     customisations: fulfillmentCustomisations(item, breakdown, quantity),
   };
@@ -212,7 +212,7 @@ function v2Line(item: JsonRecord): NormalizedLine {
     price: decimalAmount(asRecord(item.price).unit_price),
     specialInstructions: optionalString(item.special_instructions),
     allergyInstructions: null,
-    item: { platformId: requireString(item.id, 'item.id'), title: optionalString(item.title) ?? '', vatPurcent: 0 },
+    item: { platformId: requireString(item.id, 'item.id'), title: optionalString(item.title) ?? '', vatPurcent: null },
     customisations: v2Customisations(item, quantity),
   };
 }

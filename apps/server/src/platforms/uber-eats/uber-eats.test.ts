@@ -86,6 +86,10 @@ describe('Uber Eats order (Order Fulfillment API, amount_e5)', () => {
     ]);
   });
 
+  it('keeps the tax rate Uber Eats sends for an item; an item without one has no rate, for intake to take from the menu', () => {
+    expect(order.lines.map((line) => line.item.vatPurcent)).toEqual([10, null]);
+  });
+
   it('nests customisations with every quantity in their price, naming the option chosen apart from its group', () => {
     const [cheese] = order.lines[0]?.customisations ?? [];
     expect(cheese).toMatchObject({
