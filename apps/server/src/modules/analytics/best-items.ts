@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { cartCustomisations, cartLines, carts, restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
+import { itemNameKey } from '../../lib/item-name-key';
 import { MAX_PAGE_SIZE } from '../../lib/pagination';
 import { isCanceledCart } from '../history/history-stats';
 import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
@@ -120,7 +121,7 @@ export async function listBestItems(context: SignedInContext, args: BestItemsArg
     ),
     keyed as (
       select company_id, nullif(item_id, '') as item_id,
-        case when nullif(item_id, '') is null then lower(regexp_replace(btrim(title), '\s+', ' ', 'g')) end as name_key,
+        case when nullif(item_id, '') is null then ${itemNameKey(sql`title`)} end as name_key,
         btrim(title) as title, vat, units, revenue, additional
       from by_name
     ),

@@ -1,13 +1,9 @@
 import { UNITEMISED_VAT_PERCENT } from '@comptoir/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { itemNameKey } from '../../lib/item-name-key';
 import { menuConfigurations, menuItems } from '../../db/schema';
 import type { NormalizedLine } from '../../platforms/normalized-order';
-
-/** An item's name as best sellers compare them (docs/reports.md): trimmed, runs of spaces as one, case ignored. */
-function nameKey(title: SQL): SQL {
-  return sql`lower(regexp_replace(btrim(${title}), '\\s+', ' ', 'g'))`;
-}
 
 /**
  * The VAT rate of each line, in order (docs/money.md#an-items-vat-rate): the platform's own when it sent one, else
@@ -31,7 +27,7 @@ export async function lineVatRates(tx: Db, restaurantId: number, lines: readonly
         inner join ${menuConfigurations} on ${menuConfigurations.id} = ${menuItems.configurationId}
         where ${menuConfigurations.restaurantId} = ${restaurantId}
           and (${menuItems.platformId} = nullif(wanted.item_id, '')
-            or ${nameKey(sql`${menuItems.title}`)} = ${nameKey(sql`wanted.title`)})
+            or ${itemNameKey(sql`${menuItems.title}`)} = ${itemNameKey(sql`wanted.title`)})
         order by ${menuItems.platformId} = nullif(wanted.item_id, '') is true desc, ${menuItems.id}
         limit 1
       ) as vat
