@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, applicationWebhookAttempts, applicationWebhooks, type ApplicationWebhookRow } from '../../db/schema';
 import { IntegratorRequestError, requestIntegrator } from '../../lib/integrator-http';
-import { startPollingWorker, type PollingWorker } from '../intake/polling-worker';
+import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import { signatureHeaders, signingSecrets } from './webhook-signature';
 
 export type ApplicationWebhookWorkerOptions = {

@@ -7,7 +7,7 @@ import { TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { NO_INTAKE_HOOKS } from '../intake/hooks';
 import { processPendingWebhooks } from '../intake/intake-worker';
-import { sendDuePlatformCalls } from '../intake/outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import { recordPlatformRefund } from './record-platform-refund';
 import { createRefundableOrderLookup } from './refundable-order';
 import { startSimulatedPlatforms, type SimulatedPlatforms } from '../intake/testing/simulated-platforms';

@@ -22,7 +22,7 @@ import { createTestAccount, findAccountByEmail, startTestApi, type TestApi } fro
 import { GET_RESTO_APPLICATION_HEADER } from './get-resto-application';
 import { NO_INTAKE_HOOKS } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
-import { sendDuePlatformCalls } from './outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import { createFakePlatformClient, findSeededStore, jsonAnswer, postWebhook } from './testing';
 
 describe.each(TEST_DRIVERS)('GET RESTO pushes signed per application (%s)', (driver) => {

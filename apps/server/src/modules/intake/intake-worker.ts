@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
-import { startPollingWorker, type PollingWorker } from './polling-worker';
+import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import { PermanentIntakeError, processWebhookEvent, type ProcessDeps, type ProcessOutcome } from './process-webhook';
 import type { WebhookEventRow } from './webhook-event-row';
 import { describeError } from '../../lib/describe-error';

@@ -8,7 +8,7 @@ import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
 import { NO_INTAKE_HOOKS } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
-import { sendDuePlatformCalls } from './outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import { startSimulatedPlatforms, type SimulatedPlatforms } from './testing/simulated-platforms';
 
 // Comptoir against the simulated platforms of packages/platform-sim: their signed webhooks in, their partner APIs out.

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { createPlatformClient, type PlatformClient } from '../../platforms/outbound/platform-client';
 import type { IntakeHooks } from './hooks';
 import { startIntakeWorker } from './intake-worker';
-import { startOutboundWorker } from './outbound-worker';
-import type { PollingWorker } from './polling-worker';
+import { startOutboundWorker } from '../platform-calls/outbound-worker';
+import type { PollingWorker } from '../../lib/polling-worker';
 
 export type Intake = {
   client: PlatformClient;

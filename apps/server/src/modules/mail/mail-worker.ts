@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
-import { startPollingWorker, type PollingWorker } from '../intake/polling-worker';
+import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import type { MailTransport } from './mail-transport';
 
 export type MailWorkerOptions = {

@@ -5,7 +5,7 @@ import { menuItems, platformCalls } from '../../db/schema';
 import { TEST_DRIVERS } from '../../db/testing';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { createSimulatedPlatforms } from '../../platforms/outbound/simulator-testing';
-import { sendDuePlatformCalls } from '../intake/outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import {
   CONFIGURATION_OP,
   GROUP_OP,

@@ -6,7 +6,7 @@ import { platformCalls, restaurants } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
-import { sendDuePlatformCalls } from '../intake/outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import { startSimulatedPlatforms, type SimulatedPlatforms } from '../intake/testing/simulated-platforms';
 import { restoreDueItems } from './suspension-sweeper';
 import { findLiveMenuItem } from './testing/menu-items';

@@ -9,7 +9,7 @@ import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { createSimulatedPlatforms } from '../../platforms/outbound/simulator-testing';
 import { findDemoRestaurants } from '../../testing/demo-restaurants';
 import { findAccountByEmail, startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
-import { sendDuePlatformCalls } from '../intake/outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 
 const SETTINGS = `uuid canEdit societe fulfillmentType title preparationTime phone tabletLogin hasTabletPassword mainLogin hasMainPassword
   label instruction adresse postalCode city country deliveryZoneName deliveryZoneColor deliveryMode isIntegrated orderWebhook

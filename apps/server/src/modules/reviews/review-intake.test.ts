@@ -11,7 +11,7 @@ import { REVIEW_EVENT_TYPE } from '../../platforms/review-export';
 import { createTestPlatformConnections } from '../../platforms/testing';
 import { NO_INTAKE_HOOKS } from '../intake/hooks';
 import { processPendingWebhooks } from '../intake/intake-worker';
-import { sendDuePlatformCalls } from '../intake/outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import { storeTrustedWebhook } from '../intake/receive-webhook';
 import { startSimulatedPlatforms, type SimulatedPlatforms } from '../intake/testing/simulated-platforms';
 

@@ -7,7 +7,7 @@ import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/test
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { createSimulatedPlatforms } from '../../platforms/outbound/simulator-testing';
 import { adapterFor } from '../../platforms/registry';
-import { sendDuePlatformCalls } from '../intake/outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import { HOURS_CALL_ACTIONS } from './hours-push';
 import { pushHolidayChange } from './push-holiday-change';
 import { pushOpeningHours } from './push-opening-hours';

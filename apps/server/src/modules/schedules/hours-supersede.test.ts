@@ -6,7 +6,7 @@ import { holidayHours, platformCalls, type HolidayHoursRow } from '../../db/sche
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { createSimulatedPlatforms } from '../../platforms/outbound/simulator-testing';
-import { sendDuePlatformCalls } from '../intake/outbound-worker';
+import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import type { HoursRestaurant } from './hours-push';
 import { loadHoursCalls, loadLastOpeningPushes } from './hours-push-status';
 import { pushHolidayChange } from './push-holiday-change';

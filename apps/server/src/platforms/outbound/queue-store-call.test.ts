@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { platformCalls, platforms, restaurants, type RestaurantPlatformData } from '../../db/schema';
-import { sendDuePlatformCalls } from '../../modules/intake/outbound-worker';
+import { sendDuePlatformCalls } from '../../modules/platform-calls/outbound-worker';
 import type { PlatformClient } from './platform-client';
 import { queueStoreCall, type StoreActionRestaurant } from './queue-store-call';
 import { createSimulatedPlatforms } from './simulator-testing';

@@ -1,4 +1,4 @@
-import { describeError } from '../../lib/describe-error';
+import { describeError } from './describe-error';
 
 export type PollingWorker = {
   /** Runs a pass soon (a webhook was just stored, a call just queued) instead of waiting for the next tick. */

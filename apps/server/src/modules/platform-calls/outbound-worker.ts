@@ -5,7 +5,7 @@ import type { OutboundCall } from '../../platforms/adapter';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { adapterFor } from '../../platforms/registry';
 import { findGetRestoDestination, type GetRestoDestination } from './get-resto-destination';
-import { startPollingWorker, type PollingWorker } from './polling-worker';
+import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 
 export type OutboundWorkerOptions = {
   db: Db;
