@@ -17,8 +17,12 @@ export class ConsolePage {
     const settings = this.settings();
     await settings.getByRole('textbox', { name: 'Webhook address' }).fill(webhookUrl);
     const toggle = settings.getByRole('switch', { name: /^Send events/ });
-    if ((await toggle.isChecked()) !== sendEvents) await toggle.click({ force: true });
-    await expect(toggle).toBeChecked({ checked: sendEvents });
+    // Mantine's switch input sits under its track, hence force; a click during a dialog's fade-out lands on the
+    // overlay, so it is tried again until the switch shows the state.
+    await expect(async () => {
+      if ((await toggle.isChecked()) !== sendEvents) await toggle.click({ force: true });
+      await expect(toggle).toBeChecked({ checked: sendEvents, timeout: 1_000 });
+    }).toPass();
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(this.page.getByText('Settings saved.')).toBeVisible();
   }
