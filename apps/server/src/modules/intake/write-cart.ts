@@ -1,4 +1,4 @@
-import type { OrderStatus, PlatformCode } from '@comptoir/domain';
+import { splitOrderVat, type OrderStatus, type PlatformCode } from '@comptoir/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   cartEvents,
   cartLines,
   carts,
+  cartVatSplits,
   platforms,
   restaurants,
   type CartCourier,
@@ -13,7 +14,7 @@ import {
   type NewCartRow,
 } from '../../db/schema';
 import type { NormalizedCustomisation, NormalizedOrder } from '../../platforms/normalized-order';
-import { writeVatSplit } from '../vat/write-vat-split';
+import { vatSplitRows } from '../vat/write-vat-split';
 import { lineVatRates } from './menu-vat-rates';
 import { movesForward } from './status-progress';
 
@@ -88,8 +89,9 @@ export async function writeOrder(
     .onConflictDoNothing({ target: [carts.platform, carts.restaurantId, carts.platformId] })
     .returning();
   if (inserted) {
-    await insertLines(tx, inserted.id, order, await lineVatRates(tx, restaurant.id, order.lines));
-    await writeVatSplit(tx, inserted.id);
+    const vatRates = await lineVatRates(tx, restaurant.id, order.lines);
+    await insertLines(tx, inserted.id, order, vatRates);
+    await insertVatSplit(tx, inserted, order, vatRates);
     await tx
       .insert(cartEvents)
       .values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
@@ -233,6 +235,30 @@ function rateOf(vatRates: readonly number[], position: number): number {
   const rate = vatRates[position];
   if (rate === undefined) throw new Error(`Line ${position} has no VAT rate`);
   return rate;
+}
+
+/**
+ * The new order's VAT split (docs/money.md#one-vat-split-per-order), from what intake holds in memory: the same
+ * figures writeVatSplit reads back from the stored lines, without reading them on the busiest path.
+ */
+async function insertVatSplit(
+  tx: Db,
+  cart: CartRow,
+  order: NormalizedOrder,
+  vatRates: readonly number[],
+): Promise<void> {
+  const optionsTotal = (customisations: readonly NormalizedCustomisation[]): number =>
+    customisations.reduce((sum, option) => sum + option.price + optionsTotal(option.customisations), 0);
+  const shares = splitOrderVat({
+    total: cart.total,
+    deliveryPrice: cart.deliveryPrice,
+    tips: cart.tips,
+    lines: order.lines.map((line, position) => ({
+      vatPercent: rateOf(vatRates, position),
+      amount: line.price * line.quantity + optionsTotal(line.customisations),
+    })),
+  });
+  if (shares.length > 0) await tx.insert(cartVatSplits).values(vatSplitRows(cart.id, shares));
 }
 
 /** `vatRates`: each line's rate, in order (lineVatRates). */
