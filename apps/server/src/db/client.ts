@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { describeError } from '../lib/describe-error';
+import { logger } from '../lib/logger';
 import { restrictToOwner } from '../lib/owner-only';
 import { acquireLockFile } from './lock-file';
 import * as schema from './schema';
@@ -98,7 +99,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server drops (restart, failover, an administrator's terminate) is re-emitted on the pool;
   // without a listener that would crash the process. The pool opens a fresh connection on the next query.
-  pool.on('error', (error) => console.warn('PostgreSQL dropped an idle connection:', describeError(error)));
+  pool.on('error', (error) => logger.warn({ error: describeError(error) }, 'PostgreSQL dropped an idle connection'));
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const connection = await pool.connect().catch(async (error: unknown) => {
     await pool.end();

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -6,16 +5,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Database, findPgPool, type Schema } from './client';
 import { ensurePlatforms } from './ensure-platforms';
 import * as schema from './schema';
+import { MIGRATIONS_FOLDER } from '../migrations-folder';
 
-// The committed SQL of apps/server/drizzle is the single source of the schema for both drivers.
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// The committed SQL of apps/server/drizzle (MIGRATIONS_FOLDER) is the single source of the schema for both drivers.
 
 // Several server processes may start together on one PostgreSQL: the first migrates, the others wait.
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
-    await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
     await migratePostgres(database);
   }
@@ -29,7 +28,7 @@ async function migratePostgres(database: Database): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+      await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

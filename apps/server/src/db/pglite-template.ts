@@ -3,22 +3,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
+import { MIGRATIONS_FOLDER } from '../migrations-folder';
 
 // Creating an embedded cluster (initdb) costs about 3 s and every test file opens several; loading a dump of one
 // already migrated takes about 1 s. The dump is kept in the temporary folder under a name made of the migrations'
 // content, so changed migrations make a new one, and tests still run migrateDatabase on what they load.
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 function migrationsDigest(): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsFolder)
+  for (const name of readdirSync(MIGRATIONS_FOLDER)
     .filter((file) => file.endsWith('.sql'))
     .sort()) {
-    hash.update(name).update(readFileSync(join(migrationsFolder, name)));
+    hash.update(name).update(readFileSync(join(MIGRATIONS_FOLDER, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -3,7 +3,8 @@ import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, instant, publicUuid, timestamps } from './columns';
 import { accountType } from './enums';
 
-// One row per sign-in, whatever its SPEC variant: User, Company (its profile lives in `companies`) or Application.
+// One row per sign-in, whatever its kind (docs/data-model.md#accounts): User, Company (its profile lives in
+// `companies`) or Application.
 export const accounts = pgTable(
   'accounts',
   {
@@ -41,7 +42,7 @@ export const accounts = pgTable(
     lastLoginAt: instant('last_login_at'),
     // Carried in every token: raising it (logout, password change, disabling) ends the tokens issued before.
     tokenVersion: integer('token_version').notNull().default(0),
-    // A correct PIN opens the protected pages and actions of this account until then (SPEC §4: one hour).
+    // A correct PIN opens the protected pages and actions of this account until then (docs/pin.md#session: one hour).
     pinSessionUntil: instant('pin_session_until'),
     ...timestamps(),
   },

@@ -7,9 +7,9 @@ import { restaurants } from './restaurants';
 
 export const miscItemType = pgEnum('misc_item_type', MISC_ITEM_TYPES);
 
-// SPEC §3 misc billing item: a line of a platform's statement that is not an order (eco contribution, meal
-// vouchers, marketing offer fees, ads, adjustments, dispute refunds). Amounts are minor units signed from the
-// restaurant's side: positive is paid to the restaurant, negative is charged to it.
+// Misc billing item (docs/data-model.md#misc-billing-items): a line of a platform's statement that is not an order (eco
+// contribution, meal vouchers, marketing offer fees, ads, adjustments, dispute refunds). Amounts are minor units signed
+// from the restaurant's side: positive is paid to the restaurant, negative is charged to it.
 export const miscItems = pgTable(
   'misc_items',
   {

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '@comptoir/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -22,7 +24,7 @@ export type DeliveryLocation = {
   country: string;
   postalCode: string;
   latitude: number;
-  // SPEC spelling.
+  // Kept spelling (docs/glossary.md#spellings).
   longtitude: number;
 };
 export type CartClient = {
@@ -33,6 +35,26 @@ export type CartClient = {
   platformId: string;
 };
 export type CartCourier = CartClient & { picture: string | null };
+
+/** The statuses of an order still to handle: the tablets show these whatever the order's age. */
+export const IN_PROGRESS_STATUSES = [
+  'CREATED',
+  'SCHEDULED_ORDER_CREATED',
+  'SCHEDULED_ORDER_ACCEPTED',
+  'ACCEPTED',
+  'CONFIRMED',
+  'READY_FOR_PICKUP',
+  'IN_TRANSIT',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * An order still to handle and without a photo (one with a photo shows among the finished). The statuses are written
+ * as literals, not parameters, so that the planner can match a query using this condition to carts_in_progress_idx.
+ */
+export function cartInProgress(t: { status: AnyPgColumn; hasImage: AnyPgColumn }): SQL {
+  const statuses = sql.raw(IN_PROGRESS_STATUSES.map((status) => `'${status}'`).join(', '));
+  return sql`${t.status} in (${statuses}) and ${t.hasImage} = false`;
+}
 
 // A cart is an order. Money columns are integer minor units.
 // Totals: subtotal = Σ lines (price × quantity) + Σ customisations (price, quantities already included);
@@ -105,6 +127,9 @@ export const carts = pgTable(
     index('carts_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('carts_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
     index('carts_status_idx').on(t.status),
+    // The orders still to handle, whatever their age: the active-orders list reads these and the last day's through
+    // the company index, never the finished history (docs/architecture.md#the-tablets-order-list).
+    index('carts_in_progress_idx').on(t.companyId, t.createdAt.desc()).where(cartInProgress(t)),
   ],
 );
 

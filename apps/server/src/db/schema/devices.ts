@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, real, text } from 'drizzle-orm/pg-cor
 import { accounts } from './accounts';
 import { id, instant, publicUuid, timestamps } from './columns';
 
-// Tablets checking in every minute (SPEC `device` mutation).
+// Tablets checking in every minute (`device` mutation, docs/product.md#background).
 export const devices = pgTable(
   'devices',
   {

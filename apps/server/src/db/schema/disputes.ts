@@ -8,8 +8,9 @@ import { restaurants } from './restaurants';
 
 export const disputeStatus = pgEnum('dispute_status', DISPUTE_STATUSES);
 
-// SPEC §3 order dispute: a platform refunded (part of) an order to its customer at the restaurant's expense; the
-// restaurant contests it with evidence. One row per platform refund or adjustment (platformRefundId).
+// Order dispute (docs/data-model.md#disputes-and-reviews): a platform refunded (part of) an order to its customer at
+// the restaurant's expense; the restaurant contests it with evidence. One row per platform refund or adjustment
+// (platformRefundId).
 export const orderDisputes = pgTable(
   'order_disputes',
   {
@@ -44,7 +45,7 @@ export const orderDisputes = pgTable(
     orderedAt: instant('ordered_at'),
     // When the platform made the refund: the dispute's date.
     createdAt: instant('created_at').notNull().defaultNow(),
-    // SPEC spelling: when the restaurant sent its dispute.
+    // Kept spelling (docs/glossary.md#spellings): when the restaurant sent its dispute.
     diputedAt: instant('diputed_at'),
     deadlineAt: instant('deadline_at'),
     resolvedAt: instant('resolved_at'),
@@ -56,7 +57,7 @@ export const orderDisputes = pgTable(
   ],
 );
 
-// SPEC §3 per-dish disputes of an order dispute.
+// Per-dish disputes of an order dispute (docs/data-model.md#disputes-and-reviews).
 export const orderDisputeDishes = pgTable(
   'order_dispute_dishes',
   {

@@ -5,7 +5,8 @@ import { companies } from './companies';
 
 export type ServiceInquiryStatus = 'open' | 'accepted' | 'declined';
 
-// SPEC §1: a user asks support to activate services its subscription lacks; account managers handle the requests.
+// docs/services.md#requests: a user asks support to activate services its subscription lacks; account managers handle
+// the requests.
 export const serviceInquiries = pgTable(
   'service_inquiries',
   {

@@ -3,6 +3,7 @@ import { carts } from './carts';
 import { id, instant } from './columns';
 import { platformCode } from './enums';
 import { menuItems } from './menus';
+import { platformAuthorizations } from './platform-authorizations';
 import { restaurants } from './restaurants';
 
 export type WebhookEventStatus = 'pending' | 'processed' | 'failed' | 'ignored';
@@ -31,6 +32,12 @@ export const webhookEvents = pgTable(
   ],
 );
 
+/**
+ * Why a call was not sent, or what became of it, as a code and its values (docs/errors.md): the screens say it in the
+ * reader's language, `last_error` keeps the same in English for API clients and the logs.
+ */
+export type CallReason = { code: string; params: Record<string, string | number> };
+
 // 'superseded': replaced by a newer call with the same supersede_key before it was sent, so never sent.
 export type PlatformCallStatus = 'pending' | 'sent' | 'failed' | 'unsupported' | 'superseded';
 
@@ -50,6 +57,8 @@ export const platformCalls = pgTable(
     requestBody: jsonb('request_body'),
     // Platform-specific headers an adapter adds to the call (e.g. Glovo's store address id), sent on every retry.
     requestHeaders: jsonb('request_headers').$type<Record<string, string>>(),
+    // A call made with a restaurant owner's OAuth grant (Uber Eats `pos_data`) instead of Comptoir's own token.
+    authorizationId: integer('authorization_id').references(() => platformAuthorizations.id, { onDelete: 'cascade' }),
     // What the call sets on the platform, when a newer call of the restaurant with the same key overwrites all of it
     // (e.g. `item:42`, `hours.opening`): a newer one makes a still-pending older one 'superseded'.
     supersedeKey: text('supersede_key'),
@@ -59,6 +68,7 @@ export const platformCalls = pgTable(
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     lastError: text('last_error'),
+    lastErrorReason: jsonb('last_error_reason').$type<CallReason>(),
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },

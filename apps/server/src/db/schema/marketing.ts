@@ -10,9 +10,10 @@ export const marketingStatus = pgEnum('marketing_status', MARKETING_STATUSES);
 export const campaignBudgetUnit = pgEnum('campaign_budget_unit', CAMPAIGN_BUDGET_UNITS);
 
 /**
- * SPEC §3 Promotion option. promotionValue is a percent when isPercent (20 = 20 %), else minor units off; 0 for free
- * delivery and buy one get one. items: the specific products it applies to (item titles); empty means the whole
- * basket. itemsCount: how many items must be bought (2 for buy one get one), null when it does not apply.
+ * Promotion option (docs/data-model.md#marketing). promotionValue is a percent when isPercent (20 = 20 %), else minor
+ * units off; 0 for free delivery and buy one get one. items: the specific products it applies to (item titles); empty
+ * means the whole basket. itemsCount: how many items must be bought (2 for buy one get one), null when it does not
+ * apply.
  */
 export type PromotionOption = {
   minimumPurchase: number | null;
@@ -22,7 +23,8 @@ export type PromotionOption = {
   items: string[];
 };
 
-// SPEC §3 Promotion: an offer the restaurant funds on one platform (one restaurant). Money in minor units.
+// Promotion (docs/data-model.md#marketing): an offer the restaurant funds on one platform (one restaurant). Money in
+// minor units.
 export const promotions = pgTable(
   'promotions',
   {
@@ -55,7 +57,7 @@ export const promotions = pgTable(
   ],
 );
 
-// SPEC §3 Campaign: a sponsored listing (ads) on one platform for one restaurant.
+// Campaign (docs/data-model.md#marketing): a sponsored listing (ads) on one platform for one restaurant.
 export const campaigns = pgTable(
   'campaigns',
   {

@@ -3,12 +3,16 @@ import { id, instant, publicUuid, timestamps } from './columns';
 import { companies } from './companies';
 import { restaurants } from './restaurants';
 
-// SPEC §3 menus. A restaurant sells from exactly one live configuration (restaurant_id set); configurations without a
-// restaurant are the company's drafts in the menu maker. Publishing copies a configuration into each chosen
-// restaurant's live one and uploads it to that restaurant's platform. Items double as modifier options, as on
-// Uber Eats: an option row points at an item and may override its price and quantities inside that group.
+// Menus (docs/data-model.md#menus). A restaurant sells from exactly one live configuration (restaurant_id set);
+// configurations without a restaurant are the company's drafts in the menu maker. Publishing copies a configuration
+// into each chosen restaurant's live one and uploads it to that restaurant's platform. Items double as modifier
+// options, as on Uber Eats: an option row points at an item and may override its price and quantities inside that
+// group.
 
-/** One opening window of a menu, local time `HH:MM` (SPEC §3 serviceAvailability); 1 = Monday … 7 = Sunday. */
+/**
+ * One opening window of a menu, local time `HH:MM` (serviceAvailability, docs/data-model.md#menus); 1 = Monday … 7 =
+ * Sunday.
+ */
 export type ServiceAvailability = { dayOfWeek: number; timePeriods: { startTime: string; endTime: string }[] };
 
 /** Why an item is off sale: 'TOMORROW' (until the next local midnight) or 'UNKNOWN' (until made available again). */
@@ -92,7 +96,7 @@ export const menuItems = pgTable(
     vatPercent: doublePrecision('vat_percent').notNull().default(10),
     suspendUntil: instant('suspend_until'),
     suspensionInfo: jsonb('suspension_info').$type<SuspensionInfo>(),
-    // For platforms with no timer of their own (PLATFORMS.md: Glovo), when Comptoir must send "available" itself.
+    // For platforms with no timer of their own (docs/platforms.md#glovo), when Comptoir must send "available" itself.
     restoreDueAt: instant('restore_due_at'),
     ...timestamps(),
   },
@@ -169,7 +173,8 @@ export const menuItemModifierGroups = pgTable(
 );
 
 /**
- * A group's choices: each an item, with the price and quantities it has inside this group (SPEC "options/override").
+ * A group's choices: each an item, with the price and quantities it has inside this group (options,
+ * docs/data-model.md#menus).
  */
 export const menuModifierOptions = pgTable(
   'menu_modifier_options',

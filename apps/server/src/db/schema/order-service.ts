@@ -5,7 +5,7 @@ import { carts } from './carts';
 import { id, instant } from './columns';
 import { printers } from './printers';
 
-// SPEC §4: a courier is rated once per order ('1' thumb up, '0' thumb down with a tag).
+// docs/orders.md#courier-rating: a courier is rated once per order ('1' thumb up, '0' thumb down with a tag).
 export const courierRatings = pgTable(
   'courier_ratings',
   {

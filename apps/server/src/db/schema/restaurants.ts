@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { id, instant, publicUuid, timestamps } from './columns';
 import { companies } from './companies';
 import { fulfillmentType } from './enums';
+import { platformAuthorizations } from './platform-authorizations';
 import { platforms } from './platforms';
 
 export type RestaurantPlatformData = {
@@ -18,9 +19,11 @@ export type RestaurantPlatformData = {
   drn: string | null;
   restaurantId: string | null;
   hexagonIDs: string[];
-  // Deliveroo's site API addresses a restaurant as brand + site (PLATFORMS.md §2).
+  // Deliveroo's site API addresses a restaurant as brand + site (docs/platforms.md#deliveroo).
   brandId?: string | null;
 };
+
+export type RestaurantIntegrationStatus = 'pending' | 'integrated' | 'rejected';
 
 export const restaurants = pgTable(
   'restaurants',
@@ -34,7 +37,8 @@ export const restaurants = pgTable(
       .notNull()
       .references(() => platforms.id),
     title: text('title').notNull(),
-    // The legal entity that runs this store (SPEC §3 restaurant settings "societe"), when it is not the company's.
+    // The legal entity that runs this store (restaurant settings "societe", docs/data-model.md#restaurants), when it is
+    // not the company's.
     societe: text('societe'),
     label: text('label'),
     phone: text('phone'),
@@ -63,7 +67,9 @@ export const restaurants = pgTable(
     // Paused by the operator in Comptoir (pauseRestaurant); what the platform applied is in platform_calls.
     isPaused: boolean('is_paused').notNull().default(false),
     pausedAt: instant('paused_at'),
-    // restaurantKOM of SPEC §3, flattened.
+    // A timed pause (docs/orders.md#pause): the sweeper resumes the restaurant then; null pauses until resumed.
+    pausedUntil: instant('paused_until'),
+    // restaurantKOM of docs/data-model.md#restaurants, flattened.
     komLoginToken: text('kom_login_token'),
     komIsConnected: boolean('kom_is_connected').notNull().default(true),
     komIsOrderable: boolean('kom_is_orderable').notNull().default(true),
@@ -74,11 +80,31 @@ export const restaurants = pgTable(
     komStatusReason: text('kom_status_reason'),
     komDeliveryZoneName: text('kom_delivery_zone_name'),
     komDeliveryZoneColor: text('kom_delivery_zone_color'),
+    // Connecting a restaurant (docs/platforms.md#connecting): 'pending' until its account manager approves it,
+    // 'rejected' with the reason given; only 'integrated' restaurants take orders and make platform calls.
+    integrationStatus: text('integration_status').$type<RestaurantIntegrationStatus>().notNull().default('integrated'),
+    rejectionReason: text('rejection_reason'),
+    requestedByAccountId: integer('requested_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewedByAccountId: integer('reviewed_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
+    // Tabletless: orders are handled in Comptoir only, no platform tablet credentials are kept.
+    isTabletLess: boolean('is_tablet_less').notNull().default(false),
+    // The store is also attached to a POS on the platform (told by the company when connecting it).
+    attachedToPos: boolean('attached_to_pos').notNull().default(false),
+    // Whether the platform confirmed the tablet credentials: null = none saved, false = saved unverified.
+    credentialsVerified: boolean('credentials_verified'),
+    // When the platform said it unlinked the store from Comptoir (Uber Eats `store.deprovisioned`); cleared when it
+    // links it again (`store.provisioned`). A restaurant problem until then (docs/platforms.md#connecting-uber-eats).
+    unlinkedAt: instant('unlinked_at'),
+    // The owner's grant that activated the store (Uber Eats `pos_data`), the token its provisioning calls go with.
+    authorizationId: integer('authorization_id').references(() => platformAuthorizations.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     unique('restaurants_platform_store_unique').on(t.platformId, t.platformStoreId),
     index('restaurants_company_idx').on(t.companyId),
+    // The account managers' review list reads pending restaurants by id (keyset).
+    index('restaurants_integration_status_idx').on(t.integrationStatus, t.id),
   ],
 );
 

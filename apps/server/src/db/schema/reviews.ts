@@ -8,7 +8,7 @@ import { platformCode } from './enums';
 import { platformCalls } from './intake';
 import { restaurants } from './restaurants';
 
-/** SPEC §3 Review.client: the eater as the platform names them. */
+/** Review.client (docs/data-model.md#disputes-and-reviews): the eater as the platform names them. */
 export type ReviewClient = { platformId: string; firstName: string; picture: string | null };
 
 // A customer's review of an order, as its platform reported it, and the restaurant's reply.
@@ -29,7 +29,7 @@ export const reviews = pgTable(
     platform: platformCode('platform').notNull(),
     // The platform's id of the review: one row per review, however often the platform repeats it.
     platformReviewId: text('platform_review_id').notNull(),
-    // SPEC's workflowUUID: the id the platform answers the review under.
+    // The workflowUUID of the review mutation: the id the platform answers the review under.
     workflowUuid: text('workflow_uuid').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
@@ -41,8 +41,8 @@ export const reviews = pgTable(
     reviewAt: instant('review_at').notNull(),
     // The restaurant's reply; null until it answers.
     message: text('message'),
-    // SPEC §3/§4: the promotion tier's face value in whole euros (5, 10 or 18), which names the tier; not an amount
-    // of minor units. Null: no promotion.
+    // docs/reviews.md#reply: the promotion tier's face value in whole euros (5, 10 or 18), which names the tier; not an
+    // amount of minor units. Null: no promotion.
     giftPrice: integer('gift_price'),
     repliedAt: instant('replied_at'),
     // Who signed in, and whose account the reply was made as (they differ while switched).

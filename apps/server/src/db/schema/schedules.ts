@@ -3,7 +3,8 @@ import { id, instant } from './columns';
 import { platformCalls } from './intake';
 import { restaurants } from './restaurants';
 
-// SPEC §2 /schedule: several opening periods per weekday per restaurant, local time `HH:MM`; 1 = Monday … 7 = Sunday.
+// /schedule (docs/screens.md#schedule-and-holiday): several opening periods per weekday per restaurant, local time
+// `HH:MM`; 1 = Monday … 7 = Sunday.
 export const restaurantOpeningHours = pgTable(
   'restaurant_opening_hours',
   {
@@ -18,7 +19,7 @@ export const restaurantOpeningHours = pgTable(
   (t) => [index('restaurant_opening_hours_restaurant_idx').on(t.restaurantId, t.dayOfWeek)],
 );
 
-// SPEC §2 /holiday: days a restaurant is closed, inclusive local dates.
+// /holiday (docs/screens.md#schedule-and-holiday): days a restaurant is closed, inclusive local dates.
 export const holidayHours = pgTable(
   'holiday_hours',
   {

@@ -20,7 +20,7 @@ export const DEMO_COMPANY_NAMES = { burger: 'Demo Burger Co', pizza: 'Corner Piz
 
 export const DEMO_PIN = '1234';
 
-// ARCHITECTURE Part 1, "Demo data": a fixed contract for tests and e2e.
+// docs/demo-data.md#accounts: a fixed contract for tests and e2e.
 export const DEMO_ACCOUNTS: Readonly<Record<DemoAccountKey, DemoAccount>> = {
   admin: {
     email: 'admin@demo.comptoir.test',

@@ -1,5 +1,5 @@
 import { PREMIUM_SERVICES, SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
-import { encryptIban } from '../../modules/account-settings/encrypt-iban';
+import { encryptIban } from '../../modules/account-settings';
 import type { Db } from '../client';
 import { accountManagerCompanies, applicationCompanies, companies, companySubscriptions } from '../schema';
 import { DEMO_COMPANY_NAMES, DEMO_PAGES_ACCESS, type DemoAccountIds } from './accounts';
@@ -7,7 +7,7 @@ import { DEMO_COMPANY_NAMES, DEMO_PAGES_ACCESS, type DemoAccountIds } from './ac
 export type DemoCompanyKey = keyof typeof DEMO_COMPANY_NAMES;
 export type DemoCompanyIds = Record<DemoCompanyKey, number>;
 
-// Monthly prices in cents; the SPEC does not give amounts.
+// Monthly prices in cents; the product gives no amounts (docs/demo-data.md#companies).
 const SERVICE_PRICES: Record<ServiceCode, number> = {
   ORDER_MANAGER: 4900,
   ANALYTICS: 1900,

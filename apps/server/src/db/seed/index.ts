@@ -10,6 +10,7 @@ import { insertDemoMarketing } from './marketing';
 import { insertDemoMenus } from './menus';
 import { insertDemoMiscItems } from './misc-items';
 import { insertDemoPauses } from './pauses';
+import { insertDemoLogo } from './logo';
 import { insertDemoReviews } from './reviews';
 import type { DemoSeedContext } from './seed-context';
 import { insertDemoOrders } from './insert-orders';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     };
     const miscItemCount = await insertDemoMiscItems(tx, faker, restaurants, now, days);
     await insertDemoPauses(tx, context);
+    await insertDemoLogo(tx, context);
     const invoiceCount = await insertDemoInvoices(tx, context);
     const marketingCount = await insertDemoMarketing(tx, context);
     const reviewCount = await insertDemoReviews(tx, context);

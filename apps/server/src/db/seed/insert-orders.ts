@@ -1,5 +1,5 @@
 import { splitOrderVat } from '@comptoir/domain';
-import { vatSplitRows } from '../../modules/vat/write-vat-split';
+import { vatSplitRows } from '../../modules/vat';
 import type { Db } from '../client';
 import { cartCustomisations, cartImages, cartLines, carts, cartVatSplits } from '../schema';
 import type { CustomisationDraft, LineDraft } from './order-content';

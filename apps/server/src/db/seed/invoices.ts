@@ -1,9 +1,13 @@
 import { INVOICE_VAT_RATE } from '@comptoir/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { InvoiceLineDraft } from '../../modules/invoices/invoice-draft';
-import { monthLabel } from '../../modules/invoices/invoice-labels';
-import { monthOf, previousMonth, readInvoiceMonth } from '../../modules/invoices/invoice-period';
-import { issueMonthlyInvoices } from '../../modules/invoices/issue-monthly-invoices';
+import {
+  type InvoiceLineDraft,
+  monthLabel,
+  monthOf,
+  previousMonth,
+  readInvoiceMonth,
+  issueMonthlyInvoices,
+} from '../../modules/invoices';
 import type { Db } from '../client';
 import { invoices, type InvoiceRow } from '../schema';
 import type { DemoSeedContext } from './seed-context';
@@ -22,7 +26,7 @@ function finishedMonths(now: Date, days: number): string[] {
 }
 
 function tabletRental(count: number, month: string): InvoiceLineDraft {
-  const label = `Location ${count > 1 ? `de ${count} tablettes` : 'd’une tablette'} — ${monthLabel(month)}`;
+  const label = `Location ${count > 1 ? `de ${count} tablettes` : 'd’une tablette'} — ${monthLabel(month, 'fr')}`;
   return { label, target: 'EQUIPMENT', priceHt: count * TABLET_RENTAL_HT, vatRate: INVOICE_VAT_RATE };
 }
 

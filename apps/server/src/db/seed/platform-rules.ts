@@ -114,8 +114,8 @@ export function isDelivery(fulfillment: FulfillmentType): boolean {
 }
 
 /**
- * SPEC §4: the restaurant marks COMPLETED (delivered) Uber Eats pickups and orders of platforms other than Deliveroo
- * and Uber Eats that the platform's couriers do not carry; the platform closes the others as FINISHED.
+ * docs/orders.md#delivered: the restaurant marks COMPLETED (delivered) Uber Eats pickups and orders of platforms other
+ * than Deliveroo and Uber Eats that the platform's couriers do not carry; the platform closes the others as FINISHED.
  */
 export function closingStatus(platform: PlatformCode, fulfillment: FulfillmentType): 'COMPLETED' | 'FINISHED' {
   if (platform === 'PLATFORM_UBER_EAT') return fulfillment === 'PICKUP' ? 'COMPLETED' : 'FINISHED';

@@ -1,6 +1,6 @@
 import type { PlatformCode } from '@comptoir/domain';
 import type { Faker } from '@faker-js/faker';
-import { withTabletCredentials } from '../../modules/restaurants/platform-credentials';
+import { withTabletCredentials } from '../../modules/restaurants';
 import type { Db } from '../client';
 import {
   platforms,

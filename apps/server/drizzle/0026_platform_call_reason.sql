@@ -1,0 +1,1 @@
+ALTER TABLE "platform_calls" ADD COLUMN "last_error_reason" jsonb;

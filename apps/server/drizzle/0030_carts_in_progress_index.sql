@@ -1,0 +1,1 @@
+CREATE INDEX "carts_in_progress_idx" ON "carts" USING btree ("company_id","created_at" DESC NULLS LAST) WHERE "carts"."status" in ('CREATED', 'SCHEDULED_ORDER_CREATED', 'SCHEDULED_ORDER_ACCEPTED', 'ACCEPTED', 'CONFIRMED', 'READY_FOR_PICKUP', 'IN_TRANSIT') and "carts"."has_image" = false;

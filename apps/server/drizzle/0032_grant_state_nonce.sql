@@ -1,0 +1,2 @@
+ALTER TABLE "platform_authorizations" ADD COLUMN "state_nonce" uuid;--> statement-breakpoint
+ALTER TABLE "platform_authorizations" ADD CONSTRAINT "platform_authorizations_state_nonce_unique" UNIQUE("state_nonce");
