@@ -8,22 +8,33 @@ import type { Database } from './db/client';
 import type { EventBus } from './events/event-bus';
 import { createMemoryEventBus } from './events/memory-event-bus';
 import { maskError } from './errors';
+import { createLifecycle, type Lifecycle } from './lifecycle/lifecycle';
 import { createDatabaseRateLimitStore } from './lib/database-rate-limit-store';
 import type { RateLimitStore } from './lib/rate-limit';
 import { corsForOrigins } from './http/cors';
 import { checkHealth } from './http/health';
+import { useLiveStreams } from './http/live-streams';
+import { createMetrics, serveMetrics } from './http/metrics';
+import { serveLiveness, serveReadiness } from './http/probes';
+import { useRequestFacts } from './http/request-facts';
+import { withRequestLog } from './http/request-log';
 import { useInputGuard } from './http/input-guard';
 import { useQueryLimits } from './http/limits';
 import { notFoundJson } from './http/responses';
 import { useSecurityHeaders } from './http/security-headers';
 import { createYogaLogger } from './http/yoga-logger';
+import { compressJsonAnswer } from './http/compression';
 import { serveWebApp } from './http/web-app';
 import { useSwitchedMutationAudit } from './modules/audit/audit-switched-mutations';
 import { EXPORT_PATH_PREFIX } from './modules/exports/export-path';
+import { serveUberEatsCallback, UBER_EATS_CALLBACK_PATH } from './modules/uber-eats-connection';
 import { serveExport } from './modules/exports/serve-export';
 import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-webhook';
 import { isInvoicePdfPath, serveInvoicePdf } from './modules/invoices/serve-invoice-pdf';
 import { refuseStoreCredentials, type StoreCredentialsChecker } from './modules/operations/store-deps';
+import { createActiveOrdersCache, type ActiveOrdersCache } from './modules/orders/active-orders-cache';
+import { cachedAnswerOf, useActiveOrdersCache } from './modules/orders/active-orders-plugin';
+import { serveActiveOrders } from './modules/orders/serve-active-orders';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
 import { CLOUDPRNT_PATH } from './modules/printing/cloudprnt-path';
 import { serveCloudPrnt } from './modules/printing/serve-cloudprnt';
@@ -66,6 +77,13 @@ export type CreateAppOptions = {
   onWebhookStored?: () => void;
   /** The simulated platforms (demo mode only), served under /simulator. */
   simulator?: { handle(request: Request): Promise<Response> } | null;
+  /** Readiness and shutdown (main.ts); tests get one that is ready at once. */
+  lifecycle?: Lifecycle;
+  /**
+   * The tablets' order list kept in memory, invalidated by the event bus; null serves every poll from the database
+   * (tests that write orders straight into it, behind the bus's back).
+   */
+  activeOrdersCache?: ActiveOrdersCache | null;
 };
 
 export function createApp({
@@ -77,7 +95,11 @@ export function createApp({
   checkStoreCredentials = refuseStoreCredentials,
   onWebhookStored,
   simulator = null,
+  lifecycle = readyLifecycle(),
+  activeOrdersCache = createActiveOrdersCache(),
 }: CreateAppOptions) {
+  const metrics = createMetrics(database.db);
+  activeOrdersCache?.listen(eventBus);
   const yoga = createYoga<ServerContext, Omit<GraphQLContext, 'request'>>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -91,7 +113,18 @@ export function createApp({
     maskedErrors: { maskError, isDev: false },
     // Yoga logs each error it masks: described without the failed statement's parameters or values.
     logging: createYogaLogger(),
-    plugins: [useQueryLimits(), useInputGuard(), useSwitchedMutationAudit()],
+    plugins: [
+      useQueryLimits(),
+      useInputGuard(),
+      useSwitchedMutationAudit(),
+      useRequestFacts(),
+      useLiveStreams({
+        shutdownSignal: lifecycle.shutdownSignal,
+        opened: metrics.subscriberOpened,
+        closed: metrics.subscriberClosed,
+      }),
+      ...(activeOrdersCache ? [useActiveOrdersCache(activeOrdersCache)] : []),
+    ],
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
       const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });
@@ -111,12 +144,27 @@ export function createApp({
   const handle = async (request: Request, serverContext: ServerContext): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname === '/healthz') return checkHealth(database.db);
-    if (pathname === GRAPHQL_PATH) return refuseOversizedUpload(request) ?? yoga.handleRequest(request, serverContext);
+    if (pathname === '/livez') return serveLiveness();
+    if (pathname === '/readyz')
+      return serveReadiness({ db: database.db, lifecycle, pingRedis: eventBus.ping?.bind(eventBus) });
+    if (pathname === '/metrics')
+      return serveMetrics(request, metrics, {
+        token: config.metricsToken,
+        clientAddress: findClientAddress(request, serverContext, config),
+      });
+    if (pathname === GRAPHQL_PATH) {
+      const refused = refuseOversizedUpload(request);
+      if (refused) return refused;
+      const response = await yoga.handleRequest(request, serverContext);
+      const cached = cachedAnswerOf(request);
+      return cached ? serveActiveOrders(request, response, cached) : compressJsonAnswer(request, response);
+    }
     if (pathname.startsWith(WEBHOOK_PATH_PREFIX)) {
       const slug = pathname.slice(WEBHOOK_PATH_PREFIX.length);
       return receiveWebhook({ db: database.db, platforms: config.platforms, onStored: onWebhookStored }, request, slug);
     }
     if (config.demo && pathname === OUTBOX_PATH) return serveOutbox(request, outboxDir(config));
+    if (pathname === UBER_EATS_CALLBACK_PATH) return serveUberEatsCallback({ db: database.db, config }, request);
     if (simulator && (pathname === '/simulator' || pathname.startsWith('/simulator/')))
       return simulator.handle(request);
     if (pathname.startsWith(UPLOADS_PREFIX)) {
@@ -157,10 +205,16 @@ export function createApp({
     }
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return notFoundJson();
     if (request.method === 'GET' || request.method === 'HEAD')
-      return serveWebApp(config.webDistDir, pathname, request.method);
+      return serveWebApp(config.webDistDir, pathname, request.method, request.headers.get('accept-encoding'));
     return notFoundJson();
   };
-  return createServerAdapter<ServerContext>(handle, { plugins: [useSecurityHeaders()] });
+  return createServerAdapter<ServerContext>(withRequestLog(handle, metrics), { plugins: [useSecurityHeaders()] });
+}
+
+function readyLifecycle(): Lifecycle {
+  const lifecycle = createLifecycle();
+  lifecycle.markReady();
+  return lifecycle;
 }
 
 export type App = ReturnType<typeof createApp>;

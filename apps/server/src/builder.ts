@@ -51,7 +51,8 @@ export const builder = new SchemaBuilder<SchemaTypes>({
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // Ids are the SPEC's integers and uuids, not Relay global ids: no node/nodes root fields.
+    // Ids are the product's integers and uuids (docs/api.md#conventions), not Relay global ids: no node/nodes root
+    // fields.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
     // GraphiQL shows these on every list the API pages with cursors.

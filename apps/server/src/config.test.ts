@@ -53,7 +53,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).dataKey).toEqual(first.dataKey);
     const hex = 'ab'.repeat(32);
     expect(Buffer.from(loadConfig({ DATA_DIR: freshDataDir(), DATA_KEY: hex }).dataKey).toString('hex')).toBe(hex);
-    expect(() => loadConfig({ DATA_DIR: freshDataDir(), DATA_KEY: 'too-short' })).toThrow('DATA_KEY must be 32 bytes');
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), DATA_KEY: 'too-short' })).toThrow('DATA_KEY: must be 32 bytes');
   });
 
   it('gives each database its own Redis prefix unless REDIS_PREFIX names one', () => {
@@ -85,7 +85,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'pos.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
+  it("sends Connect with Uber to Uber's authorize page, the simulator's in demo mode, or UBER_EATS_AUTHORIZE_URL", () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/comptoir' }).uberEatsAuthorizeUrl).toBe(
+      'https://auth.uber.com/oauth/v2/authorize',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: '1', PUBLIC_URL: 'https://demo.example' }).uberEatsAuthorizeUrl).toBe(
+      'https://demo.example/simulator/uber-eats/oauth/v2/authorize',
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, UBER_EATS_AUTHORIZE_URL: 'https://sandbox-login.uber.com/oauth/v2/authorize' })
+        .uberEatsAuthorizeUrl,
+    ).toBe('https://sandbox-login.uber.com/oauth/v2/authorize');
+    expect(() => loadConfig({ DATA_DIR: dataDir, UBER_EATS_AUTHORIZE_URL: 'auth.uber.com' })).toThrow(
+      /^UBER_EATS_AUTHORIZE_URL: must be an http\(s\) address/,
+    );
+  });
+
   it('refuses a PORT that is not a port number', () => {
     expect(() => loadConfig({ DATA_DIR: freshDataDir(), PORT: 'eighty', JWT_SECRET: 's' })).toThrow(/PORT/);
+  });
+
+  it('leaves the Just Eat and Glovo accept timeouts unknown unless configured, from 60 to 3600 seconds', () => {
+    const dataDir = freshDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).acceptTimeouts).toEqual({});
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JUST_EAT_ACCEPT_TIMEOUT_SECONDS: '420', GLOVO_ACCEPT_TIMEOUT_SECONDS: '' })
+        .acceptTimeouts,
+    ).toEqual({ PLATFORM_JUST_EAT: 420 });
+    expect(loadConfig({ DATA_DIR: dataDir, GLOVO_ACCEPT_TIMEOUT_SECONDS: '60' }).acceptTimeouts).toEqual({
+      PLATFORM_GLOVO: 60,
+    });
+    for (const value of ['59', '3601', '300.5', 'five minutes'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, GLOVO_ACCEPT_TIMEOUT_SECONDS: value })).toThrow(
+        `GLOVO_ACCEPT_TIMEOUT_SECONDS: must be a whole number of seconds from 60 to 3600, got "${value}"`,
+      );
+    expect(() => loadConfig({ DATA_DIR: dataDir, JUST_EAT_ACCEPT_TIMEOUT_SECONDS: '0' })).toThrow(
+      /^JUST_EAT_ACCEPT_TIMEOUT_SECONDS: /,
+    );
   });
 });

@@ -17,6 +17,10 @@ const ERROR_CODES = [
   'TERMS_NOT_ACCEPTED',
   'PASSWORD_USED_BEFORE',
   'ACCOUNT_NOT_VALIDATED',
+  'RESTAURANT_NOT_FOUND',
+  'RESTAURANT_ALREADY_EXISTS',
+  'RESTAURANT_NOT_INTEGRATED',
+  'RESTAURANT_CREATION_FAILED',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -41,6 +45,11 @@ const defaultMessages: Record<ErrorCode, string> = {
   TERMS_NOT_ACCEPTED: 'Accept the terms of use and the privacy policy',
   PASSWORD_USED_BEFORE: 'Choose a password you have not used before',
   ACCOUNT_NOT_VALIDATED: 'Enter the code we e-mailed you to validate your account',
+  // Connecting a restaurant (docs/platforms.md#connecting): the product's own wording.
+  RESTAURANT_NOT_FOUND: 'Restaurant not found: verify the UUID and add the manager account',
+  RESTAURANT_ALREADY_EXISTS: 'This restaurant already exists',
+  RESTAURANT_NOT_INTEGRATED: 'This restaurant is not integrated with Comptoir on its platform',
+  RESTAURANT_CREATION_FAILED: 'The restaurant could not be created: its platform did not answer',
   INTERNAL_SERVER_ERROR: INTERNAL_ERROR_MESSAGE,
 };
 

@@ -1,42 +1,70 @@
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createApp } from './app';
-import { loadConfig, ownBaseUrl } from './config';
+import { loadConfig, ownBaseUrl, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { describeError } from './lib/describe-error';
-import { seedDemo } from './db/seed';
 import { createEventBus } from './events/create-event-bus';
 import { createRateLimitStore } from './lib/create-rate-limit-store';
+import { logger } from './lib/logger';
 import { OWNER_ONLY_UMASK, restrictToOwner } from './lib/owner-only';
-import { createDemoSimulator } from './modules/intake/demo-simulator';
+import { createHttpServer } from './lifecycle/http-server';
+import { createLifecycle } from './lifecycle/lifecycle';
+import { assertReachable } from './lifecycle/reachable';
+import { shutDownOnSignals } from './lifecycle/shutdown';
+import { exitOnStartupFailure, unreachable } from './lifecycle/startup-failure';
 import { createIntake } from './modules/intake/start-intake';
+import { loadDemoMode } from './load-demo-mode';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startApplicationWebhookWorker } from './modules/applications/application-webhook-worker';
 import { announceCart, applyAutomaticActions } from './modules/orders/on-cart-received';
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
+import { startPauseSweeper } from './modules/operations/resume-expired-pauses';
 import { startSuspensionSweeper } from './modules/menus/suspension-sweeper';
-import { startDemoPrinters } from './modules/printing/demo-printers';
+import { startPlatformStatusSweeper } from './modules/platform-status';
 
 // DATA_DIR holds password hashes, secrets and order photos: nothing in it is for other users (docs/security.md).
 process.umask(OWNER_ONLY_UMASK);
-const config = loadConfig();
+// A bad variable, a busy port or an unreachable database ends the start with one line naming the variable.
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitOnStartupFailure(error);
+}
+const lifecycle = createLifecycle();
+const http = createHttpServer(lifecycle);
+// The port first: a busy one fails in a second, not after migrating and seeding.
+await http.listen(config.port, config.host).catch(exitOnStartupFailure);
+await Promise.all([
+  config.databaseUrl && assertReachable('DATABASE_URL', config.databaseUrl),
+  config.redisUrl && assertReachable('REDIS_URL', config.redisUrl),
+]).catch(exitOnStartupFailure);
+// Before the database opens: an install without demo mode's packages stops here with one line (docs/deployment.md).
+const demo = config.demo ? await loadDemoMode() : null;
 restrictToOwner(config.dataDir);
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-await migrateDatabase(database);
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }).catch(
+  (error: unknown) =>
+    exitOnStartupFailure(config.databaseUrl ? unreachable('DATABASE_URL', config.databaseUrl, error) : error),
+);
+await migrateDatabase(database).catch(exitOnStartupFailure);
 
 // seedDemo writes only into an empty database, so a restart keeps whatever the demo users changed.
-if (config.demo) {
-  const summary = await seedDemo(database.db, { uploadsDir: join(config.dataDir, 'uploads'), dataKey: config.dataKey });
-  if (summary.seeded) console.log(`Demo data seeded: ${summary.restaurants} restaurants, ${summary.carts} orders`);
+if (demo) {
+  const summary = await demo.seedDemo(database.db, {
+    uploadsDir: join(config.dataDir, 'uploads'),
+    dataKey: config.dataKey,
+  });
+  if (summary.seeded) logger.info({ restaurants: summary.restaurants, carts: summary.carts }, 'Demo data seeded');
 }
 
-const eventBus = await createEventBus(config);
-const rateLimits = await createRateLimitStore(config, database.db);
+const redisUnreachable = (error: unknown) =>
+  exitOnStartupFailure(config.redisUrl ? unreachable('REDIS_URL', config.redisUrl, error) : error);
+const eventBus = await createEventBus(config).catch(redisUnreachable);
+const rateLimits = await createRateLimitStore(config, database.db).catch(redisUnreachable);
 // Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
-const intake = createIntake(database.db, config);
+const intake = createIntake(database, config);
 intake.start({
   onCartCreated: applyAutomaticActions,
   onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created),
@@ -48,8 +76,8 @@ const applicationWebhookWorker = startApplicationWebhookWorker({
   db: database.db,
   allowPrivateNetworks: config.webhooksToPrivateNetworks,
 });
-const simulator = config.demo
-  ? await createDemoSimulator({
+const simulator = demo
+  ? await demo.createDemoSimulator({
       db: database.db,
       config,
       onStored: intake.onWebhookStored,
@@ -66,46 +94,46 @@ const app = createApp({
     checkStoreCredentials({ client: intake.client, connections: config.platforms }, restaurant, login, password),
   onWebhookStored: intake.onWebhookStored,
   simulator,
+  lifecycle,
 });
 const stopBusyModeSweeper = startBusyModeSweeper({ db: database.db, wakeOutbound: intake.wakeOutbound });
+const stopPauseSweeper = startPauseSweeper({ db: database.db, wakeOutbound: intake.wakeOutbound });
 // Items suspended until tomorrow on a platform with no timer of its own (Glovo) are made available again at midnight.
 const stopSuspensionSweeper = startSuspensionSweeper({ db: database.db });
-// Demo mode: the seeded CloudPRNT printers are played by emulated ones polling this server, so auto-print comes out.
-const demoPrinters = config.demo ? await startDemoPrinters(database.db, ownBaseUrl(config)) : null;
-const server = createServer(app);
-server.listen(config.port, config.host, () => {
-  console.log(`Comptoir listening on http://${config.host}:${config.port} (${database.driver} database)`);
-  simulator?.startAutoOrders();
+// Each restaurant's status on its platform (orderable, visible) is read again every PLATFORM_STATUS_CHECK_MINUTES.
+const stopPlatformStatusSweeper = startPlatformStatusSweeper({
+  db: database.db,
+  client: intake.client,
+  everyMs: config.platformStatusCheckEveryMs,
 });
-
-let stopping = false;
-function stop(signal: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, shutting down`);
-  server.close();
-  server.closeAllConnections();
-  simulator?.stop();
-  demoPrinters?.stop();
-  stopBusyModeSweeper();
-  stopSuspensionSweeper();
+// Demo mode: the seeded CloudPRNT printers are played by emulated ones polling this server, so auto-print comes out.
+const demoPrinters = demo ? await demo.startDemoPrinters(database.db, ownBaseUrl(config)) : null;
+// SIGTERM/SIGINT: /readyz turns 503, requests in flight and workers' passes finish, then connections close
+// (docs/operations.md#shutdown). Installed before the server says it listens: a SIGTERM with no listener would end the
+// process at once.
+shutDownOnSignals({
+  http,
+  lifecycle,
+  stopWork: () => {
+    simulator?.stop();
+    demoPrinters?.stop();
+    stopBusyModeSweeper();
+    stopPauseSweeper();
+    stopSuspensionSweeper();
+    stopPlatformStatusSweeper();
+    return Promise.allSettled([intake.stop(), mailWorker.stop(), applicationWebhookWorker.stop()]);
+  },
   // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process
   // alive.
-  Promise.allSettled([
-    eventBus.close(),
-    rateLimits.close(),
-    intake.stop(),
-    mailWorker.stop(),
-    applicationWebhookWorker.stop(),
-  ])
-    .then(() => database.close())
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutting down failed:', describeError(error));
-        process.exit(1);
-      },
-    );
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  closeConnections: async () => {
+    await Promise.allSettled([eventBus.close(), rateLimits.close()]);
+    await database.close();
+  },
+});
+http.serve(app);
+lifecycle.markReady();
+logger.info(
+  { host: config.host, port: config.port, driver: database.driver },
+  `Comptoir listening on http://${config.host}:${config.port} (${database.driver} database)`,
+);
+simulator?.startAutoOrders();

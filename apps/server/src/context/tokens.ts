@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-// SPEC §9: the web refreshes when fewer than 5 days remain, so a token lives long enough to span a weekend.
+// docs/product.md#background: the web refreshes when fewer than 5 days remain, so a token lives long enough to span a
+// weekend.
 export const TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 
 /**

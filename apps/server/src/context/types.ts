@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import type { AccountRow } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
 import type { RateLimitStore } from '../lib/rate-limit';
-import type { StoreCredentialsChecker } from '../modules/operations/store-deps';
-import type { CompanyScope } from '../modules/tenancy/scope';
+import type { StoreCredentialsChecker } from '../modules/operations';
+import type { CompanyScope } from '../modules/tenancy';
 
 export type Viewer = {
   /** The account whose rights apply: the switch target when switched, else the signed-in account. */

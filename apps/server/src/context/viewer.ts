@@ -4,8 +4,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { accounts, devices, type AccountRow } from '../db/schema';
 import { AppError } from '../errors';
-import { recordSwitchStart } from '../modules/audit/record-audit';
-import { loadCompanyScope } from '../modules/tenancy/scope';
+import { recordSwitchStart } from '../modules/audit';
+import { loadCompanyScope } from '../modules/tenancy';
 import { verifyAccessToken } from './tokens';
 import type { Viewer } from './types';
 
@@ -35,7 +35,8 @@ export async function resolveViewer({ db, config, request, clientAddress }: View
     throw forbidden('You are not allowed to act as an administrator');
   }
   await recordSwitchStart(db, actor.id, target.id, clientAddress);
-  // A disabled target may still be inspected: SPEC §6 logs a disabled account out "unless acting in switch mode".
+  // A disabled target may still be inspected: docs/product.md#session logs a disabled account out "unless acting in
+  // switch mode".
   return buildViewer(db, target, actor, deviceId);
 }
 

@@ -23,6 +23,8 @@ export type EventBus = {
   /** Returns the function that stops the subscription. */
   subscribe(audience: EventAudience, handler: OrderEventHandler): () => void;
   close(): Promise<void>;
+  /** Resolves when the shared transport answers (Redis); absent in-process, where there is nothing to reach. */
+  ping?(): Promise<void>;
 };
 
 export function isHeardBy(audience: EventAudience, event: OrderEvent): boolean {

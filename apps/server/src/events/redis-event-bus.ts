@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isOrderStatus } from '@comptoir/domain';
 import { Redis } from 'ioredis';
 import type { EventBus, OrderEvent } from './event-bus';
@@ -7,8 +8,10 @@ import { createMemoryEventBus } from './memory-event-bus';
 export type RedisEventBusOptions = { url: string; prefix: string };
 
 /**
- * Shares events between server processes: each publishes to one Redis channel and hands what it receives to its
- * own subscribers, its own publications included (Redis echoes them), so nothing is delivered twice.
+ * Shares events between server processes: each publishes to one Redis channel and hands what it receives from the
+ * others to its own subscribers. Its own events reach its subscribers at once, before Redis is even asked (the
+ * active-orders cache of this process must not answer a poll from before the change it has just committed), and
+ * their echo is recognised by the process's id and dropped, so nothing is delivered twice.
  */
 export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions): Promise<EventBus> {
   const channel = `${prefix}order-events`;
@@ -16,12 +19,13 @@ export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions)
   // A connection in subscriber mode can do nothing else, hence two.
   const subscriber = new Redis(url, { lazyConnect: true });
   const local = createMemoryEventBus();
+  const origin = randomUUID();
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     subscriber.on('message', (from: string, message: string) => {
       if (from !== channel) return;
-      const event = parseOrderEvent(message);
-      if (event) local.deliver(event);
+      const received = parseMessage(message);
+      if (received && received.origin !== origin) local.deliver(received.event);
     });
     await subscriber.subscribe(channel);
   } catch (error) {
@@ -32,9 +36,13 @@ export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions)
 
   return {
     async publish(event) {
-      await publisher.publish(channel, JSON.stringify(event));
+      local.deliver(event);
+      await publisher.publish(channel, JSON.stringify({ ...event, origin }));
     },
     subscribe: (audience, handler) => local.subscribe(audience, handler),
+    async ping() {
+      await publisher.ping();
+    },
     async close() {
       await local.close();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
@@ -42,19 +50,23 @@ export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions)
   };
 }
 
-function parseOrderEvent(message: string): OrderEvent | null {
+/** An order event as another process published it, with that process's id. */
+function parseMessage(message: string): { event: OrderEvent; origin: unknown } | null {
   try {
-    const value = JSON.parse(message) as Partial<OrderEvent>;
+    const value = JSON.parse(message) as Partial<OrderEvent> & { origin?: unknown };
     if (typeof value.cartId !== 'number' || typeof value.companyId !== 'number' || !isOrderStatus(value.status))
       return null;
     if (value.type !== 'cart.created' && value.type !== 'cart.updated') return null;
     return {
-      type: value.type,
-      cartId: value.cartId,
-      status: value.status,
-      companyId: value.companyId,
-      restaurantUuid: String(value.restaurantUuid ?? ''),
-      at: String(value.at ?? ''),
+      origin: value.origin,
+      event: {
+        type: value.type,
+        cartId: value.cartId,
+        status: value.status,
+        companyId: value.companyId,
+        restaurantUuid: String(value.restaurantUuid ?? ''),
+        at: String(value.at ?? ''),
+      },
     };
   } catch {
     return null;

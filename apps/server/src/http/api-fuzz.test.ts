@@ -145,7 +145,7 @@ describe.each(TEST_DRIVERS)('every argument of the API, fuzzed (%s)', (driver) =
   }
 
   beforeAll(async () => {
-    api = await startTestApi(driver, {}, { checkStoreCredentials: async () => true });
+    api = await startTestApi(driver, {}, { checkStoreCredentials: async () => 'accepted' });
     await api.database.db.update(accounts).set({ pinHash: await hashPin(DEMO_PIN) });
     png = new Blob(
       [

@@ -45,6 +45,20 @@ describe.each(TEST_DRIVERS)('the HTTP app (%s)', (driver) => {
     }
   });
 
+  it('has the service worker and the manifest revalidated on every load, so that a new build reaches the tablets', async () => {
+    writeFileSync(join(webDistDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    writeFileSync(join(webDistDir, 'manifest.webmanifest'), '{"name":"Comptoir"}');
+    const worker = await request('/sw.js');
+    expect(worker.headers.get('content-type')).toContain('text/javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const shell = await request('/index.html');
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('answers 404 for a missing asset instead of the HTML page', async () => {
     const response = await request('/assets/missing-1234.js');
     expect(response.status).toBe(404);

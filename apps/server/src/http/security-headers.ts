@@ -20,7 +20,7 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Sent with every response: the web app, the API, files, webhooks and the simulator alike. */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
+import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,25 +26,34 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// A service worker cached by HTTP would keep a tablet on an old build for as long as the cache lasts.
+const REVALIDATED_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
 const NOT_BUILT_MESSAGE =
   'The Comptoir web app has not been built yet.\nRun `npm run build` (or `npm start`, which builds it) and reload this page.\n';
 
 /**
  * Serves the built single-page app: a file of `distDir` when the path names one, else `index.html` so that the
- * client-side router handles the route (SPEC §2). A missing file with an extension stays a 404: a browser asking
- * for a script or an image must not receive HTML.
+ * client-side router handles the route (docs/roles.md#route-table). A missing file with an extension stays a 404: a
+ * browser asking for a script or an image must not receive HTML.
  */
-export async function serveWebApp(distDir: string, pathname: string, method: 'GET' | 'HEAD'): Promise<Response> {
+export async function serveWebApp(
+  distDir: string,
+  pathname: string,
+  method: 'GET' | 'HEAD',
+  acceptEncoding: string | null = null,
+): Promise<Response> {
   const indexFile = join(distDir, 'index.html');
   if (!(await isFile(indexFile))) {
     return new Response(NOT_BUILT_MESSAGE, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   const file = resolveInside(distDir, pathname);
-  if (file && file !== indexFile && (await isFile(file))) return sendFile(file, method);
+  // `/index.html` by its name too: the service worker precaches the app shell under it (docs/offline.md).
+  if (file && (await isFile(file))) return sendFile(file, method, acceptEncoding);
   if (extname(pathname) !== '') {
     return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  return sendFile(indexFile, method);
+  return sendFile(indexFile, method, acceptEncoding);
 }
 
 function resolveInside(root: string, pathname: string): string | null {
@@ -66,18 +76,44 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-async function sendFile(file: string, method: 'GET' | 'HEAD'): Promise<Response> {
-  const body = await readFile(file);
-  const isIndex = file.endsWith(`${sep}index.html`);
-  const headers = {
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': String(body.byteLength),
-    // Vite fingerprints everything under /assets; index.html must be revalidated to pick up a new build.
+async function sendFile(file: string, method: 'GET' | 'HEAD', acceptEncoding: string | null): Promise<Response> {
+  const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    // Vite fingerprints everything under /assets; index.html, the service worker and the manifest must be revalidated
+    // to pick up a new build (docs/offline.md).
     'cache-control': file.includes(`${sep}assets${sep}`)
       ? 'public, max-age=31536000, immutable'
-      : isIndex
+      : REVALIDATED_FILES.has(basename(file))
         ? 'no-cache'
         : 'public, max-age=3600',
   };
+  const { body, encoding } = await readEncoded(file, contentType, acceptEncoding);
+  if (isCompressible(contentType)) headers.vary = 'Accept-Encoding';
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.byteLength);
   return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+// docs/web.md#fast-first-load: each text file of the build is compressed once per encoding, at its first request,
+// and kept while the file is unchanged (the build's files are few and fixed; a new build has new names or times).
+const compressed = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+async function readEncoded(
+  file: string,
+  contentType: string,
+  acceptEncoding: string | null,
+): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> {
+  const body = await readFile(file);
+  const encoding = isCompressible(contentType) ? chooseEncoding(acceptEncoding) : null;
+  if (!encoding || body.byteLength < MIN_COMPRESSED_BYTES) return { body, encoding: null };
+  const { mtimeMs, size } = await stat(file);
+  const key = `${encoding}:${mtimeMs}:${size}:${file}`;
+  let encoded = compressed.get(key);
+  if (!encoded) {
+    encoded = compress(body, encoding, 'max');
+    encoded.catch(() => compressed.delete(key));
+    compressed.set(key, encoded);
+  }
+  return { body: await encoded, encoding };
 }

@@ -1,4 +1,6 @@
 import { describeError } from './describe-error';
+import { logger } from './logger';
+import { workerPassFailures } from './process-metrics';
 
 export type PollingWorker = {
   /** Runs a pass soon (a webhook was just stored, a call just queued) instead of waiting for the next tick. */
@@ -29,10 +31,17 @@ export function startPollingWorker(pass: () => Promise<number>, intervalMs: numb
       again = true;
       return;
     }
+    const started = performance.now();
     running = pass()
-      .then((done) => done > 0)
+      .then((done) => {
+        // One line per pass that did work: a quiet queue polled every half second would otherwise flood the log.
+        if (done > 0)
+          logger.info({ worker: name, jobs: done, durationMs: Math.round(performance.now() - started) }, 'Worker pass');
+        return done > 0;
+      })
       .catch((error: unknown) => {
-        console.error(`The ${name} worker failed a pass:`, describeError(error));
+        workerPassFailures.inc({ worker: name });
+        logger.error({ worker: name, error: describeError(error) }, 'A worker failed a pass');
         return false;
       })
       .then((didWork) => {

@@ -14,6 +14,11 @@ export const LINK_LIFETIME_SECONDS = {
   invoices: 60 * 60,
   /** An export's workbook, downloaded right after it was asked for. */
   exports: 10 * 60,
+  /**
+   * The OAuth `state` of "Connect with Uber": the company and account that started it, back at Comptoir's callback
+   * once the owner answered on Uber's page (docs/platforms.md#connecting-uber-eats).
+   */
+  uberEatsConnection: 10 * 60,
 } as const;
 
 export type LinkPurpose = keyof typeof LINK_LIFETIME_SECONDS;

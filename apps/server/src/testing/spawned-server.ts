@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../db/client';
@@ -26,13 +26,29 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+let built = false;
+
+// The compiled server is what `npm start` runs: built here when its sources changed, once per test worker (the build
+// swaps dist/ whole, so workers building at once are safe).
+export function buildServerIfStale(): void {
+  if (built) return;
+  const build = spawnSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-stale'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`Building the server failed:\n${build.stdout}${build.stderr}`);
+  built = true;
+}
+
 /**
- * The real server (apps/server/src/main.ts) in its own process, as `npm start` runs it, resolved once it listens.
+ * The real server (apps/server/dist/main.js, compiled) in its own process, as `npm start` runs it, resolved once it
+ * listens.
  * `env` is added to this process's environment; DATABASE_URL and REDIS_URL are cleared unless `env` sets them.
  */
 export async function startSpawnedServer(env: Record<string, string>, port?: number): Promise<SpawnedServer> {
+  buildServerIfStale();
   const listenPort = port ?? (await findFreePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -42,6 +58,7 @@ export async function startSpawnedServer(env: Record<string, string>, port?: num
       HOST: '127.0.0.1',
       ...env,
       PORT: String(listenPort),
+      LOG_LEVEL: env.LOG_LEVEL ?? 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
