@@ -6,7 +6,8 @@ type RetryPolicy = { maxSends: number; firstDelayMs: number; isAcknowledged(stat
 
 const is2xx = (status: number): boolean => status >= 200 && status < 300;
 
-// PLATFORMS.md §0: each platform's acknowledgement and resend schedule, the delay doubling after each failed send.
+// docs/platforms.md#at-a-glance: each platform's acknowledgement and resend schedule, the delay doubling after each
+// failed send.
 export const RETRY_POLICIES: Readonly<Record<WebhookPlatform, RetryPolicy>> = {
   // 1 s, 2 s, 4 s… "until 7 total events were sent"; only a 200 acknowledges.
   PLATFORM_UBER_EAT: { maxSends: 7, firstDelayMs: 1000, isAcknowledged: (status) => status === 200 },

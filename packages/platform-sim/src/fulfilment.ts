@@ -1,6 +1,6 @@
 import type { FulfillmentType, PlatformCode } from '@comptoir/domain';
 
-// The fulfilment types each platform really has (PLATFORMS.md), keyed by the SPEC value they stand for, in the
+// The fulfilment types each platform really has (docs/platforms.md), keyed by the API value they stand for, in the
 // platform's own words. docs/glossary.md: DELIVERY = the platform's couriers deliver; DELIVERY_THIRD_PARTY = the
 // restaurant delivers, with its own staff or a courier company it hires. Glovo sends no fulfilment field: its words
 // here only name the case (its payload says it with `delivery_address` and `is_picked_up_by_customer`).

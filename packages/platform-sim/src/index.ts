@@ -8,11 +8,13 @@ export {
   type SimulatorRestaurant,
 } from './simulator';
 export { DEFAULT_FULFILMENT, PLATFORM_FULFILMENTS, supportedFulfilments } from './fulfilment';
+export { UNCONNECTED_STORES, type UnconnectedStore } from './unconnected-stores';
 export { RETRY_POLICIES, type DeliveryAttempt, type WebhookPlatform } from './delivery';
 export { signWebhook, type JustEatHashFormat } from './signing';
 export type { PartnerCall } from './partner-api';
 export type { SimOrder } from './sim-order';
 export type { SimStore } from './sim-store';
+export { UNCONNECTED_UBER_STORES, type UberOwner } from './uber-merchant';
 export type { SimDayOff, SimItemState, SimMenu, SimPeriod, SimWeekDay } from './sim-menu';
 export type { SimReview } from './sim-review';
 export type { PlaceReviewInput } from './sim-reviews';

@@ -1,8 +1,9 @@
 import type { WebhookContent } from './order-webhooks';
 import { chargedAfterAnswer, type SimRefund } from './refunds';
 
-// JE documents the claim (PLATFORMS.md §3.2: affectedItems, totalClaimed in minor units, expirationDate, state,
-// resolution) as read with GET customerclaims; pushing it is the simulator's stand-in for that poll, and so is the
+// JE documents the claim (docs/platforms.md#just-eat: affectedItems, totalClaimed in minor units, expirationDate,
+// state, resolution) as read with GET customerclaims; pushing it is the simulator's stand-in for that poll, and so is
+// the
 // `resolution` shape `{ restaurantCharged, comments, resolvedDate }`, which JE does not document.
 function justEatClaim(refund: SimRefund, resolution: unknown) {
   return {
@@ -29,8 +30,9 @@ function justEatClaim(refund: SimRefund, resolution: unknown) {
   };
 }
 
-// Uber documents its webhook envelope (§1.2) and money in amount_e5 (§1.4) but no refund notification: the event
-// type and the `refund` object are the simulator's stand-in.
+// Uber documents its webhook envelope (docs/platforms.md#uber-eats-webhooks) and money in amount_e5
+// (docs/platforms.md#at-a-glance) but no refund notification: the event type and the `refund` object are the
+// simulator's stand-in.
 function uberRefund(refund: SimRefund, eventId: string, now: Date) {
   const toE5 = (minor: number) => minor * 1000;
   return {

@@ -29,8 +29,9 @@ export type SimRefund = {
   response: { decision: string; at: Date } | null;
 };
 
-// Only these two document anything about refunds (PLATFORMS.md §1.3 adjustments, §3.2 customer claims); Deliveroo and
-// Glovo publish no refund or dispute API (§6), so the simulator cannot send theirs.
+// Only these two document anything about refunds (Uber Eats adjustments, Just Eat customer claims:
+// docs/platforms.md#refunds-disputes-and-reviews); Deliveroo and Glovo publish no refund or dispute API, so the
+// simulator cannot send theirs.
 export const REFUNDING_PLATFORMS: readonly PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_JUST_EAT'];
 
 // How long each platform gives the restaurant to answer: not documented for either, the simulator's stand-in values.
@@ -54,7 +55,7 @@ export function refundsSupported(platform: PlatformCode): boolean {
 }
 
 export function unsupportedRefundMessage(platform: PlatformCode): string {
-  return `${PLATFORMS[platform].label} publishes no refund or dispute API (PLATFORMS.md §6): only Uber Eats and Just Eat refunds can be simulated`;
+  return `${PLATFORMS[platform].label} publishes no refund or dispute API (docs/platforms.md#refunds-disputes-and-reviews): only Uber Eats and Just Eat refunds can be simulated`;
 }
 
 /** The platform refunds one or two lines of the order in full, for a reason its customers give. */

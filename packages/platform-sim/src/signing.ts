@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { PlatformCode } from '@comptoir/domain';
 
-// Each platform signs the exact bytes it sends, its own way (PLATFORMS.md §0, §5). A new call per send: Deliveroo
-// draws a new sequence GUID, JET a new timestamp.
+// Each platform signs the exact bytes it sends, its own way (docs/platforms.md#at-a-glance). A new call per send:
+// Deliveroo draws a new sequence GUID, JET a new timestamp.
 export type JustEatHashFormat = 'timestamped-base64' | 'hex';
 export type SignOptions = { eventId: string; justEatHashFormat?: JustEatHashFormat; now?: Date; guid?: string };
 

@@ -3,8 +3,9 @@ import { FIRST_NAMES } from './catalogue';
 import type { Random } from './random';
 import type { SimOrder } from './sim-order';
 
-// PLATFORMS.md §6: no marketplace documents a review feed. The simulator stands for each platform's review export
-// (the shape of apps/server/src/platforms/review-export.ts) and keeps the restaurant's reply, as a platform would.
+// docs/platforms.md#refunds-disputes-and-reviews: no marketplace documents a review feed. The simulator stands for each
+// platform's review export (the shape of apps/server/src/platforms/review-export.ts) and keeps the restaurant's reply,
+// as a platform would.
 export type SimReview = {
   platform: PlatformCode;
   id: string;

@@ -1,5 +1,6 @@
 import type { PlatformCode } from '@comptoir/domain';
 import type { SimDayOff, SimItemState, SimMenu, SimPeriod, SimWeekDay } from './sim-menu';
+import type { SimPlatformHold } from './store-state';
 
 /** A restaurant as its simulated platform keeps it: open or paused, busy or not, and its tablet login. */
 export type SimStore = {
@@ -9,6 +10,8 @@ export type SimStore = {
   /** When a timed pause ends (Uber `paused_until`, Glovo closing `until`); null: until reopened. */
   pausedUntil: Date | null;
   pauseReason: string | null;
+  /** The platform's own stop or hiding of the store (store-state.ts), whatever the restaurant's pause; null: none. */
+  platformHold: SimPlatformHold | null;
   /** Uber's default preparation time, or the one GET RESTO's settings callback gave, once set. */
   preparationSeconds: number | null;
   /** Who delivers, as GET RESTO's settings callback last said (PLATFORM or RESTAURANT); null: never told. */
@@ -17,6 +20,10 @@ export type SimStore = {
   busy: { extraPreparationMinutes: number | null; busyMinutes: number | null } | null;
   /** The tablet / Hub login the platform accepts; null: none was configured. */
   tablet: { login: string; password: string } | null;
+  /** Deliveroo's brand of the site, when the platform knows it; null: any brand is taken (the demo restaurants). */
+  brandId: string | null;
+  /** Whether the restaurant linked Comptoir's integration on the platform (unconnected-stores.ts). */
+  linkedToIntegrator: boolean;
   /** The last menu uploaded, as the platform received it; null: never uploaded (the demo restaurants start so). */
   menu: SimMenu | null;
   /** Each item's availability as the last call (or the menu upload) left it, by the item's platform id. */
@@ -36,6 +43,8 @@ export type SimStoreSeed = {
   storeId: string;
   tabletLogin?: string | null;
   tabletPass?: string | null;
+  brandId?: string | null;
+  linkedToIntegrator?: boolean;
 };
 
 export function createSimStore(seed: SimStoreSeed): SimStore {
@@ -45,10 +54,13 @@ export function createSimStore(seed: SimStoreSeed): SimStore {
     status: 'open',
     pausedUntil: null,
     pauseReason: null,
+    platformHold: null,
     preparationSeconds: null,
     deliveryMode: null,
     busy: null,
     tablet: seed.tabletLogin && seed.tabletPass ? { login: seed.tabletLogin, password: seed.tabletPass } : null,
+    brandId: seed.brandId ?? null,
+    linkedToIntegrator: seed.linkedToIntegrator ?? true,
     menu: null,
     items: {},
     openingHours: null,

@@ -3,9 +3,11 @@ import {
   isPlatformCode,
   PLATFORM_CODES,
   PLATFORMS,
+  type ConfiguredAcceptTimeouts,
   type FulfillmentType,
   type PlatformCode,
 } from '@comptoir/domain';
+import { createAcceptDeadlines } from './accept-deadlines';
 import { deliverWebhook, type DeliveryAttempt, type WebhookPlatform } from './delivery';
 import { createDraftOrder } from './draft-order';
 import { DEFAULT_FULFILMENT, isPlatformDelivered, supportedFulfilments } from './fulfilment';
@@ -25,6 +27,10 @@ import { createSimOrder, type SimOrder } from './sim-order';
 import type { SimReview } from './sim-review';
 import { createReviewDesk, parseReviewBody, ReviewInputError, type PlaceReviewInput } from './sim-reviews';
 import { createSimStore, storeKey, type SimStore } from './sim-store';
+import { holdOf, StoreStateInputError, storeStatusWebhook } from './store-state';
+import { UNCONNECTED_STORES } from './unconnected-stores';
+import { createUberMerchant, UNCONNECTED_UBER_STORES, type UberOwner } from './uber-merchant';
+import { uberStoreWebhook } from './payloads/uber-eats';
 import type { JustEatHashFormat } from './signing';
 
 export type SimulatorRestaurant = {
@@ -53,6 +59,17 @@ export type SimulatorOptions = {
   onClickNCollectReview?(payload: Record<string, unknown>): Promise<void> | void;
   /** With auto orders on: the share of ticks that also bring a customer's review of an earlier order (default 0.3). */
   autoReviewShare?: number;
+  /**
+   * A restaurant connected since the simulator started (docs/platforms.md#connecting), looked up by uuid when an order
+   * names one the list above does not hold; null when Comptoir has no such integrated restaurant.
+   */
+  findRestaurant?(uuid: string): Promise<SimulatorRestaurant | null>;
+  /**
+   * The Uber Eats restaurant owner who signs in on the authorize page, with their stores already connected to Comptoir
+   * (docs/platforms.md#connecting-uber-eats); their three unconnected stores are always added. Default: an owner with
+   * those three only.
+   */
+  uberEatsOwner?: UberOwner;
   /** The server's orders a platform may refund (`POST /simulator/refunds` names them by cart uuid or platform id). */
   findRefundableOrder?: RefundOrderLookup;
   /** How long a platform takes to answer a dispute sent through its API (default one minute; 0 in tests). */
@@ -62,6 +79,13 @@ export type SimulatorOptions = {
   seed?: number;
   /** Multiplies the platforms' retry delays: 1 (default) as the platforms do, 0 in tests. */
   retryDelayScale?: number;
+  /**
+   * Multiplies the platforms' accept timeouts (docs/orders.md#accept-deadline): 1 (default) as the platforms do, less
+   * in tests and demos; 0: the platforms never cancel an unanswered order.
+   */
+  acceptTimeoutScale?: number;
+  /** Accept timeouts for the platforms that publish none (Just Eat, Glovo); without one they never cancel. */
+  acceptTimeouts?: ConfiguredAcceptTimeouts;
   maxSends?: Partial<Record<WebhookPlatform, number>>;
   justEatHashFormat?: JustEatHashFormat;
   now?(): Date;
@@ -80,12 +104,17 @@ export type PlaceOrderInput = {
   thenCancel?: boolean;
   /** Deliver the follow-up events before the order's own webhook, as platforms may. */
   outOfOrder?: boolean;
+  /** An ASAP order the platform cancels if still unanswered this many seconds later, instead of its own timeout. */
+  acceptTimeoutSeconds?: number;
 };
 
 export type Simulator = {
   handle(request: Request): Promise<Response>;
   placeOrder(input: PlaceOrderInput): Promise<{ platformOrderId: string }>;
-  /** A customer reviews an order and the platform tells Comptoir (its review export: PLATFORMS.md §6 found no feed). */
+  /**
+   * A customer reviews an order and the platform tells Comptoir (its review export:
+   * docs/platforms.md#refunds-disputes-and-reviews found no feed).
+   */
   placeReview(input: PlaceReviewInput): Promise<{ platformReviewId: string }>;
   review(platformReviewId: string): SimReview | null;
   /** The platform refunds part of an order at the restaurant's expense and tells Comptoir (Uber Eats, Just Eat). */
@@ -110,12 +139,27 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const random = createRandom(options.seed);
   const now = options.now ?? (() => new Date());
   const orders = new Map<string, SimOrder>();
+  // The platforms also hold stores not connected to Comptoir yet, which the integration wizard connects.
   const stores = new Map<string, SimStore>(
-    options.restaurants.map((restaurant) => [
-      storeKey(restaurant.platform, restaurant.storeId),
-      createSimStore(restaurant),
-    ]),
+    [
+      ...UNCONNECTED_STORES,
+      ...UNCONNECTED_UBER_STORES.map((store) => ({ platform: 'PLATFORM_UBER_EAT' as const, storeId: store.storeId })),
+      ...options.restaurants,
+    ].map((restaurant) => [storeKey(restaurant.platform, restaurant.storeId), createSimStore(restaurant)]),
   );
+  const connectedLater: SimulatorRestaurant[] = [];
+
+  async function knownRestaurants(input: PlaceOrderInput): Promise<readonly SimulatorRestaurant[]> {
+    const uuid = input.restaurantUuid;
+    const listed = [...options.restaurants, ...connectedLater];
+    if (!uuid || listed.some((restaurant) => restaurant.uuid === uuid) || !options.findRestaurant) return listed;
+    const found = await options.findRestaurant(uuid);
+    if (!found) return listed;
+    connectedLater.push(found);
+    const key = storeKey(found.platform, found.storeId);
+    if (!stores.has(key)) stores.set(key, createSimStore(found));
+    return [...listed, found];
+  }
   const partnerCalls: PartnerCall[] = [];
   const attempts: DeliveryAttempt[] = [];
   const inFlight = new Set<Promise<unknown>>();
@@ -137,6 +181,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return refund && refund.order.platform === platform ? refund : null;
     },
     answerRefund: (refund, decision) => refundDesk.answer(refund, decision),
+    uberMerchant: createUberMerchant(options.uberEatsOwner ?? { name: 'Demo owner', stores: [] }, random, now),
+    notifyStore: (platform, eventType, storeId) => {
+      const eventId = random.uuid();
+      const body = uberStoreWebhook({
+        eventId,
+        eventType,
+        storeId,
+        at: now(),
+        apiBase: `${baseUrl}/simulator/${PLATFORMS[platform].slug}`,
+      });
+      track(sendContent(platform, { eventId, eventType, body }));
+    },
     now,
     record: (call) => partnerCalls.push(call),
     random,
@@ -209,15 +265,27 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     onError: (error) => options.onError?.(error),
   });
 
+  // The platform's own cancellation of an order left unanswered, through the same webhook as a customer's.
+  const acceptDeadlines = createAcceptDeadlines({
+    scale: options.acceptTimeoutScale ?? 1,
+    configured: options.acceptTimeouts,
+    cancel: (order) => {
+      cancelOnPlatform(order, now());
+      track(sendEvent(order, 'cancelled', 1));
+    },
+  });
+
   async function placeOrder(input: PlaceOrderInput): Promise<{ platformOrderId: string }> {
-    const { restaurant, fulfillmentType, deliveries } = validate(input, options.restaurants);
-    const draft = createDraftOrder(random, {
+    const { restaurant, fulfillmentType, deliveries } = validate(input, await knownRestaurants(input));
+    const created = createDraftOrder(random, {
       platform: input.platform,
       storeId: restaurant.storeId,
       fulfillmentType,
       now: now(),
       platformDelivers: isPlatformDelivered(fulfillmentType),
     });
+    // A deadline asked for is an ASAP order's: scheduled orders have none.
+    const draft = input.acceptTimeoutSeconds === undefined ? created : { ...created, scheduledFor: null };
     const order = createSimOrder(random, draft, restaurant.uuid);
     orders.set(order.platformOrderId, order);
     if (order.platform === 'PLATFORM_CLICK_N_COLLECT') {
@@ -233,12 +301,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return { platformOrderId: order.platformOrderId };
     }
     secretOf(order.platform);
-    const created = () => sendEvent(order, 'created', deliveries);
+    const placed = () => sendEvent(order, 'created', deliveries);
     const cancelled = () => {
       cancelOnPlatform(order, now());
       return sendEvent(order, 'cancelled', deliveries);
     };
-    const sequence = !input.thenCancel ? [created] : input.outOfOrder ? [cancelled, created] : [created, cancelled];
+    const sequence = !input.thenCancel ? [placed] : input.outOfOrder ? [cancelled, placed] : [placed, cancelled];
+    if (!input.thenCancel) acceptDeadlines.watch(order, input.acceptTimeoutSeconds);
     // Answer at once; the webhooks (and their retries) go on in the background.
     track(sequence.reduce<Promise<void>>((previous, step) => previous.then(step), Promise.resolve()));
     return { platformOrderId: order.platformOrderId };
@@ -259,6 +328,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         throw error;
       }
     }
+    const statePath = /^\/([^/]+)\/stores\/([^/]+)\/state$/.exec(path);
+    if (statePath)
+      return setStoreState(request, decodeURIComponent(statePath[1] ?? ''), decodeURIComponent(statePath[2] ?? ''));
     const storePath = /^\/stores\/([^/]+)\/([^/]+)$/.exec(path);
     if (storePath && request.method === 'GET')
       return showStore(decodeURIComponent(storePath[1] ?? ''), decodeURIComponent(storePath[2] ?? ''));
@@ -274,6 +346,25 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const store = platform ? stores.get(storeKey(platform, storeId)) : undefined;
     if (!store) return Response.json({ error: `No simulated store ${storeId} on ${slug}` }, { status: 404 });
     return Response.json(store);
+  }
+
+  // Demo only (docs/demo-data.md#store-state): the platform stops or hides a store, or lets it be again; its status
+  // read says so from now on, and its status webhook tells Comptoir where the platform has one.
+  async function setStoreState(request: Request, slug: string, storeId: string): Promise<Response> {
+    if (request.method !== 'POST') return Response.json({ error: 'Use POST' }, { status: 405 });
+    const platform = PLATFORM_CODES.find((code) => PLATFORMS[code].slug === slug);
+    const store = platform ? stores.get(storeKey(platform, storeId)) : undefined;
+    if (!platform || !store)
+      return Response.json({ error: `No simulated store ${storeId} on ${slug}` }, { status: 404 });
+    try {
+      store.platformHold = holdOf(platform, await request.json().catch(() => null), now());
+    } catch (error) {
+      if (error instanceof StoreStateInputError) return Response.json({ error: error.message }, { status: 400 });
+      throw error;
+    }
+    const webhook = storeStatusWebhook(store, { random, now: now() });
+    if (webhook) track(sendContent(platform, webhook));
+    return Response.json({ platformHold: store.platformHold, webhook: webhook?.eventType ?? null });
   }
 
   async function handleRefund(request: Request): Promise<Response> {
@@ -331,6 +422,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (autoTimer) clearInterval(autoTimer);
       autoTimer = null;
       refundDesk.stop();
+      acceptDeadlines.stop();
       abort.abort();
     },
     async idle() {
@@ -344,7 +436,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 }
 
 function parsePlaceOrderBody(body: Record<string, unknown>): PlaceOrderInput {
-  const { platform, restaurantUuid, fulfillmentType, deliveries } = body;
+  const { platform, restaurantUuid, fulfillmentType, deliveries, acceptTimeoutSeconds } = body;
   if (!isPlatformCode(platform))
     throw new SimulatorInputError(`platform must be one of ${Object.keys(PLATFORMS).join(', ')}`);
   if (restaurantUuid !== undefined && typeof restaurantUuid !== 'string')
@@ -355,7 +447,12 @@ function parsePlaceOrderBody(body: Record<string, unknown>): PlaceOrderInput {
     );
   if (deliveries !== undefined && (typeof deliveries !== 'number' || !Number.isInteger(deliveries)))
     throw new SimulatorInputError('deliveries must be an integer');
-  return { platform, restaurantUuid, fulfillmentType, deliveries };
+  if (
+    acceptTimeoutSeconds !== undefined &&
+    (typeof acceptTimeoutSeconds !== 'number' || !(acceptTimeoutSeconds > 0 && acceptTimeoutSeconds <= 3_600))
+  )
+    throw new SimulatorInputError('acceptTimeoutSeconds must be a number of seconds above 0, at most 3600');
+  return { platform, restaurantUuid, fulfillmentType, deliveries, acceptTimeoutSeconds };
 }
 
 function validate(input: PlaceOrderInput, restaurants: readonly SimulatorRestaurant[]) {

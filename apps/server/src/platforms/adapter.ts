@@ -10,7 +10,16 @@ export type WebhookEnvelope = {
   eventId: string;
   eventType: string;
   kind:
-    'order.placed' | 'order.status' | 'order.cancelled' | 'courier' | 'review' | 'refund' | 'refund.answer' | 'ignored';
+    | 'order.placed'
+    | 'order.status'
+    | 'order.cancelled'
+    | 'courier'
+    | 'review'
+    | 'refund'
+    | 'refund.answer'
+    | 'store.status'
+    | 'store.link'
+    | 'ignored';
   platformOrderId: string | null;
   storeId: string | null;
   /** For status/cancel/courier events: the status it maps to in Comptoir's terms, when it carries one. */
@@ -24,11 +33,26 @@ export type WebhookEnvelope = {
   refund?: NormalizedRefund;
   /** For refund answers: the platform's decision on the restaurant's dispute. */
   refundAnswer?: RefundAnswer;
+  /**
+   * For store status events: the status the event carries; absent when it only says the status changed (Uber Eats),
+   * and the status is then read from the platform.
+   */
+  storeStatus?: PlatformStoreStatus;
 };
+
+/**
+ * A store's status as its platform reports it (docs/platforms.md#store-status), before Comptoir judges it: closed
+ * `by` its hours, by the restaurant (a pause: a problem only when Comptoir did not pause it during its hours), or by
+ * the platform itself.
+ */
+export type PlatformStoreStatus =
+  | { kind: 'open' }
+  | { kind: 'closed'; by: 'hours' | 'restaurant' | 'platform'; reason: string | null }
+  | { kind: 'invisible'; reason: string | null };
 
 export type WebhookRequest = { headers: Headers; rawBody: string };
 
-/** Outbound actions Comptoir sends to a platform; each adapter says which it supports (PLATFORMS.md). */
+/** Outbound actions Comptoir sends to a platform; each adapter says which it supports (docs/platforms.md). */
 export type OutboundAction =
   | { type: 'accept'; preparationMinutes: number | null }
   | { type: 'deny'; reason: string }
@@ -48,8 +72,8 @@ export type OutboundCall = {
 };
 
 /**
- * Restaurant-level changes (SPEC §4 pause and busy mode; the settings screen's preparation time and delivery mode,
- * docs/restaurant-settings.md); busy asks for `preparationMinutes` more for `busyMinutes`.
+ * Restaurant-level changes (pause and busy mode, docs/platforms.md#store-calls; the settings screen's preparation time
+ * and delivery mode, docs/restaurant-settings.md); busy asks for `preparationMinutes` more for `busyMinutes`.
  */
 export type StoreAction =
   | { type: 'pause' }
@@ -133,6 +157,10 @@ export type PlatformAdapter = {
   holidayCallReplacesAll?: boolean;
   /** The platform's id of a closure, read from its answer to the call that created it (to cancel it later). */
   holidayRefFromResponse?(responseBody: string | null): string | null;
+  /** The call that reads a store's status (the health check); absent when the platform publishes no status read. */
+  storeStatusCall?(store: StoreRef): OutboundCall | null;
+  /** The status in the platform's answer to storeStatusCall; null when the answer is not one (recorded as failed). */
+  parseStoreStatus?(answer: { status: number; text: string }, now: Date): PlatformStoreStatus | null;
   /**
    * True when a 404 to this recorded call is retried like a 5xx (the platform may not know the order yet); else not.
    */

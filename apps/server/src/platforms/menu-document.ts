@@ -1,6 +1,6 @@
 // What Comptoir sends a platform about a restaurant's menu, hours and closures, in one platform-neutral shape that each
-// adapter turns into its partner API's calls (PLATFORMS.md §1.5, §2.5, §3.1, §4.1). Ids are the platform ids
-// (`platformId` of SPEC §3), money is in minor units, times are the restaurant's local `HH:MM`.
+// adapter turns into its partner API's calls (docs/platforms.md). Ids are the platform ids
+// (`platformId`, docs/data-model.md#menus), money is in minor units, times are the restaurant's local `HH:MM`.
 
 type MenuDocumentPeriod = { startTime: string; endTime: string };
 

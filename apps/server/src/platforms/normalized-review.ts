@@ -5,7 +5,7 @@ export type NormalizedReview = {
   platform: PlatformCode;
   /** The platform's id of the review; unique with the platform (intake is idempotent on it). */
   platformReviewId: string;
-  /** The id the platform answers the review under (SPEC's workflowUUID). */
+  /** The id the platform answers the review under (the review mutation's workflowUUID). */
   workflowId: string;
   /** The store's id on the platform, matched against restaurants.platform_store_id. */
   storeId: string;

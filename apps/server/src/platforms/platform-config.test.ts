@@ -71,7 +71,7 @@ describe('platform configuration', () => {
 
   it('documents every variable it reads in the README', () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-    for (const name of [...PLATFORM_ENV_VARIABLES, 'SIMULATOR_ORDER_MINUTES'])
+    for (const name of [...PLATFORM_ENV_VARIABLES, 'SIMULATOR_ORDER_MINUTES', 'SIMULATOR_ACCEPT_TIMEOUT_SCALE'])
       expect(readme, name).toContain(`\`${name}\``);
   });
 });

@@ -34,9 +34,9 @@ type Source = {
   clientSecretEnv: string | null;
 };
 
-// PLATFORMS.md §0: real hosts and auth per platform. Uber signs webhooks with the app's client secret and Glovo uses
-// one static token both ways, so those reuse the webhook secret for their API calls; the others fall back to it when
-// their API secret is unset, which is what the simulator (one secret per platform) accepts in demo mode.
+// docs/platforms.md#at-a-glance: real hosts and auth per platform. Uber signs webhooks with the app's client secret and
+// Glovo uses one static token both ways, so those reuse the webhook secret for their API calls; the others fall back to
+// it when their API secret is unset, which is what the simulator (one secret per platform) accepts in demo mode.
 const SOURCES: Record<PlatformCode, Source> = {
   PLATFORM_UBER_EAT: {
     webhookSecretEnv: 'UBER_EATS_CLIENT_SECRET',

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { WebhookEnvelope } from './adapter';
 import type { NormalizedReview } from './normalized-review';
 
-// PLATFORMS.md §6: none of the four marketplaces documents a review feed or a review-reply API. Until a partner
-// agreement gives one, a platform's reviews reach Comptoir as this export (in demo mode the simulator stands for the
-// platform and sends it), wrapped in that platform's own signed webhook envelope so it takes the same durable intake
-// as its orders. GET RESTO and Click N Collect are Comptoir's own channels, which push reviews in this shape too.
+// docs/platforms.md#refunds-disputes-and-reviews: none of the four marketplaces documents a review feed or a
+// review-reply API. Until a partner agreement gives one, a platform's reviews reach Comptoir as this export (in demo
+// mode the simulator stands for the platform and sends it), wrapped in that platform's own signed webhook envelope so
+// it takes the same durable intake as its orders. GET RESTO and Click N Collect are Comptoir's own channels, which push
+// reviews in this shape too.
 /**
  * The event type of a review in every platform's envelope (Uber `event_type`, Deliveroo `event`, JET `Event`, GET RESTO
  * `type`).

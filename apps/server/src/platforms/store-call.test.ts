@@ -15,7 +15,7 @@ function storeCall(platform: PlatformCode, action: StoreAction, store: StoreRef)
   return adapterFor(platform)?.storeCall?.(action, store) ?? null;
 }
 
-describe('Uber Eats store calls (PLATFORMS.md §1.5)', () => {
+describe('Uber Eats store calls (docs/platforms.md#uber-eats-store-hours-and-menus)', () => {
   const store = { storeId: 'ab/12', preparationMinutes: 15 };
 
   it('pauses and reopens through the store status call', () => {
@@ -59,7 +59,7 @@ describe('Uber Eats store calls (PLATFORMS.md §1.5)', () => {
   });
 });
 
-describe('Deliveroo store calls (PLATFORMS.md §2.5)', () => {
+describe('Deliveroo store calls (docs/platforms.md#deliveroo-site-hours-and-menus)', () => {
   const store = { storeId: '482913', brandId: 'demo-brand' };
   const site = '/site/v1/brands/demo-brand/sites/482913';
 
@@ -77,7 +77,7 @@ describe('Deliveroo store calls (PLATFORMS.md §2.5)', () => {
   });
 });
 
-describe('Glovo store calls (PLATFORMS.md §4.1)', () => {
+describe('Glovo store calls (docs/platforms.md#glovo)', () => {
   const now = new Date('2026-03-12T11:45:00Z');
 
   it('pauses with a temporary closing of a day and reopens by deleting it', () => {
@@ -115,7 +115,7 @@ describe('GET RESTO store callbacks (get-resto/README.md)', () => {
 
 describe('platforms without store calls', () => {
   it.each([PAUSE, UNPAUSE, BUSY, NOT_BUSY])(
-    'Just Eat (pause disabled by SPEC §4, no busy mode) and Click N Collect send nothing for %j',
+    'Just Eat (no pause switch, no busy mode) and Click N Collect send nothing for %j',
     (action) => {
       expect(storeCall('PLATFORM_JUST_EAT', action, { storeId: '51234' })).toBeNull();
       expect(storeCall('PLATFORM_CLICK_N_COLLECT', action, { storeId: 'cnc' })).toBeNull();

@@ -24,8 +24,8 @@ import {
   type PartnerRoute,
 } from './route';
 
-// Deliveroo Menu API (upload, item unavailabilities) and Site API hours (PLATFORMS.md §2.5). Any brand id is
-// accepted; the site id names the store.
+// Deliveroo Menu API (upload, item unavailabilities) and Site API hours
+// (docs/platforms.md#deliveroo-site-hours-and-menus). Any brand id is accepted; the site id names the store.
 const SITE = '^/site/v1/brands/[^/]+/sites/([^/]+)';
 const ITEM_STATUSES = ['available', 'unavailable', 'hidden'];
 

@@ -15,7 +15,8 @@ import {
 import { deliverooMenuRoutes } from './deliveroo-menu';
 import { tabletLoginRoute } from './tablet-login';
 
-// Deliveroo Order API (PLATFORMS.md §2.4): one accept/reject per order (409 after), prep stages, sync status.
+// Deliveroo Order API (docs/platforms.md#deliveroo-order-calls): one accept/reject per order (409 after), prep stages,
+// sync status.
 const ORDER = '([^/?]+)';
 const REJECT_REASONS = ['closing_early', 'busy', 'ingredient_unavailable', 'other'];
 const STAGES = ['in_kitchen', 'ready_for_collection_soon', 'ready_for_collection', 'collected'];
@@ -26,7 +27,7 @@ function setStatus(order: SimOrder, status: DeliverooStatus, at: Date): void {
   order.statusLog.push({ at: at.toISOString(), status });
 }
 
-// Site API (PLATFORMS.md §2.5): any brand id is accepted, the site id names the store.
+// Site API (docs/platforms.md#deliveroo-site-hours-and-menus): any brand id is accepted, the site id names the store.
 const SITE = '^/site/v1/brands/[^/]+/sites/([^/]+)';
 const WORKLOAD_MODES = ['QUIET', 'MODERATE', 'BUSY'];
 
@@ -35,7 +36,10 @@ const siteRoutes: PartnerRoute[] = [
     method: 'GET',
     pattern: new RegExp(`${SITE}/status$`),
     handle: (_r, c, m) =>
-      withStore(m, c, (store) => ({ status: 200, body: { status: store.status === 'open' ? 'open' : 'closed' } })),
+      withStore(m, c, (store) => ({
+        status: 200,
+        body: { status: store.status === 'open' && !store.platformHold ? 'open' : 'closed' },
+      })),
   },
   {
     method: 'PUT',
@@ -61,8 +65,41 @@ const siteRoutes: PartnerRoute[] = [
         return noContent();
       }),
   },
+  siteLookupRoute(),
   tabletLoginRoute,
 ];
+
+// The Site API's error shape (api-docs.deliveroo.com: `{error: {code, message}}`).
+const siteError = (status: number, code: string, message: string) => ({ status, body: { error: { code, message } } });
+
+/**
+ * `GET /site/v1/brands/{brandId}/sites/{siteId}`, what Comptoir checks a pasted Hub address with: 404 for a site
+ * unknown or under another brand, as Deliveroo answers; 403 for a site whose restaurant did not link Comptoir's
+ * integration in Partner Hub (the simulator's reading: Deliveroo documents no answer for that case).
+ */
+function siteLookupRoute(): PartnerRoute {
+  return {
+    method: 'GET',
+    pattern: /^\/site\/v1\/brands\/([^/]+)\/sites\/([^/]+)$/,
+    handle: (_request, context, match) => {
+      const brandId = decodeURIComponent(match[1] ?? '');
+      const store = context.findStore(decodeURIComponent(match[2] ?? ''));
+      if (!store || (store.brandId !== null && store.brandId !== brandId))
+        return siteError(404, 'not_found', 'The specified resource could not be found.');
+      if (!store.linkedToIntegrator)
+        return siteError(403, 'forbidden', 'This site has not enabled this integration in Partner Hub.');
+      return {
+        status: 200,
+        body: {
+          id: store.storeId,
+          brand_id: brandId,
+          status: store.status === 'open' ? 'OPEN' : 'CLOSED',
+          api_access: { site: true, menu: true, fulfillment: true, pos: true },
+        },
+      };
+    },
+  };
+}
 
 const routes: PartnerRoute[] = [
   ...siteRoutes,

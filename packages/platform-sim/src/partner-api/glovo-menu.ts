@@ -2,7 +2,7 @@ import { isRecord, isText, setItemState, storeMenu, unknownItemIds } from '../si
 import type { SimStore } from '../sim-store';
 import { badRequest, noContent, notFound, withStore, type PartnerReply, type PartnerRoute } from './route';
 
-// Glovo product availability and bulk menu updates (PLATFORMS.md §4.1). Single-product PATCHes are limited to 120
+// Glovo product availability and bulk menu updates (docs/platforms.md#glovo). Single-product PATCHes are limited to 120
 // a minute per store; Glovo has no timed suspension (an item stays off until made available).
 const PATCHES_PER_MINUTE = 120;
 const STORE = '^/webhook/stores/([^/]+)';

@@ -1,5 +1,6 @@
 import type { SimOrder } from '../sim-order';
 import { pauseStore, reopenStore } from '../sim-store';
+import { GLOVO_HOLD_MS } from '../store-state';
 import {
   badRequest,
   conflict,
@@ -15,7 +16,8 @@ import {
 import { glovoMenuRoutes } from './glovo-menu';
 import { tabletLoginRoute } from './tablet-login';
 
-// Glovo Partners API (PLATFORMS.md §4.1): status updates only; no cancel or reject (that is a phone call to support).
+// Glovo Partners API (docs/platforms.md#glovo): status updates only; no cancel or reject (that is a phone call to
+// support).
 const NEXT: Readonly<Record<string, { from: string[]; fulfilment: string | null }>> = {
   ACCEPTED: { from: ['DISPATCHED'], fulfilment: null },
   // Glovo's couriers collect (DELIVERY); the store's own fleet goes out (DELIVERY_THIRD_PARTY).
@@ -40,7 +42,7 @@ function moveTo(order: SimOrder, status: string | null | undefined): PartnerRepl
   return noContent();
 }
 
-// Temporary closing only (PLATFORMS.md §4.1): a closing needs its end, and deleting it reopens the store.
+// Temporary closing only (docs/platforms.md#glovo): a closing needs its end, and deleting it reopens the store.
 const CLOSING = /^\/webhook\/stores\/([^/]+)\/closing$/;
 
 const storeRoutes: PartnerRoute[] = [
@@ -62,7 +64,13 @@ const storeRoutes: PartnerRoute[] = [
     handle: (_r, c, m) =>
       withStore(m, c, (store) => ({
         status: 200,
-        body: { until: store.status === 'paused' ? (store.pausedUntil?.toISOString() ?? null) : null },
+        body: {
+          until: store.platformHold
+            ? new Date(store.platformHold.since.getTime() + GLOVO_HOLD_MS).toISOString()
+            : store.status === 'paused'
+              ? (store.pausedUntil?.toISOString() ?? null)
+              : null,
+        },
       })),
   },
   {

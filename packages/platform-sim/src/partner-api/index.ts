@@ -10,6 +10,7 @@ import { glovoApi } from './glovo';
 import { justEatApi } from './just-eat';
 import type { PartnerApi, PartnerContext, PartnerReply, PartnerRequest } from './route';
 import { uberEatsApi } from './uber-eats';
+import type { UberMerchant } from '../uber-merchant';
 
 /** One call Comptoir made to a simulated partner API, as the platform saw it. */
 export type PartnerCall = {
@@ -31,6 +32,10 @@ export type PartnerApiOptions = {
   findReview(platform: PlatformCode, reviewId: string): SimReview | null;
   findRefund(platform: PlatformCode, refundId: string): SimRefund | null;
   answerRefund(refund: SimRefund, decision: string): void;
+  /** The Uber Eats owner the authorize page signs in, with their stores, codes, tokens and pos_data. */
+  uberMerchant: UberMerchant;
+  /** Sends a store webhook (Uber Eats store.provisioned / store.deprovisioned) in the background. */
+  notifyStore(platform: PlatformCode, eventType: string, storeId: string): void;
   now(): Date;
   record(call: PartnerCall): void;
   random: Random;
@@ -63,12 +68,21 @@ export function createPartnerApi(options: PartnerApiOptions): {
         findReview: (reviewId) => options.findReview(api.platform, reviewId),
         findRefund: (refundId) => options.findRefund(api.platform, refundId),
         answerRefund: options.answerRefund,
+        uberMerchant: options.uberMerchant,
+        notifyStore: (eventType, storeId) => options.notifyStore(api.platform, eventType, storeId),
         now: options.now,
       };
       const authorized = context.secret !== '' && api.isAuthorized(request.headers, context, rawBody);
       const reply = route(
         api,
-        { method: request.method, path: subPath, headers: request.headers, body, rawBody },
+        {
+          method: request.method,
+          path: subPath,
+          headers: request.headers,
+          query: new URL(request.url).searchParams,
+          body,
+          rawBody,
+        },
         context,
         authorized,
       );
@@ -81,8 +95,13 @@ export function createPartnerApi(options: PartnerApiOptions): {
         status: reply.status,
         at: options.now(),
       });
-      return reply.status === 204
-        ? new Response(null, { status: 204, headers: reply.headers })
+      if (reply.html !== undefined)
+        return new Response(reply.html, {
+          status: reply.status,
+          headers: { 'content-type': 'text/html; charset=utf-8', ...reply.headers },
+        });
+      return reply.status === 204 || (reply.status >= 300 && reply.status < 400)
+        ? new Response(null, { status: reply.status, headers: reply.headers })
         : Response.json(reply.body ?? {}, { status: reply.status, headers: reply.headers });
     },
   };

@@ -2,7 +2,7 @@ import { badRequest, conflict, notFound, stringField, type PartnerRoute } from '
 
 const DECISIONS = ['Accepted', 'Rejected', 'PartiallyAccepted'];
 
-// JE partner API (PLATFORMS.md §3.2): the restaurant answers a customer claim with
+// JE partner API (docs/platforms.md#just-eat): the restaurant answers a customer claim with
 // `POST /restaurants/{tenant}/{id}/customerclaims/{claimId}/restaurantresponse {decision, items[], justification}`.
 export const claimResponseRoute: PartnerRoute = {
   method: 'POST',

@@ -22,8 +22,8 @@ import {
   type PartnerRoute,
 } from './route';
 
-// JET Connect menu ingestion and item availability (PLATFORMS.md §3.1, both 202 and asynchronous) and the service
-// times of a restaurant ([S] path). JET processes availability later, so item references are not checked here.
+// JET Connect menu ingestion and item availability (docs/platforms.md#just-eat, both 202 and asynchronous) and the
+// service times of a restaurant ([S] path). JET processes availability later, so item references are not checked here.
 const ACCEPTED: PartnerReply = { status: 202, body: {} };
 
 function setAvailability(body: Record<string, unknown>, context: PartnerContext): PartnerReply {

@@ -13,7 +13,7 @@ import { claimResponseRoute } from './just-eat-claims';
 import { justEatMenuRoutes } from './just-eat-menu';
 import { tabletLoginRoute } from './tablet-login';
 
-// Just Eat partner API (PLATFORMS.md §3.2) order actions, plus JET Connect's sent-to-pos callbacks (§3.1).
+// Just Eat partner API (docs/platforms.md#just-eat) order actions, plus JET Connect's sent-to-pos callbacks.
 const ORDER = '([^/?]+)';
 const DECIDED = ['accepted', 'rejected', 'cancelled', 'ignored'];
 

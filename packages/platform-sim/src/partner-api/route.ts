@@ -3,15 +3,19 @@ import type { SimRefund } from '../refunds';
 import type { SimOrder } from '../sim-order';
 import type { SimReview } from '../sim-review';
 import type { SimStore } from '../sim-store';
+import type { UberMerchant } from '../uber-merchant';
 
 export type PartnerRequest = {
   method: string;
   path: string;
   headers: Headers;
+  /** The query string's parameters (the path has none). */
+  query: URLSearchParams;
   body: Record<string, unknown>;
   rawBody: string;
 };
-export type PartnerReply = { status: number; body?: unknown; headers?: Record<string, string> };
+/** A JSON answer, or with `html` a page (Uber's authorize page); a 3xx answer carries no body. */
+export type PartnerReply = { status: number; body?: unknown; headers?: Record<string, string>; html?: string };
 export type PartnerContext = {
   secret: string;
   /** Bearer tokens this platform's token endpoint has issued. */
@@ -24,6 +28,10 @@ export type PartnerContext = {
   /** A refund this platform made (Just Eat: a customer claim), and the restaurant's answer to it. */
   findRefund(refundId: string): SimRefund | null;
   answerRefund(refund: SimRefund, decision: string): void;
+  /** The Uber Eats restaurant owner: their stores, OAuth codes and tokens, and each store's pos_data. */
+  uberMerchant: UberMerchant;
+  /** Sends a store webhook (Uber Eats `store.provisioned`, `store.deprovisioned`) in the background. */
+  notifyStore(eventType: string, storeId: string): void;
   now(): Date;
 };
 

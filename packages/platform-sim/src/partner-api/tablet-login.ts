@@ -2,8 +2,8 @@ import { stringField, withStore, type PartnerRoute } from './route';
 
 /**
  * The tablet / Hub login check Comptoir makes when a restaurant's credentials are saved. No platform publishes one
- * (PLATFORMS.md), so this is the simulator's own stand-in, the same on every platform: 204 when the pair is the one
- * the store was configured with, 401 `invalid_credentials` otherwise, 404 for an unknown store.
+ * (docs/platforms.md), so this is the simulator's own stand-in, the same on every platform: 204 when the pair is the
+ * one the store was configured with, 401 `invalid_credentials` otherwise, 404 for an unknown store.
  */
 export const tabletLoginRoute: PartnerRoute = {
   method: 'POST',

@@ -16,8 +16,8 @@ import {
 import type { SimStore } from '../sim-store';
 import { badRequest, noContent, notFound, withStore, type PartnerReply, type PartnerRoute } from './route';
 
-// Uber Eats menu, item and holiday-hours calls (PLATFORMS.md §1.5): a full menu upload, sparse item updates, and
-// holiday hours that each POST overwrites. Regular hours are the menus' service availability.
+// Uber Eats menu, item and holiday-hours calls (docs/platforms.md#uber-eats-store-hours-and-menus): a full menu upload,
+// sparse item updates, and holiday hours that each POST overwrites. Regular hours are the menus' service availability.
 const STORE = '([^/?]+)';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };

@@ -10,13 +10,17 @@ import {
   withOrder,
   withStore,
   type PartnerApi,
+  type PartnerContext,
   type PartnerReply,
   type PartnerRoute,
 } from './route';
 import { tabletLoginRoute } from './tablet-login';
 import { uberMenuRoutes } from './uber-eats-menu';
+import { ownerTokenGrant, uberAuthorizeRoutes } from './uber-eats-oauth';
+import { uberProvisioningRoutes } from './uber-eats-provisioning';
 
-// Uber Eats (PLATFORMS.md §1.3): both the legacy v1/v2 eats calls and the Order Fulfillment API, OAuth bearer tokens.
+// Uber Eats (docs/platforms.md#uber-eats-order-calls): both the legacy v1/v2 eats calls and the Order Fulfillment API,
+// OAuth bearer tokens.
 const ORDER = '([^/?]+)';
 
 function toUberState(order: SimOrder): {
@@ -67,14 +71,21 @@ function cancel(order: SimOrder): PartnerReply {
   return noContent();
 }
 
-// PLATFORMS.md §1.5: store status (ONLINE|PAUSED, optional paused_until) and the default preparation time in seconds.
+// docs/platforms.md#uber-eats-store-hours-and-menus: store status (ONLINE|PAUSED, optional paused_until) and the
+// default preparation time in seconds.
 const STORE = '([^/?]+)';
 const MAX_PREP_TIME_SECONDS = 10_800;
 
-function setStoreStatus(store: SimStore, body: Record<string, unknown>): PartnerReply {
+function setStoreStatus(store: SimStore, body: Record<string, unknown>, context: PartnerContext): PartnerReply {
   const status = stringField(body, 'status');
   if (status === 'ONLINE') {
     reopenStore(store);
+    // A store Uber paused (PAUSED_BY_UBER) comes back when the restaurant reactivates it, and Uber says its status
+    // changed; a store Uber hides stays hidden (store-state.ts).
+    if (store.platformHold?.state === 'notOrderable') {
+      store.platformHold = null;
+      context.notifyStore('eats.store.status.notification', store.storeId);
+    }
     return noContent();
   }
   if (status !== 'PAUSED') return badRequest('status must be ONLINE or PAUSED');
@@ -85,6 +96,15 @@ function setStoreStatus(store: SimStore, body: Record<string, unknown>): Partner
 }
 
 function storeStatus(store: SimStore): PartnerReply {
+  // The platform's own stop or hiding (store-state.ts) outweighs the restaurant's pause.
+  if (store.platformHold)
+    return {
+      status: 200,
+      body: {
+        status: store.platformHold.state === 'notVisible' ? 'OFFLINE' : 'PAUSED',
+        offlineReason: store.platformHold.reason,
+      },
+    };
   return {
     status: 200,
     body: {
@@ -105,7 +125,7 @@ const routes: PartnerRoute[] = [
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/eats/store/${STORE}/status$`),
-    handle: (r, c, m) => withStore(m, c, (store) => setStoreStatus(store, r.body)),
+    handle: (r, c, m) => withStore(m, c, (store) => setStoreStatus(store, r.body, c)),
   },
   {
     method: 'GET',
@@ -119,12 +139,17 @@ const routes: PartnerRoute[] = [
   },
   tabletLoginRoute,
   ...uberMenuRoutes,
+  ...uberAuthorizeRoutes,
+  ...uberProvisioningRoutes,
   {
     method: 'POST',
     pattern: /^\/oauth\/v2\/token$/,
     public: true,
     handle: (request, context) => {
       const form = new URLSearchParams(request.rawBody);
+      // A restaurant owner's grants (authorization_code, refresh_token); Comptoir's own client_credentials below.
+      const ownerGrant = ownerTokenGrant(form, context);
+      if (ownerGrant) return ownerGrant;
       const secret = form.get('client_secret') ?? stringField(request.body, 'client_secret');
       if (
         (form.get('grant_type') ?? stringField(request.body, 'grant_type')) !== 'client_credentials' ||
@@ -240,7 +265,10 @@ export const uberEatsApi: PartnerApi = {
   slug: 'uber-eats',
   isAuthorized: (headers, context) => {
     const token = bearerToken(headers);
-    return token !== null && (context.tokens.has(token) || token === context.secret);
+    return (
+      token !== null &&
+      (context.tokens.has(token) || token === context.secret || context.uberMerchant.isOwnerToken(token))
+    );
   },
   routes,
 };

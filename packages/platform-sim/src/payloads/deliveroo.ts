@@ -2,8 +2,8 @@ import { lineTotal, modifierAmount, type DraftModifier, type DraftOrder } from '
 import { PLATFORM_FULFILMENTS } from '../fulfilment';
 import { fractional } from '../money';
 
-// Deliveroo Order Events (PLATFORMS.md §2.2–2.3): the whole order rides in every event, money as {fractional,
-// currency_code}.
+// Deliveroo Order Events (docs/platforms.md#deliveroo-webhooks): the whole order rides in every event, money as
+// {fractional, currency_code}.
 export type DeliverooStatus = 'pending' | 'placed' | 'accepted' | 'rejected' | 'confirmed' | 'canceled';
 export type DeliverooOrderState = {
   id: string;

@@ -1,7 +1,7 @@
 import type { DraftModifier, DraftOrder } from '../draft-order';
 import { lineTotal } from '../draft-order';
 
-// Glovo "order dispatched" (PLATFORMS.md §4.1): cents in orders; attributes do not nest, so nested choices are
+// Glovo "order dispatched" (docs/platforms.md#glovo): cents in orders; attributes do not nest, so nested choices are
 // flattened with their quantity per unit of the product.
 const localTime = (date: Date): string =>
   new Date(date.getTime() + 60 * 60_000).toISOString().slice(0, 19).replace('T', ' ');

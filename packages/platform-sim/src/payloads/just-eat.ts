@@ -3,7 +3,8 @@ import { lineTotal } from '../draft-order';
 import { PLATFORM_FULFILMENTS } from '../fulfilment';
 import { includedTax } from '../money';
 
-// JET Connect "Receive Order" (PLATFORMS.md §3.1): the full order is pushed, prices in minor units, tax-inclusive.
+// JET Connect "Receive Order" (docs/platforms.md#just-eat): the full order is pushed, prices in minor units,
+// tax-inclusive.
 const price = (cents: number, vat = 10) => ({ inc_tax: cents, tax: includedTax(cents, vat) });
 const unixString = (date: Date): string => String(Math.floor(date.getTime() / 1000));
 

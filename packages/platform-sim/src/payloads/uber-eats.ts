@@ -2,8 +2,8 @@ import { lineTotal, type DraftModifier, type DraftOrder } from '../draft-order';
 import { PLATFORM_FULFILMENTS } from '../fulfilment';
 import { amountE5, includedTax, uberV2Money } from '../money';
 
-// Uber Eats (PLATFORMS.md §1): webhooks carry ids only; the order itself is served by GET /v2/eats/order/{id}
-// (legacy) and GET /v1/delivery/order/{id} (Order Fulfillment API), both from the same draft.
+// Uber Eats (docs/platforms.md#uber-eats): webhooks carry ids only; the order itself is served by GET
+// /v2/eats/order/{id} (legacy) and GET /v1/delivery/order/{id} (Order Fulfillment API), both from the same draft.
 export type UberOrderState = {
   platformOrderId: string;
   displayId: string;
@@ -40,6 +40,26 @@ export function uberWebhook(input: {
     event_time: Math.floor(input.at.getTime() / 1000),
     meta: { user_id: input.storeId, resource_id: input.orderId, status: input.status },
     resource_href: `${input.apiBase}/v2/eats/order/${input.orderId}`,
+  };
+}
+
+/**
+ * `store.provisioned` / `store.deprovisioned`: the store in `meta.user_id` (and `meta.resource_id`), its pos_data to
+ * read back at `resource_href` (docs/platforms.md#connecting-uber-eats).
+ */
+export function uberStoreWebhook(input: {
+  eventId: string;
+  eventType: string;
+  storeId: string;
+  at: Date;
+  apiBase: string;
+}) {
+  return {
+    event_id: input.eventId,
+    event_type: input.eventType,
+    event_time: Math.floor(input.at.getTime() / 1000),
+    meta: { user_id: input.storeId, resource_id: input.storeId },
+    resource_href: `${input.apiBase}/v1/eats/stores/${input.storeId}/pos_data`,
   };
 }
 

@@ -1,4 +1,4 @@
-// Payloads shaped as PLATFORMS.md §2 describes, for the adapter's and the intake's tests.
+// Payloads shaped as docs/platforms.md#deliveroo describes, for the adapter's and the intake's tests.
 
 const money = (fractional: number) => ({ fractional, currency_code: 'EUR' });
 

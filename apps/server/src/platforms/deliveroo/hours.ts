@@ -3,8 +3,9 @@ import { asRecord, optionalString } from '../json-reader';
 import { dayName, fullWeek, nextDate } from '../menu-calls';
 import type { HolidayChange, MenuDocumentDay } from '../menu-document';
 
-// PLATFORMS.md §2.5 site API [P]: weekly opening hours (several non-overlapping periods per day) and "days off",
-// created one per call and cancelled by id. Field names of both bodies are [S] (third-party mirrors of the docs).
+// Site API [P] (docs/platforms.md#deliveroo-site-hours-and-menus): weekly opening hours (several non-overlapping
+// periods per day) and "days off", created one per call and cancelled by id. Field names of both bodies are [S]
+// (third-party mirrors of the docs).
 
 function sitePath(store: StoreRef & { brandId: string }): string {
   return `/site/v1/brands/${encodeURIComponent(store.brandId)}/sites/${encodeURIComponent(store.storeId)}`;

@@ -12,7 +12,7 @@ const ITEMS = [
 ];
 const SITE = '/site/v1/brands/demo-brand/sites/482913';
 
-describe('Deliveroo item availability (PLATFORMS.md §2.5)', () => {
+describe('Deliveroo item availability (docs/platforms.md#deliveroo-site-hours-and-menus)', () => {
   it.each<[string, ItemAvailabilityChange, string]>([
     ['available', { items: ITEMS, available: true, until: null }, 'available'],
     [

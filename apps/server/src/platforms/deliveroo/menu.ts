@@ -2,8 +2,9 @@ import type { OutboundCall, StoreRef } from '../adapter';
 import { dayName, fullWeek, timedSuspensionEnd } from '../menu-calls';
 import type { ItemAvailabilityChange, MenuDocument } from '../menu-document';
 
-// PLATFORMS.md §2.5 item availability [P]: `POST /menu/v2/brands/{b}/sites/{site}/menu/item_unavailabilities`
-// updates the listed items only. `unavailable` is "sold out until the next morning" (Deliveroo resets it itself),
+// Item availability [P] (docs/platforms.md#deliveroo-site-hours-and-menus): `POST
+// /menu/v2/brands/{b}/sites/{site}/menu/item_unavailabilities` updates the listed items only. `unavailable` is "sold
+// out until the next morning" (Deliveroo resets it itself),
 // `hidden` takes the item off the menu until shown again, `available` puts it back.
 type DeliverooItemStatus = 'available' | 'unavailable' | 'hidden';
 
@@ -34,10 +35,11 @@ function deliverooMenuId(store: StoreRef): string {
 const text = (value: string) => ({ en: value });
 
 /**
- * The Menu API upload: `PUT /menu/v1/brands/{b}/menus/{menuId}` `{ name, menu, site_ids }`. PLATFORMS.md does not
- * give this path; it is the Menu API's documented upload as mirrored by third parties, so it is UNVERIFIED, as is the
- * inner `menu` shape (categories, items, mealtimes, modifiers, modelled on Deliveroo's menu format). Availability is
- * not part of it: Deliveroo keeps item unavailabilities apart (the call above).
+ * The Menu API upload: `PUT /menu/v1/brands/{b}/menus/{menuId}` `{ name, menu, site_ids }`. The public material does
+ * not give this path (docs/platforms.md#not-documented); it is the Menu API's documented upload as mirrored by third
+ * parties, so it is UNVERIFIED, as is the inner `menu` shape (categories, items, mealtimes, modifiers, modelled on
+ * Deliveroo's menu format). Availability is not part of it: Deliveroo keeps item unavailabilities apart (the call
+ * above).
  */
 export function deliverooMenuPublishCall(menu: MenuDocument, store: StoreRef): OutboundCall | null {
   if (!store.brandId) return null;

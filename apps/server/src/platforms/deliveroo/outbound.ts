@@ -1,7 +1,8 @@
 import type { OrderRef, OutboundAction, OutboundCall } from '../adapter';
 
-// PLATFORMS.md §2.4: accept/reject through PATCH of the order, readiness through prep stages; Deliveroo has no
-// restaurant cancel, no delivered (its riders deliver), no extra preparation time and no extra couriers.
+// docs/platforms.md#deliveroo-order-calls: accept/reject through PATCH of the order, readiness through prep stages;
+// Deliveroo has no restaurant cancel, no delivered (its riders deliver), no extra preparation time and no extra
+// couriers.
 const REJECT_REASONS = new Set(['closing_early', 'busy', 'ingredient_unavailable', 'other']);
 const REASON_MAP: Record<string, string> = {
   OUT_OF_ITEMS: 'ingredient_unavailable',

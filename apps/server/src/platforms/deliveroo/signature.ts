@@ -4,8 +4,8 @@ import { hmacSha256Hex, isSameHex } from '../hmac';
 const DELIVEROO_SIGNATURE_HEADER = 'x-deliveroo-hmac-sha256';
 const DELIVEROO_GUID_HEADER = 'x-deliveroo-sequence-guid';
 
-// PLATFORMS.md §2.2: hex HMAC-SHA256 keyed with the webhook secret over `guid + " " + body`; the legacy POS events
-// (new_order, cancel_order) sign `guid + " \n " + body`.
+// docs/platforms.md#deliveroo-webhooks: hex HMAC-SHA256 keyed with the webhook secret over `guid + " " + body`; the
+// legacy POS events (new_order, cancel_order) sign `guid + " \n " + body`.
 export function signDeliverooWebhook(guid: string, rawBody: string, webhookSecret: string, legacy = false): string {
   return hmacSha256Hex(webhookSecret, `${guid}${legacy ? ' \n ' : ' '}${rawBody}`);
 }

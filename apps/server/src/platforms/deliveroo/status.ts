@@ -1,6 +1,7 @@
 import type { FulfillmentType, OrderStatus } from '@comptoir/domain';
 
-// PLATFORMS.md §2.3: pending → placed → accepted | rejected → confirmed (scheduled only) → canceled.
+// docs/platforms.md#deliveroo-order-calls: pending → placed → accepted | rejected → confirmed (scheduled only) →
+// canceled.
 export function statusFromDeliveroo(status: string | null, scheduled: boolean): OrderStatus {
   switch (status?.toLowerCase()) {
     case 'pending':

@@ -1,8 +1,9 @@
 import type { OutboundCall, StoreAction, StoreRef } from '../adapter';
 
-// PLATFORMS.md §2.5 site API: status open/closed pauses the site; busy is the site's workload mode. The busy mode's
-// preparation time is the site's own "busy" workload time (set in the Hub): one call changes the mode, so the
-// minutes chosen in Comptoir are not sent. The workload enum is not verified [S]; QUIET/BUSY is the pair seen.
+// Site API (docs/platforms.md#deliveroo-site-hours-and-menus): status open/closed pauses the site; busy is the site's
+// workload mode. The busy mode's preparation time is the site's own "busy" workload time (set in the Hub): one call
+// changes the mode, so the minutes chosen in Comptoir are not sent. The workload enum is not verified [S]; QUIET/BUSY
+// is the pair seen.
 const DELIVEROO_WORKLOAD = { busy: 'BUSY', quiet: 'QUIET' } as const;
 
 export function deliverooStoreCall(action: StoreAction, store: StoreRef): OutboundCall | null {

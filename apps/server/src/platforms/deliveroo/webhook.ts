@@ -4,8 +4,9 @@ import { asArray, asRecord, type JsonRecord, optionalString, parseJsonBody, requ
 import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../review-export';
 import { statusFromDeliveroo } from './status';
 
-// Deliveroo sends no event id, and duplicates and out-of-order deliveries happen (PLATFORMS.md §2.2), so the
-// idempotency key is what the event says: its type, the order, and the status with the time it was reached.
+// Deliveroo sends no event id, and duplicates and out-of-order deliveries happen
+// (docs/platforms.md#deliveroo-webhooks), so the idempotency key is what the event says: its type, the order, and the
+// status with the time it was reached.
 export function parseDeliverooWebhook(request: WebhookRequest): WebhookEnvelope {
   const envelope = parseJsonBody(request.rawBody);
   const eventType = requireString(envelope.event, 'event');

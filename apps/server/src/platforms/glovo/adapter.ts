@@ -3,6 +3,7 @@ import { glovoItemAvailabilityCall, glovoMenuPublishCall } from './menu';
 import { glovoOrderSchema, normalizeGlovoOrder } from './order';
 import { glovoOutboundCall } from './outbound';
 import { glovoStoreCall } from './store';
+import { glovoStoreStatusCall, parseGlovoStoreStatus } from './store-status';
 import { verifyGlovoToken } from './token';
 import { parseGlovoWebhook } from './webhooks';
 
@@ -14,8 +15,10 @@ export const glovoAdapter: PlatformAdapter = {
   normalizeOrder: (payload) => normalizeGlovoOrder(glovoOrderSchema.parse(payload)),
   outboundCall: glovoOutboundCall,
   storeCall: (action, store) => glovoStoreCall(action, store),
+  storeStatusCall: glovoStoreStatusCall,
+  parseStoreStatus: parseGlovoStoreStatus,
   itemAvailabilityCall: glovoItemAvailabilityCall,
-  // Glovo has no timed suspension (PLATFORMS.md §4.1): Comptoir sends "available" itself when one ends.
+  // Glovo has no timed suspension (docs/platforms.md#glovo): Comptoir sends "available" itself when one ends.
   endsSuspensionItself: false,
   menuPublishCall: glovoMenuPublishCall,
   menuPublishUpdatesOnly: true,

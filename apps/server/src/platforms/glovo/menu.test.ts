@@ -5,7 +5,7 @@ import { glovoAdapter } from './adapter';
 const STORE = { storeId: 'FR-K2J9QD' };
 const SMASH = [{ platformId: 'item-smash', title: 'Smash Burger' }];
 
-describe('Glovo product availability (PLATFORMS.md §4.1)', () => {
+describe('Glovo product availability (docs/platforms.md#glovo)', () => {
   it.each([
     [true, null],
     [false, TOMORROW],

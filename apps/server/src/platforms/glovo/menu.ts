@@ -2,7 +2,7 @@ import type { OutboundCall, StoreRef } from '../adapter';
 import { singleItem } from '../menu-calls';
 import type { ItemAvailabilityChange, MenuDocument } from '../menu-document';
 
-// Glovo Partners API (PLATFORMS.md §4.1). Availability is a single-product PATCH [S path, `{available, price}`],
+// Glovo Partners API (docs/platforms.md#glovo). Availability is a single-product PATCH [S path, `{available, price}`],
 // at most 120 calls a minute per store; Glovo has no timed suspension, so Comptoir sends `available: true` itself
 // when a "Today" suspension ends. Opening and holiday hours are set in the Partner Webapp only.
 
@@ -17,7 +17,7 @@ export function glovoItemAvailabilityCall(change: ItemAvailabilityChange, ref: S
   };
 }
 
-/** Glovo menus take decimal prices (PLATFORMS.md §0 [S]); its currencies all have two decimals. */
+/** Glovo menus take decimal prices ([S], docs/platforms.md#at-a-glance); its currencies all have two decimals. */
 const decimal = (minor: number) => minor / 100;
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '../normalized-order';
 import { computeTotals } from '../totals';
 
-// Glovo "order dispatched" body (PLATFORMS.md §4.1, [S]): money in cents, local times with a UTC offset.
+// Glovo "order dispatched" body (docs/platforms.md#glovo, [S]): money in cents, local times with a UTC offset.
 const cents = z.number().int();
 const id = z.union([z.string(), z.number()]).transform(String);
 const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -70,8 +70,8 @@ function parseGlovoTime(local: string, utcOffsetMinutes: number): Date {
   return new Date(new Date(`${local.replace(' ', 'T')}Z`).getTime() - utcOffsetMinutes * 60_000);
 }
 
-// Whether an attribute's quantity is per product unit is NOT FOUND (PLATFORMS.md §6): read as per unit, like a
-// modifier.
+// Whether an attribute's quantity is per product unit is NOT FOUND (docs/platforms.md#not-documented): read as per
+// unit, like a modifier.
 function fromAttribute(attr: Attribute, multiplier: number): NormalizedCustomisation {
   return {
     quantity: attr.quantity,

@@ -3,9 +3,9 @@ import type { OrderRef, OutboundAction, OutboundCall } from '../adapter';
 type GlovoOrderStatus = 'ACCEPTED' | 'READY_FOR_PICKUP' | 'OUT_FOR_DELIVERY' | 'PICKED_UP_BY_CUSTOMER';
 
 // Glovo has no reject, cancel, delay or courier call (restaurants phone Glovo support); accepting is optional
-// but tells Glovo the kitchen has started (PLATFORMS.md §4.1). READY_FOR_PICKUP hands the bag to Glovo's couriers
-// (DELIVERY), OUT_FOR_DELIVERY is the store's own fleet leaving (DELIVERY_THIRD_PARTY, the only fulfilment SPEC §4
-// offers "in transit" on), PICKED_UP_BY_CUSTOMER closes the order.
+// but tells Glovo the kitchen has started (docs/platforms.md#glovo). READY_FOR_PICKUP hands the bag to Glovo's couriers
+// (DELIVERY), OUT_FOR_DELIVERY is the store's own fleet leaving (DELIVERY_THIRD_PARTY, the only fulfilment
+// docs/orders.md#in-transit offers "in transit" on), PICKED_UP_BY_CUSTOMER closes the order.
 const STATUS_FOR: Partial<Record<OutboundAction['type'], GlovoOrderStatus>> = {
   accept: 'ACCEPTED',
   ready: 'READY_FOR_PICKUP',

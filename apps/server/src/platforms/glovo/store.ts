@@ -1,7 +1,7 @@
 import type { OutboundCall, StoreAction, StoreRef } from '../adapter';
 
-// PLATFORMS.md §4.1 [S]: Glovo only closes a store temporarily, until a given time, and has no preparation-time or
-// busy call, nor one for the preparation time or who delivers. A pause closes the store for a day (pausing again
+// [S] (docs/platforms.md#glovo): Glovo only closes a store temporarily, until a given time, and has no preparation-time
+// or busy call, nor one for the preparation time or who delivers. A pause closes the store for a day (pausing again
 // extends it); unpausing deletes the closing.
 const PAUSE_HOURS = 24;
 

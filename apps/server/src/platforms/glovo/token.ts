@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 
 // Glovo calls back with the integrator's static token in `Authorization`, no prefix and no HMAC [S]
-// (PLATFORMS.md §4.1): compare it in constant time.
+// (docs/platforms.md#glovo): compare it in constant time.
 export function verifyGlovoToken(headers: Headers, secret: string): boolean {
   const token = headers.get('authorization');
   if (token === null || secret === '') return false;

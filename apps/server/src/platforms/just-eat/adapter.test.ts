@@ -287,6 +287,20 @@ describe('Just Eat webhooks → statuses', () => {
       expected: { kind: 'ignored', storeId: 'je-store-1042' },
     },
     {
+      name: 'restaurant offline status (partner API)',
+      body: { RestaurantId: 'je-store-1042', Tenant: 'uk', IsOffline: true, AllowRestaurantOverride: false },
+      expected: {
+        kind: 'store.status',
+        storeId: 'je-store-1042',
+        storeStatus: { kind: 'closed', by: 'platform', reason: 'OFFLINE' },
+      },
+    },
+    {
+      name: 'restaurant online status (partner API)',
+      body: { RestaurantId: 'je-store-1042', Tenant: 'uk', IsOffline: false, AllowRestaurantOverride: false },
+      expected: { kind: 'store.status', storeId: 'je-store-1042', storeStatus: { kind: 'open' } },
+    },
+    {
       name: 'backup flow',
       body: { validationError: 'MENU_ERROR', order: { id: 'jet-1' } },
       expected: { kind: 'ignored', platformOrderId: 'jet-1' },

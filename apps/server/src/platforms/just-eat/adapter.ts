@@ -30,19 +30,20 @@ export function createJustEatAdapter(options: JustEatAdapterOptions = {}): Platf
     slug: 'just-eat',
     verifyWebhook: (request, secret) => verifyJustEatSignature(request.headers, request.rawBody, secret, signature),
     parseWebhook: (request) => parseJustEatWebhook(request.rawBody),
-    // JET Connect takes an order as injected on 200 `{OrderId}` (PLATFORMS.md §3.1); other events need only the 200.
+    // JET Connect takes an order as injected on 200 `{OrderId}` (docs/platforms.md#just-eat); other events need only
+    // the 200.
     webhookAnswer: (envelope) =>
       envelope.kind === 'order.placed' ? { status: 200, body: { OrderId: envelope.platformOrderId } } : { status: 200 },
     normalizeOrder: (payload) => normalizeJustEatOrder(payload, now()),
     outboundCall: (action, ref) => justEatOutboundCall(action, ref, outboundApi, now()),
-    // SPEC §4: pause is disabled for Just Eat. Its lead times (PLATFORMS.md §3.2
+    // Pause is disabled for Just Eat (docs/orders.md#pause). Its lead times (docs/platforms.md#just-eat,
     // `ordertimes/{dayOfWeek}/{serviceType}`) are the weekly schedule per day and service, not a temporary busy mode:
     // rewriting them for a busy hour would change the regular schedule and could not be put back reliably, so busy mode
     // is not sent either.
     storeCall: () => null,
     disputeResponseCall: justEatClaimResponseCall,
     itemAvailabilityCall: (change, store) => justEatItemAvailabilityCall(change, store, now()),
-    // JET Connect puts an item back at its `nextAvailableAt` (PLATFORMS.md §3.1).
+    // JET Connect puts an item back at its `nextAvailableAt` (docs/platforms.md#just-eat).
     endsSuspensionItself: true,
     menuPublishCall: justEatMenuPublishCall,
     openingHoursCall: (days, store) => justEatOpeningHoursCall(days, store),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { OutboundCall, WebhookEnvelope } from '../adapter';
 import type { DisputeResponse } from '../normalized-refund';
 
-// Just Eat customer claims (PLATFORMS.md §3.2, partner API): a customer claims money back for an order; the claim
-// lists `affectedItems` with `totalClaimed` (minor units) and an `expirationDate` for the restaurant's answer.
+// Just Eat customer claims (docs/platforms.md#just-eat, partner API): a customer claims money back for an order; the
+// claim lists `affectedItems` with `totalClaimed` (minor units) and an `expirationDate` for the restaurant's answer.
 // JE documents the claim as read with `GET /restaurants/{tenant}/{id}/customerclaims`; pushing it to the webhook URL
 // is the simulator's stand-in for that poll, and so is `resolution` (JE's resolution shape is not documented):
 // `{ restaurantCharged, comments }`, what JE finally keeps charged to the restaurant.

@@ -5,7 +5,8 @@ import type { NormalizedCustomisation, NormalizedLine, NormalizedOrder } from '.
 import { computeTotals } from '../totals';
 import { cartPerson } from './order-parts';
 
-// JET Connect order push (PLATFORMS.md §3.1): money in integer minor units (1950 = £19.50), times as UNIX strings.
+// JET Connect order push (docs/platforms.md#just-eat): money in integer minor units (1950 = £19.50), times as UNIX
+// strings.
 const unixTime = z.union([z.string().regex(/^\d+$/), z.number().int()]);
 const minor = z.number().int();
 const taxed = z.object({ inc_tax: minor, tax: minor.optional() });
@@ -31,7 +32,8 @@ const person = z.object({
   email: z.string().nullish(),
 });
 
-// The address fields are cut short in PLATFORMS.md ("street…"): both spellings seen in third-party code are read.
+// The address fields are cut short in the public material ("street…", docs/platforms.md#just-eat): both spellings seen
+// in third-party code are read.
 const delivery = person.extend({
   line1: z.string().nullish(),
   line2: z.string().nullish(),

@@ -8,7 +8,7 @@ const adapter = createJustEatAdapter({ now: () => NOW });
 const STORE = { storeId: '51234' };
 const ITEMS = [{ platformId: 'item-smash', title: 'Smash Burger' }];
 
-describe('Just Eat item availability (JET Connect, PLATFORMS.md §3.1)', () => {
+describe('Just Eat item availability (JET Connect, docs/platforms.md#just-eat)', () => {
   it.each<[string, ItemAvailabilityChange, object]>([
     ['available', { items: ITEMS, available: true, until: null }, { event: 'AVAILABLE' }],
     [

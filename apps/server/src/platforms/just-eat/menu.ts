@@ -2,7 +2,7 @@ import type { OutboundCall, StoreRef } from '../adapter';
 import { dayName, fullWeek, timedSuspensionEnd } from '../menu-calls';
 import type { ItemAvailabilityChange, MenuDocument, MenuDocumentDay } from '../menu-document';
 
-// JET Connect (PLATFORMS.md §3.1). Item availability and menu ingestion are [P]: both answer 202 and work
+// JET Connect (docs/platforms.md#just-eat). Item availability and menu ingestion are [P]: both answer 202 and work
 // asynchronously. They are sent to the configured Just Eat API base URL with its key; in production JET Connect
 // lives on its own host (api.flytplatform.com, `X-Flyt-Api-Key`), which a deployment points JUST_EAT_API_URL at.
 

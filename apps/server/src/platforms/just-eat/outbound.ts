@@ -10,7 +10,7 @@ function inMinutes(from: Date, minutes: number): string {
   return new Date(from.getTime() + minutes * 60_000).toISOString();
 }
 
-/** JE partner API order actions (PLATFORMS.md §3.2), paths relative to the configured API base URL. */
+/** JE partner API order actions (docs/platforms.md#just-eat), paths relative to the configured API base URL. */
 export function justEatOutboundCall(
   action: OutboundAction,
   ref: OrderRef,

@@ -5,7 +5,7 @@ import { decimalToMinor } from './money';
 import { computeTotals } from '../totals';
 import { splitName } from './order-parts';
 
-// JE partner API `acceptance-requested` webhook (PLATFORMS.md §3.2): money in decimal major units.
+// JE partner API `acceptance-requested` webhook (docs/platforms.md#just-eat): money in decimal major units.
 const decimal = z.union([z.number(), z.string()]).transform((value, ctx) => {
   try {
     return decimalToMinor(value);
@@ -113,8 +113,8 @@ export function normalizePartnerOrder(order: PartnerOrder, now: Date): Normalize
     displayId: order.FriendlyOrderReference,
     storeId: order.Restaurant.Id,
     status: scheduledFor ? 'SCHEDULED_ORDER_CREATED' : 'CREATED',
-    // The partner API's Fulfilment.Method says only Delivery or Collection, not who delivers (PLATFORMS.md §3.2):
-    // a delivery is read as Just Eat's couriers' (DELIVERY, docs/glossary.md).
+    // The partner API's Fulfilment.Method says only Delivery or Collection, not who delivers
+    // (docs/platforms.md#just-eat): a delivery is read as Just Eat's couriers' (DELIVERY, docs/glossary.md).
     fulfillmentType: fulfilment.Method === 'Delivery' ? 'DELIVERY' : 'PICKUP',
     paymentMethod: isCash ? 'PAYMENT_CASH' : 'PAYMENT_CREDIT_CARD',
     placedAt: order.PlacedDate ? new Date(order.PlacedDate) : now,

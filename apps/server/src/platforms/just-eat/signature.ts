@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * How `X-JET-Connect-Hash` is read. The header exists [P] but its exact format is only known from third parties
- * (PLATFORMS.md §3.1): two parse `HMAC-SHA256 t=<ms>,signature=<base64 HMAC-SHA256(secret, raw body)>`, a third
- * compares a bare hex HMAC of the body. Both are accepted by default; a deployment can narrow the list.
+ * (docs/platforms.md#just-eat): two parse `HMAC-SHA256 t=<ms>,signature=<base64 HMAC-SHA256(secret, raw body)>`, a
+ * third compares a bare hex HMAC of the body. Both are accepted by default; a deployment can narrow the list.
  */
 export type JetHashFormat = 'timestamped-base64' | 'hex';
 

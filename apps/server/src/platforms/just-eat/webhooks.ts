@@ -8,8 +8,8 @@ import { cartPerson } from './order-parts';
 import { partnerOrderSchema } from './partner-order';
 
 // Every Just Eat webhook reaches the one URL, so the body's shape says which it is: JET Connect's order push,
-// cancel, driver status, offline and backup-flow events (PLATFORMS.md §3.1), and the partner API's
-// acceptance-requested order and `Event` notifications (§3.2). Neither surface sends an event id, so one is built
+// cancel, driver status, offline and backup-flow events (docs/platforms.md#just-eat), and the partner API's
+// acceptance-requested order and `Event` notifications. Neither surface sends an event id, so one is built
 // from the order id and what happened.
 const id = z.union([z.string(), z.number()]).transform(String);
 const person = z.object({
@@ -30,11 +30,15 @@ const jetDriver = z.object({
 const jetOffline = z.object({ restaurantId: id, lastChangedTimeStampUtc: z.string() });
 const jetBackupFlow = z.object({ validationError: z.unknown(), order: z.object({ id: z.string() }) });
 const partnerEvent = z.object({ Event: z.string(), OrderId: id });
+// The partner API's restaurant-offline-status and restaurant-online-status webhooks both carry RestaurantOfflineStatus
+// (docs/platforms.md#store-status).
+const partnerRestaurantStatus = z.object({ RestaurantId: id, IsOffline: z.boolean() });
 
 /** JET Connect driver codes [S]; only these two move the order. */
 const JET_DRIVER_STATUS: Readonly<Record<string, OrderStatus>> = { onItsWay: 'IN_TRANSIT', delivered: 'FINISHED' };
 
-// Only "OrderCancelled" is quoted in PLATFORMS.md; the other names follow the webhooks' names the same way.
+// Only "OrderCancelled" is quoted in the public material (docs/platforms.md#just-eat); the other names follow the
+// webhooks' names the same way.
 const PARTNER_EVENTS: Readonly<Record<string, Pick<WebhookEnvelope, 'kind' | 'status'>>> = {
   OrderAccepted: { kind: 'order.status', status: 'ACCEPTED' },
   OrderRejected: { kind: 'order.status', status: 'REJECTED' },
@@ -121,6 +125,7 @@ export function parseJustEatWebhook(rawBody: string): WebhookEnvelope {
       storeId: offline.restaurantId,
     });
   }
+  if (has(body, 'RestaurantId', 'IsOffline')) return restaurantStatusEnvelope(partnerRestaurantStatus.parse(body));
   if (has(body, 'validationError', 'order')) {
     // The order failed injection and JET sent it to the tablet to be keyed by hand: nothing for Comptoir to create.
     const failed = jetBackupFlow.parse(body);
@@ -144,4 +149,21 @@ export function parseJustEatWebhook(rawBody: string): WebhookEnvelope {
     });
   }
   throw new Error('Unknown Just Eat webhook');
+}
+
+/** One minute: a retry of the same change is dropped, a later change is not (the body carries no time of its own). */
+const STATUS_EVENT_BUCKET_MS = 60_000;
+
+// Offline through a Restaurant Event (Just Eat's own pause or an operator's): the platform's doing, since Comptoir has
+// no pause switch for Just Eat (docs/orders.md#pause).
+function restaurantStatusEnvelope(status: z.infer<typeof partnerRestaurantStatus>): WebhookEnvelope {
+  const bucket = Math.floor(Date.now() / STATUS_EVENT_BUCKET_MS);
+  return envelope({
+    eventId: `restaurant-status:${status.RestaurantId}:${status.IsOffline ? 'offline' : 'online'}:${bucket}`,
+    eventType: status.IsOffline ? 'restaurant-offline-status' : 'restaurant-online-status',
+    kind: 'store.status',
+    platformOrderId: null,
+    storeId: status.RestaurantId,
+    storeStatus: status.IsOffline ? { kind: 'closed', by: 'platform', reason: 'OFFLINE' } : { kind: 'open' },
+  });
 }

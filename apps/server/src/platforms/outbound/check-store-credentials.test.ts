@@ -46,15 +46,15 @@ describe.each(TEST_DRIVERS)('tablet credentials check (%s)', (driver) => {
     'the simulated %s accepts the seeded tablet login and refuses any other pair',
     async (platform) => {
       const { restaurant, login, password } = await seededLogin(platform);
-      expect(await checkStoreCredentials(deps, restaurant, login, password)).toBe(true);
-      expect(await checkStoreCredentials(deps, restaurant, login, `${password}x`)).toBe(false);
-      expect(await checkStoreCredentials(deps, restaurant, 'someone@else.test', password)).toBe(false);
+      expect(await checkStoreCredentials(deps, restaurant, login, password)).toBe('accepted');
+      expect(await checkStoreCredentials(deps, restaurant, login, `${password}x`)).toBe('refused');
+      expect(await checkStoreCredentials(deps, restaurant, 'someone@else.test', password)).toBe('refused');
     },
   );
 
   it('refuses empty credentials without asking the platform', async () => {
     const { restaurant, login } = await seededLogin('PLATFORM_UBER_EAT');
-    expect(await checkStoreCredentials(deps, restaurant, login, '  ')).toBe(false);
+    expect(await checkStoreCredentials(deps, restaurant, login, '  ')).toBe('refused');
   });
 
   it('fails loudly, rather than calling the credentials wrong, when the simulator refuses Comptoir itself', async () => {
@@ -71,11 +71,13 @@ describe.each(TEST_DRIVERS)('tablet credentials check (%s)', (driver) => {
 });
 
 describe('tablet credentials check against a real platform', () => {
-  it('accepts non-empty credentials without a call, as no platform publishes a login check', async () => {
+  it('calls credentials unverifiable without a call, never accepted, as no platform publishes a login check', async () => {
     const client: PlatformClient = { request: () => Promise.reject(new Error('no call expected')) };
     const connections = createTestPlatformConnections({ PLATFORM_UBER_EAT: { apiUrl: 'https://api.uber.com' } });
     const restaurant = { platform: 'PLATFORM_UBER_EAT' as const, platformStoreId: 'store-1' };
-    expect(await checkStoreCredentials({ client, connections }, restaurant, 'chef@example.test', 'secret')).toBe(true);
-    expect(await checkStoreCredentials({ client, connections }, restaurant, 'chef@example.test', '')).toBe(false);
+    const check = (password: string) =>
+      checkStoreCredentials({ client, connections }, restaurant, 'chef@example.test', password);
+    expect(await check('secret')).toBe('unverifiable');
+    expect(await check('')).toBe('refused');
   });
 });

@@ -12,8 +12,8 @@ export type CredentialsCheckRestaurant = { platform: PlatformCode; platformStore
 const INVALID_TABLET_CREDENTIALS = 'invalid_credentials';
 
 /**
- * The tablet / Hub login check. None of the platforms publishes one (PLATFORMS.md has no login-check call for Uber
- * Eats, Deliveroo, Just Eat or Glovo; GET RESTO and Click N Collect have no tablet login), so only the demo
+ * The tablet / Hub login check. None of the platforms publishes one (docs/platforms.md lists no login-check call for
+ * Uber Eats, Deliveroo, Just Eat or Glovo; GET RESTO and Click N Collect have no tablet login), so only the demo
  * simulator answers it.
  */
 function tabletLoginCheckCall(storeId: string, login: string, password: string): OutboundCall {
@@ -27,24 +27,31 @@ function isSimulator(connection: PlatformConnection, platform: PlatformCode): bo
 }
 
 /**
- * Whether the platform accepts these tablet credentials. Against a real platform, which has no check to call,
- * non-empty credentials are accepted as given; against the simulator, one immediate call (not queued) decides.
- * Throws PlatformRequestError when the simulator cannot be reached or answers anything but yes or no.
+ * What the platform says of a tablet login: 'accepted' or 'refused' only when it answered; 'unverifiable' when it
+ * publishes no way to ask (docs/platforms.md#tablet-credentials), so the pair is kept as given and marked unverified.
+ */
+export type CredentialsVerdict = 'accepted' | 'refused' | 'unverifiable';
+
+/**
+ * Whether the platform accepts these tablet credentials. Empty ones are refused without a call; a real platform,
+ * which has no check to call, leaves them unverifiable (never accepted blindly); the simulator decides with one
+ * immediate call (not queued). Throws PlatformRequestError when the simulator cannot be reached or answers anything
+ * but yes or no.
  */
 export async function checkStoreCredentials(
   deps: CredentialsCheckDeps,
   restaurant: CredentialsCheckRestaurant,
   login: string,
   password: string,
-): Promise<boolean> {
-  if (login.trim() === '' || password.trim() === '') return false;
-  if (!isSimulator(deps.connections[restaurant.platform], restaurant.platform)) return true;
+): Promise<CredentialsVerdict> {
+  if (login.trim() === '' || password.trim() === '') return 'refused';
+  if (!isSimulator(deps.connections[restaurant.platform], restaurant.platform)) return 'unverifiable';
   const response = await deps.client.request(
     restaurant.platform,
     tabletLoginCheckCall(restaurant.platformStoreId, login, password),
   );
-  if (response.status >= 200 && response.status < 300) return true;
-  if (response.status === 401 && codeOf(response.text) === INVALID_TABLET_CREDENTIALS) return false;
+  if (response.status >= 200 && response.status < 300) return 'accepted';
+  if (response.status === 401 && codeOf(response.text) === INVALID_TABLET_CREDENTIALS) return 'refused';
   throw new PlatformRequestError(
     `${PLATFORMS[restaurant.platform].label} answered ${response.status} to the tablet login check`,
   );

@@ -19,6 +19,8 @@ export type PlatformCallInput = {
    * `hours.opening`): the restaurant's older calls of that key still pending are then never sent.
    */
   supersedeKey?: string | null;
+  /** The restaurant owner's OAuth grant whose token the call goes with (Uber Eats `pos_data`); else Comptoir's own. */
+  authorizationId?: number | null;
 };
 
 const REPLACED = 'Replaced by a newer change before it was sent';
@@ -61,6 +63,7 @@ export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Pro
       requestHeaders: input.call?.headers ?? null,
       status: input.call ? 'pending' : 'unsupported',
       supersedeKey,
+      authorizationId: input.authorizationId ?? null,
       // The application's clock, the one the worker compares due times with.
       nextAttemptAt: new Date(),
     })

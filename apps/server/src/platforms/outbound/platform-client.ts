@@ -14,9 +14,18 @@ export type PlatformResponse = { status: number; headers: Headers; text: string 
  */
 export type ApplicationEndpoint = { baseUrl: string; secrets: { current: string; previous: string | null } };
 
-/** Sends one call to a platform's partner API with that platform's authentication, or to a store's application. */
+/**
+ * Sends one call to a platform's partner API with that platform's authentication, or to a store's application. With
+ * `ownerToken` the call goes with a restaurant owner's OAuth token instead of Comptoir's own (Uber Eats `pos_data`,
+ * docs/platforms.md#connecting-uber-eats).
+ */
 export type PlatformClient = {
-  request(platform: PlatformCode, call: OutboundCall, application?: ApplicationEndpoint): Promise<PlatformResponse>;
+  request(
+    platform: PlatformCode,
+    call: OutboundCall,
+    application?: ApplicationEndpoint,
+    ownerToken?: string,
+  ): Promise<PlatformResponse>;
 };
 
 export type PlatformClientOptions = {
@@ -65,7 +74,7 @@ export function createPlatformClient(
     return { status: response.status, headers: response.headers, text: response.text };
   }
 
-  // PLATFORMS.md §1.1 / §2.1: Uber and Deliveroo use OAuth2 client_credentials (Deliveroo with Basic id:secret).
+  // docs/platforms.md#at-a-glance: Uber and Deliveroo use OAuth2 client_credentials (Deliveroo with Basic id:secret).
   async function fetchToken(platform: PlatformCode, connection: PlatformConnection): Promise<string> {
     const cached = tokens.get(platform);
     if (cached && cached.expiresAt > Date.now() + TOKEN_MARGIN_MS) return cached.value;
@@ -101,7 +110,7 @@ export function createPlatformClient(
     switch (platform) {
       case 'PLATFORM_JUST_EAT':
         return `JE-API-KEY ${connection.clientSecret}`;
-      // Glovo: the shared token itself, without "Bearer" (PLATFORMS.md §4.1).
+      // Glovo: the shared token itself, without "Bearer" (docs/platforms.md#glovo).
       case 'PLATFORM_GLOVO':
         return connection.clientSecret;
       default:
@@ -110,13 +119,13 @@ export function createPlatformClient(
   }
 
   return {
-    async request(platform, call, application) {
+    async request(platform, call, application, ownerToken) {
       if (application && platform === 'PLATFORM_GET_RESTO') return requestApplication(application, call);
       const connection = connections[platform];
       if (!connection.apiUrl) throw new PlatformRequestError(`No partner-API base URL is configured for ${platform}`);
       const headers: Record<string, string> = {
         accept: 'application/json',
-        authorization: await authorization(platform, connection),
+        authorization: ownerToken === undefined ? await authorization(platform, connection) : `Bearer ${ownerToken}`,
         ...call.headers,
       };
       const rawBody = call.body === undefined ? undefined : JSON.stringify(call.body);
@@ -134,7 +143,7 @@ export function createPlatformClient(
         body: rawBody,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      if (response.status === 401) tokens.delete(platform);
+      if (response.status === 401 && ownerToken === undefined) tokens.delete(platform);
       return { status: response.status, headers: response.headers, text: await response.text() };
     },
   };
@@ -151,4 +160,19 @@ export function joinToBaseUrl(baseUrl: string, path: string): string {
   url.pathname = `${url.pathname.replace(/\/+$/, '')}${target.pathname}`;
   for (const [name, value] of target.searchParams) url.searchParams.append(name, value);
   return url.toString();
+}
+
+// One client per configuration for the reads made at once from a request (store lookups), so each platform's own
+// token is fetched once per lifetime rather than on every lookup.
+const readClients = new WeakMap<PlatformConnections, PlatformClient>();
+
+/** The shared client of these connections; a fresh one when the caller brings its own fetch (tests). */
+export function readClientOf(connections: PlatformConnections, fetchFn?: typeof fetch): PlatformClient {
+  if (fetchFn) return createPlatformClient(connections, fetchFn);
+  let client = readClients.get(connections);
+  if (!client) {
+    client = createPlatformClient(connections);
+    readClients.set(connections, client);
+  }
+  return client;
 }

@@ -130,17 +130,28 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
   });
 
   it.each([
-    ['PLATFORM_JUST_EAT', { type: 'pause' }, 'Just Eat has no pause call'],
-    ['PLATFORM_JUST_EAT', { type: 'busy', preparationMinutes: 5, busyMinutes: 15 }, 'Just Eat has no busy-mode call'],
-    ['PLATFORM_GLOVO', { type: 'busy', preparationMinutes: 5, busyMinutes: 15 }, 'Glovo has no busy-mode call'],
+    ['PLATFORM_JUST_EAT', { type: 'pause' }, 'Just Eat has no pause call', 'NO_PAUSE_CALL'],
+    [
+      'PLATFORM_JUST_EAT',
+      { type: 'busy', preparationMinutes: 5, busyMinutes: 15 },
+      'Just Eat has no busy-mode call',
+      'NO_BUSY_CALL',
+    ],
+    [
+      'PLATFORM_GLOVO',
+      { type: 'busy', preparationMinutes: 5, busyMinutes: 15 },
+      'Glovo has no busy-mode call',
+      'NO_BUSY_CALL',
+    ],
     [
       'PLATFORM_CLICK_N_COLLECT',
       { type: 'pause' },
       "Click N Collect is Comptoir's own channel: Comptoir applies it itself",
+      'APPLIED_BY_COMPTOIR',
     ],
   ] as const)(
     'records a %s %j the platform has no call for as unsupported, with the reason, and sends nothing',
-    async (platform, action, message) => {
+    async (platform, action, message, code) => {
       const restaurant = await restaurantOn(platform);
       const before = simulator.calls().length;
       const record = await queueStoreCall(database.db, restaurant, action);
@@ -148,6 +159,7 @@ describe.each(TEST_DRIVERS)('store actions (%s)', (driver) => {
       expect(await callRow(record.callId)).toMatchObject({
         status: 'unsupported',
         lastError: message,
+        lastErrorReason: { code, params: { platform: expect.any(String) } },
         restaurantId: restaurant.id,
         cartId: null,
       });

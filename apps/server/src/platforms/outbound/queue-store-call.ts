@@ -5,7 +5,8 @@ import { platformCalls, restaurants } from '../../db/schema';
 import type { StoreAction, StoreRef } from '../adapter';
 import { adapterFor } from '../registry';
 import { enqueuePlatformCall } from './enqueue';
-import { explainUnreachableStore, storeRefOf } from './store-ref';
+import { callReason, reasonColumns, type ExplainedReason } from './call-reason';
+import { explainNotIntegrated, explainUnreachableStore, storeRefOf } from './store-ref';
 
 export type StoreActionRestaurant = { id: number; platform: PlatformCode; platformStoreId: string };
 
@@ -22,22 +23,30 @@ export const STORE_CALL_ACTIONS = {
 export type StoreActionRecord = { callId: number; status: 'pending' | 'unsupported'; message: string | null };
 
 const NO_CALL = {
-  pause: 'has no pause call',
-  unpause: 'has no pause call',
-  busy: 'has no busy-mode call',
-  notBusy: 'has no busy-mode call',
-  preparationTime: 'has no preparation-time call Comptoir can use: change it in its partner portal',
-  deliveryMode: 'has no call to change who delivers: it is agreed with the platform',
-} as const satisfies Record<StoreAction['type'], string>;
+  pause: ['NO_PAUSE_CALL', 'has no pause call'],
+  unpause: ['NO_PAUSE_CALL', 'has no pause call'],
+  busy: ['NO_BUSY_CALL', 'has no busy-mode call'],
+  notBusy: ['NO_BUSY_CALL', 'has no busy-mode call'],
+  preparationTime: [
+    'NO_PREPARATION_TIME_CALL',
+    'has no preparation-time call Comptoir can use: change it in its partner portal',
+  ],
+  deliveryMode: ['NO_DELIVERY_MODE_CALL', 'has no call to change who delivers: it is agreed with the platform'],
+} as const satisfies Record<StoreAction['type'], readonly [string, string]>;
 
-/** Why nothing was sent, in words the UI shows beside the restaurant. */
-function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreAction, store: StoreRef): string {
+/** Why nothing was sent, as the reason the UI shows beside the restaurant. */
+function explainUnsupportedStoreAction(platform: PlatformCode, action: StoreAction, store: StoreRef): ExplainedReason {
   const unreachable = explainUnreachableStore(platform, store);
   if (unreachable) return unreachable;
   const label = PLATFORMS[platform].label;
   if (platform === 'PLATFORM_UBER_EAT' && action.type === 'notBusy')
-    return `${label} needs the restaurant's usual preparation time to end busy mode`;
-  return `${label} ${NO_CALL[action.type]}`;
+    return callReason(
+      'NOT_BUSY_NEEDS_PREPARATION_TIME',
+      `${label} needs the restaurant's usual preparation time to end busy mode`,
+      { platform: label },
+    );
+  const [code, words] = NO_CALL[action.type];
+  return callReason(code, `${label} ${words}`, { platform: label });
 }
 
 // A newer pause (or busy) call overwrites all an older one set, so a retry of the older one must never land after it.
@@ -61,7 +70,11 @@ export async function queueStoreCall(
   action: StoreAction,
 ): Promise<StoreActionRecord> {
   const [row] = await tx
-    .select({ preparationTime: restaurants.preparationTime, platformData: restaurants.platformData })
+    .select({
+      preparationTime: restaurants.preparationTime,
+      platformData: restaurants.platformData,
+      integrationStatus: restaurants.integrationStatus,
+    })
     .from(restaurants)
     .where(eq(restaurants.id, restaurant.id))
     .limit(1);
@@ -70,7 +83,10 @@ export async function queueStoreCall(
     preparationTime: row?.preparationTime ?? null,
     platformData: row?.platformData ?? null,
   });
-  const call = adapterFor(restaurant.platform)?.storeCall?.(action, store) ?? null;
+  const notIntegrated = explainNotIntegrated(restaurant.platform, {
+    integrationStatus: row?.integrationStatus ?? 'pending',
+  });
+  const call = notIntegrated ? null : (adapterFor(restaurant.platform)?.storeCall?.(action, store) ?? null);
   const callId = await enqueuePlatformCall(tx, {
     platform: restaurant.platform,
     cartId: null,
@@ -80,7 +96,7 @@ export async function queueStoreCall(
     supersedeKey: SUPERSEDE_KEYS[action.type],
   });
   if (call) return { callId, status: 'pending', message: null };
-  const message = explainUnsupportedStoreAction(restaurant.platform, action, store);
-  await tx.update(platformCalls).set({ lastError: message }).where(eq(platformCalls.id, callId));
-  return { callId, status: 'unsupported', message };
+  const reason = notIntegrated ?? explainUnsupportedStoreAction(restaurant.platform, action, store);
+  await tx.update(platformCalls).set(reasonColumns(reason)).where(eq(platformCalls.id, callId));
+  return { callId, status: 'unsupported', message: reason.message };
 }

@@ -9,6 +9,7 @@ import { normalizeUberOrder } from './order';
 import { uberOutboundCall } from './outbound';
 import { verifyUberWebhook } from './signature';
 import { uberStoreCall } from './store';
+import { parseUberStoreStatus, uberStoreStatusCall } from './store-status';
 import { parseUberWebhook } from './webhook';
 
 export const uberEatsAdapter: PlatformAdapter = {
@@ -23,12 +24,14 @@ export const uberEatsAdapter: PlatformAdapter = {
   normalizeOrder: normalizeUberOrder,
   outboundCall: (action, ref) => uberOutboundCall(action, ref),
   storeCall: uberStoreCall,
+  storeStatusCall: uberStoreStatusCall,
+  parseStoreStatus: parseUberStoreStatus,
   itemAvailabilityCall: uberItemAvailabilityCall,
-  // Uber lifts a suspension at its `suspend_until` by itself (PLATFORMS.md §1.5).
+  // Uber lifts a suspension at its `suspend_until` by itself (docs/platforms.md#uber-eats-store-hours-and-menus).
   endsSuspensionItself: true,
   menuPublishCall: uberMenuPublishCall,
   openingHoursCall: uberOpeningHoursCall,
   holidayHoursCalls: uberHolidayHoursCalls,
-  // POST …/holiday-hours overwrites every holiday of the store (PLATFORMS.md §1.5).
+  // POST …/holiday-hours overwrites every holiday of the store (docs/platforms.md#uber-eats-store-hours-and-menus).
   holidayCallReplacesAll: true,
 };

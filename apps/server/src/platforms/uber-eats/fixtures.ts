@@ -1,4 +1,4 @@
-// Payloads shaped as PLATFORMS.md §1 describes, for the adapter's and the intake's tests.
+// Payloads shaped as docs/platforms.md#uber-eats describes, for the adapter's and the intake's tests.
 
 const e5 = (cents: number) => ({ amount_e5: cents * 1000, currency_code: 'EUR' });
 const gross = (cents: number) => ({ gross: e5(cents), net: e5(cents), tax: e5(0) });

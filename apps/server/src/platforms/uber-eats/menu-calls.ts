@@ -3,8 +3,9 @@ import { closureDates, singleItem, timedSuspensionEnd } from '../menu-calls';
 import type { HolidayChange, ItemAvailabilityChange, MenuDocument, MenuDocumentDay } from '../menu-document';
 import { uberMenuBody, uberSuspendUntil } from './menu';
 
-// PLATFORMS.md §1.5: item availability [P path, S suspend_until], full menu upload [P], holiday hours [P]. Uber
-// lifts a timed suspension itself at `suspend_until`, so Comptoir does not send "available" at the end.
+// docs/platforms.md#uber-eats-store-hours-and-menus: item availability [P path, S suspend_until], full menu upload [P],
+// holiday hours [P]. Uber lifts a timed suspension itself at `suspend_until`, so Comptoir does not send "available" at
+// the end.
 
 const store = (ref: StoreRef) => `/v2/eats/stores/${encodeURIComponent(ref.storeId)}`;
 

@@ -9,7 +9,7 @@ const ITEM = [{ platformId: 'item-smash', title: 'Smash Burger' }];
 const TOMORROW_SECONDS = TOMORROW.getTime() / 1000;
 const FOR_EVER_SECONDS = Math.floor(INDEFINITE_SUSPENSION_UNTIL.getTime() / 1000);
 
-describe('Uber Eats item availability (PLATFORMS.md §1.5)', () => {
+describe('Uber Eats item availability (docs/platforms.md#uber-eats-store-hours-and-menus)', () => {
   it.each<[string, ItemAvailabilityChange, object]>([
     ['available', { items: ITEM, available: true, until: null }, { suspend_until: 0 }],
     [

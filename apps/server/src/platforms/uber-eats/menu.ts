@@ -2,11 +2,12 @@ import { INDEFINITE_SUSPENSION_UNTIL } from '@comptoir/domain';
 import { dayName, itemSuspensionEnd } from '../menu-calls';
 import type { MenuDocument, MenuDocumentDay, MenuDocumentItem } from '../menu-document';
 
-// The body of Uber's full menu upload (PLATFORMS.md §1.5 [P] `PUT /v2/eats/stores/{store_id}/menus`), in Uber's menu
-// model: menus (with their service availability, which is also the store's regular hours) → categories → items;
-// modifier groups list items as their options, and an item's price or quantity inside a group is an override whose
-// context is that group. Prices are minor units (`price_info.price: 1290` = 12.90). Texts are translations; the menu
-// document carries no language, so they go under one default locale.
+// The body of Uber's full menu upload ([P] `PUT /v2/eats/stores/{store_id}/menus`,
+// docs/platforms.md#uber-eats-store-hours-and-menus), in Uber's menu model: menus (with their service availability,
+// which is also the store's regular hours) → categories → items; modifier groups list items as their options, and an
+// item's price or quantity inside a group is an override whose context is that group. Prices are minor units
+// (`price_info.price: 1290` = 12.90). Texts are translations; the menu document carries no language, so they go under
+// one default locale.
 const LOCALE = 'en_us';
 
 type Translated = { translations: Record<string, string> };

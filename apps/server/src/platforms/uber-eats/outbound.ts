@@ -1,7 +1,8 @@
 import type { OrderRef, OutboundAction, OutboundCall } from '../adapter';
 
-// PLATFORMS.md §1.3, Order Fulfillment API (`/v1/delivery/order/…`, API-1.0.0 stores); merchant-delivery progress
-// only exists on the legacy `restaurantdelivery/status` call. Uber has no "more couriers" call.
+// docs/platforms.md#uber-eats-order-calls, Order Fulfillment API (`/v1/delivery/order/…`, API-1.0.0 stores);
+// merchant-delivery progress only exists on the legacy `restaurantdelivery/status` call. Uber has no "more couriers"
+// call.
 const DENY_TYPES = new Set([
   'ITEM_ISSUE',
   'KITCHEN_CLOSED',

@@ -3,9 +3,10 @@ import type { WebhookEnvelope } from '../adapter';
 
 /**
  * Uber Eats charges the restaurant back for a customer refund (missing or wrong item…), as its adjustments do; no
- * refund notification is documented (PLATFORMS.md §1.2 lists the event types Uber sends). This event type and its
- * `refund` object are the simulator's stand-in, wrapped in Uber's documented envelope (`event_id`, `event_type`,
- * `meta.user_id` = store, `meta.resource_id` = order) with Uber's money convention (`amount_e5`, §1.4).
+ * refund notification is documented (docs/platforms.md#uber-eats-webhooks lists the event types Uber sends). This
+ * event type and its `refund` object are the simulator's stand-in, wrapped in Uber's documented envelope (`event_id`,
+ * `event_type`, `meta.user_id` = store, `meta.resource_id` = order) with Uber's money convention (`amount_e5`,
+ * docs/platforms.md#at-a-glance).
  */
 export const UBER_REFUND_EVENT_TYPE = 'orders.refund.notification';
 

@@ -3,7 +3,9 @@ import { hmacSha256Hex, isSameHex } from '../hmac';
 
 const UBER_SIGNATURE_HEADER = 'x-uber-signature';
 
-/** PLATFORMS.md §1.2: lowercase hex HMAC-SHA256 of the raw body, keyed with the app's client secret. */
+/**
+ * docs/platforms.md#uber-eats-webhooks: lowercase hex HMAC-SHA256 of the raw body, keyed with the app's client secret.
+ */
 export function signUberWebhook(rawBody: string, clientSecret: string): string {
   return hmacSha256Hex(clientSecret, rawBody);
 }

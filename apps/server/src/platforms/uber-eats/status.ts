@@ -1,7 +1,8 @@
 import type { FulfillmentType, OrderStatus } from '@comptoir/domain';
 
-// PLATFORMS.md §1.4: the Order Fulfillment API's `state` (OFFERED, ACCEPTED, HANDED_OFF, SUCCEEDED, FAILED, CREATED)
-// plus the legacy v2 `current_state` values seen (CREATED, ACCEPTED, DENIED, FINISHED, CANCELED).
+// docs/platforms.md#uber-eats-order-calls: the Order Fulfillment API's `state` (OFFERED, ACCEPTED, HANDED_OFF,
+// SUCCEEDED, FAILED, CREATED) plus the legacy v2 `current_state` values seen (CREATED, ACCEPTED, DENIED, FINISHED,
+// CANCELED).
 export function statusFromUber(
   state: string | null,
   options: { preparationStatus?: string | null; failureReason?: string | null; scheduled?: boolean } = {},

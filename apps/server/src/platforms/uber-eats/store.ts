@@ -1,10 +1,10 @@
 import type { OutboundCall, StoreAction, StoreRef } from '../adapter';
 
-// PLATFORMS.md §1.5. Pause uses the documented [P] legacy status call rather than the newer [S] update-store-status.
-// Uber has no busy mode: busy raises the store's default preparation time ([S] update-store-prep-time, in seconds,
-// at most 3 hours) by the chosen minutes, and the end of busy mode sets it back to the restaurant's usual time.
-// Uber keeps that time until told otherwise, so busy mode ends on Uber only when notBusy is sent. A new usual time
-// from the settings screen is sent the same way (docs/restaurant-settings.md#platforms).
+// docs/platforms.md#uber-eats-store-hours-and-menus. Pause uses the documented [P] legacy status call rather than the
+// newer [S] update-store-status. Uber has no busy mode: busy raises the store's default preparation time ([S]
+// update-store-prep-time, in seconds, at most 3 hours) by the chosen minutes, and the end of busy mode sets it back to
+// the restaurant's usual time. Uber keeps that time until told otherwise, so busy mode ends on Uber only when notBusy
+// is sent. A new usual time from the settings screen is sent the same way (docs/restaurant-settings.md#platforms).
 const MAX_PREP_TIME_SECONDS = 10_800;
 
 function prepTimeCall(storeId: string, minutes: number): OutboundCall {

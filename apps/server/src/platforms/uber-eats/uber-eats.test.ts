@@ -58,9 +58,21 @@ describe('Uber Eats webhook envelope', () => {
   it('ignores events that are not about orders, and throws on a body without an event id', () => {
     expect(
       uberEatsAdapter.parseWebhook(
-        request(uberWebhookBody({ eventId: 'e', eventType: 'store.provisioned', orderId: 'x', storeId: 's' }), null),
+        request(
+          uberWebhookBody({ eventId: 'e', eventType: 'store.menu_refresh_request', orderId: 'x', storeId: 's' }),
+          null,
+        ),
       ).kind,
     ).toBe('ignored');
+    // A store's status change names the store only: Comptoir reads the status (docs/platforms.md#store-status).
+    expect(
+      uberEatsAdapter.parseWebhook(
+        request(
+          uberWebhookBody({ eventId: 'e', eventType: 'eats.store.status.notification', orderId: 's', storeId: 's' }),
+          null,
+        ),
+      ),
+    ).toMatchObject({ kind: 'store.status', storeId: 's', platformOrderId: null });
     expect(() => uberEatsAdapter.parseWebhook(request('{"event_type":"orders.notification"}', null))).toThrow(
       /event_id/,
     );
