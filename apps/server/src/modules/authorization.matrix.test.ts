@@ -32,9 +32,11 @@ import {
 } from './signup/testing/sign-up';
 import { createMatrixTablets, type MatrixTablets } from './tablets/testing/matrix-tablets';
 import { createMatrixInquiries, type MatrixInquiries } from './inquiries/testing/matrix-inquiries';
+import { createMatrixGrant, startMatrixUber } from './uber-eats-connection/testing/matrix-uber';
+import { createPendingRestaurants } from './connecting/testing/pending-restaurants';
 
-// Every query and mutation × every demo role × own / other company's data (STYLE §6). A new operation must be
-// added to OPERATIONS, or the first test fails.
+// Every query and mutation × every demo role × own / other company's data (docs/testing.md#authorization-matrix). A new
+// operation must be added to OPERATIONS, or the first test fails.
 
 type RoleKey = 'visitor' | 'admin' | 'manager' | 'premium' | 'basic' | 'application';
 type Target = 'own' | 'other';
@@ -144,8 +146,8 @@ const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-01`;
 // /menus opens to the premium service and the order subscription: both demo companies, each on its own menus only.
 const menusAccess = (role: RoleKey, target: Target): Outcome =>
   isCompany(role) && target === 'own' ? 'allow' : 'deny';
-// The menu maker: tenant scope, then support's activation (SPEC §1) — Demo Burger Co has it, Corner Pizza not;
-// administrators (support) always pass.
+// The menu maker: tenant scope, then support's activation (docs/menus.md#menu-maker) — Demo Burger Co has it, Corner
+// Pizza not; administrators (support) always pass.
 const menuMakerAccess = (role: RoleKey, target: Target): Outcome =>
   scopedAction(role, target) === 'allow' && (role === 'admin' || ROLES[role][target] === 'burger') ? 'allow' : 'deny';
 const MENU_MAKER_FIELDS = 'id company { restaurants { company { uuid } } }';
@@ -185,6 +187,12 @@ const serviceManager = (role: RoleKey): Outcome => (role === 'admin' || role ===
 const INQUIRY_FIELDS = 'id status company { uuid }';
 // A delivery of the demo application's, written in beforeAll for redeliverApplicationWebhook.
 let applicationDeliveryId = '';
+// Each company's restaurants waiting for review: every approve or reject of the matrix decides a fresh one.
+const pendingUuids = new Map<number, string[]>();
+const nextPending = (companyId: number): string => pendingUuids.get(companyId)?.shift() ?? 'no-pending-left';
+// Each company's Uber Eats grant (uberEatsStores), and the stand-in Uber that answers its store listing.
+const uberGrants = new Map<number, string>();
+let matrixUber: Awaited<ReturnType<typeof startMatrixUber>> | null = null;
 // Restaurant settings: the route table's roles read them (an application its linked companies' only); administrators
 // and account managers change them; a company is refused both (docs/roles.md#restaurant-settings).
 const restaurantSettingsReader = (role: RoleKey, target: Target): Outcome =>
@@ -252,6 +260,29 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       showsTarget: true,
     },
     accountManagers: { document: () => ({ query: '{ accountManagers { uuid email } }' }), expect: administratorOnly },
+    // The wizard's GET RESTO step: the company itself, its account managers and administrators; never an application.
+    // "Connect with Uber": the grant's company, its account managers and administrators; never an application.
+    pendingRestaurants: {
+      document: () => ({ query: '{ pendingRestaurants { totalCount edges { node { uuid } } } }' }),
+      expect: companyAdministration,
+    },
+    pendingRestaurantCount: { document: () => ({ query: '{ pendingRestaurantCount }' }), expect: signedIn },
+    uberEatsStores: {
+      document: (company) => ({
+        query: 'query($id: String!) { uberEatsStores(authorizationId: $id) { stores { storeId } nextCursor } }',
+        variables: { id: uberGrants.get(company.id) },
+      }),
+      // Another company's grant answers NOT_FOUND, like a missing one.
+      expect: (role, target) => (role === 'application' ? 'deny' : scopedAction(role, target)),
+    },
+    companyApplications: {
+      document: (company) => ({
+        query: 'query($companyId: Int!) { companyApplications(companyId: $companyId) { id name } }',
+        variables: { companyId: company.id },
+      }),
+      // Another company's answers NOT_FOUND, like a missing one.
+      expect: (role, target) => (role === 'application' ? 'deny' : scopedAction(role, target)),
+    },
     restaurants: {
       document: (company) => ({
         query: `query($companys: [Int!]) { restaurants(companys: $companys) { totalCount edges { node { uuid title
@@ -338,8 +369,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: scoped,
       showsTarget: true,
     },
-    // Invoices: company staff (SPEC §2 /invoices), administrators and account managers, in their scope; not
-    // applications.
+    // Invoices: company staff (/invoices, docs/roles.md#route-table), administrators and account managers, in their
+    // scope; not applications.
     invoices: {
       document: (company) => ({
         query: `query($ids: [Int!]) { invoices(ids: $ids) { totalCount edges { node { id number company { ${COMPANY_FIELDS} } restaurants { uuid } } } } }`,
@@ -369,7 +400,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       }),
       expect: scoped,
     },
-    // Analytics (SPEC §2 /analytics): administrators, premium or analytics companies and applications, in their scope.
+    // Analytics (/analytics, docs/roles.md#route-table): administrators, premium or analytics companies and
+    // applications, in their scope.
     totalOrder: {
       document: (company) => ({
         query: `query($fromDate: String!, $toDate: String!, $company: Int, $restaurants: [String!]) {
@@ -396,7 +428,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       }),
       expect: analyticsAccess,
     },
-    // VAT reports (SPEC §2 /tva/item): administrators and companies with the premium or VAT service, in their scope.
+    // VAT reports (/tva/item, docs/roles.md#route-table): administrators and companies with the premium or VAT service,
+    // in their scope.
     tvaOrder: {
       document: (company) => ({
         query: `query($fromDate: String!, $toDate: String!, $company: Int) {
@@ -455,7 +488,8 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       expect: marketingReport,
       showsTarget: true,
     },
-    // Disputes (SPEC §2 /dispute/order): administrators and companies with the premium or dispute service, in scope.
+    // Disputes (/dispute/order, docs/roles.md#route-table): administrators and companies with the premium or dispute
+    // service, in scope.
     orderDispute: {
       document: (company) => ({
         query: `query($fromDate: String!, $toDate: String!, $restaurants: [String!]) {
@@ -667,6 +701,51 @@ const OPERATIONS: Record<'Query' | 'Mutation', Record<string, Operation>> = {
       document: () => ({ query: 'mutation { changePassword(currentPassword: "x", newPassword: "weak") { token } }' }),
       expect: () => 'deny',
       denyCodes: ['UNAUTHENTICATED', 'BAD_USER_INPUT'],
+    },
+    // The signed-in account's own language: every signed-in account may store its own.
+    registerPendingRestaurant: {
+      document: (company) => ({
+        query:
+          'mutation($id: Int!, $store: String!) { registerPendingRestaurant(companyId: $id, platform: "PLATFORM_JUST_EAT", platformId: $store, storeName: "Matrix", isTabletLess: true) { uuid integrationStatus company { uuid } } }',
+        variables: { id: company.id, store: `matrix-${randomUUID()}` },
+      }),
+      // Another company's id answers NOT_FOUND, like a missing one.
+      expect: (role, target) => (role === 'application' ? 'deny' : scopedAction(role, target)),
+      showsTarget: true,
+    },
+    loginPlatformCheck: {
+      document: () => ({
+        query: 'mutation { loginPlatformCheck(login: "chef", password: "secret", platform: "PLATFORM_GLOVO") }',
+      }),
+      expect: (role) => (role === 'application' || role === 'visitor' ? 'deny' : 'allow'),
+    },
+    approvePendingRestaurant: {
+      document: (company) => ({
+        query: 'mutation($uuid: String!) { approvePendingRestaurant(restaurantUuid: $uuid) { uuid company { uuid } } }',
+        variables: { uuid: nextPending(company.id) },
+      }),
+      expect: (role, target) => (seesEveryCompany(role) ? scopedAction(role, target) : 'deny'),
+      showsTarget: true,
+    },
+    rejectPendingRestaurant: {
+      document: (company) => ({
+        query:
+          'mutation($uuid: String!) { rejectPendingRestaurant(restaurantUuid: $uuid, reason: "Not ours") { uuid company { uuid } } }',
+        variables: { uuid: nextPending(company.id) },
+      }),
+      expect: (role, target) => (seesEveryCompany(role) ? scopedAction(role, target) : 'deny'),
+      showsTarget: true,
+    },
+    startUberEatsConnection: {
+      document: (company) => ({
+        query: 'mutation($id: Int!) { startUberEatsConnection(companyId: $id) { authorizeUrl } }',
+        variables: { id: company.id },
+      }),
+      expect: (role, target) => (role === 'application' ? 'deny' : scopedAction(role, target)),
+    },
+    updateLanguage: {
+      document: () => ({ query: 'mutation { updateLanguage(lang: en) { uuid lang } }' }),
+      expect: signedIn,
     },
     updateCompanyUser: {
       document: (company) => ({
@@ -1062,8 +1141,10 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
 
   beforeAll(async () => {
     // The platforms accept any tablet login here: checkLoginPlatform's scope is what is judged.
-    api = await startTestApi(driver, {}, { checkStoreCredentials: async () => true });
+    api = await startTestApi(driver, {}, { checkStoreCredentials: async () => 'accepted' });
     await api.database.db.update(accounts).set({ pinHash: await hashPin(DEMO_PIN) });
+    matrixUber = await startMatrixUber();
+    Object.assign(api.config.platforms.PLATFORM_UBER_EAT, matrixUber.connection);
     for (const [key, name] of Object.entries(DEMO_COMPANY_NAMES) as [CompanyKey, string][]) {
       const [row] = await api.database.db
         .select({ id: companies.id, name: companies.name, uuid: accounts.uuid, email: accounts.email })
@@ -1087,6 +1168,8 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
       const printers = await createMatrixPrinters(api.database.db, row.id);
       const tablets = await createMatrixTablets(api.database.db, row.id);
       const inquiries = await createMatrixInquiries(api.database.db, row.id);
+      uberGrants.set(row.id, await createMatrixGrant(api.database.db, api.config.dataKey, row.id));
+      pendingUuids.set(row.id, await createPendingRestaurants(api.database.db, row.id, 40));
       facts.set(key, {
         ...row,
         restaurantUuids: owned.map((restaurant) => restaurant.uuid),
@@ -1127,6 +1210,7 @@ describe.each(TEST_DRIVERS)('the authorisation matrix (%s)', (driver) => {
   });
   afterAll(async () => {
     await api?.close();
+    await matrixUber?.close();
   });
 
   function companyOf(role: RoleKey, target: Target): CompanyFacts {

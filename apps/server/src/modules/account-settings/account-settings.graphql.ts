@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { BILLING_PAYMENT_METHODS } from '@comptoir/domain';
 import { builder } from '../../builder';
 import { toIsoString } from '../../lib/instants';
-import { CompanyRef, PostalAddressRef } from '../companies/company.graphql';
+import { CompanyRef, PostalAddressRef } from '../companies';
 import { changePassword } from './change-password';
 import { findAccountCompany } from './find-account-company';
 import { updateBillingInformation } from './update-billing-information';
@@ -43,7 +43,10 @@ builder.objectFields(CompanyRef, (t) => ({
 export const AddressInput = builder.inputType('CompanyUserAddressInput', {
   description: "A company's postal address.",
   fields: (t) => ({
-    adresse: t.string({ description: 'Street and number (SPEC spelling).', required: true }),
+    adresse: t.string({
+      description: 'Street and number (adresse: kept spelling, docs/glossary.md#spellings).',
+      required: true,
+    }),
     postalCode: t.string({ description: 'Postal code.', required: true }),
     city: t.string({ description: 'City.', required: true }),
     country: t.string({ required: true, description: 'ISO 3166-1 alpha-2 code of an EU country: FR, BE…' }),
@@ -68,7 +71,11 @@ const CompanyUserInput = builder.inputType('CompanyUserInput', {
     siret: t.string({ description: 'The French establishment number (14 digits), when French.' }),
     vatNumber: t.string({ description: "The company's intra-EU VAT number." }),
     contact: t.field({ description: 'The person to contact.', type: ContactInput, required: true }),
-    adresse: t.field({ description: "The company's address (SPEC spelling).", type: AddressInput, required: true }),
+    adresse: t.field({
+      description: "The company's address (adresse: kept spelling, docs/glossary.md#spellings).",
+      type: AddressInput,
+      required: true,
+    }),
   }),
 });
 

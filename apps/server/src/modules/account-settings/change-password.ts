@@ -6,7 +6,7 @@ import { accounts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { verifyPassword } from '../../lib/passwords';
 import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
-import { invalidField, setAccountPassword } from '../accounts/set-account-password';
+import { invalidField, setAccountPassword } from '../accounts';
 
 // As many guesses of the current password as sign-in allows an account (docs/security.md#rate-limits).
 export const PASSWORD_CHANGE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies, type CompanyRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertCompanyInScope } from '../tenancy/scope';
+import { assertCompanyInScope } from '../tenancy';
 
 /**
  * The company whose account page is edited (docs/accounts.md#account-page): `id`, or without it the viewer's own

@@ -12,9 +12,9 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { CompanyNode } from '../accounts/account-node';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { loadCompanyNodes } from '../companies/company-records';
+import type { CompanyNode } from '../accounts';
+import { recordViewerAudit } from '../audit';
+import { loadCompanyNodes } from '../companies';
 import { encryptIban } from './encrypt-iban';
 import { findAccountCompany } from './find-account-company';
 

@@ -9,7 +9,7 @@ import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/test-api';
 import { aPng, type UploadedFile } from '../menu-maker/testing/item-image-upload';
 import { aCameraJpeg, HTML, MARKS } from '../uploads/testing/image-files';
-import { logoUrl } from './logo-url';
+import { logoUrl } from '../companies/logo-url';
 import { sendLogo, UPDATE_LOGO } from './testing/logo-upload';
 
 describe.each(TEST_DRIVERS)('the company logo (%s)', (driver) => {

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { CompanyNode } from '../accounts/account-node';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { loadCompanyNodes } from '../companies/company-records';
-import { cleanUpload } from '../uploads/clean-image';
-import { IMAGE_USES } from '../uploads/image-uses';
-import { removeStoredImage, storeImage } from '../uploads/store-image';
+import type { CompanyNode } from '../accounts';
+import { recordViewerAudit } from '../audit';
+import { loadCompanyNodes } from '../companies';
+import { cleanUpload, IMAGE_USES, removeStoredImage, storeImage } from '../uploads';
 import { findAccountCompany } from './find-account-company';
 
 // Only a file this use case wrote is ever removed, whatever the column holds.

@@ -1,12 +1,12 @@
 import { ROLES } from '@comptoir/domain';
 import { builder } from '../../builder';
 import { rolesOf } from '../../context/viewer';
-import { isSecretRevealed } from '../applications/revealed-secret';
+import { isSecretRevealed } from './revealed-secret';
 import type { AccountNode } from './account-node';
 
 const RoleEnum = builder.enumType('Role', {
   description:
-    'What an account may do and open (the rights of SPEC roles: administrator, account manager, company subscriptions, application…).',
+    'What an account may do and open (the rights of the roles, docs/roles.md#roles: administrator, account manager, company subscriptions, application…).',
   values: ROLES,
 });
 
@@ -62,7 +62,7 @@ export const ApplicationRef = builder.objectRef<AccountNode>('Application').impl
   interfaces: [AccountRef],
   fields: (t) => ({
     id: t.int({
-      description: "The application's id (SPEC applicationInfo answers it).",
+      description: "The application's id (applicationInfo answers it).",
       resolve: (node) => node.account.id,
     }),
     name: t.string({

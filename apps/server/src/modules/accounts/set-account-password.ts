@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { accounts, passwordHistory, passwordResetTokens, type AccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { queueEmail } from '../mail/queue-email';
+import { queueEmail } from '../mail';
 
 /**
  * BAD_USER_INPUT naming the field and its validation key, the shape every account form reads (docs/accounts.md#errors).

@@ -2,8 +2,8 @@ import { addDays } from '@comptoir/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { platforms, restaurantPauses, restaurants } from '../../db/schema';
-import { localMidnight, readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports/report-filter';
-import { restaurantsInScope } from '../tenancy/scope';
+import { localMidnight, readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports';
+import { restaurantsInScope } from '../tenancy';
 
 /** The restaurants a report filter covers: the viewer's scope narrowed by company, platforms and restaurant uuids. */
 export function restaurantReportFilter(context: SignedInContext, args: ReportFilterArgs): SQL {

@@ -1,21 +1,20 @@
 import { DEFAULT_FIRST, routeRoles } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { PlatformRef } from '../platforms/platform.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { reportFilterArgs } from '../reports/report-filter.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { PlatformRef } from '../../platforms/graphql/platform.graphql';
+import { MoneyTotalScalar, reportFilterArgs } from '../reports';
+import { RestaurantRef } from '../restaurants';
 import { listBestItems, type BestItem } from './best-items';
 import { totalOrderDayMap, type DayMapCell } from './order-day-map';
 import type { OrderTotals } from './order-totals';
 import { totalOrder, type PlatformTotals, type RestaurantTotals, type TotalOrder } from './total-order';
 
-// Analytics shows what its screen shows, to the roles that open /analytics (SPEC §2), never more.
+// Analytics shows what its screen shows, to the roles that open /analytics (docs/roles.md#route-table), never more.
 const ANALYTICS_ROLES = routeRoles('analytics');
 
 const CANCELED = 'Canceled: CANCELED, DENIED, REJECTED, FAILED, ERROR, as in History.';
 
 const StatisticsRef = builder.interfaceRef<OrderTotals>('Statistics').implement({
-  description: 'SPEC §3 statistics over a report filter; money in minor units.',
+  description: 'Statistics (docs/data-model.md#statistics) over a report filter; money in minor units.',
   fields: (t) => ({
     total: t.expose('total', {
       type: MoneyTotalScalar,
@@ -146,14 +145,15 @@ const DayMapCellRef = builder.objectRef<DayMapCell>('DayMapCell').implement({
 builder.queryFields((t) => ({
   totalOrder: t.withAuth({ anyRole: ANALYTICS_ROLES }).field({
     type: TotalOrderRef,
-    description: 'SPEC §7: the statistics of the filter, overall, per platform and per restaurant.',
+    description:
+      'docs/data-model.md#statistics: the statistics of the filter, overall, per platform and per restaurant.',
     args: { ...reportFilterArgs },
     resolve: (_root, args, context) => totalOrder(context, args),
   }),
   dailyBestItem: t.withAuth({ anyRole: ANALYTICS_ROLES }).field({
     type: [BestItemRef],
     description:
-      'SPEC §7: the best-selling items of the filter, most units first, then most revenue. limit is capped at 100. An item chosen ' +
+      'docs/reports.md#best-selling-items: the best-selling items of the filter, most units first, then most revenue. limit is capped at 100. An item chosen ' +
       'inside a menu counts as that menu’s option, not as an item of its own, unless includeOptions is true.',
     args: {
       ...reportFilterArgs,
@@ -168,7 +168,7 @@ builder.queryFields((t) => ({
   totalOrderDayMap: t.withAuth({ anyRole: ANALYTICS_ROLES }).field({
     type: [DayMapCellRef],
     description:
-      'SPEC §7: the 168 weekday × hour cells of the filter, Monday 0h first, in each restaurant’s local time.',
+      'docs/data-model.md#statistics: the 168 weekday × hour cells of the filter, Monday 0h first, in each restaurant’s local time.',
     args: { ...reportFilterArgs },
     resolve: (_root, args, context) => totalOrderDayMap(context, args),
   }),

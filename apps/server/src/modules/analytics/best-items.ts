@@ -5,8 +5,8 @@ import { cartCustomisations, cartLines, carts, restaurants } from '../../db/sche
 import { AppError } from '../../errors';
 import { itemNameKey } from '../../lib/item-name-key';
 import { MAX_PAGE_SIZE } from '../../lib/pagination';
-import { isCanceledCart } from '../history/history-stats';
-import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
+import { isCanceledCart } from '../history';
+import { cartReportFilter, type ReportFilterArgs } from '../reports';
 
 export type BestItem = {
   title: string;
@@ -98,10 +98,11 @@ function soldOptions(where: SQL): SQL {
 }
 
 /**
- * SPEC §7 dailyBestItem: the items sold most over the filter, most units first, then most revenue. One row per item
- * of a company's menu, whatever rate it was sold at (docs/reports.md, "Best-selling items"): an item is known by its
- * id on the platform, or by its name (trimmed, spaces collapsed, lower-cased) when the order gave no id. An item
- * chosen inside a menu counts as that menu's option, unless `includeOptions` asks for options too. One statement.
+ * dailyBestItem (docs/reports.md#best-selling-items): the items sold most over the filter, most units first, then most
+ * revenue. One row per item of a company's menu, whatever rate it was sold at (docs/reports.md, "Best-selling items"):
+ * an item is known by its id on the platform, or by its name (trimmed, spaces collapsed, lower-cased) when the order
+ * gave no id. An item chosen inside a menu counts as that menu's option, unless `includeOptions` asks for options too.
+ * One statement.
  */
 export async function listBestItems(context: SignedInContext, args: BestItemsArgs): Promise<BestItem[]> {
   const limit = readLimit(args.limit);

@@ -2,9 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isCanceledCart } from '../history/history-stats';
-import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
-import { sumMoney } from '../reports/sum-money';
+import { isCanceledCart } from '../history';
+import { cartReportFilter, type ReportFilterArgs, sumMoney } from '../reports';
 import { pausePieces, restaurantPeriod, restaurantReportFilter } from './analytics-filter';
 
 /** One weekday × hour slot of the heat map, in each restaurant's local time. */
@@ -34,9 +33,10 @@ function toInteger(value: unknown): number {
 }
 
 /**
- * SPEC §7 totalOrderDayMap: every ISO weekday (1 = Monday) × hour (0–23) of the restaurants' local time, with the sales
- * and count of the orders that are not canceled, and the minutes the filtered restaurants were open (not paused) and
- * paused in that slot over the period up to now. One statement: orders, paused minutes and elapsed minutes per slot.
+ * totalOrderDayMap (docs/data-model.md#statistics): every ISO weekday (1 = Monday) × hour (0–23) of the restaurants'
+ * local time, with the sales and count of the orders that are not canceled, and the minutes the filtered restaurants
+ * were open (not paused) and paused in that slot over the period up to now. One statement: orders, paused minutes and
+ * elapsed minutes per slot.
  */
 export async function totalOrderDayMap(
   context: SignedInContext,

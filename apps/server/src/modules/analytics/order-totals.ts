@@ -1,9 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { carts } from '../../db/schema';
-import { isCanceledCart } from '../history/history-stats';
-import { sumMoney } from '../reports/sum-money';
+import { isCanceledCart } from '../history';
+import { sumMoney } from '../reports';
 
-/** SPEC §3 Statistics, per platform, per restaurant or overall; the GraphQL descriptions define each figure. */
+/**
+ * Statistics (docs/data-model.md#statistics), per platform, per restaurant or overall; the GraphQL descriptions define
+ * each figure.
+ */
 export type OrderTotals = {
   total: number;
   canceled: number;

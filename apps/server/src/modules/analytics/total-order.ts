@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, platforms, restaurants, type PlatformRow, type RestaurantRow } from '../../db/schema';
-import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
+import { cartReportFilter, type ReportFilterArgs } from '../reports';
 import { pausePieces, restaurantReportFilter } from './analytics-filter';
 import { addOrderTotals, NO_ORDER_TOTALS, orderTotalsColumns, type OrderTotals } from './order-totals';
 
@@ -15,8 +15,8 @@ function totalsOf(row: OrderTotals): OrderTotals {
 }
 
 /**
- * SPEC §7 totalOrder: the order figures and paused minutes of every restaurant the filter covers (orders or not), in
- * one aggregate statement, then summed per platform and overall.
+ * totalOrder (docs/data-model.md#statistics): the order figures and paused minutes of every restaurant the filter
+ * covers (orders or not), in one aggregate statement, then summed per platform and overall.
  */
 export async function totalOrder(
   context: SignedInContext,

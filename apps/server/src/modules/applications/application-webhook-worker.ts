@@ -1,7 +1,8 @@
 import { APPLICATION_WEBHOOK_VERSION } from '@comptoir/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, applicationWebhookAttempts, applicationWebhooks, type ApplicationWebhookRow } from '../../db/schema';
+import { isDueBy } from '../../lib/instants';
 import { IntegratorRequestError, requestIntegrator } from '../../lib/integrator-http';
 import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import { signatureHeaders, signingSecrets } from './webhook-signature';
@@ -176,7 +177,11 @@ export async function sendDueApplicationWebhooks(options: ApplicationWebhookWork
       .select({ id: applicationWebhooks.id })
       .from(applicationWebhooks)
       .where(
-        and(eq(applicationWebhooks.status, 'pending'), lte(applicationWebhooks.nextAttemptAt, now), NO_EARLIER_PENDING),
+        and(
+          eq(applicationWebhooks.status, 'pending'),
+          isDueBy(applicationWebhooks.nextAttemptAt, options.now),
+          NO_EARLIER_PENDING,
+        ),
       )
       .orderBy(asc(applicationWebhooks.nextAttemptAt), asc(applicationWebhooks.id))
       .limit(options.batchSize ?? 10)

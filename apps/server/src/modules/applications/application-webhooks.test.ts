@@ -88,7 +88,7 @@ describe.each(TEST_DRIVERS)('webhooks posted to applications (%s)', (driver) => 
       .where(eq(companies.name, DEMO_COMPANY_NAMES.pizza));
     await api.database.db.insert(applicationCompanies).values({ accountId: pizza.id, companyId: corner?.id ?? 0 });
     pizzaApp.token = await api.signIn(pizza.email, pizza.password);
-    // SPEC: applicationInfo answers id, name, phone, webhookSecret and webhookUrl.
+    // The contract: applicationInfo answers id, name, phone, webhookSecret and webhookUrl.
     const info = await call(
       pizzaApp.token,
       'mutation($url: String!) { applicationInfo(input: { webhookUrl: $url, webhookEnabled: true }) { id name phone webhookSecret webhookUrl } }',

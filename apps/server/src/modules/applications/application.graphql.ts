@@ -2,7 +2,7 @@ import { APPLICATION_WEBHOOK_EVENTS, DEFAULT_FIRST } from '@comptoir/domain';
 import { builder } from '../../builder';
 import type { ApplicationWebhookAttemptRow, ApplicationWebhookStatus } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
-import { ApplicationRef } from '../accounts/account.graphql';
+import { ApplicationRef } from '../accounts';
 import { listApplicationWebhooks, type ApplicationWebhookNode } from './list-application-webhooks';
 import { redeliverApplicationWebhook, redeliverFailedApplicationWebhooks } from './redeliver-application-webhooks';
 import { rotateApplicationSecret, type SecretRotation } from './rotate-application-secret';

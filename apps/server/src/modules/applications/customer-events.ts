@@ -13,7 +13,7 @@ async function restaurantUuid(tx: Db, restaurantId: number): Promise<string | nu
   return row?.uuid ?? null;
 }
 
-/** `review.created` for a review a platform just reported, on `tx` (docs/webhooks.md#reviews). */
+/** `review.created` for a review a platform just reported, on `tx` (docs/webhooks.md#reviews-and-disputes). */
 export async function queueReviewWebhook(tx: Db, review: ReviewRow): Promise<void> {
   await queueApplicationEvent(tx, {
     companyId: review.companyId,
@@ -35,7 +35,7 @@ export async function queueReviewWebhook(tx: Db, review: ReviewRow): Promise<voi
   });
 }
 
-/** `dispute.created` for a refund a platform just reported, on `tx` (docs/webhooks.md#disputes). */
+/** `dispute.created` for a refund a platform just reported, on `tx` (docs/webhooks.md#reviews-and-disputes). */
 export async function queueDisputeWebhook(tx: Db, dispute: OrderDisputeRow): Promise<void> {
   await queueApplicationEvent(tx, {
     companyId: dispute.companyId,

@@ -13,7 +13,7 @@ import {
   type CartRow,
 } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
-import { isSameCourier } from '../intake/write-cart';
+import { isSameCourier } from '../../lib/same-courier';
 import { queueApplicationEvent } from './queue-application-event';
 
 /** What changed in an order event: its status, its runner flag, a photo, its courier, or anything else it carries. */

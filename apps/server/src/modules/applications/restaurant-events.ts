@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platforms, restaurants, type RestaurantRow } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 import { queueApplicationEvent, queueApplicationEvents } from './queue-application-event';
 
 /** `restaurant.paused` / `restaurant.resumed` for each restaurant the operator paused or resumed, on `tx`. */

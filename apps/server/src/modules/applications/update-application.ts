@@ -9,10 +9,9 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AccountNode } from '../accounts/account-node';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { type AccountNode, revealSecret } from '../accounts';
+import { recordViewerAudit } from '../audit';
 import { ownApplication } from './own-application';
-import { revealSecret } from './revealed-secret';
 import { generateWebhookSecret } from './webhook-signature';
 
 export type ApplicationInfoInput = {

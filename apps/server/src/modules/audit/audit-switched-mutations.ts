@@ -5,7 +5,8 @@ import { recordAudit } from './record-audit';
 
 export const SWITCHED_MUTATION_ACTION = 'switch-user.mutation';
 
-// SPEC §1 identity switching: whatever an administrator changes while acting as someone else names both accounts.
+// Identity switching (docs/product.md#identity-switching): whatever an administrator changes while acting as someone
+// else names both accounts.
 export function useSwitchedMutationAudit(): Plugin<GraphQLContext> {
   return {
     async onExecute({ args }) {

@@ -3,7 +3,10 @@ import { recordAudit } from './record-audit';
 
 export const SWITCH_END_ACTION = 'switch-user.end';
 
-/** SPEC §1: the end of acting as someone names both accounts; outside a switch there is nothing to end. */
+/**
+ * docs/product.md#identity-switching: the end of acting as someone names both accounts; outside a switch there is
+ * nothing to end.
+ */
 export async function endSwitchUser(context: SignedInContext): Promise<boolean> {
   const { viewer } = context;
   if (!viewer.switched) return false;

@@ -1,8 +1,6 @@
 import { builder } from '../../builder';
 import { AppError } from '../../errors';
-import { loadAccountNode, type AccountNode } from '../accounts/account-node';
-import { AccountRef } from '../accounts/account.graphql';
-import { loadSignedInAccount, loadSwitchedAccount } from '../session/session-accounts';
+import { loadAccountNode, type AccountNode, AccountRef, loadSignedInAccount, loadSwitchedAccount } from '../accounts';
 import { login } from './login';
 import { logout } from './logout';
 import { refreshToken } from './refresh-token';
@@ -27,7 +25,8 @@ builder.queryFields((t) => ({
     description: 'Whether the request carries a valid token.',
     resolve: (_root, _args, context) => context.viewer !== null,
   }),
-  // The account that signed in, even while it acts as someone else (ARCHITECTURE: `switchedUser` is the other one).
+  // The account that signed in, even while it acts as someone else (docs/product.md#identity-switching: `switchedUser`
+  // is the other one).
   me: t.field({
     description: 'The account that signed in (not the one acted as while switched); null without a token.',
     type: AccountRef,

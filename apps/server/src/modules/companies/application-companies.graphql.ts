@@ -4,9 +4,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
 import type { GraphQLContext } from '../../context/types';
 import { accounts, applicationCompanies, companies } from '../../db/schema';
-import type { CompanyNode } from '../accounts/account-node';
-import { ApplicationRef } from '../accounts/account.graphql';
-import { companiesInScope } from '../tenancy/scope';
+import { type CompanyNode, ApplicationRef } from '../accounts';
+import { companiesInScope } from '../tenancy';
 import { CompanyRef } from './company.graphql';
 
 const applicationCompaniesLoader = createContextCache(

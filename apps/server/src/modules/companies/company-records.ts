@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
 import { keysetKey, type Keyset } from '../../lib/pagination';
-import type { CompanyNode } from '../accounts/account-node';
+import type { CompanyNode } from '../accounts';
 
 /** Companies with their sign-in account, in the order of `ids` (null where missing). */
 export async function loadCompanyNodes(db: Db, ids: readonly number[]): Promise<(CompanyNode | null)[]> {

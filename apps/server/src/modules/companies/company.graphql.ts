@@ -3,10 +3,9 @@ import { asc, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
 import { companySubscriptions, type CompanyAddress, type CompanyContact } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
-import type { CompanyNode } from '../accounts/account-node';
-import { AccountRef } from '../accounts/account.graphql';
-import { linkHolderOf } from '../auth/link-holder';
-import { logoUrl } from '../account-settings/logo-url';
+import { type CompanyNode, AccountRef } from '../accounts';
+import { linkHolderOf } from '../auth';
+import { logoUrl } from './logo-url';
 import { checkCompanyExists } from './check-company-exists';
 import { getCompany } from './get-company';
 import { listCompanies } from './list-companies';
@@ -47,7 +46,7 @@ const PageAccessRef = builder.objectRef<PageAccess>('PageAccess').implement({
 });
 
 export const PostalAddressRef = builder.objectRef<Partial<CompanyAddress>>('PostalAddress').implement({
-  description: "A postal address; adresse is the SPEC's spelling.",
+  description: 'A postal address; adresse is a kept spelling (docs/glossary.md#spellings).',
   fields: (t) => ({
     adresse: t.exposeString('adresse', { description: 'Street and number.', nullable: true }),
     postalCode: t.exposeString('postalCode', { description: 'Postal code.', nullable: true }),
@@ -66,7 +65,7 @@ const ContactRef = builder.objectRef<Partial<CompanyContact>>('Contact').impleme
   }),
 });
 
-// iban is deliberately absent: SPEC §3 marks it hidden.
+// iban is deliberately absent: the product keeps it hidden (docs/data-model.md#accounts).
 export const CompanyRef = builder.objectRef<CompanyNode>('Company').implement({
   description:
     'A restaurant operator: its legal details, settings and restaurants; it signs in through its own account.',
@@ -192,7 +191,7 @@ const CompanyCheckExistRef = builder
 builder.queryFields((t) => ({
   companys: t.withAuth({ signedIn: true }).field({
     description:
-      "The companies in the viewer's scope, by name; search matches the name, e-mail or SIRET (SPEC spelling).",
+      "The companies in the viewer's scope, by name; search matches the name, e-mail or SIRET (companys: kept spelling, docs/glossary.md#spellings).",
     type: CompanyConnectionRef,
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.companies }),

@@ -1,7 +1,7 @@
 import type { SignedInContext } from '../../context/types';
 import { AppError } from '../../errors';
-import type { CompanyNode } from '../accounts/account-node';
-import { assertCompanyInScope } from '../tenancy/scope';
+import type { CompanyNode } from '../accounts';
+import { assertCompanyInScope } from '../tenancy';
 import { loadCompanyNodes } from './company-records';
 
 export async function getCompany(context: SignedInContext, id: number): Promise<CompanyNode> {

@@ -10,8 +10,8 @@ import {
   toConnection,
   type Page,
 } from '../../lib/pagination';
-import type { CompanyNode } from '../accounts/account-node';
-import { companiesInScope } from '../tenancy/scope';
+import type { CompanyNode } from '../accounts';
+import { companiesInScope } from '../tenancy';
 import { COMPANY_KEYSET, selectCompanyNodePage } from './company-records';
 
 export type ListCompaniesArgs = { first?: number | null; after?: string | null; search?: string | null };

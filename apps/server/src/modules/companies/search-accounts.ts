@@ -13,8 +13,8 @@ import {
   type Page,
   type PageRequest,
 } from '../../lib/pagination';
-import type { AccountNode, CompanyNode } from '../accounts/account-node';
-import { searchableAccounts, searchableCompanies } from '../tenancy/scope';
+import type { AccountNode, CompanyNode } from '../accounts';
+import { searchableAccounts, searchableCompanies } from '../tenancy';
 import { COMPANY_KEYSET, selectCompanyNodePage } from './company-records';
 
 export type SearchArgs = { search?: string | null; first?: number | null; onlyCampanies?: boolean | null };
@@ -31,7 +31,8 @@ const PERSON_KEYSET: Keyset = {
   ],
 };
 
-// The identity switcher's picker (SPEC §6): the first page only, up to 100 companies and 100 users.
+// The identity switcher's picker (docs/product.md#identity-switching): the first page only, up to 100 companies and 100
+// users.
 export async function searchAccounts(context: SignedInContext, args: SearchArgs): Promise<SearchResult> {
   const request = readPageRequest(COMPANY_KEYSET, { first: args.first }, PAGE_SIZES.search, PAGE_SIZES.search);
   const pattern = args.search?.trim() ? escapeLikePattern(args.search.trim()) : null;

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { AccountConnectionRef } from '../accounts/account.graphql';
+import { AccountConnectionRef } from '../accounts';
 import { CompanyConnectionRef } from './company.graphql';
 import { searchAccounts, type SearchResult } from './search-accounts';
 
@@ -8,7 +8,7 @@ const SearchResultRef = builder.objectRef<SearchResult>('SearchResult').implemen
   description: 'Companies and accounts matching a search.',
   fields: (t) => ({
     companys: t.field({
-      description: 'The companies matching, first page (SPEC spelling).',
+      description: 'The companies matching, first page (kept spelling: docs/glossary.md#spellings).',
       type: CompanyConnectionRef,
       resolve: (result) => result.companys,
     }),
@@ -28,7 +28,7 @@ builder.queryField('search', (t) =>
     args: {
       search: t.arg.string(),
       first: t.arg.int({ defaultValue: PAGE_SIZES.search }),
-      // SPEC §7 spelling.
+      // Kept spelling (docs/glossary.md#spellings).
       onlyCampanies: t.arg.boolean({ defaultValue: false }),
     },
     resolve: (_root, args, context) => searchAccounts(context, args),

@@ -1,9 +1,9 @@
 import { builder } from '../../builder';
 import { toIsoString } from '../../lib/instants';
-import { AddressInput, ContactInput } from '../account-settings/account-settings.graphql';
-import { ApplicationRef, UserRef } from '../accounts/account.graphql';
-import { CompanyRef } from '../companies/company.graphql';
-import { PageAccessInput } from '../pin/pin.graphql';
+import { AddressInput, ContactInput } from '../account-settings';
+import { ApplicationRef, UserRef } from '../accounts';
+import { CompanyRef } from '../companies';
+import { PageAccessInput } from '../pin';
 import { loadCompanyUsers, type CompanyUsers } from './company-users';
 import { findEditedCompany } from './edited-company';
 import { listAccountManagers } from './list-account-managers';
@@ -27,7 +27,10 @@ const CompanyInput = builder.inputType('CompanyInput', {
         'The French establishment number (14 digits, beginning with the SIREN); "" clears it outside France.',
     }),
     vatNumber: t.string({ description: 'The intra-EU VAT number; "" clears it.' }),
-    adresse: t.field({ description: "The company's address, whole (SPEC spelling).", type: AddressInput }),
+    adresse: t.field({
+      description: "The company's address, whole (adresse: kept spelling, docs/glossary.md#spellings).",
+      type: AddressInput,
+    }),
     contact: t.field({ description: 'The person to contact, whole.', type: ContactInput }),
     email: t.string({
       description: "The company's sign-in e-mail, unique and stored lower-case (EMAIL_ALREADY_USED when taken).",

@@ -103,7 +103,7 @@ describe.each(TEST_DRIVERS)('the company edit (%s)', (driver) => {
     api.graphql(LOGIN, { variables: { email, password }, clientAddress: `10.7.${Math.floor(Math.random() * 250)}.1` });
 
   describe('every field', () => {
-    it('keeps every field of SPEC §3 sent, as the sign-up stores them, and audits their names', async () => {
+    it('keeps every company field sent, as the sign-up stores them, and audits their names', async () => {
       const result = await edit(EVERY_FIELD);
       expect(result.body.errors).toBeUndefined();
       const expected = {
@@ -275,7 +275,7 @@ describe.each(TEST_DRIVERS)('the company edit (%s)', (driver) => {
       expect(errorOf(await login(DEMO_ACCOUNTS.basic.email, DEMO_ACCOUNTS.basic.password)).code).toBe(
         'ACCOUNT_DISABLED',
       );
-      // SPEC §6: an administrator acting as the company may still inspect it.
+      // docs/product.md#identity-switching: an administrator acting as the company may still inspect it.
       const inspected = await api.graphql(READ, {
         token: tokens.admin,
         switchUser: DEMO_ACCOUNTS.basic.email,

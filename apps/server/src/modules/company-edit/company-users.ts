@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountManagerCompanies, accounts, applicationCompanies, type AccountRow } from '../../db/schema';
-import type { CompanyNode } from '../accounts/account-node';
+import type { CompanyNode } from '../accounts';
 
 /** The accounts tied to a company: its own sign-in, the account managers looking after it and its applications. */
 export type CompanyUsers = { node: CompanyNode; accountManagers: AccountRow[]; applications: AccountRow[] };

@@ -1,9 +1,9 @@
 import { isAdministrator } from '@comptoir/domain';
 import type { SignedInContext } from '../../context/types';
 import { AppError } from '../../errors';
-import type { CompanyNode } from '../accounts/account-node';
-import { loadCompanyNodes } from '../companies/company-records';
-import { assertCompanyInScope } from '../tenancy/scope';
+import type { CompanyNode } from '../accounts';
+import { loadCompanyNodes } from '../companies';
+import { assertCompanyInScope } from '../tenancy';
 
 /**
  * Administrators edit every company, account managers the companies they look after (docs/administration.md).

@@ -3,10 +3,8 @@ import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { tooManyAttempts } from '../../lib/rate-limit';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { issueResetLink } from '../recovery/issue-reset-link';
-import { RESET_PASSWORD_LIMITS } from '../recovery/reset-password';
-import { createResetToken, hashResetToken } from '../recovery/reset-token';
+import { recordViewerAudit } from '../audit';
+import { issueResetLink, RESET_PASSWORD_LIMITS, createResetToken, hashResetToken } from '../recovery';
 import { findEditedCompany } from './edited-company';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accountManagerCompanies, accounts } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { loadCompanyUsers, isAccountManagerAccount, type CompanyUsers } from './company-users';
 import { findEditedCompany, requireAdministrator } from './edited-company';
 

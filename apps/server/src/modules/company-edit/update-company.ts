@@ -12,17 +12,20 @@ import type { SignedInContext } from '../../context/types';
 import { accounts, companies, type AccountRow, type CompanyRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { violatedUniqueConstraint } from '../../lib/describe-error';
-import type { CompanyNode } from '../accounts/account-node';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { endSessions } from '../auth/end-sessions';
-import { loadCompanyNodes } from '../companies/company-records';
-import { readPagesAccess } from '../pin/read-pages-access';
+import type { CompanyNode } from '../accounts';
+import { recordViewerAudit } from '../audit';
+import { endSessions } from '../auth';
+import { loadCompanyNodes } from '../companies';
+import { readPagesAccess } from '../pin';
 import { findEditedCompany } from './edited-company';
 
 type Address = { adresse: string; postalCode: string; city: string; country: string };
 type Contact = { firstName: string; lastName: string; phone: string; email?: string | null };
 
-/** SPEC §7 `company(companyId, input)`: every field optional, null or left out keeps the stored value. */
+/**
+ * `company(companyId, input)` (docs/administration.md#company-edit): every field optional, null or left out keeps the
+ * stored value.
+ */
 export type CompanyInput = {
   name?: string | null;
   siren?: string | null;

@@ -1,9 +1,8 @@
 import type { SignedInContext } from '../../context/types';
-import { totalOrder, type TotalOrder } from '../analytics/total-order';
-import { findHistoryTotals } from '../history/find-history-totals';
-import type { HistoryStats } from '../history/history-stats';
-import type { ReportFilterArgs } from '../reports/report-filter';
-import { statementLines, type TvaStatement } from '../vat/statement-lines';
+import { totalOrder, type TotalOrder } from '../analytics';
+import { findHistoryTotals, type HistoryStats } from '../history';
+import type { ReportFilterArgs } from '../reports';
+import { statementLines, type TvaStatement } from '../vat';
 
 export const DATA_CHECK_KEYS = [
   'ordersPerPlatform',
@@ -30,9 +29,10 @@ function check(key: DataCheckKey, expected: number, actual: number): DataCheckIt
 }
 
 /**
- * SPEC §7 datacheck: History's totals, the per-platform and per-restaurant totals of Analytics and the VAT totals of
- * the same filter, each computed by its own report's code, with the agreements an account manager checks before
- * trusting a customer's figures. A mismatch means a report counts differently — it is shown, never hidden.
+ * datacheck (docs/api.md#date-ranges): History's totals, the per-platform and per-restaurant totals of Analytics and
+ * the VAT totals of the same filter, each computed by its own report's code, with the agreements an account manager
+ * checks before trusting a customer's figures. A mismatch means a report counts differently — it is shown, never
+ * hidden.
  */
 export async function dataCheck(
   context: SignedInContext,

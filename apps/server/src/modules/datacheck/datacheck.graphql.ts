@@ -1,10 +1,9 @@
 import { routeRoles } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { TotalOrderRef } from '../analytics/analytics.graphql';
-import { HistoryStatsRef } from '../history/history.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { reportFilterArgs } from '../reports/report-filter.graphql';
-import { TvaReportRef } from '../vat/vat.graphql';
+import { TotalOrderRef } from '../analytics';
+import { HistoryStatsRef } from '../history';
+import { MoneyTotalScalar, reportFilterArgs } from '../reports';
+import { TvaReportRef } from '../vat';
 import { DATA_CHECK_KEYS, dataCheck, type DataCheck, type DataCheckItem } from './data-check';
 
 const DataCheckKeyEnum = builder.enumType('DataCheckKey', {
@@ -58,7 +57,7 @@ builder.queryField('datacheck', (t) =>
   t.withAuth({ anyRole: routeRoles('dataCheck') }).field({
     type: DataCheckRef,
     description:
-      'SPEC §7 datacheck: History totals, per-platform and per-restaurant totals and VAT totals of one filter, each computed by ' +
+      'datacheck (docs/api.md#date-ranges): History totals, per-platform and per-restaurant totals and VAT totals of one filter, each computed by ' +
       'its own report, with the agreements between them (account managers and administrators).',
     args: { ...reportFilterArgs },
     resolve: (_root, args, context) => dataCheck(context, args),

@@ -21,10 +21,11 @@ export type DeviceInput = {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * SPEC §1/§6 device check-in: company tablets only, and not while an administrator acts as the company (its
- * tablet is not the company's). One row per device uuid; a tablet signed in to another company moves with it. A
- * tablet enrolled with a code updates the device its token names (docs/accounts.md#tablets), whatever uuid it sends.
- * The company's lastPing moves in the same statement (a CTE): tablet health reads it without a second round trip.
+ * Device check-in (docs/product.md#background): company tablets only, and not while an administrator acts as the
+ * company (its tablet is not the company's). One row per device uuid; a tablet signed in to another company moves with
+ * it. A tablet enrolled with a code updates the device its token names (docs/accounts.md#tablets), whatever uuid it
+ * sends. The company's lastPing moves in the same statement (a CTE): tablet health reads it without a second round
+ * trip.
  */
 export async function recordDevice(context: SignedInContext, input: DeviceInput): Promise<boolean> {
   const { viewer } = context;

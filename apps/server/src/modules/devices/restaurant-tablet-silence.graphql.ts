@@ -1,5 +1,5 @@
 import { builder } from '../../builder';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { RestaurantRef } from '../restaurants';
 import { loadTabletSilences } from './restaurant-tablet-silence';
 
 // Declared here rather than beside Restaurant so that restaurants does not depend on devices.

@@ -2,8 +2,8 @@ import { addDays, type DisputeStatus } from '@comptoir/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { orderDisputes, restaurants } from '../../db/schema';
-import { localMidnight, readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports/report-filter';
-import { restaurantsInScope } from '../tenancy/scope';
+import { localMidnight, readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports';
+import { restaurantsInScope } from '../tenancy';
 import { disputeStatusAtSql } from './dispute-status';
 
 export type DisputeFilterArgs = ReportFilterArgs & {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { orderDisputes, restaurants } from '../../db/schema';
-import { sumMoney } from '../reports/sum-money';
+import { sumMoney } from '../reports';
 import { disputeFilter, type DisputeFilterArgs } from './dispute-filter';
 import { disputeStatusAtSql } from './dispute-status';
 

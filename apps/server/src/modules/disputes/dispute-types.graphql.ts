@@ -10,13 +10,11 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIsoString } from '../../lib/instants';
-import { linkHolderOf } from '../auth/link-holder';
-import { CartRef } from '../orders/cart.graphql';
-import { imagesOfCart } from '../orders/cart-loaders';
-import { FulfillmentTypeEnum } from '../orders/order-enums.graphql';
-import { buildUploadUrl } from '../orders/upload-token';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { linkHolderOf } from '../auth';
+import { CartRef, imagesOfCart, FulfillmentTypeEnum } from '../orders';
+import { buildUploadUrl } from '../uploads';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
+import { RestaurantRef } from '../restaurants';
 
 export const DisputeStatusEnum = builder.enumType('DisputeStatus', {
   description:
@@ -31,7 +29,8 @@ const DisputeResponseChannelEnum = builder.enumType('DisputeResponseChannel', {
 });
 
 const DisputeDishRef = builder.objectRef<OrderDisputeDishRow>('DisputeDish').implement({
-  description: 'SPEC §3 per-dish dispute: a dish the platform refunded, in minor units.',
+  description:
+    'Per-dish dispute (docs/data-model.md#disputes-and-reviews): a dish the platform refunded, in minor units.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The dish's id." }),
     name: t.exposeString('name', { description: "The dish's name." }),
@@ -68,7 +67,8 @@ const DisputeFileRef = builder.objectRef<DisputeFile>('DisputeFile').implement({
 });
 
 export const OrderDisputeRef = builder.objectRef<OrderDisputeRow>('OrderDispute').implement({
-  description: 'SPEC §3 order dispute: a platform refund (money in minor units) that the restaurant may contest.',
+  description:
+    'Order dispute (docs/data-model.md#disputes-and-reviews): a platform refund (money in minor units) that the restaurant may contest.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The dispute's id." }),
     uuid: t.exposeString('uuid', { description: "The dispute's public uuid." }),
@@ -101,7 +101,7 @@ export const OrderDisputeRef = builder.objectRef<OrderDisputeRow>('OrderDispute'
     }),
     diputedAt: t.string({
       nullable: true,
-      description: 'When the dispute was sent (SPEC spelling).',
+      description: 'When the dispute was sent (diputedAt: kept spelling, docs/glossary.md#spellings).',
       resolve: (dispute) => toIsoString(dispute.diputedAt),
     }),
     deadlineAt: t.string({

@@ -3,8 +3,7 @@ import { DEFAULT_FIRST, routeRoles } from '@comptoir/domain';
 import { builder } from '../../builder';
 import type { OrderDisputeRow } from '../../db/schema';
 import type { Page } from '../../lib/pagination';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { MoneyTotalScalar, reportFilterArgs } from '../reports';
 import type { DisputeSummary } from './dispute-summary';
 import { summarizeDisputes } from './dispute-summary';
 import { DisputeStatusEnum, OrderDisputeRef } from './dispute-types.graphql';
@@ -12,7 +11,7 @@ import { findDisputeForCart } from './find-dispute-for-cart';
 import { listDisputes } from './list-disputes';
 import { sendDisputeRequest } from './send-dispute-request';
 
-// Dispute data is gated exactly like the /dispute/order screen (SPEC §2).
+// Dispute data is gated exactly like the /dispute/order screen (docs/roles.md#route-table).
 const DISPUTE_ROLES = routeRoles('disputes');
 
 const OrderDisputeEdgeRef = builder.objectRef<{ cursor: string; node: OrderDisputeRow }>('OrderDisputeEdge').implement({
@@ -70,7 +69,7 @@ builder.queryFields((t) => ({
   orderDispute: t.withAuth({ anyRole: DISPUTE_ROLES }).field({
     type: OrderDisputeConnectionRef,
     description:
-      'SPEC §7: disputes whose refund falls between fromDate and toDate (each restaurant’s local day), newest first.',
+      'docs/disputes.md#lists-and-export: disputes whose refund falls between fromDate and toDate (each restaurant’s local day), newest first.',
     args: { ...disputeFilterArgs, first: t.arg.int({ defaultValue: DEFAULT_FIRST.disputes }), after: t.arg.string() },
     resolve: (_root, args, context) => listDisputes(context, args),
   }),
@@ -84,7 +83,7 @@ builder.queryFields((t) => ({
     type: OrderDisputeRef,
     nullable: true,
     description:
-      "SPEC §7: orderId is the last 4 characters of the display id when the restaurant's platform id is 4, else the full id; restaurant is its uuid.",
+      "docs/orders.md#order-lookup-id: orderId is the last 4 characters of the display id when the restaurant's platform id is 4, else the full id; restaurant is its uuid.",
     args: { orderId: t.arg.string({ required: true }), restaurant: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => findDisputeForCart(context, args.orderId, args.restaurant),
   }),

@@ -3,13 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { orderDisputes, restaurants, type OrderDisputeRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readRestaurantUuids } from '../reports/report-filter';
-import { restaurantsInScope } from '../tenancy/scope';
+import { readRestaurantUuids } from '../reports';
+import { restaurantsInScope } from '../tenancy';
 import { disputeStatusAtSql } from './dispute-status';
 
 /**
- * SPEC §7 getDisputeForCart: the dispute of an order of a restaurant, the order named as the screens name it
- * (domain orderLookupId: the last 4 characters on platform 4, the full display id elsewhere). When an order has
+ * getDisputeForCart (docs/disputes.md#lookup): the dispute of an order of a restaurant, the order named as the screens
+ * name it (domain orderLookupId: the last 4 characters on platform 4, the full display id elsewhere). When an order has
  * several refunds, the one still to dispute comes first, then the newest. Null when none, or out of scope.
  */
 export async function findDisputeForCart(

@@ -26,7 +26,10 @@ const DISPUTE_KEYSET: Keyset = {
   ],
 };
 
-/** SPEC §7 orderDispute: the filter's disputes, newest refund first, DEFAULT_FIRST.disputes at a time. */
+/**
+ * orderDispute (docs/disputes.md#lists-and-export): the filter's disputes, newest refund first, DEFAULT_FIRST.disputes
+ * at a time.
+ */
 export async function listDisputes(
   context: SignedInContext,
   args: ListDisputesArgs,

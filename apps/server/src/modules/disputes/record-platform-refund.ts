@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartImages, carts, orderDisputeDishes, orderDisputes, platforms, restaurants } from '../../db/schema';
 import type { NormalizedRefund, RefundAnswer } from '../../platforms/normalized-refund';
-import { queueDisputeWebhook } from '../applications/customer-events';
+import { queueDisputeWebhook } from '../applications';
 
 type RefundRecordOutcome = 'recorded' | 'duplicate' | 'unknownStore' | 'unknownDispute';
 export type RefundRecordResult = { outcome: RefundRecordOutcome };
@@ -23,8 +23,8 @@ async function findRestaurant(db: Db, platform: PlatformCode, storeId: string | 
 
 /**
  * A platform refund or adjustment becomes a dispute to handle, once per refund (unique platform + platformRefundId),
- * with its deadline (the platform's, else SPEC §9's 30-day window) and the order's photo as default evidence. An
- * order Comptoir never received still gets its dispute, without an order ('Order not found').
+ * with its deadline (the platform's, else the 30-day window of docs/disputes.md#window) and the order's photo as
+ * default evidence. An order Comptoir never received still gets its dispute, without an order ('Order not found').
  */
 export async function recordPlatformRefund(
   db: Db,

@@ -143,7 +143,7 @@ describe.each(TEST_DRIVERS)('platform refunds become disputes (%s)', (driver) =>
       .where(eq(orderDisputes.platformRefundId, 'uber-refund-twice'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ incorrectPrice: 450 });
-    // No deadline from the platform: the dispute window of SPEC §9 (30 days).
+    // No deadline from the platform: the dispute window of docs/disputes.md#window (30 days).
     expect((rows[0]?.deadlineAt?.getTime() ?? 0) - twice.refundedAt.getTime()).toBe(30 * 86_400_000);
     expect(
       await recordPlatformRefund(database.db, 'PLATFORM_UBER_EAT', 'no-such-store', {

@@ -243,15 +243,17 @@ describe.each(TEST_DRIVERS)('sendDisputeRequest (%s)', (driver) => {
     const sent = await aDispute(api.database.db, { status: 'DISPUTED' });
     expect((await send({ orderId: sent.dispute.id }, photo)).errors?.[0]).toMatchObject({
       message: 'This dispute was already sent',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', reason: 'DISPUTE_ALREADY_SENT' },
     });
     const overdue = await aDispute(api.database.db, { deadlineAt: new Date(Date.now() - 1000) });
     expect((await send({ orderId: overdue.dispute.id }, photo)).errors?.[0]).toMatchObject({
       message: 'The platform’s deadline for this dispute has passed',
+      extensions: { reason: 'DISPUTE_DEADLINE_PASSED' },
     });
     const open = await aDispute(api.database.db);
     expect((await send({ orderId: open.dispute.id, cartId: sent.cart.id }, photo)).errors?.[0]).toMatchObject({
       message: 'cartId is not the order of this dispute',
+      extensions: { reason: 'NOT_THE_DISPUTED_ORDER' },
     });
     const pizza = await aDispute(api.database.db, { cart: { company: 'pizza' } });
     expect((await send({ orderId: pizza.dispute.id }, photo)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -5,9 +5,16 @@ import { cartImages, orderDisputeDishes, orderDisputes, restaurants, type OrderD
 import { AppError } from '../../errors';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
 import { adapterFor } from '../../platforms/registry';
-import { restaurantsInScope } from '../tenancy/scope';
-import { cleanImage, cleanUpload, refuseImage, type CleanImage } from '../uploads/clean-image';
-import { readStoredImage, removeStoredImage, storeImage } from '../uploads/store-image';
+import { restaurantsInScope } from '../tenancy';
+import {
+  cleanImage,
+  cleanUpload,
+  refuseImage,
+  type CleanImage,
+  readStoredImage,
+  removeStoredImage,
+  storeImage,
+} from '../uploads';
 
 export type SendDisputeInput = {
   /** The order dispute's id (OrderDispute.id). */
@@ -17,7 +24,7 @@ export type SendDisputeInput = {
   evidenceImage?: File | null;
 };
 
-// Just Eat takes a justification but no file (PLATFORMS.md §3.2: "Photo/file evidence fields: NOT FOUND").
+// Just Eat takes a justification but no file (docs/platforms.md#just-eat: "Photo/file evidence fields: NOT FOUND").
 const JUSTIFICATION =
   'The restaurant contests this claim: the order was prepared and handed over complete. ' +
   'A photo of the packed order, taken before hand-over, is kept by the restaurant and available on request.';
@@ -61,11 +68,17 @@ async function cleanCopyOfOrderPhoto(uploadsDir: string, filePath: string | null
   }
 }
 
+const alreadySent = () =>
+  new AppError('BAD_USER_INPUT', {
+    message: 'This dispute was already sent',
+    details: { reason: 'DISPUTE_ALREADY_SENT' },
+  });
+
 /**
- * SPEC §7 sendDisputeRequest: the restaurant contests a refund with a photo (the uploaded one, else the order's own
- * photo), stored under uploads/disputes/ as the image pipeline re-encodes it; the dispute becomes DISPUTED and the
- * answer goes to the platform through platform_calls where it has a dispute API (Just Eat), else it is recorded as
- * 'unsupported': to be sent from the platform's partner portal, with that stored evidence.
+ * sendDisputeRequest (docs/disputes.md#sending): the restaurant contests a refund with a photo (the uploaded one, else
+ * the order's own photo), stored under uploads/disputes/ as the image pipeline re-encodes it; the dispute becomes
+ * DISPUTED and the answer goes to the platform through platform_calls where it has a dispute API (Just Eat), else it is
+ * recorded as 'unsupported': to be sent from the platform's partner portal, with that stored evidence.
  */
 export async function sendDisputeRequest(
   context: SignedInContext,
@@ -75,17 +88,23 @@ export async function sendDisputeRequest(
 ): Promise<OrderDisputeRow> {
   const { dispute, storeId, country } = await loadDispute(context, input.orderId);
   if (input.cartId !== null && input.cartId !== undefined && input.cartId !== dispute.cartId) {
-    throw new AppError('BAD_USER_INPUT', { message: 'cartId is not the order of this dispute' });
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'cartId is not the order of this dispute',
+      details: { reason: 'NOT_THE_DISPUTED_ORDER' },
+    });
   }
   const status = disputeStatusAt(dispute.status, dispute.deadlineAt, now);
   if (status === 'EXPIRED')
-    throw new AppError('BAD_USER_INPUT', { message: 'The platform’s deadline for this dispute has passed' });
-  if (status !== 'TO_DISPUTE') throw new AppError('BAD_USER_INPUT', { message: 'This dispute was already sent' });
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'The platform’s deadline for this dispute has passed',
+      details: { reason: 'DISPUTE_DEADLINE_PASSED' },
+    });
+  if (status !== 'TO_DISPUTE') throw alreadySent();
 
   const evidence = input.evidenceImage
     ? await cleanUpload(input.evidenceImage, 'disputeEvidence')
     : await cleanCopyOfOrderPhoto(uploadsDir, dispute.evidencePath ?? (await orderPhotoOf(context, dispute.cartId)));
-  // SPEC §5: the dispute form requires evidenceImage.
+  // docs/disputes.md#sending: the dispute form requires evidenceImage.
   if (!evidence) throw refuseImage('IMAGE_REQUIRED', 'Une photo est requise');
   const evidencePath = await storeImage(uploadsDir, 'disputeEvidence', dispute.uuid, evidence);
 
@@ -111,7 +130,7 @@ export async function sendDisputeRequest(
         // Only from the state judged above: two submits at once send one dispute.
         .where(and(eq(orderDisputes.id, dispute.id), eq(orderDisputes.status, 'TO_DISPUTE')))
         .returning();
-      if (!updated) throw new AppError('BAD_USER_INPUT', { message: 'This dispute was already sent' });
+      if (!updated) throw alreadySent();
       await enqueuePlatformCall(tx, {
         platform: dispute.platform,
         cartId: dispute.cartId,

@@ -2,10 +2,11 @@ import { PLATFORMS } from '@comptoir/domain';
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, cartVatSplits, restaurants } from '../../db/schema';
+import { localDateTimeText } from '../../lib/instants';
 import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
-import { historyTotalsColumns, isCanceledCart, NO_TOTALS } from '../history/history-stats';
-import { sumMoney } from '../reports/sum-money';
-import { readOrderVat } from '../orders/read-order-vat';
+import { historyTotalsColumns, isCanceledCart, NO_TOTALS } from '../history';
+import { sumMoney } from '../reports';
+import { readOrderVat } from '../orders';
 import { forEachBatch } from './batches';
 import { cartExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
@@ -21,7 +22,6 @@ const CART_KEYSET: Keyset = {
     { column: carts.id, part: 'id' },
   ],
 };
-const LOCAL = sql<string>`to_char(${carts.createdAt} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 function loadCarts(db: Db, where: SQL | undefined) {
   return (after: readonly KeyValue[] | null, limit: number) =>
@@ -29,7 +29,7 @@ function loadCarts(db: Db, where: SQL | undefined) {
       .select({
         id: carts.id,
         cursorKey: keysetKey(CART_KEYSET),
-        local: LOCAL,
+        local: localDateTimeText(carts.createdAt, restaurants.timezone),
         platform: carts.platform,
         restaurant: restaurants.title,
         displayId: carts.displayId,
@@ -89,56 +89,57 @@ async function loadTotals(db: Db, where: SQL | undefined) {
  * the filter, oldest first, dated in its restaurant's local time, with its VAT per rate as the VAT report counts it
  * (docs/money.md#one-vat-split-per-order).
  */
-export async function writeCartExport({ context, xlsx, filter, facts, currency }: ExportJob): Promise<void> {
+export async function writeCartExport({ context, xlsx, filter, facts, currency, labels }: ExportJob): Promise<void> {
   const { db } = context;
   const where = cartExportFilter(context, filter);
   const money = { numFmt: moneyFormat(currency) };
   const [totals, vatRates] = await Promise.all([loadTotals(db, where), loadVatRates(db, where)]);
   const amount = (value: number) => ({ value: moneyCell(value), numFmt: money.numFmt });
+  const words = labels.orders;
   writeSummarySheet(
     xlsx,
-    { title: 'Orders', filter, facts },
+    { title: words.title, filter, facts, labels },
     {
-      header: ['', 'Value'],
+      header: ['', labels.summary.value],
       rows: [
-        { label: 'Orders', values: [{ value: totals.count }] },
-        { label: 'Orders with a photo', values: [{ value: totals.totalWithImage }] },
-        { label: 'Subtotal', values: [amount(totals.subtotal)] },
-        { label: 'Promotions', values: [amount(totals.promo)] },
-        { label: 'Canceled orders', values: [{ value: totals.canceled }] },
-        { label: 'Canceled total', values: [amount(totals.canceledTotal)] },
-        { label: 'Total', values: [amount(totals.total)] },
-        { label: 'Delivery price', values: [amount(totals.deliveryPrice)] },
-        { label: 'Tips', values: [amount(totals.tips)] },
-        { label: 'Platform fees', values: [amount(totals.platformFee)] },
-        { label: 'VAT on platform fees', values: [amount(totals.vatPlatformFee)] },
-        { label: 'Payout', values: [amount(totals.payement)] },
-        { label: 'Orders and canceled orders', values: [{ value: totals.totalCount }] },
+        { label: words.count, values: [{ value: totals.count }] },
+        { label: words.withPhoto, values: [{ value: totals.totalWithImage }] },
+        { label: words.subtotal, values: [amount(totals.subtotal)] },
+        { label: words.promotions, values: [amount(totals.promo)] },
+        { label: words.canceled, values: [{ value: totals.canceled }] },
+        { label: words.canceledTotal, values: [amount(totals.canceledTotal)] },
+        { label: labels.total, values: [amount(totals.total)] },
+        { label: words.deliveryPrice, values: [amount(totals.deliveryPrice)] },
+        { label: words.tips, values: [amount(totals.tips)] },
+        { label: words.platformFees, values: [amount(totals.platformFee)] },
+        { label: words.vatOnPlatformFees, values: [amount(totals.vatPlatformFee)] },
+        { label: words.payout, values: [amount(totals.payement)] },
+        { label: words.withCanceled, values: [{ value: totals.totalCount }] },
       ],
     },
   );
 
-  const sheet = xlsx.addSheet('Orders');
+  const sheet = xlsx.addSheet(words.title);
   sheet.columns = [
-    { header: 'Date', key: 'date', width: 17, style: { numFmt: DATE_TIME_FORMAT } },
-    { header: 'Platform', key: 'platform', width: 15 },
-    { header: 'Restaurant', key: 'restaurant', width: 28 },
-    { header: 'Order', key: 'displayId', width: 14 },
-    { header: 'Status', key: 'status', width: 18 },
-    { header: 'Fulfilment', key: 'fulfillmentType', width: 22 },
-    { header: 'Payment method', key: 'paymentMethod', width: 20 },
-    { header: 'Subtotal', key: 'subtotal', width: 12, style: money },
-    { header: 'Promotion', key: 'promo', width: 12, style: money },
-    { header: 'Delivery price', key: 'deliveryPrice', width: 13, style: money },
-    { header: 'Tips', key: 'tips', width: 10, style: money },
-    { header: 'Total', key: 'total', width: 12, style: money },
-    { header: 'Platform fee', key: 'platformFee', width: 13, style: money },
-    { header: 'VAT on fee', key: 'vatPlatformFee', width: 12, style: money },
-    { header: 'Payout', key: 'payement', width: 12, style: money },
-    { header: 'Photo', key: 'photo', width: 8 },
+    { header: labels.date, key: 'date', width: 17, style: { numFmt: DATE_TIME_FORMAT } },
+    { header: labels.platform, key: 'platform', width: 15 },
+    { header: labels.restaurant, key: 'restaurant', width: 28 },
+    { header: labels.order, key: 'displayId', width: 14 },
+    { header: labels.status, key: 'status', width: 18 },
+    { header: words.fulfilment, key: 'fulfillmentType', width: 22 },
+    { header: words.paymentMethod, key: 'paymentMethod', width: 20 },
+    { header: words.subtotal, key: 'subtotal', width: 12, style: money },
+    { header: words.promotion, key: 'promo', width: 12, style: money },
+    { header: words.deliveryPrice, key: 'deliveryPrice', width: 13, style: money },
+    { header: words.tips, key: 'tips', width: 10, style: money },
+    { header: labels.total, key: 'total', width: 12, style: money },
+    { header: words.platformFee, key: 'platformFee', width: 13, style: money },
+    { header: words.vatOnFee, key: 'vatPlatformFee', width: 12, style: money },
+    { header: words.payout, key: 'payement', width: 12, style: money },
+    { header: words.photo, key: 'photo', width: 8 },
     // After the columns the export always had, so that sheets built on their places keep working.
-    ...vatRates.map((rate) => ({ header: `VAT ${rate} %`, key: vatKey(rate), width: 11, style: money })),
-    { header: 'VAT', key: 'vat', width: 11, style: money },
+    ...vatRates.map((rate) => ({ header: words.vatAt(rate), key: vatKey(rate), width: 11, style: money })),
+    { header: labels.vat, key: 'vat', width: 11, style: money },
   ];
   styleHeader(sheet);
   await forEachBatch(loadCarts(db, where), readCursorKey, async (rows) => {
@@ -165,7 +166,7 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency }
           platformFee: moneyCell(row.platformFee),
           vatPlatformFee: moneyCell(row.vatPlatformFee),
           payement: moneyCell(row.payement),
-          photo: row.hasImage ? 'Yes' : 'No',
+          photo: row.hasImage ? labels.yes : labels.no,
         })
         .commit();
     }

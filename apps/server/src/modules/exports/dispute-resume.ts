@@ -2,11 +2,12 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { orderDisputes, restaurants } from '../../db/schema';
-import { disputeStatusAtSql } from '../disputes/dispute-status';
-import { summarizeDisputes } from '../disputes/dispute-summary';
+import { disputeStatusAtSql, summarizeDisputes } from '../disputes';
 import type { ExportFilter } from './export-token';
 
-/** SPEC §7 exportDisputedOrder's resume, with the disputes screen's own figures so that both always agree. */
+/**
+ * exportDisputedOrder's resume (docs/api.md#exports), with the disputes screen's own figures so that both always agree.
+ */
 export type DisputeResume = {
   count: number;
   toDispute: number;

@@ -1,10 +1,11 @@
 import { PLATFORMS } from '@comptoir/domain';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderDisputes, restaurants } from '../../db/schema';
+import { localDateTimeText } from '../../lib/instants';
 import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
-import { disputeStatusAtSql } from '../disputes/dispute-status';
+import { disputeStatusAtSql } from '../disputes';
 import { forEachBatch } from './batches';
 import { loadDisputeResume } from './dispute-resume';
 import { disputeExportFilter } from './export-filters';
@@ -22,8 +23,7 @@ const DISPUTE_KEYSET: Keyset = {
   ],
 };
 
-const localTime = (column: AnyPgColumn) =>
-  sql<string | null>`to_char(${column} at time zone ${restaurants.timezone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+const localTime = (column: AnyPgColumn) => localDateTimeText(column, restaurants.timezone);
 
 function loadDisputes(db: Db, where: SQL | undefined, now: Date) {
   return (after: readonly KeyValue[] | null, limit: number) =>
@@ -61,48 +61,50 @@ export async function writeDisputedOrderExport({
   filter,
   facts,
   currency,
+  labels,
   now,
 }: ExportJob): Promise<void> {
   const { db } = context;
   const where = disputeExportFilter(context, filter, now);
   const numFmt = moneyFormat(currency);
   const resume = await loadDisputeResume(context, filter, now);
+  const words = labels.disputes;
   writeSummarySheet(
     xlsx,
-    { title: 'Disputed orders', filter, facts },
+    { title: words.title, filter, facts, labels },
     {
-      header: ['', 'Value'],
+      header: ['', labels.summary.value],
       rows: [
-        { label: 'Disputes', values: [{ value: resume.count }] },
-        { label: 'To dispute', values: [{ value: resume.toDispute }] },
-        { label: 'Disputed (sent)', values: [{ value: resume.disputed }] },
-        { label: 'Won', values: [{ value: resume.won }] },
-        { label: 'Lost', values: [{ value: resume.lost }] },
-        { label: 'Expired', values: [{ value: resume.count - resume.toDispute - resume.disputed }] },
-        { label: 'Refunded to clients', values: [{ value: moneyCell(resume.incorrectPrice), numFmt }] },
-        { label: 'Recovered on disputes won', values: [{ value: moneyCell(resume.refundedPrice), numFmt }] },
+        { label: words.count, values: [{ value: resume.count }] },
+        { label: words.toDispute, values: [{ value: resume.toDispute }] },
+        { label: words.disputed, values: [{ value: resume.disputed }] },
+        { label: words.won, values: [{ value: resume.won }] },
+        { label: words.lost, values: [{ value: resume.lost }] },
+        { label: words.expired, values: [{ value: resume.count - resume.toDispute - resume.disputed }] },
+        { label: words.refunded, values: [{ value: moneyCell(resume.incorrectPrice), numFmt }] },
+        { label: words.recovered, values: [{ value: moneyCell(resume.refundedPrice), numFmt }] },
       ],
     },
   );
 
   const dateTime = { numFmt: DATE_TIME_FORMAT };
-  const sheet = xlsx.addSheet('Disputed orders');
+  const sheet = xlsx.addSheet(words.title);
   sheet.columns = [
-    { header: 'Date', key: 'created', width: 17, style: dateTime },
-    { header: 'Platform', key: 'platform', width: 15 },
-    { header: 'Restaurant', key: 'restaurant', width: 28 },
-    { header: 'Order', key: 'displayOrderId', width: 14 },
-    { header: 'Status', key: 'status', width: 12 },
-    { header: 'Order type', key: 'orderType', width: 22 },
-    { header: 'Problem', key: 'orderProblem', width: 28 },
-    { header: 'Dish', key: 'dishName', width: 24 },
-    { header: 'Dish problem', key: 'dishProblem', width: 28 },
-    { header: "Client's comment", key: 'commentsClient', width: 36 },
-    { header: 'Refunded to client', key: 'incorrectPrice', width: 16, style: { numFmt } },
-    { header: 'Recovered', key: 'refundedPrice', width: 12, style: { numFmt } },
-    { header: 'Disputed at', key: 'diputedAt', width: 17, style: dateTime },
-    { header: 'Deadline', key: 'deadlineAt', width: 17, style: dateTime },
-    { header: 'Resolved at', key: 'resolvedAt', width: 17, style: dateTime },
+    { header: labels.date, key: 'created', width: 17, style: dateTime },
+    { header: labels.platform, key: 'platform', width: 15 },
+    { header: labels.restaurant, key: 'restaurant', width: 28 },
+    { header: labels.order, key: 'displayOrderId', width: 14 },
+    { header: labels.status, key: 'status', width: 12 },
+    { header: words.orderType, key: 'orderType', width: 22 },
+    { header: words.problem, key: 'orderProblem', width: 28 },
+    { header: words.dish, key: 'dishName', width: 24 },
+    { header: words.dishProblem, key: 'dishProblem', width: 28 },
+    { header: words.clientComment, key: 'commentsClient', width: 36 },
+    { header: words.refundedToClient, key: 'incorrectPrice', width: 16, style: { numFmt } },
+    { header: words.recoveredColumn, key: 'refundedPrice', width: 12, style: { numFmt } },
+    { header: words.disputedAt, key: 'diputedAt', width: 17, style: dateTime },
+    { header: words.deadline, key: 'deadlineAt', width: 17, style: dateTime },
+    { header: words.resolvedAt, key: 'resolvedAt', width: 17, style: dateTime },
   ];
   styleHeader(sheet);
   await forEachBatch(loadDisputes(db, where, now), readCursorKey, async (rows) => {

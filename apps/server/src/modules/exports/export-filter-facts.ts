@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { companies, restaurants } from '../../db/schema';
-import { companiesInScope, restaurantsInScope } from '../tenancy/scope';
+import { companiesInScope, restaurantsInScope } from '../tenancy';
 import type { ExportFilter } from './export-token';
 
 export type ExportFilterFacts = {

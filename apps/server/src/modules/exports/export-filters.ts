@@ -1,9 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { SignedInContext, Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
-import { disputeFilter } from '../disputes/dispute-filter';
-import { cartReportFilter } from '../reports/report-filter';
-import { miscItemReportFilter } from '../vat/misc-item-filter';
+import { disputeFilter } from '../disputes';
+import { cartReportFilter } from '../reports';
+import { miscItemReportFilter } from '../vat';
 import type { ExportFilter } from './export-token';
 
 /**
@@ -24,7 +24,7 @@ export function miscItemExportFilter(context: SignedInContext, filter: ExportFil
   return miscItemReportFilter(context, filter);
 }
 
-/** Disputes of the filter, exactly as the disputes list selects them (SPEC §7: no company argument). */
+/** Disputes of the filter, exactly as the disputes list selects them (docs/disputes.md: no company argument). */
 export function disputeExportFilter(context: SignedInContext, filter: ExportFilter, now: Date): SQL | undefined {
   return disputeFilter(context, { ...filter, company: null }, now);
 }

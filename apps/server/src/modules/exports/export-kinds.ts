@@ -1,4 +1,7 @@
-/** The three exports of SPEC §7; each is gated by the roles of the screen it exports (SPEC §2). */
+/**
+ * The three exports (docs/api.md#exports); each is gated by the roles of the screen it exports
+ * (docs/roles.md#route-table).
+ */
 export const EXPORT_KINDS = ['cart', 'miscItem', 'disputedOrder'] as const;
 
 export type ExportKind = (typeof EXPORT_KINDS)[number];

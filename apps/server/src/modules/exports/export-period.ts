@@ -1,8 +1,8 @@
 import { AppError } from '../../errors';
 
 /**
- * SPEC §7 names a `period` argument of exportCart and exportMiscItem without saying what it holds. Comptoir reads it
- * as how the operator picked the range, so that the file says it: it goes into the file name and the summary sheet.
+ * The contract names a `period` argument of exportCart and exportMiscItem without saying what it holds. Comptoir reads
+ * it as how the operator picked the range, so that the file says it: it goes into the file name and the summary sheet.
  */
 export const EXPORT_PERIODS = ['day', 'week', 'month', 'year', 'custom'] as const;
 

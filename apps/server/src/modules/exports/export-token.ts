@@ -1,4 +1,4 @@
-import { PLATFORM_CODES, type PlatformCode } from '@comptoir/domain';
+import { LANGUAGES, PLATFORM_CODES, type Lang, type PlatformCode } from '@comptoir/domain';
 import { z } from 'zod';
 import { LINK_LIFETIME_SECONDS, readLink, signLink } from '../../lib/signed-links';
 import { EXPORT_KINDS, type ExportKind } from './export-kinds';
@@ -26,6 +26,8 @@ export type ExportClaims = {
   actorId: number;
   /** The signed-in account's token version: ending its sessions ends the link too (docs/security.md). */
   actorTokenVersion: number;
+  /** The language the asker's screen shows, the file's words; absent, the asker's account language decides. */
+  lang?: Lang | null;
 };
 
 const claimsSchema = z.object({
@@ -41,6 +43,7 @@ const claimsSchema = z.object({
   accountId: z.number().int(),
   actorId: z.number().int(),
   actorTokenVersion: z.number().int(),
+  lang: z.enum(LANGUAGES).nullish(),
 });
 
 export function signExportToken(secret: Uint8Array, claims: ExportClaims, now: Date = new Date()): Promise<string> {

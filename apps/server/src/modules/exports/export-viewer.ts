@@ -4,7 +4,7 @@ import type { Viewer } from '../../context/types';
 import { rolesOf } from '../../context/viewer';
 import type { Db } from '../../db/client';
 import { accounts, type AccountRow } from '../../db/schema';
-import { loadCompanyScope } from '../tenancy/scope';
+import { loadCompanyScope } from '../tenancy';
 import { EXPORT_KIND_FACTS } from './export-kinds';
 import type { ExportClaims } from './export-token';
 

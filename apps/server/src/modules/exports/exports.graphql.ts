@@ -1,9 +1,9 @@
 import { routeRoles } from '@comptoir/domain';
 import { builder } from '../../builder';
 import { toIsoString } from '../../lib/instants';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
+import { LanguageEnum } from '../languages';
+import { MoneyTotalScalar, reportFilterArgs } from '../reports';
 import { DISPUTE_EXPORT_ORDERS_MAX, type DisputedOrder, type DisputeResume } from './dispute-resume';
 import { EXPORT_KIND_FACTS } from './export-kinds';
 import { EXPORT_PERIODS } from './export-period';
@@ -75,7 +75,8 @@ const DisputedOrderRef = builder.objectRef<DisputedOrder>('DisputedOrderExportOr
       resolve: (order) => toIsoString(order.createdAt) ?? '',
     }),
     diputedAt: t.string({
-      description: 'When the dispute was sent, ISO-8601 UTC; null if not yet (SPEC spelling).',
+      description:
+        'When the dispute was sent, ISO-8601 UTC; null if not yet (diputedAt: kept spelling, docs/glossary.md#spellings).',
       nullable: true,
       resolve: (order) => toIsoString(order.diputedAt),
     }),
@@ -109,8 +110,17 @@ const DisputedOrderExportRef = builder.objectRef<DisputedOrderExport>('DisputedO
   }),
 });
 
+const langArg = builder.args((t) => ({
+  lang: t.field({
+    type: LanguageEnum,
+    description:
+      "The language the asker reads the screen in: the file's sheet names, headings and summary. Default: the signed-in account's language.",
+  }),
+}));
+
 const exportArgs = {
   ...reportFilterArgs,
+  ...langArg,
   ...builder.args((t) => ({
     period: t.string({
       description: `How the range was picked (${EXPORT_PERIODS.join(', ')}; default custom): named in the file name and its summary sheet.`,
@@ -124,7 +134,7 @@ const FILTER_NOTE =
 builder.mutationField('exportCart', (t) =>
   t.withAuth({ anyRole: routeRoles(EXPORT_KIND_FACTS.cart.routeId) }).field({
     type: ExportFileRef,
-    description: `SPEC §7: the orders of the filter as History selects them, with History's totals. ${FILTER_NOTE}`,
+    description: `docs/api.md#exports: the orders of the filter as History selects them, with History's totals. ${FILTER_NOTE}`,
     args: exportArgs,
     resolve: (_root, args, context) => requestExport(context, 'cart', args),
   }),
@@ -133,7 +143,7 @@ builder.mutationField('exportCart', (t) =>
 builder.mutationField('exportMiscItem', (t) =>
   t.withAuth({ anyRole: routeRoles(EXPORT_KIND_FACTS.miscItem.routeId) }).field({
     type: ExportFileRef,
-    description: `SPEC §7: the misc billing items of the filter by statement day, one sheet per type. ${FILTER_NOTE}`,
+    description: `docs/api.md#exports: the misc billing items of the filter by statement day, one sheet per type. ${FILTER_NOTE}`,
     args: exportArgs,
     resolve: (_root, args, context) => requestExport(context, 'miscItem', args),
   }),
@@ -142,12 +152,13 @@ builder.mutationField('exportMiscItem', (t) =>
 builder.mutationField('exportDisputedOrder', (t) =>
   t.withAuth({ anyRole: routeRoles(EXPORT_KIND_FACTS.disputedOrder.routeId) }).field({
     type: DisputedOrderExportRef,
-    description: `SPEC §7: the disputes created (refunded by the platform) in the range, with their resume. ${FILTER_NOTE}`,
+    description: `docs/api.md#exports: the disputes created (refunded by the platform) in the range, with their resume. ${FILTER_NOTE}`,
     args: {
       fromDate: t.arg.string({ required: true }),
       toDate: t.arg.string({ required: true }),
       platforms: t.arg({ type: [PlatformNameEnum] }),
       restaurants: t.arg.stringList({ description: 'Restaurant uuids.' }),
+      ...langArg,
     },
     resolve: (_root, args, context) => requestDisputedOrderExport(context, args),
   }),

@@ -61,6 +61,8 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     const rows = await api.database.db.select({ id: companies.id, name: companies.name }).from(companies);
     companyIds.burger = rows.find((row) => row.name === DEMO_COMPANY_NAMES.burger)?.id ?? 0;
     companyIds.pizza = rows.find((row) => row.name === DEMO_COMPANY_NAMES.pizza)?.id ?? 0;
+    // These accounts read English: the words of every language are exports/export-languages.test.ts's.
+    await api.database.db.update(accounts).set({ lang: 'en' });
     await seedWeek();
     await seedLargeWeek();
     for (const key of Object.keys(tokens) as (keyof Tokens)[]) {
@@ -261,6 +263,7 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     const kept = burger.filter((cart) => !['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR'].includes(cart.status));
     expect(toMinor(figures.get('Payout')?.[0] ?? null)).toBe(kept.reduce((sum, cart) => sum + cart.payement, 0));
     expect(workbook.getWorksheet('Orders')?.getCell('L2').numFmt).toBe('#,##0.00 "€"');
+    expect(workbook.getWorksheet('Orders')?.getCell('A2').numFmt).toBe('dd-mm-yyyy hh:mm');
   });
 
   it('narrows by platform, restaurant and company like History, and names the chosen stores', async () => {
@@ -305,7 +308,7 @@ describe.each(TEST_DRIVERS)('exports (%s)', (driver) => {
     expect(file.fileName).toBe('comptoir-misc-items-week-2025-03-10_2025-03-16.xlsx');
     const workbook = (await download(api.url, file.url)).workbook;
     if (!workbook) throw new Error('no workbook');
-    // SPEC §3's order of types; a type without items has no sheet.
+    // The misc item types in their order (docs/data-model.md#misc-billing-items); a type without items has no sheet.
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Summary',
       'Eco contribution',

@@ -4,23 +4,12 @@ import type ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { miscItems, restaurants } from '../../db/schema';
 import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
-import { sumMoney } from '../reports/sum-money';
+import { sumMoney } from '../reports';
 import { forEachBatch } from './batches';
 import { miscItemExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
 import { DATE_FORMAT, dayCell, moneyCell, moneyFormat, PERCENT_FORMAT, styleHeader } from './xlsx-formats';
-
-/** SPEC §3 misc item types as the sheets name them. */
-const MISC_ITEM_TYPE_LABELS: Record<MiscItemType, string> = {
-  ECO_CONTRIBUTION: 'Eco contribution',
-  MEAL_VOUCHER: 'Meal vouchers',
-  MARKETING_OFFER_FEE: 'Marketing offer fees',
-  ADS: 'Sponsored ads',
-  ADJUSTMENT_ERROR: 'Adjustments',
-  ORDER_DISPUTE_REFUND: 'Order dispute refunds',
-  OTHER: 'Other',
-};
 
 // By type (an enum sorts in its declared order: the sheets follow the statement's list of types), then day and id,
 // read in keyset batches (docs/architecture.md#pagination).
@@ -73,28 +62,33 @@ async function loadTotalsByType(db: Db, where: SQL | undefined) {
 }
 
 function addTypeSheet(job: ExportJob, type: MiscItemType, numFmt: string): ExcelJS.Worksheet {
-  const sheet = job.xlsx.addSheet(MISC_ITEM_TYPE_LABELS[type]);
+  const { labels } = job;
+  const words = labels.miscItems;
+  // Misc item types (docs/data-model.md#misc-billing-items) name their sheets.
+  const sheet = job.xlsx.addSheet(words.types[type]);
   sheet.columns = [
-    { header: 'Date', key: 'day', width: 12, style: { numFmt: DATE_FORMAT } },
-    { header: 'Platform', key: 'platform', width: 15 },
-    { header: 'Restaurant', key: 'restaurant', width: 28 },
-    { header: 'Label', key: 'tag', width: 28 },
-    { header: 'Description', key: 'description', width: 40 },
-    { header: 'Excl. VAT', key: 'ht', width: 12, style: { numFmt } },
-    { header: 'VAT rate', key: 'tvaPurcent', width: 10, style: { numFmt: PERCENT_FORMAT } },
-    { header: 'VAT', key: 'vat', width: 12, style: { numFmt } },
-    { header: 'Total', key: 'total', width: 12, style: { numFmt } },
+    { header: labels.date, key: 'day', width: 12, style: { numFmt: DATE_FORMAT } },
+    { header: labels.platform, key: 'platform', width: 15 },
+    { header: labels.restaurant, key: 'restaurant', width: 28 },
+    { header: words.label, key: 'tag', width: 28 },
+    { header: words.description, key: 'description', width: 40 },
+    { header: labels.excludingVat, key: 'ht', width: 12, style: { numFmt } },
+    { header: words.vatRate, key: 'tvaPurcent', width: 10, style: { numFmt: PERCENT_FORMAT } },
+    { header: labels.vat, key: 'vat', width: 12, style: { numFmt } },
+    { header: labels.total, key: 'total', width: 12, style: { numFmt } },
   ];
   styleHeader(sheet);
   return sheet;
 }
 
 /**
- * exportMiscItem: a summary of the misc billing items per type (SPEC §3), then one sheet per type that has items,
- * each named after its type (cut to 30 characters). Amounts are signed from the restaurant's side.
+ * exportMiscItem: a summary of the misc billing items per type (docs/data-model.md#misc-billing-items), then one sheet
+ * per type that has items, each named after its type (cut to 30 characters). Amounts are signed from the restaurant's
+ * side.
  */
 export async function writeMiscItemExport(job: ExportJob): Promise<void> {
-  const { context, xlsx, filter, facts, currency } = job;
+  const { context, xlsx, filter, facts, currency, labels } = job;
+  const words = labels.miscItems;
   const { db } = context;
   const where = miscItemExportFilter(context, filter);
   const numFmt = moneyFormat(currency);
@@ -110,14 +104,14 @@ export async function writeMiscItemExport(job: ExportJob): Promise<void> {
   );
   writeSummarySheet(
     xlsx,
-    { title: 'Misc billing items', filter, facts },
+    { title: words.title, filter, facts, labels },
     {
-      header: ['Type', 'Lines', 'Excl. VAT', 'VAT', 'Total'],
+      header: [words.type, words.lines, labels.excludingVat, labels.vat, labels.total],
       rows: [
         ...MISC_ITEM_TYPES.map((type) => ({ type, ...(totals.get(type) ?? { lines: 0, ht: 0, total: 0 }) })),
         { type: null, ...grand },
       ].map((row) => ({
-        label: row.type === null ? 'All types' : MISC_ITEM_TYPE_LABELS[row.type],
+        label: row.type === null ? words.allTypes : words.types[row.type],
         values: [{ value: row.lines }, amount(row.ht), amount(row.total - row.ht), amount(row.total)],
       })),
     },

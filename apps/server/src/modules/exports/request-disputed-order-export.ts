@@ -5,7 +5,7 @@ import { requestExport, type ExportFile, type RequestExportArgs } from './reques
 
 export type DisputedOrderExport = ExportFile & { resume: DisputeResume; orders: DisputedOrder[] };
 
-/** SPEC §7 exportDisputedOrder "returns resume and orders", and the file's link like every export. */
+/** exportDisputedOrder "returns resume and orders" (docs/api.md#exports), and the file's link like every export. */
 export async function requestDisputedOrderExport(
   context: SignedInContext,
   args: Omit<RequestExportArgs, 'company' | 'period'>,

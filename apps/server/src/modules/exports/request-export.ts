@@ -1,12 +1,13 @@
+import type { Lang } from '@comptoir/domain';
 import type { SignedInContext } from '../../context/types';
-import { readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports/report-filter';
+import { readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports';
 import { describeExportFilter } from './export-filter-facts';
 import type { ExportKind } from './export-kinds';
 import { buildExportPath, exportFileName } from './export-path';
 import { readExportPeriod } from './export-period';
 import { EXPORT_TOKEN_LIFETIME_SECONDS, signExportToken, type ExportFilter } from './export-token';
 
-export type RequestExportArgs = ReportFilterArgs & { period?: string | null };
+export type RequestExportArgs = ReportFilterArgs & { period?: string | null; lang?: Lang | null };
 
 export type ExportFile = {
   url: string;
@@ -30,7 +31,7 @@ function readExportFilter(args: RequestExportArgs): ExportFilter {
 }
 
 /**
- * An export mutation (ARCHITECTURE: "return url: a short-lived signed link that downloads the .xlsx without a header").
+ * An export mutation (docs/api.md#exports: it answers a short-lived signed link that downloads the .xlsx).
  * The link names the viewer's accounts and the filter; the rows are read when it is followed.
  */
 export async function requestExport(
@@ -51,6 +52,7 @@ export async function requestExport(
         accountId: viewer.account.id,
         actorId: viewer.actor.id,
         actorTokenVersion: viewer.actor.tokenVersion,
+        lang: args.lang ?? null,
       },
       now,
     ),

@@ -11,9 +11,12 @@ import type { ExportKind } from './export-kinds';
 import { exportFileName, parseExportPath } from './export-path';
 import { readExportToken } from './export-token';
 import { reloadExportViewer } from './export-viewer';
+import { EXPORT_LABELS } from './labels/export-labels';
 import { writeMiscItemExport } from './misc-item-export';
 import { createXlsxStream } from './xlsx-stream';
 import { describeError } from '../../lib/describe-error';
+import { logger } from '../../lib/logger';
+import { loadAccountLanguage } from '../languages';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,16 +53,29 @@ export async function serveExport(request: Request, { db, config }: ServeExportO
   const viewer = await reloadExportViewer(db, claims);
   if (!viewer) return jsonResponse(403, { error: 'You may no longer read this export' });
 
-  const facts = await describeExportFilter(db, viewer, claims.filter);
+  // The person who asked reads the file (docs/product.md#documents): in the language their screen showed, else in their
+  // own account's (an administrator acting as a company: the administrator's).
+  const [facts, lang] = await Promise.all([
+    describeExportFilter(db, viewer, claims.filter),
+    claims.lang ?? loadAccountLanguage(db, viewer.actor.id),
+  ]);
   const xlsx = createXlsxStream();
   const context = exportContext(db, viewer);
   const currency = viewer.account.currency || DEFAULT_CURRENCY;
-  const job: ExportJob = { context, xlsx, filter: claims.filter, facts, currency, now: new Date() };
+  const job: ExportJob = {
+    context,
+    xlsx,
+    filter: claims.filter,
+    facts,
+    currency,
+    labels: EXPORT_LABELS[lang],
+    now: new Date(),
+  };
   // A client that leaves mid-download is no failure: the writer stops at its next batch and nothing is logged.
   WRITERS[kind](job)
     .then(() => (xlsx.isClosed() ? undefined : xlsx.workbook.commit()))
     .catch((error: unknown) => {
-      if (!xlsx.isClosed()) console.error(`The ${kind} export failed while streaming:`, describeError(error));
+      if (!xlsx.isClosed()) logger.error({ kind, error: describeError(error) }, 'An export failed while streaming');
       xlsx.fail(error);
     });
   return new Response(xlsx.body, {

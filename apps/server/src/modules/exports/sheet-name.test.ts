@@ -7,7 +7,7 @@ describe('sheetName', () => {
     expect(sheetName('Eco contribution')).toBe('Eco contribution');
   });
 
-  it('cuts a long title to 30 characters (SPEC §5)', () => {
+  it('cuts a long title to 30 characters (docs/api.md#exports)', () => {
     const name = sheetName('Marketing offer fees charged by the platform');
     expect(name).toBe('Marketing offer fees charged b');
     expect(name).toHaveLength(EXPORT_SHEET_NAME_MAX);

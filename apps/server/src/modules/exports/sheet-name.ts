@@ -14,8 +14,9 @@ function clean(title: string): string {
 }
 
 /**
- * A sheet name Excel accepts for `title` (SPEC §5: cut to 30 characters), different from every name in `taken`; Excel
- * compares sheet names without case, so does this. A clash gets ' (2)', ' (3)'… within the same 30 characters.
+ * A sheet name Excel accepts for `title` (docs/api.md#exports: cut to 30 characters), different from every name in
+ * `taken`; Excel compares sheet names without case, so does this. A clash gets ' (2)', ' (3)'… within the same 30
+ * characters.
  */
 export function sheetName(title: string, taken: Iterable<string> = []): string {
   const base = [...clean(title)].slice(0, EXPORT_SHEET_NAME_MAX).join('').trim();

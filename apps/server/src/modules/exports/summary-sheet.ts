@@ -1,10 +1,9 @@
 import type ExcelJS from 'exceljs';
 import type { ExportFilterFacts } from './export-filter-facts';
 import type { ExportFilter } from './export-token';
+import type { ExportLabels } from './labels/export-labels';
 import { DATE_FORMAT, dayCell } from './xlsx-formats';
 import type { XlsxStream } from './xlsx-stream';
-
-const PERIOD_LABELS = { day: 'Day', week: 'Week', month: 'Month', year: 'Year', custom: 'Custom range' } as const;
 
 type SummaryValue = { value: number; numFmt?: string };
 export type SummaryFigures = {
@@ -18,11 +17,12 @@ export type SummaryFigures = {
  */
 export function writeSummarySheet(
   xlsx: XlsxStream,
-  report: { title: string; filter: ExportFilter; facts: ExportFilterFacts },
+  report: { title: string; filter: ExportFilter; facts: ExportFilterFacts; labels: ExportLabels },
   figures: SummaryFigures,
 ): void {
   const { title, filter, facts } = report;
-  const sheet = xlsx.addSheet('Summary');
+  const words = report.labels.summary;
+  const sheet = xlsx.addSheet(words.sheet);
   sheet.getColumn(1).width = 32;
   for (let column = 2; column <= Math.max(2, figures.header.length); column += 1) sheet.getColumn(column).width = 18;
   const add = (cells: ExcelJS.CellValue[], numFmts: readonly (string | undefined)[] = [], bold = false) => {
@@ -37,12 +37,12 @@ export function writeSummarySheet(
   const row = sheet.addRow([title]);
   row.font = { bold: true, size: 14 };
   row.commit();
-  add(['Period', PERIOD_LABELS[filter.period]]);
-  add(['From', dayCell(filter.fromDate)], [DATE_FORMAT]);
-  add(['To', dayCell(filter.toDate)], [DATE_FORMAT]);
-  add(['Restaurants', facts.stores.length > 0 ? facts.stores.join(', ') : 'All restaurants']);
-  add(['Platforms', facts.platforms.length > 0 ? facts.platforms.join(', ') : 'All platforms']);
-  if (facts.company !== null) add(['Company', facts.company]);
+  add([words.period, words.periods[filter.period]]);
+  add([words.from, dayCell(filter.fromDate)], [DATE_FORMAT]);
+  add([words.to, dayCell(filter.toDate)], [DATE_FORMAT]);
+  add([words.restaurants, facts.stores.length > 0 ? facts.stores.join(', ') : words.allRestaurants]);
+  add([words.platforms, facts.platforms.length > 0 ? facts.platforms.join(', ') : words.allPlatforms]);
+  if (facts.company !== null) add([words.company, facts.company]);
   add([]);
   add([...figures.header], [], true);
   for (const figure of figures.rows) {

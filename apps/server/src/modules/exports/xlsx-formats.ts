@@ -1,8 +1,9 @@
 import { toMajor } from '@comptoir/domain';
 import type ExcelJS from 'exceljs';
 
-export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';
-export const DATE_FORMAT = 'yyyy-mm-dd';
+// Real Excel dates (they sort and filter), shown day first as docs/dates.md writes every date.
+export const DATE_TIME_FORMAT = 'dd-mm-yyyy hh:mm';
+export const DATE_FORMAT = 'dd-mm-yyyy';
 export const PERCENT_FORMAT = '0.##" %"';
 
 /** An Excel number format showing major units with the currency's symbol, e.g. `#,##0.00 "€"`. */

@@ -7,7 +7,7 @@ export type XlsxStream = {
   workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   /** The file as it is written, for the HTTP response. */
   body: ReadableStream<Uint8Array>;
-  /** Adds a sheet under a valid, unique name (SPEC §5). */
+  /** Adds a sheet under a valid, unique name (docs/api.md#exports). */
   addSheet(title: string): ExcelJS.Worksheet;
   /** Resolves once the reader has taken what was written, so that a slow client holds rows back in the database. */
   pace(): Promise<void>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, restaurants } from '../../db/schema';
-import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
+import { cartReportFilter, type ReportFilterArgs } from '../reports';
 import { historyTotalsColumns, NO_TOTALS, type HistoryTotals } from './history-stats';
 
 /** History's totals over a whole report filter: the figures every other report is checked against. */

@@ -1,7 +1,7 @@
 import { CANCELED_STATUSES } from '@comptoir/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { carts } from '../../db/schema';
-import { sumMoney } from '../reports/sum-money';
+import { sumMoney } from '../reports';
 
 export type HistoryStats = {
   count: number;
@@ -26,7 +26,7 @@ export const NO_TOTALS: HistoryTotals = {
   total: 0,
 };
 
-/** True for the carts SPEC §7 history counts as canceled. */
+/** True for the carts History counts as canceled (docs/orders.md#statuses). */
 export function isCanceledCart(): SQL {
   return sql`(${inArray(carts.status, [...CANCELED_STATUSES])})`;
 }

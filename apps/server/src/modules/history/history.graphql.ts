@@ -1,9 +1,8 @@
 import { DEFAULT_FIRST } from '@comptoir/domain';
 import { builder } from '../../builder';
 import type { CartRow } from '../../db/schema';
-import { CartRef } from '../orders/cart.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { CartRef } from '../orders';
+import { MoneyTotalScalar, reportFilterArgs } from '../reports';
 import type { HistoryStats } from './history-stats';
 import { listHistory, type HistoryPage } from './list-history';
 
@@ -71,7 +70,7 @@ builder.queryField('history', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: CartConnectionRef,
     description:
-      "SPEC §7: newest first; fromDate and toDate are YYYY-MM-DD, inclusive, in each restaurant's local day. " +
+      "docs/api.md#date-ranges: newest first; fromDate and toDate are YYYY-MM-DD, inclusive, in each restaurant's local day. " +
       'restaurants are uuids; company narrows within the viewer’s scope. first is capped at 100.',
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.history }),

@@ -11,7 +11,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
+import { cartReportFilter, type ReportFilterArgs } from '../reports';
 import { findHistoryTotals } from './find-history-totals';
 import type { HistoryStats } from './history-stats';
 
@@ -30,8 +30,8 @@ const HISTORY_KEYSET: Keyset = {
 };
 
 /**
- * SPEC §7 history: the viewer's orders placed between fromDate and toDate inclusive, each day being the restaurant's
- * local day, newest first, with statistics over the whole filter (not only the page).
+ * history (docs/api.md#date-ranges): the viewer's orders placed between fromDate and toDate inclusive, each day being
+ * the restaurant's local day, newest first, with statistics over the whole filter (not only the page).
  */
 export async function listHistory(context: SignedInContext, args: ListHistoryArgs): Promise<HistoryPage> {
   const request = readPageRequest(HISTORY_KEYSET, args, DEFAULT_FIRST.history);

@@ -1,14 +1,12 @@
-import { isServiceCode } from '@comptoir/domain';
+import { INQUIRY_COMMENT_MAX, inquiryTextIssue, isServiceCode } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { serviceInquiries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { assertServiceManager, lockManagedCompany, type LockedCompany } from '../subscriptions/service-manager';
-import { switchCompanyServices } from '../subscriptions/switch-company-services';
+import { recordViewerAudit } from '../audit';
+import { assertServiceManager, lockManagedCompany, type LockedCompany, switchCompanyServices } from '../subscriptions';
 import { emailCompanyAnswer } from './inquiry-emails';
-import { INQUIRY_COMMENT_MAX } from './inquiry-services';
 import type { ServiceInquiry } from './request-service-inquiry';
 
 const ALREADY_ANSWERED = 'ALREADY_ANSWERED';
@@ -53,15 +51,14 @@ export async function declineServiceInquiry(
 ): Promise<ServiceInquiry> {
   assertServiceManager(context.viewer);
   const text = message.trim();
-  if (text === '')
+  const issue = inquiryTextIssue(text, true);
+  if (issue) {
     throw new AppError('BAD_USER_INPUT', {
-      message: 'Write the message the company will receive',
-      details: { fields: { message: 'field_required' } },
-    });
-  if ([...text].length > INQUIRY_COMMENT_MAX) {
-    throw new AppError('BAD_USER_INPUT', {
-      message: `message must be at most ${INQUIRY_COMMENT_MAX} characters`,
-      details: { fields: { message: 'text_too_long' } },
+      message:
+        issue === 'field_required'
+          ? 'Write the message the company will receive'
+          : `message must be at most ${INQUIRY_COMMENT_MAX} characters`,
+      details: { fields: { message: issue } },
     });
   }
   return context.db.transaction(async (tx) => {

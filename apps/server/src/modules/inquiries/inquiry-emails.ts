@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { accountManagerCompanies, accounts, companies } from '../../db/schema';
-import { queueEmail } from '../mail/queue-email';
+import { queueEmail } from '../mail';
 
 /** The services named in the recipient's language, as one line. */
 function serviceList(services: readonly string[], lang: string | null): string {

@@ -4,8 +4,7 @@ import { builder } from '../../builder';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
-import { CompanyRef } from '../companies/company.graphql';
-import { loadCompanyNodes } from '../companies/company-records';
+import { CompanyRef, loadCompanyNodes } from '../companies';
 import { acceptServiceInquiry, declineServiceInquiry } from './answer-service-inquiry';
 import { listServiceInquiries } from './list-service-inquiries';
 import { requestServiceInquiry, type ServiceInquiry } from './request-service-inquiry';
@@ -38,7 +37,7 @@ async function loadAccountNames(db: Db, ids: readonly number[]): Promise<(string
 }
 
 const ServiceInquiryRef = builder.objectRef<ServiceInquiry>('ServiceInquiry').implement({
-  description: 'A request to support to activate services (SPEC §1), and its answer.',
+  description: 'A request to support to activate services (docs/services.md#requests), and its answer.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The request's id." }),
     services: t.exposeStringList('services', { description: 'The services asked for.' }),
@@ -112,7 +111,7 @@ builder.mutationFields((t) => ({
   serviceInquiry: t.withAuth({ signedIn: true }).field({
     type: ServiceInquiryRef,
     description:
-      'SPEC §1: asks support to activate services (ORDER_MANAGER, ANALYTICS, REVIEW, DISPUTE, TVA, MARKETING, MENU_PRICE, ' +
+      'docs/services.md#requests: asks support to activate services (ORDER_MANAGER, ANALYTICS, REVIEW, DISPUTE, TVA, MARKETING, MENU_PRICE, ' +
       "MENU_MAKER, RUNNER_DISPLAY); comment up to 1000 characters. The company's account managers are e-mailed.",
     args: { services: t.arg.stringList({ required: true }), comment: t.arg.string() },
     resolve: (_root, args, context) => requestServiceInquiry(context, args),

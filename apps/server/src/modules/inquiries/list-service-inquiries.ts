@@ -12,7 +12,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import { assertCompanyInScope } from '../tenancy/scope';
+import { assertCompanyInScope } from '../tenancy';
 import { inScopeInquiries } from './inquiry-scope';
 import type { ServiceInquiry } from './request-service-inquiry';
 

@@ -3,17 +3,24 @@ import type { SignedInContext } from '../../context/types';
 import { companies, serviceInquiries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { isServiceCode, SERVICE_CODES, type ServiceCode } from '@comptoir/domain';
+import { recordViewerAudit } from '../audit';
+import {
+  INQUIRY_COMMENT_MAX,
+  inquiryServicesIssue,
+  inquiryTextIssue,
+  isServiceCode,
+  SERVICE_CODES,
+  type ServiceCode,
+} from '@comptoir/domain';
 import { emailAccountManagers } from './inquiry-emails';
-import { INQUIRY_COMMENT_MAX } from './inquiry-services';
 
 export type ServiceInquiry = typeof serviceInquiries.$inferSelect;
 
 export type ServiceInquiryInput = { services: readonly string[]; comment?: string | null };
 
 export function readServiceInquiry(input: ServiceInquiryInput): { services: ServiceCode[]; comment: string | null } {
-  if (input.services.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one service' });
+  if (inquiryServicesIssue(input.services))
+    throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one service' });
   const unknown = input.services.filter((service) => !isServiceCode(service));
   if (unknown.length > 0) {
     throw new AppError('BAD_USER_INPUT', {
@@ -21,7 +28,7 @@ export function readServiceInquiry(input: ServiceInquiryInput): { services: Serv
     });
   }
   const comment = input.comment?.trim() ?? '';
-  if ([...comment].length > INQUIRY_COMMENT_MAX) {
+  if (inquiryTextIssue(comment)) {
     throw new AppError('BAD_USER_INPUT', { message: `comment must be at most ${INQUIRY_COMMENT_MAX} characters` });
   }
   return { services: [...new Set(input.services.filter(isServiceCode))], comment: comment === '' ? null : comment };
@@ -31,7 +38,10 @@ export function readServiceInquiry(input: ServiceInquiryInput): { services: Serv
 // burst cannot flood their mailboxes (docs/services.md#requests).
 export const SERVICE_INQUIRY_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 
-/** SPEC §1: records a request to activate services and e-mails it to the company's account managers, who answer it. */
+/**
+ * docs/services.md#requests: records a request to activate services and e-mails it to the company's account managers,
+ * who answer it.
+ */
 export async function requestServiceInquiry(
   context: SignedInContext,
   input: ServiceInquiryInput,

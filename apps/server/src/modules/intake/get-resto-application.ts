@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, applicationCompanies, platforms, restaurants } from '../../db/schema';
-import { signingSecrets, type SigningSecrets } from '../applications/webhook-signature';
+import { signingSecrets, type SigningSecrets } from '../applications';
 
 export const GET_RESTO_APPLICATION_HEADER = 'x-getresto-application';
 

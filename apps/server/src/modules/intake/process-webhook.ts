@@ -6,9 +6,12 @@ import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { adapterFor } from '../../platforms/registry';
 import type { Db } from '../../db/client';
 import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../../platforms/review-export';
-import { recordPlatformReview } from '../reviews/record-platform-review';
-import { recordPlatformRefund, recordRefundAnswer } from '../disputes/record-platform-refund';
-import { orderChangeKinds, queueOrderWebhook } from '../applications/order-payload';
+import { recordPlatformReview } from '../reviews';
+import { recordPlatformRefund, recordRefundAnswer } from '../disputes';
+import { orderChangeKinds, queueOrderWebhook } from '../applications';
+import { applyStoreStatus, storeStatusOfEvent } from '../platform-status';
+import { readUberStoreLink, writeUberStoreLink } from '../uber-eats-connection';
+import { logger } from '../../lib/logger';
 import type { IntakeHooks } from './hooks';
 import type { WebhookEventRow } from './webhook-event-row';
 import {
@@ -48,12 +51,18 @@ function permanently<T>(what: string, work: () => T): T {
   }
 }
 
+/** An event's writes, all I/O done: run in a transaction of their own, or in a savepoint of a batch's. */
+export type EventWriter = (db: Db) => Promise<ProcessOutcome>;
+
 /**
- * Turns one stored webhook into its writes. Whatever the event changes — the cart, the automatic actions and their
- * platform calls and print job (the hooks), and the event's own `processed` mark — commits in one transaction, so a
- * crash leaves either all of it or none, and a retry does the rest exactly once (docs/architecture.md#outbox).
+ * Turns one stored webhook into its writes. It first reads what the event needs — the order fetched from its platform
+ * when the event carries ids only, an Uber store's link, the restaurant — so no transaction is held open over a
+ * platform's answer (docs/architecture.md#intake). Whatever the event then changes — the cart, the automatic actions
+ * and their platform calls and print job (the hooks), and the event's own `processed` mark — the writer commits in one
+ * transaction, so a crash leaves either all of it or none, and a retry does the rest exactly once
+ * (docs/architecture.md#outbox).
  */
-export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEventRow): Promise<ProcessOutcome> {
+export async function prepareWebhookEvent(deps: ProcessDeps, event: WebhookEventRow): Promise<EventWriter> {
   const adapter = adapterFor(event.platform);
   if (!adapter) throw new PermanentIntakeError(`No adapter for ${event.platform}`);
   const envelope =
@@ -62,26 +71,33 @@ export async function processWebhookEvent(deps: ProcessDeps, event: WebhookEvent
       : permanently('Unreadable webhook', () =>
           adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body }),
         );
-  if (envelope.kind === 'ignored') {
-    await markEvent(deps.db, event.id, 'ignored', null);
-    return { status: 'ignored', ...NOTHING_WRITTEN };
-  }
-  if (envelope.kind === 'review') return receiveReview(deps.db, event, envelope);
+  if (envelope.kind === 'ignored') return (db) => markIgnored(db, event);
+  if (envelope.kind === 'review') return (db) => receiveReview(db, event, envelope);
+  if (envelope.kind === 'store.link') return prepareStoreLink(deps, event, envelope);
+  if (envelope.kind === 'store.status') return prepareStoreStatus(deps, event, adapter, envelope);
   if (envelope.kind === 'refund' || envelope.kind === 'refund.answer')
-    return receiveRefundEvent(deps.db, event, adapter, envelope);
-  if (envelope.kind === 'order.placed')
-    return writeEvent(deps, event, await prepareOrder(deps, adapter, envelope), null, {});
+    return (db) => receiveRefundEvent(db, event, adapter, envelope);
+  if (envelope.kind === 'order.placed') {
+    const prepared = await prepareOrder(deps, adapter, envelope);
+    return (db) => writeEvent(db, deps.hooks, event, prepared, null, {});
+  }
   if (!envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event names no order`);
   const cart = await findEventCart(deps.db, adapter, envelope, envelope.platformOrderId);
   const update: PlatformUpdate = {
     ...(envelope.status ? { status: envelope.status } : {}),
     ...(envelope.courier !== undefined ? { courier: envelope.courier } : {}),
   };
-  if (cart) return writeEvent(deps, event, null, cart, update);
+  if (cart) return (db) => writeEvent(db, deps.hooks, event, null, cart, update);
   // A status event overtook the order: write the order from the event (or the platform), then apply the event.
   if (!envelope.order && !adapter.fetchOrderCall)
     throw new Error(`Order ${envelope.platformOrderId} has not been received yet`);
-  return writeEvent(deps, event, await prepareOrder(deps, adapter, envelope), null, update);
+  const prepared = await prepareOrder(deps, adapter, envelope);
+  return (db) => writeEvent(db, deps.hooks, event, prepared, null, update);
+}
+
+async function markIgnored(db: Db, event: WebhookEventRow): Promise<ProcessOutcome> {
+  await markEvent(db, event.id, 'ignored', null);
+  return { status: 'ignored', ...NOTHING_WRITTEN };
 }
 
 /**
@@ -110,13 +126,14 @@ async function findEventCart(
 }
 
 async function writeEvent(
-  deps: ProcessDeps,
+  db: Db,
+  hooks: IntakeHooks,
   event: WebhookEventRow,
   prepared: PreparedOrder | null,
   stored: CartRow | null,
   update: PlatformUpdate,
 ): Promise<ProcessOutcome> {
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let cart = stored;
     let created = false;
     let changed = false;
@@ -136,7 +153,7 @@ async function writeEvent(
     }
     // After the event's own update: an order whose first news is its cancellation is never accepted.
     let queuedCalls = false;
-    if (created) ({ cart, queuedCalls } = await deps.hooks.onCartCreated(tx, cart));
+    if (created) ({ cart, queuedCalls } = await hooks.onCartCreated(tx, cart));
     // The applications hear of the order as it stands once the event is applied (an auto-accept included).
     if (created) await queueOrderWebhook(tx, cart, { created, previousStatus: null, changed: [] });
     else if (changed)
@@ -217,6 +234,47 @@ async function receiveRefundEvent(
     await markEvent(tx, event.id, 'processed', null);
     return { status: 'processed' as const, ...NOTHING_WRITTEN };
   });
+}
+
+// A store's status changed on its platform: its restaurantKOM fields follow (docs/platforms.md#store-status).
+async function prepareStoreStatus(
+  deps: ProcessDeps,
+  event: WebhookEventRow,
+  adapter: PlatformAdapter,
+  envelope: WebhookEnvelope,
+): Promise<EventWriter> {
+  const now = new Date();
+  const found = await storeStatusOfEvent(deps, adapter.code, envelope, now);
+  if (!found) throw unknownStore(adapter, envelope.storeId ?? '');
+  return (db) =>
+    db.transaction(async (tx) => {
+      await applyStoreStatus(tx, found.restaurantId, found.status, now);
+      await markEvent(tx, event.id, 'processed', null);
+      return { status: 'processed' as const, ...NOTHING_WRITTEN };
+    });
+}
+
+// Uber linked or unlinked a store (docs/platforms.md#connecting-uber-eats). A store no restaurant has is not an error:
+// Uber tells every integrator of the owner's stores, so the event is acknowledged, logged and left.
+async function prepareStoreLink(
+  deps: ProcessDeps,
+  event: WebhookEventRow,
+  envelope: WebhookEnvelope,
+): Promise<EventWriter> {
+  const link = envelope.storeId ? await readUberStoreLink(deps, envelope.storeId) : null;
+  if (!link) {
+    logger.info(
+      { eventType: envelope.eventType, storeId: envelope.storeId },
+      'Store event for a store no restaurant has',
+    );
+    return (db) => markIgnored(db, event);
+  }
+  return (db) =>
+    db.transaction(async (tx) => {
+      await writeUberStoreLink(tx, link, new Date());
+      await markEvent(tx, event.id, 'processed', null);
+      return { status: 'processed' as const, ...NOTHING_WRITTEN };
+    });
 }
 
 /** Reads the order (fetching it when the event carries ids only) and finds its restaurant: the I/O before the write. */

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@comptoir/domain';
 
-// Platforms deliver events late and out of order (PLATFORMS.md §1.2, §2.2), so an event may only move an order
+// Platforms deliver events late and out of order (docs/platforms.md#at-a-glance), so an event may only move an order
 // forward: a late `order.placed` after a cancellation keeps it CANCELED. Final statuses never change again.
 const PROGRESS: Readonly<Record<OrderStatus, number>> = {
   UNKNOWN: -1,

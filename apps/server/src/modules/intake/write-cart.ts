@@ -14,7 +14,8 @@ import {
   type NewCartRow,
 } from '../../db/schema';
 import type { NormalizedCustomisation, NormalizedOrder } from '../../platforms/normalized-order';
-import { vatSplitRows } from '../vat/write-vat-split';
+import { isSameCourier } from '../../lib/same-courier';
+import { vatSplitRows } from '../vat';
 import { lineVatRates } from './menu-vat-rates';
 import { movesForward } from './status-progress';
 
@@ -33,12 +34,19 @@ export async function findRestaurantForStore(
     .select({ id: restaurants.id, companyId: restaurants.companyId })
     .from(restaurants)
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-    .where(and(eq(platforms.code, platform), eq(restaurants.platformStoreId, storeId)))
+    // A restaurant waiting for review (or rejected) takes no orders (docs/platforms.md#connecting).
+    .where(
+      and(
+        eq(platforms.code, platform),
+        eq(restaurants.platformStoreId, storeId),
+        eq(restaurants.integrationStatus, 'integrated'),
+      ),
+    )
     .limit(1);
   return restaurant ?? null;
 }
 
-/** orderCount of SPEC §3: this client's orders at this restaurant, the new one included. */
+/** orderCount (docs/data-model.md#orders): this client's orders at this restaurant, the new one included. */
 export async function countClientOrders(
   db: Db,
   restaurantId: number,
@@ -150,14 +158,6 @@ async function applyUpdateInTransaction(
     data: { eventType, ...(courierChanged ? { courier: update.courier ?? null } : {}) },
   });
   return { cart: row, changed: true };
-}
-
-const COURIER_FIELDS = ['firstName', 'lastName', 'fakePhone', 'pinPhone', 'platformId', 'picture'] as const;
-
-// Field by field: jsonb does not keep key order, so serialised forms of the same courier differ.
-export function isSameCourier(a: CartCourier | null, b: CartCourier | null): boolean {
-  if (a === null || b === null) return a === b;
-  return COURIER_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 }
 
 type StatusTimes = Pick<CartRow, 'acceptedAt' | 'readyAt' | 'livredAt' | 'canceledAt'>;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { carts, restaurants } from '../../db/schema';
-import { historyTotalsColumns } from '../history/history-stats';
-import { cartReportFilter } from '../reports/report-filter';
+import { historyTotalsColumns } from '../history';
+import { cartReportFilter } from '../reports';
 
 export type CommissionScope = {
   companyId: number;

@@ -3,6 +3,7 @@ import {
   commissionOf,
   INVOICE_VAT_RATE,
   PLATFORM_CODES,
+  type Lang,
   type PlatformCode,
 } from '@comptoir/domain';
 import { and, asc, eq } from 'drizzle-orm';
@@ -12,11 +13,13 @@ import { platforms, restaurants } from '../../db/schema';
 import { formatInvoiceMoney } from './invoice-money';
 import { commissionBase } from './commission-base';
 import type { InvoiceDraft } from './invoice-draft';
-import { monthLabel, percentLabel, platformLabel } from './invoice-labels';
+import { invoiceLabels, monthLabel, percentLabel, platformLabel } from './invoice-labels';
 import type { InvoicePeriod } from './invoice-period';
 
 export type CommissionInvoiceInput = Pick<InvoiceDraft, 'companyId' | 'currency' | 'buyer'> & {
   period: InvoicePeriod;
+  /** The company's language (accountLanguage): the line is written in it. */
+  lang: Lang;
   viewer: Viewer;
 };
 
@@ -62,9 +65,13 @@ function commissionDraft(
   restaurantIds: number[],
 ): InvoiceDraft {
   const rate = COMMISSION_RATE_BASIS_POINTS;
-  const label =
-    `Commission ${percentLabel(rate)} sur les ventes ${platformLabel(platform)} — ${monthLabel(input.period.month)} ` +
-    `(base ${formatInvoiceMoney(base, input.currency)})`;
+  const { lang } = input;
+  const label = invoiceLabels(lang).commissionLine(
+    percentLabel(rate, lang),
+    platformLabel(platform),
+    monthLabel(input.period.month, lang),
+    formatInvoiceMoney(base, input.currency, lang),
+  );
   return {
     companyId: input.companyId,
     kind: 'COMMISSION',

@@ -1,38 +1,29 @@
-import { PLATFORMS, type PlatformCode } from '@comptoir/domain';
+import { formatCalendarDay, PLATFORMS, type Lang, type PlatformCode } from '@comptoir/domain';
+import { INVOICE_LABELS, type InvoiceLabels } from './labels/invoice-labels';
 
-// Invoices are French documents of a French company: their labels are written in French once, at issue.
+// An invoice is written in its company's language (docs/product.md#documents): its lines' labels once, at issue; its
+// PDF's fixed words when it is printed.
 
-const SERVICE_LABELS: Readonly<Record<string, string>> = {
-  ORDER_MANAGER: 'Gestion des commandes',
-  ANALYTICS: 'Statistiques',
-  REVIEW: 'Avis clients',
-  DISPUTE: 'Gestion des litiges',
-  TVA: 'Rapports de TVA',
-  MARKETING: 'Marketing',
-  MENU_PRICE: 'Prix des menus',
-  MENU_MAKER: 'Création de menus',
-  RUNNER_DISPLAY: 'Écran runner',
-  ORDER_MANAGEMENT: 'Gestion des commandes',
-  INVOICE: 'Facturation',
-  VAT: 'TVA',
-};
+export function invoiceLabels(lang: Lang): InvoiceLabels {
+  return INVOICE_LABELS[lang];
+}
 
-export function serviceLabel(service: string): string {
-  return SERVICE_LABELS[service] ?? service;
+export function serviceLabel(service: string, lang: Lang): string {
+  return INVOICE_LABELS[lang].services[service] ?? service;
 }
 
 export function platformLabel(platform: PlatformCode): string {
   return PLATFORMS[platform].label;
 }
 
-/** `2026-01` → `janvier 2026`. */
-export function monthLabel(month: string): string {
-  const [year, index] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 0, (index ?? 1) - 1, 1)),
-  );
+/** `2026-01` → `janvier 2026`, `January 2026`… */
+export function monthLabel(month: string, lang: Lang): string {
+  return formatCalendarDay(`${month}-01`, 'monthYear', lang);
 }
 
-export function percentLabel(basisPoints: number): string {
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`;
+/** `1250` basis points → `12,5 %` in French, `12.5%` in English: the language's own way, with a plain space. */
+export function percentLabel(basisPoints: number, lang: Lang): string {
+  return new Intl.NumberFormat(INVOICE_LABELS[lang].locale, { style: 'percent', maximumFractionDigits: 4 })
+    .format(basisPoints / 10_000)
+    .replace(/[\u202f\u00a0]/g, ' ');
 }

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
+import { LANGUAGES } from '@comptoir/domain';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceLineRow, InvoiceRow } from '../../db/schema';
 import { invoiceTotals, lineAmounts } from './invoice-amounts';
 import { renderInvoicePdf } from './invoice-pdf';
+import { formatInvoiceMoney } from './invoice-money';
+import { INVOICE_LABELS } from './labels/invoice-labels';
 import { toWinAnsi } from './pdf-text';
 import { extractPdfText } from './testing/extract-pdf-text';
 
@@ -57,6 +60,7 @@ const document = {
   invoice: anInvoice(),
   lines: [LINE],
   restaurants: [{ title: 'Demo Burger Bastille', platform: 'PLATFORM_UBER_EAT' as const }],
+  lang: 'fr' as const,
 };
 
 describe('the invoice PDF', () => {
@@ -68,15 +72,15 @@ describe('the invoice PDF', () => {
       'TVA intracommunautaire : FR40912345678',
       'Demo Burger Co',
       'SIRET : 84215367900017',
-      'Période : du 01/01/2026 au 31/01/2026',
-      'Échéance : 03/03/2026',
+      'Période : du 01-01-2026 au 31-01-2026',
+      'Échéance : 03-03-2026',
       'Restaurants : Demo Burger Bastille (Uber Eats)',
       'Base de commission : 1\u00a0234\u00a0567,89\u00a0€',
       'Commission 2 % sur les ventes Uber Eats — janvier 2026',
       '24\u00a0691,36\u00a0€',
       '4\u00a0938,27\u00a0€',
       '29\u00a0629,63\u00a0€',
-      'Statut : Validée — à payer avant le 03/03/2026',
+      'Statut : Validée — à payer avant le 03-03-2026',
     ]) {
       expect(text).toContain(expected);
     }
@@ -84,7 +88,7 @@ describe('the invoice PDF', () => {
 
   it('says when it was paid', async () => {
     const paid = { ...document, invoice: anInvoice({ status: 'PAYER', payedAt: new Date('2026-02-20T10:00:00Z') }) };
-    expect(extractPdfText(await renderInvoicePdf(paid, { compress: false }))).toContain('Statut : Payée le 20/02/2026');
+    expect(extractPdfText(await renderInvoicePdf(paid, { compress: false }))).toContain('Statut : Payée le 20-02-2026');
   });
 
   it('is the same file every time, compressed by default', async () => {
@@ -106,6 +110,61 @@ describe('the invoice PDF', () => {
   it('keeps text the standard fonts cannot print legible', () => {
     expect(toWinAnsi('Łódź — 1\u202f234,56 zł')).toBe('Lódz — 1\u00a0234,56 zl');
     expect(toWinAnsi('Café 20 € 寿司')).toBe('Café 20 € ??');
+  });
+});
+
+describe('the invoice PDF in the company’s language', () => {
+  const HEADINGS: Record<(typeof LANGUAGES)[number], string[]> = {
+    en: [
+      'INVOICE',
+      'No. CPT-2026-000042',
+      'Billed to',
+      'Description',
+      'Total incl. VAT',
+      'Period: 01-01-2026 to 31-01-2026',
+    ],
+    es: [
+      'FACTURA',
+      'N.º CPT-2026-000042',
+      'Facturado a',
+      'Concepto',
+      'Total con IVA',
+      'Periodo: del 01-01-2026 al 31-01-2026',
+    ],
+    fr: [
+      'FACTURE',
+      'N° CPT-2026-000042',
+      'Facturé à',
+      'Désignation',
+      'Total TTC',
+      'Période : du 01-01-2026 au 31-01-2026',
+    ],
+    pt: [
+      'FATURA',
+      'N.º CPT-2026-000042',
+      'Faturado a',
+      'Descrição',
+      'Total com IVA',
+      'Período: de 01-01-2026 a 31-01-2026',
+    ],
+    // The standard fonts have no ł: it prints as l (pdf-text.ts).
+    pl: ['FAKTURA', 'Nr CPT-2026-000042', 'Nabywca', 'Opis', 'Razem brutto', 'Termin platnosci: 03-03-2026'],
+  };
+
+  it.each(LANGUAGES)('prints its headings, status and terms in %s, and the same amounts to the cent', async (lang) => {
+    const text = extractPdfText(await renderInvoicePdf({ ...document, lang }, { compress: false }));
+    for (const heading of HEADINGS[lang]) expect(text).toContain(heading);
+    const labels = INVOICE_LABELS[lang];
+    expect(text).toContain(toWinAnsi(labels.columns.priceHt));
+    expect(text).toContain(toWinAnsi(labels.paymentTerms[0] ?? ''));
+    expect(text).toContain(toWinAnsi(`${labels.status}${labels.colon}${labels.validated('03-03-2026')}`));
+    // The totals are the stored ones whatever the language: only their writing changes.
+    for (const minor of [2_469_136, 493_827, 2_962_963]) {
+      const written = formatInvoiceMoney(minor, 'EUR', lang);
+      expect(text).toContain(toWinAnsi(written));
+      expect(written.replace(/\D/g, '')).toBe(String(minor));
+    }
+    if (lang !== 'fr') expect(text).not.toMatch(/Facturé|Échéance|Statut|Désignation/);
   });
 });
 

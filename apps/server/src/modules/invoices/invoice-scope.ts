@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../context/types';
 import { invoices } from '../../db/schema';
-import { companyScope } from '../tenancy/scope';
+import { companyScope } from '../tenancy';
 
 /** Invoices of the companies the viewer may see (tenancy/scope.ts decides which). */
 export function invoicesInScope(viewer: Viewer): SQL {

@@ -1,5 +1,5 @@
 import { readLink, signLink } from '../../lib/signed-links';
-import { linkHolderClaims, readLinkHolder, type LinkHolder } from '../auth/link-holder';
+import { linkHolderClaims, readLinkHolder, type LinkHolder } from '../auth';
 
 // A download link cannot send a bearer header, so `externalUrl` carries a signed link (lib/signed-links.ts) good for
 // that one invoice for a while.

@@ -10,19 +10,18 @@ import { builder } from '../../builder';
 import { invoiceLines, platforms, type InvoiceLineRow, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIsoString } from '../../lib/instants';
-import { linkHolderOf } from '../auth/link-holder';
-import { loadCompanyNodes } from '../companies/company-records';
-import { CompanyRef } from '../companies/company.graphql';
-import { PlatformRef } from '../platforms/platform.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { linkHolderOf } from '../auth';
+import { loadCompanyNodes, CompanyRef } from '../companies';
+import { PlatformRef } from '../../platforms/graphql/platform.graphql';
+import { MoneyTotalScalar } from '../reports';
+import { RestaurantRef } from '../restaurants';
 import { getInvoice } from './get-invoice';
 import { restaurantsOfInvoice } from './invoice-loaders';
 import { buildInvoicePdfUrl } from './invoice-token';
 import { listInvoices } from './list-invoices';
 
 const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
-  description: 'SPEC §3: VALIDATING (being validated), VALIDER (validated, to pay), PAYER (paid).',
+  description: 'docs/data-model.md#invoices: VALIDATING (being validated), VALIDER (validated, to pay), PAYER (paid).',
   values: INVOICE_STATUSES,
 });
 const InvoiceKindEnum = builder.enumType('InvoiceKind', {
@@ -73,7 +72,8 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
     toDate: t.exposeString('toDate', { description: 'Last day of the invoiced period, YYYY-MM-DD, inclusive.' }),
     dueDate: t.exposeString('dueDate', { description: 'The day payment is due, YYYY-MM-DD.' }),
     payedAt: t.string({
-      description: 'When the invoice was paid, ISO-8601 UTC; null before (SPEC spelling).',
+      description:
+        'When the invoice was paid, ISO-8601 UTC; null before (payedAt: kept spelling, docs/glossary.md#spellings).',
       nullable: true,
       resolve: (invoice) => toIsoString(invoice.payedAt),
     }),
@@ -128,7 +128,7 @@ const InvoiceRef = builder.objectRef<InvoiceRow>('Invoice').implement({
     }),
     additionalLines: t.loadableGroup({
       type: InvoiceLineRef,
-      description: 'SPEC "additional lines": every line of the invoice, in order.',
+      description: 'The "additional lines" (docs/data-model.md#invoices): every line of the invoice, in order.',
       load: (invoiceIds: number[], context) =>
         context.db
           .select()
@@ -155,7 +155,7 @@ const InvoiceConnectionRef = builder.connectionObject(
 builder.queryFields((t) => ({
   invoices: t.withAuth({ anyRole: [...INVOICE_READER_ROLES] }).field({
     type: InvoiceConnectionRef,
-    description: 'SPEC §7: newest first; ids and status narrow the list. first is capped at 100.',
+    description: 'Newest first (docs/api.md#paging); ids and status narrow the list. first is capped at 100.',
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_FIRST.invoices }),
       after: t.arg.string(),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { accountLanguage } from '../languages';
 import { draftCommissionInvoices } from './commission-invoices';
 import { companyViewer } from './company-viewer';
 import type { InvoiceDraft, InvoiceLineDraft } from './invoice-draft';
@@ -42,6 +43,7 @@ export async function issueMonthlyInvoices(
       currency: account.currency,
       buyer: { name: company.name, adresse: company.adresse, vatNumber: company.vatNumber, siret: company.siret },
       period,
+      lang: accountLanguage({ lang: account.lang, country: company.adresse?.country }),
     };
     const subscription = await draftSubscriptionInvoice(db, input, options.extraLines?.get(company.id) ?? []);
     if (subscription) drafts.push(subscription);

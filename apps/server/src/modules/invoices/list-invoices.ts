@@ -32,7 +32,7 @@ const INVOICE_KEYSET: Keyset = {
   ],
 };
 
-/** SPEC §7 invoices: the viewer's invoices, newest first, optionally only these ids or this status. */
+/** invoices (docs/api.md#paging): the viewer's invoices, newest first, optionally only these ids or this status. */
 export async function listInvoices(context: SignedInContext, args: ListInvoicesArgs): Promise<Page<InvoiceRow>> {
   const request = readPageRequest(INVOICE_KEYSET, args, MAX_PAGE_SIZE);
   const where = and(

@@ -11,7 +11,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import { cartsInScope } from '../tenancy/scope';
+import { cartsInScope } from '../tenancy';
 import { describeWebhookObject } from './webhook-object';
 
 export type WebhookStatusNode = {
@@ -37,10 +37,10 @@ const WEBHOOK_KEYSET: Keyset = {
 };
 
 /**
- * SPEC §7 webhookStatuses: the platform webhooks Comptoir received, newest first. Webhooks are stored before anyone
- * knows whose they are; one belongs to a company once intake wrote the order it carries (its cart). Administrators
- * see every webhook; everyone else those whose order is in their scope — a webhook that produced no order yet
- * (pending, failed, ignored) is not attributed to anyone, so only administrators see it.
+ * webhookStatuses (docs/api.md#paging): the platform webhooks Comptoir received, newest first. Webhooks are stored
+ * before anyone knows whose they are; one belongs to a company once intake wrote the order it carries (its cart).
+ * Administrators see every webhook; everyone else those whose order is in their scope — a webhook that produced no
+ * order yet (pending, failed, ignored) is not attributed to anyone, so only administrators see it.
  */
 export async function listWebhookStatuses(
   context: SignedInContext,

@@ -13,9 +13,3 @@ export const SELLER = {
   iban: 'FR76 3000 4000 0500 0012 3456 789',
   bic: 'BNPAFRPPXXX',
 } as const;
-
-/** French commercial code L441-10: the mentions every invoice between professionals carries. */
-export const PAYMENT_TERMS = [
-  'Paiement à 30 jours par virement. Pas d’escompte pour paiement anticipé.',
-  'En cas de retard : pénalités au taux d’intérêt légal majoré de 10 points et indemnité forfaitaire de 40 € pour frais de recouvrement.',
-] as const;

@@ -1,13 +1,15 @@
-import { INVOICE_VAT_RATE } from '@comptoir/domain';
+import { INVOICE_VAT_RATE, type Lang } from '@comptoir/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companySubscriptions, platforms, restaurants, restaurantSubscriptions } from '../../db/schema';
 import type { InvoiceDraft, InvoiceLineDraft } from './invoice-draft';
-import { monthLabel, platformLabel, serviceLabel } from './invoice-labels';
+import { invoiceLabels, monthLabel, platformLabel, serviceLabel } from './invoice-labels';
 import type { InvoicePeriod } from './invoice-period';
 
 export type SubscriptionInvoiceInput = Pick<InvoiceDraft, 'companyId' | 'currency' | 'buyer'> & {
   period: InvoicePeriod;
+  /** The company's language (accountLanguage): the lines are written in it. */
+  lang: Lang;
 };
 
 // A service is due for every month it was active in, whole: the monthly price is not prorated ("tout mois commencé
@@ -31,8 +33,8 @@ export async function draftSubscriptionInvoice(
   input: SubscriptionInvoiceInput,
   extraLines: readonly InvoiceLineDraft[],
 ): Promise<InvoiceDraft | null> {
-  const { period } = input;
-  const month = monthLabel(period.month);
+  const { period, lang } = input;
+  const month = monthLabel(period.month, lang);
   const [services, restaurantServices] = await Promise.all([
     db
       .select()
@@ -55,7 +57,7 @@ export async function draftSubscriptionInvoice(
   const lines: InvoiceLineDraft[] = services
     .filter((service) => isDue(service, period))
     .map((service) => ({
-      label: `Abonnement ${serviceLabel(service.service)} — ${month}`,
+      label: invoiceLabels(lang).subscriptionLine(serviceLabel(service.service, lang), month),
       target: 'SUBSCRIPTION',
       priceHt: service.price,
       vatRate: INVOICE_VAT_RATE,
@@ -65,7 +67,7 @@ export async function draftSubscriptionInvoice(
     if (!isDue(row.subscription, period)) continue;
     restaurantIds.add(row.restaurantId);
     lines.push({
-      label: `${serviceLabel(row.subscription.service)} — ${row.title} (${platformLabel(row.platform)}) — ${month}`,
+      label: `${serviceLabel(row.subscription.service, lang)} — ${row.title} (${platformLabel(row.platform)}) — ${month}`,
       target: 'SUBSCRIPTION',
       priceHt: row.subscription.price,
       vatRate: INVOICE_VAT_RATE,

@@ -1,7 +1,7 @@
 import { DEFAULT_FIRST } from '@comptoir/domain';
 import { builder } from '../../builder';
 import { toIsoString } from '../../lib/instants';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
 import { listWebhookStatuses, type WebhookStatusNode } from './list-webhook-statuses';
 
 // Intake's states in an integrator's words: RECEIVED (stored, not processed yet or being retried), PROCESSED,
@@ -15,7 +15,8 @@ const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
 });
 
 const WebhookStatusRef = builder.objectRef<WebhookStatusNode>('WebhookStatus').implement({
-  description: 'SPEC §3 webhook status: a platform webhook Comptoir received, and what became of it.',
+  description:
+    'Webhook status (docs/data-model.md#invoices): a platform webhook Comptoir received, and what became of it.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The webhook's id." }),
     platform: t.field({
@@ -55,7 +56,7 @@ builder.queryField('webhookStatuses', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: WebhookStatusConnectionRef,
     description:
-      'SPEC §7: newest first. Scoped through the order each webhook produced (administrators see all). first is capped at 100.',
+      'Newest first (docs/api.md#paging). Scoped through the order each webhook produced (administrators see all). first is capped at 100.',
     args: { first: t.arg.int({ defaultValue: DEFAULT_FIRST.webhooks }), after: t.arg.string() },
     resolve: (_root, args, context) => listWebhookStatuses(context, args),
   }),

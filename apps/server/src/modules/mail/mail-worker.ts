@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
+import { isDueBy } from '../../lib/instants';
 import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 import type { MailTransport } from './mail-transport';
 
@@ -31,7 +32,7 @@ export async function sendDueEmails(options: MailWorkerOptions): Promise<number>
     const due = await tx
       .select({ id: outgoingEmails.id })
       .from(outgoingEmails)
-      .where(and(eq(outgoingEmails.status, 'pending'), lte(outgoingEmails.nextAttemptAt, now)))
+      .where(and(eq(outgoingEmails.status, 'pending'), isDueBy(outgoingEmails.nextAttemptAt, options.now)))
       .orderBy(asc(outgoingEmails.nextAttemptAt), asc(outgoingEmails.id))
       .limit(options.batchSize ?? 10)
       .for('update', { skipLocked: true });

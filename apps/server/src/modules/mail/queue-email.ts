@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_LANG, isLang } from '@comptoir/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { outgoingEmails } from '../../db/schema';
+import { accountLanguage } from '../languages';
 import { renderEmail } from './render-email';
 import type { EmailTemplate } from './templates';
 
 export type QueuedEmail = {
   template: EmailTemplate;
   to: string;
-  /** The recipient's language (the account's `lang`); null or unsupported: DEFAULT_LANG. */
+  /** The recipient's stored language (the account's `lang`), read by accountLanguage (docs/product.md#documents). */
   lang: string | null;
   params: Record<string, string>;
 };
@@ -19,7 +19,7 @@ export type QueuedEmail = {
  * that causes it, so it is sent if and only if that change commits; the mail worker sends it (docs/accounts.md#e-mail).
  */
 export async function queueEmail(tx: Db, config: AppConfig, email: QueuedEmail): Promise<void> {
-  const lang = isLang(email.lang) ? email.lang : DEFAULT_LANG;
+  const lang = accountLanguage({ lang: email.lang });
   const rendered = renderEmail(email.template, lang, email.params, config.publicUrl);
   await tx.insert(outgoingEmails).values({
     template: email.template,

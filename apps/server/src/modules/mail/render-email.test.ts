@@ -12,6 +12,18 @@ const params: Record<EmailTemplate, Record<string, string>> = {
   'service-request-received': { company: 'Corner Pizza', services: 'Menu maker', comment: 'Before Friday' },
   'service-request-accepted': { services: 'Menu maker' },
   'service-request-declined': { services: 'Marketing', message: 'Not in your contract yet' },
+  'restaurant-pending': {
+    company: 'Corner Pizza',
+    restaurant: 'Corner Canal',
+    platform: 'Deliveroo',
+    storeId: '702911',
+  },
+  'restaurant-approved': { restaurant: 'Corner Canal', platform: 'Deliveroo' },
+  'restaurant-rejected': {
+    restaurant: 'Corner Canal',
+    platform: 'Deliveroo',
+    reason: 'Site id belongs to another brand',
+  },
 };
 
 describe.each(Object.keys(templates) as EmailTemplate[])('the %s e-mail', (template) => {

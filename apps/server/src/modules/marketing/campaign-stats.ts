@@ -2,7 +2,7 @@ import type { DateRange } from '@comptoir/domain';
 import { and, asc, between, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { campaignDailyStats, campaigns, restaurants } from '../../db/schema';
-import { sumMoney } from '../reports/sum-money';
+import { sumMoney } from '../reports';
 
 /** A day of an ad campaign, or of every campaign of the filter; the day is the restaurant's local day. */
 export type CampaignDay = {

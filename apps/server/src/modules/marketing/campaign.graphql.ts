@@ -1,8 +1,8 @@
 import { builder } from '../../builder';
 import { toIsoString } from '../../lib/instants';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
+import { MoneyTotalScalar } from '../reports';
+import { RestaurantRef } from '../restaurants';
 import type { CampaignDay, CampaignTotals } from './campaign-stats';
 import type { CampaignNode, CampaignPage } from './list-campaigns';
 import { CampaignBudgetUnitEnum, MarketingStatusEnum } from './marketing-enums.graphql';
@@ -72,7 +72,7 @@ const CampaignTotalsRef = builder.objectRef<CampaignTotals>('CampaignTotals').im
 });
 
 const CampaignRef = builder.objectRef<CampaignNode>('Campaign').implement({
-  description: 'SPEC §3: a sponsored listing (ads) of a restaurant on its platform.',
+  description: 'docs/data-model.md#marketing: a sponsored listing (ads) of a restaurant on its platform.',
   fields: (t) => ({
     id: t.int({ description: "The campaign's id.", resolve: (node) => node.campaign.id }),
     uuid: t.string({ description: "The campaign's public uuid.", resolve: (node) => node.campaign.uuid }),

@@ -11,7 +11,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import type { ReportFilterArgs } from '../reports/report-filter';
+import type { ReportFilterArgs } from '../reports';
 import { loadCampaignDays, loadFilterDays, totalDays, type CampaignDay, type CampaignTotals } from './campaign-stats';
 import { marketingFilter } from './marketing-filter';
 import { readMarketingPeriod } from './marketing-period';
@@ -38,9 +38,9 @@ const CAMPAIGN_KEYSET: Keyset = {
 };
 
 /**
- * SPEC §7 campaigns: the viewer's ad campaigns that ran during the period (snapped to whole weeks), latest started
- * first, each with its days of the period and their totals; plus each day and the totals over every campaign of the
- * filter (not only the page), for the chart.
+ * campaigns (docs/api.md#date-ranges): the viewer's ad campaigns that ran during the period (snapped to whole weeks),
+ * latest started first, each with its days of the period and their totals; plus each day and the totals over every
+ * campaign of the filter (not only the page), for the chart.
  */
 export async function listCampaigns(context: SignedInContext, args: ListCampaignsArgs): Promise<CampaignPage> {
   const period = readMarketingPeriod(args.fromDate, args.toDate);

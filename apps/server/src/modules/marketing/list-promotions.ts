@@ -11,7 +11,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import type { ReportFilterArgs } from '../reports/report-filter';
+import type { ReportFilterArgs } from '../reports';
 import { marketingFilter } from './marketing-filter';
 import { readMarketingPeriod } from './marketing-period';
 import { loadPromotionResults, NO_RESULTS, type PromotionResults } from './promotion-results';
@@ -45,8 +45,9 @@ const PROMOTION_KEYSET: Keyset = {
 };
 
 /**
- * SPEC §7 promotions: the viewer's offers that ran during the period (snapped to whole weeks), latest started first,
- * each with its results over the period, and the totals of every offer of the filter (not only the page).
+ * promotions (docs/api.md#date-ranges): the viewer's offers that ran during the period (snapped to whole weeks), latest
+ * started first, each with its results over the period, and the totals of every offer of the filter (not only the
+ * page).
  */
 export async function listPromotions(context: SignedInContext, args: ListPromotionsArgs): Promise<PromotionPage> {
   const period = readMarketingPeriod(args.fromDate, args.toDate);

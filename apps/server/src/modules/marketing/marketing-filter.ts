@@ -2,8 +2,8 @@ import { addDays, type DateRange, type MarketingStatus } from '@comptoir/domain'
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { campaigns, promotions, restaurants } from '../../db/schema';
-import { localMidnight, readRestaurantUuids, type ReportFilterArgs } from '../reports/report-filter';
-import { restaurantsInScope } from '../tenancy/scope';
+import { localMidnight, readRestaurantUuids, type ReportFilterArgs } from '../reports';
+import { restaurantsInScope } from '../tenancy';
 
 type MarketingTable = typeof promotions | typeof campaigns;
 

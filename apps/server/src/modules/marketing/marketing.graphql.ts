@@ -1,13 +1,14 @@
 import { MARKETING_TYPES, routeRoles, type MarketingType } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { reportFilterArgs } from '../reports/report-filter.graphql';
+import { reportFilterArgs } from '../reports';
 import { CampaignConnectionRef } from './campaign.graphql';
 import { listCampaigns } from './list-campaigns';
 import { listPromotions } from './list-promotions';
 import { MarketingStatusEnum, MarketingTypeEnum } from './marketing-enums.graphql';
 import { PromotionConnectionRef } from './promotion.graphql';
 
-// The data of /marketing is gated exactly like the screen (SPEC §2: administrators and the marketing subscription).
+// The data of /marketing is gated exactly like the screen (docs/roles.md#route-table: administrators and the marketing
+// subscription).
 const MARKETING_ROLES = routeRoles('marketing');
 
 const MarketingTypeOptionRef = builder.objectRef<MarketingType>('MarketingTypeOption').implement({
@@ -24,7 +25,8 @@ const MarketingTypeOptionRef = builder.objectRef<MarketingType>('MarketingTypeOp
 builder.queryField('marketingType', (t) =>
   t.withAuth({ anyRole: MARKETING_ROLES }).field({
     type: [MarketingTypeOptionRef],
-    description: 'SPEC §7: the marketing report types of the filter bar’s selector (offers, ads).',
+    description:
+      'docs/screens.md#report-filter-bar: the marketing report types of the filter bar’s selector (offers, ads).',
     resolve: () => [...MARKETING_TYPES],
   }),
 );
@@ -38,8 +40,8 @@ builder.queryField('promotions', (t) =>
   t.withAuth({ anyRole: MARKETING_ROLES }).field({
     type: PromotionConnectionRef,
     description:
-      'SPEC §7: offers that ran during the period, latest started first. The period is widened to whole weeks (Monday to ' +
-      'Sunday, SPEC §9) and answered in fromDate / toDate.',
+      'docs/api.md#date-ranges: offers that ran during the period, latest started first. The period is widened to whole weeks (Monday to ' +
+      'Sunday, docs/api.md#date-ranges) and answered in fromDate / toDate.',
     args: { ...pageArgs, ...reportFilterArgs, status: t.arg({ type: [MarketingStatusEnum] }) },
     resolve: (_root, args, context) => listPromotions(context, args),
   }),
@@ -49,8 +51,8 @@ builder.queryField('campaigns', (t) =>
   t.withAuth({ anyRole: MARKETING_ROLES }).field({
     type: CampaignConnectionRef,
     description:
-      'SPEC §7: ad campaigns that ran during the period, latest started first, with their daily statistics. The period is ' +
-      'widened to whole weeks (Monday to Sunday, SPEC §9) and answered in fromDate / toDate.',
+      'docs/api.md#date-ranges: ad campaigns that ran during the period, latest started first, with their daily statistics. The period is ' +
+      'widened to whole weeks (Monday to Sunday, docs/api.md#date-ranges) and answered in fromDate / toDate.',
     args: { ...pageArgs, ...reportFilterArgs },
     resolve: (_root, args, context) => listCampaigns(context, args),
   }),

@@ -2,9 +2,8 @@ import type { DateRange } from '@comptoir/domain';
 import { and, desc, eq, gt, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, promotions, restaurants } from '../../db/schema';
-import { isCanceledCart } from '../history/history-stats';
-import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
-import { sumMoney } from '../reports/sum-money';
+import { isCanceledCart } from '../history';
+import { cartReportFilter, type ReportFilterArgs, sumMoney } from '../reports';
 
 /** What an offer brought over the period: orders using it, what they sold (Σ subtotal) and the discount (Σ promo). */
 export type PromotionResults = { orders: number; sales: number; discount: number };

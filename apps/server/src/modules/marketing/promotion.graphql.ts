@@ -1,9 +1,9 @@
 import { builder } from '../../builder';
 import type { PromotionOption } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
+import { MoneyTotalScalar } from '../reports';
+import { RestaurantRef } from '../restaurants';
 import type { PromotionNode, PromotionPage } from './list-promotions';
 import { MarketingStatusEnum, PromotionTypeEnum } from './marketing-enums.graphql';
 import type { PromotionResults } from './promotion-results';
@@ -49,7 +49,7 @@ const PromotionResultsRef = builder.objectRef<PromotionResults>('PromotionResult
 });
 
 const PromotionRef = builder.objectRef<PromotionNode>('Promotion').implement({
-  description: 'SPEC §3: an offer a restaurant funds on its platform.',
+  description: 'docs/data-model.md#marketing: an offer a restaurant funds on its platform.',
   fields: (t) => ({
     id: t.int({ description: "The offer's id.", resolve: (node) => node.promotion.id }),
     uuid: t.string({ description: "The offer's public uuid.", resolve: (node) => node.promotion.uuid }),

@@ -10,7 +10,7 @@ import {
   menuModifierOptions,
   menus,
 } from '../../db/schema';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 
 const idMap = (rows: readonly { id: number; platformId: string }[]) =>
   new Map(rows.map((row) => [row.platformId, row.id]));

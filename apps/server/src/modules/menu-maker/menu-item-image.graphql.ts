@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { builder } from '../../builder';
-import { ItemRef } from '../menus/menu.graphql';
+import { ItemRef } from '../menus';
 import { uploadItemImage } from './upload-item-image';
 
 builder.mutationFields((t) => ({

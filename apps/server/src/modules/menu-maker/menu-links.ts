@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuCategoryItems, menuItemModifierGroups, menuMenuCategories, menuModifierOptions } from '../../db/schema';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 
 // The menu maker's link writes: each replaces one side of a many-to-many relation with the list given, in order.
 

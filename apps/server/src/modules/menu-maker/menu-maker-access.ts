@@ -4,8 +4,8 @@ import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { companies, companySubscriptions, menuConfigurations, type MenuConfigurationRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { requirePinSession } from '../pin/pin-session';
-import { assertCompanyInScope, isCompanyInScope } from '../tenancy/scope';
+import { requirePinSession } from '../pin';
+import { assertCompanyInScope, isCompanyInScope } from '../tenancy';
 
 const MENU_MAKER_NOT_ACTIVATED = 'MENU_MAKER_NOT_ACTIVATED';
 const MENU_MAKER_NOT_ACTIVATED_MESSAGE = 'The menu maker needs activation by support: contact support to activate it';
@@ -27,8 +27,9 @@ export async function isMenuMakerActivated(db: Db, companyId: number): Promise<b
 }
 
 /**
- * SPEC §1: "The menu maker needs activation by support". Administrators are support and always pass; an account
- * holding the menu subscription role passes; anyone else needs the company's activated MENU_MAKER subscription.
+ * docs/menus.md#menu-maker: "The menu maker needs activation by support". Administrators are support and always pass;
+ * an account holding the menu subscription role passes; anyone else needs the company's activated MENU_MAKER
+ * subscription.
  */
 async function assertMenuMakerActivated(context: SignedInContext, companyId: number): Promise<void> {
   const { roles } = context.viewer;
@@ -68,7 +69,10 @@ export async function findMakerConfiguration(
   return row;
 }
 
-/** Changes to a menu are protected by the 'menu' PIN tag when the company asks for it (SPEC §5 pages access). */
+/**
+ * Changes to a menu are protected by the 'menu' PIN tag when the company asks for it (pages access,
+ * docs/pin.md#protected-actions).
+ */
 export async function requireMenuPin(context: SignedInContext, companyId: number): Promise<void> {
   const [company] = await context.db
     .select({ pagesAccess: companies.pagesAccess })

@@ -1,7 +1,8 @@
 import { builder } from '../../builder';
 import { MENU_OPERATIONS } from './menu-operation';
 
-// The menu maker's inputs (SPEC §7 menus mutations). A field left out keeps its value; null clears a nullable one.
+// The menu maker's inputs (menus mutations, docs/menus.md#menu-maker). A field left out keeps its value; null clears a
+// nullable one.
 
 export const MenuOperationEnum = builder.enumType('MenuOperation', {
   description:

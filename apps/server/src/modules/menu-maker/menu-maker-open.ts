@@ -2,7 +2,7 @@ import { isAdministrator } from '@comptoir/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companySubscriptions } from '../../db/schema';
-import { assertCompanyInScope, companyScope } from '../tenancy/scope';
+import { assertCompanyInScope, companyScope } from '../tenancy';
 import { isMenuMakerActivated } from './menu-maker-access';
 
 /**

@@ -1,8 +1,9 @@
 import { describeMenuProblem, MENU_PROBLEM_CODES, type MenuEntityKind, type MenuProblem } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { MenuConfigurationRef } from '../menus/menu.graphql';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { CallReasonRef } from '../../platforms/graphql/call-reason.graphql';
+import { MenuConfigurationRef } from '../menus';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
+import { RestaurantRef } from '../restaurants';
 import { findMakerConfiguration } from './menu-maker-access';
 import { isMenuMakerOpen } from './menu-maker-open';
 import {
@@ -25,8 +26,9 @@ import { changeMenu } from './update-menu';
 import { changeModifierGroup } from './update-modifier-group';
 import { validateConfiguration } from './validate-configuration';
 
-// SPEC §1 menu maker and §7 menus mutations. Every field: signed in, tenant scope (NOT_FOUND), then the activation
-// gate (FORBIDDEN, extensions.reason MENU_MAKER_NOT_ACTIVATED); changes also ask for the PIN of the 'menu' tag.
+// The menu maker and its mutations (docs/menus.md#menu-maker). Every field: signed in, tenant scope (NOT_FOUND), then
+// the activation gate (FORBIDDEN, extensions.reason MENU_MAKER_NOT_ACTIVATED); changes also ask for the PIN of the
+// 'menu' tag.
 
 const MENU_ENTITY_KINDS: readonly MenuEntityKind[] = ['MENU', 'CATEGORY', 'ITEM', 'MODIFIER_GROUP'];
 
@@ -95,6 +97,13 @@ const MenuPublicationRef = builder.objectRef<MenuPublication>('MenuPublication')
       description: "The platform's answer or why it cannot take the menu; null when none.",
       nullable: true,
     }),
+    reason: t.field({
+      description:
+        'The same as message, as a code for screens to translate; null when there is none (or none recorded).',
+      type: CallReasonRef,
+      nullable: true,
+      resolve: (publication) => publication.reason,
+    }),
     problems: t.field({
       description: 'What stopped the publication (status INVALID).',
       type: [MenuProblemRef],
@@ -118,7 +127,7 @@ builder.queryFields((t) => ({
   }),
   menuV2: t.withAuth({ signedIn: true }).field({
     type: MenuConfigurationRef,
-    description: 'SPEC §7: one configuration for the menu maker (a live menu or a draft).',
+    description: 'docs/menus.md#menu-maker: one configuration for the menu maker (a live menu or a draft).',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, context) => {
       await findMakerConfiguration(context, args.id);
@@ -148,7 +157,7 @@ builder.mutationFields((t) => ({
   menu: t.withAuth({ signedIn: true }).field({
     type: MenuConfigurationRef,
     description:
-      "SPEC §7: creates a company draft (menuId null) or renames / re-images one of the company's configurations.",
+      "docs/menus.md#menu-maker: creates a company draft (menuId null) or renames / re-images one of the company's configurations.",
     args: {
       companyId: t.arg.int({ required: true }),
       menuId: t.arg.int(),
@@ -212,7 +221,7 @@ builder.mutationFields((t) => ({
   menuToTablet: t.withAuth({ signedIn: true }).field({
     type: [MenuPublicationRef],
     description:
-      "SPEC §7: publishes the configuration to these restaurants (uuids, the configuration's company's). Checked first: " +
+      "docs/menus.md#menu-maker: publishes the configuration to these restaurants (uuids, the configuration's company's). Checked first: " +
       "with any problem nothing is published (INVALID). Else each restaurant's live menu becomes a copy (items keep " +
       'their availability) and its platform is sent the menu; poll menuPublications for the answers.',
     args: { restaurants: t.arg.stringList({ required: true }), menuConfigurationId: t.arg.int({ required: true }) },

@@ -30,7 +30,7 @@ describe.each(TEST_DRIVERS)('menu maker (%s)', (driver) => {
     (await f.run('x', query, variables, token)).response.body.errors?.[0];
   const newDraft = (title = 'Carte d’été') => configuration('menu', SAVE, { companyId: f.burgerId, input: { title } });
 
-  describe('the activation gate (SPEC §1)', () => {
+  describe('the activation gate (docs/menus.md#menu-maker)', () => {
     it('refuses Corner Pizza, which support has not activated, with the reason and a message to contact support', async () => {
       const pizza = await f.restaurantOf('PLATFORM_UBER_EAT', 'pizza');
       const error = await errorOf(MENU_V2, { id: pizza.configurationId }, f.tokens.basic);
@@ -218,6 +218,27 @@ describe.each(TEST_DRIVERS)('menu maker (%s)', (driver) => {
     expect((await errorOf(MENU_V2, { id: copyOfDraft.id }))?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  // What the screens translate, beside the English message (docs/errors.md): the reason, and the field and values.
+  const REASONS: Record<string, Record<string, unknown>> = {
+    'an empty title': { reason: 'TEXT_EMPTY', field: 'title', params: { field: 'title' } },
+    'a missing title': { reason: 'TEXT_REQUIRED', field: 'title' },
+    'a title too long': { reason: 'TEXT_TOO_LONG', field: 'title', params: { field: 'title', max: 150 } },
+    'a negative price': { reason: 'PRICE_NEGATIVE', field: 'price' },
+    'a script image': { reason: 'IMAGE_URL_INVALID', field: 'imageUrl' },
+    'a minimum above the maximum': { reason: 'QUANTITY_MIN_ABOVE_MAX', params: { what: 'group' } },
+    'a maximum of 0': { reason: 'QUANTITY_MAX_BELOW_ONE', params: { what: 'group' } },
+    'an option from another configuration': { reason: 'NOT_IN_CONFIGURATION', params: { kind: 'items' } },
+    'an update without id': { reason: 'ID_REQUIRED', params: { kind: 'items' } },
+    'a VAT rate over 100 %': { reason: 'VAT_RATE_OUT_OF_RANGE' },
+    'a day that does not exist': {
+      reason: 'INVALID_SCHEDULE',
+      scheduleIssues: [{ code: 'invalid_day', dayOfWeek: 8 }],
+    },
+    'overlapping hours': { reason: 'INVALID_SCHEDULE', scheduleIssues: [{ code: 'periods_overlap', dayOfWeek: 5 }] },
+    'hours across midnight': { reason: 'INVALID_SCHEDULE', scheduleIssues: [{ code: 'start_not_before_end' }] },
+    'deleting a live menu': { reason: 'LIVE_MENU_NOT_DELETABLE' },
+  };
+
   it.each<[string, string, (ids: { draft: number; other: number; item: number }) => Record<string, unknown>, string]>([
     [
       'an empty title',
@@ -340,7 +361,7 @@ describe.each(TEST_DRIVERS)('menu maker (%s)', (driver) => {
       ({ other }) => ({ operation: 'DELETE', input: { id: other } }),
       "A restaurant's live menu cannot be deleted: only drafts can",
     ],
-  ])('refuses %s with BAD_USER_INPUT and changes nothing', async (_name, query, variables, message) => {
+  ])('refuses %s with BAD_USER_INPUT and changes nothing', async (name, query, variables, message) => {
     const draft = await newDraft('Brouillon');
     const live = await configuration('menuV2', MENU_V2, { id: f.uber.configurationId });
     const error = await errorOf(
@@ -349,6 +370,7 @@ describe.each(TEST_DRIVERS)('menu maker (%s)', (driver) => {
     );
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error?.message).toContain(message);
+    expect(error?.extensions).toMatchObject(REASONS[name] ?? { reason: 'a reason for every refusal' });
     const after = await configuration('menuV2', MENU_V2, { id: draft.id });
     expect([after.menus, after.categories, after.items, after.modifierGroups]).toEqual([[], [], [], []]);
   });

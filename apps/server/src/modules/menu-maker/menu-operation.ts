@@ -4,7 +4,7 @@ import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { menuConfigurations } from '../../db/schema';
 import { AppError } from '../../errors';
-import { loadMenuGraph, type MenuGraph } from '../menus/menu-graph';
+import { loadMenuGraph, type MenuGraph } from '../menus';
 import { findEditableConfiguration } from './menu-maker-access';
 
 export const MENU_OPERATIONS = ['ADD', 'UPDATE', 'DUPLICATE', 'DELETE'] as const;

@@ -28,6 +28,7 @@ export async function listMenuPublications(
       platform: platforms.code,
       status: platformCalls.status,
       lastError: platformCalls.lastError,
+      lastErrorReason: platformCalls.lastErrorReason,
       responseStatus: platformCalls.responseStatus,
       createdAt: platformCalls.createdAt,
       sentAt: platformCalls.sentAt,
@@ -52,10 +53,12 @@ export async function listMenuPublications(
             restaurant: call.restaurant,
             platform: call.platform,
             status: STATUS_OF_CALL[call.status],
-            message:
-              call.status === 'failed' && call.lastError === null && call.responseStatus !== null
-                ? `The platform answered HTTP ${call.responseStatus}`
-                : call.lastError,
+            ...(call.status === 'failed' && call.lastError === null && call.responseStatus !== null
+              ? {
+                  message: `The platform answered HTTP ${call.responseStatus}`,
+                  reason: { code: 'PLATFORM_ANSWERED', params: { status: call.responseStatus } },
+                }
+              : { message: call.lastError, reason: call.lastErrorReason }),
             problems: [],
             at: call.sentAt ?? call.createdAt,
           },

@@ -25,6 +25,7 @@ type Publication = {
   platform: string;
   status: string;
   message: string | null;
+  reason: { code: string; params: { name: string; value: string }[] } | null;
   problems: { code: string; title: string; message: string }[];
 };
 
@@ -179,6 +180,17 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
     expect(result?.message).toBe(
       "Glovo's API only updates the products it already has: add Smash Burger, Sauce in the Glovo partner portal, then publish again",
     );
+    // Beside the English, the code and values a screen says in the reader's language (docs/errors.md#data).
+    const reason = {
+      code: 'NEW_PRODUCTS_IN_PARTNER_PORTAL',
+      params: [
+        { name: 'platform', value: 'Glovo' },
+        { name: 'products', value: 'Smash Burger, Sauce' },
+      ],
+    };
+    expect(result?.reason).toEqual(reason);
+    const polled = await ok<Publication[]>('menuPublications', PUBLICATIONS, { id: draft.id });
+    expect(polled.find((entry) => entry.restaurant.uuid === glovo.uuid)?.reason).toEqual(reason);
     expect((await publishCalls()).filter((call) => call.status === 'pending')).toHaveLength(0);
     expect((await publishCalls()).length).toBe(sent + 1);
 
@@ -200,7 +212,11 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
       restaurants: [clickNCollect.uuid],
       id: clickNCollect.configurationId,
     });
-    expect(own).toMatchObject({ platform: 'PLATFORM_CLICK_N_COLLECT', status: 'SENT' });
+    expect(own).toMatchObject({
+      platform: 'PLATFORM_CLICK_N_COLLECT',
+      status: 'SENT',
+      reason: { code: 'MENU_LIVE_AT_ONCE', params: [{ name: 'platform', value: 'Click N Collect' }] },
+    });
     const polled = await ok<Publication[]>('menuPublications', PUBLICATIONS, { id: clickNCollect.configurationId });
     expect(polled.find((entry) => entry.restaurant.uuid === clickNCollect.uuid)?.status).toBe('SENT');
   });
@@ -220,6 +236,9 @@ describe.each(TEST_DRIVERS)('publishing a menu (%s)', (driver) => {
       reason: 'MENU_MAKER_NOT_ACTIVATED',
     });
     const none = await f.run('menuToTablet', PUBLISH, { restaurants: [], id: f.uber.configurationId });
-    expect(none.response.body.errors?.[0]?.message).toBe('Choose at least one restaurant to publish to');
+    expect(none.response.body.errors?.[0]).toMatchObject({
+      message: 'Choose at least one restaurant to publish to',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'NO_RESTAURANT_CHOSEN' },
+    });
   });
 });

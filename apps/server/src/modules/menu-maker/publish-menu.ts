@@ -9,19 +9,19 @@ import {
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
-import { menuConfigurations, platformCalls, restaurants, type RestaurantRow } from '../../db/schema';
+import { menuConfigurations, platformCalls, restaurants, type CallReason, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StoreRef } from '../../platforms/adapter';
-import { explainUnreachableStore, storeRefOf } from '../../platforms/outbound/store-ref';
+import { callReason, reasonColumns, type ExplainedReason } from '../../platforms/outbound/call-reason';
+import { explainNotIntegrated, explainUnreachableStore, storeRefOf } from '../../platforms/outbound/store-ref';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
 import { adapterFor } from '../../platforms/registry';
-import { loadMenuDocumentContext, toMenuDocument } from '../menus/menu-document';
-import { loadMenuGraph, type MenuGraph } from '../menus/menu-graph';
+import { loadMenuDocumentContext, toMenuDocument, loadMenuGraph, type MenuGraph } from '../menus';
 import { replaceConfigurationContent } from './copy-configuration';
 import { findEditableConfiguration } from './menu-maker-access';
 import { loadGraphOrFail } from './menu-operation';
 import { findPublishTargets, toMenuToValidate, type PublishTarget } from './validate-configuration';
-import { queueMenuPublishedWebhook } from '../applications/restaurant-events';
+import { queueMenuPublishedWebhook } from '../applications';
 
 export const MENU_PUBLISH_ACTION = 'menu.publish';
 
@@ -33,22 +33,35 @@ export type MenuPublication = {
   platform: PlatformCode;
   status: MenuPublicationStatus;
   message: string | null;
+  /** The same as a code, for the screens (null when there is none, or on uploads recorded before codes). */
+  reason: CallReason | null;
   problems: MenuProblem[];
   at: Date | null;
 };
 
-function explainNewProducts(platform: PlatformCode, added: readonly string[]): string {
+function explainNewProducts(platform: PlatformCode, added: readonly string[]): ExplainedReason {
   const label = PLATFORMS[platform].label;
-  return `${label}'s API only updates the products it already has: add ${added.join(', ')} in the ${label} partner portal, then publish again`;
+  const products = added.join(', ');
+  return callReason(
+    'NEW_PRODUCTS_IN_PARTNER_PORTAL',
+    `${label}'s API only updates the products it already has: add ${products} in the ${label} partner portal, then publish again`,
+    { platform: label, products },
+  );
 }
 
-/** Why nothing is sent to the platform, in the operator's words. */
-function explainNoUpload(platform: PlatformCode, store: StoreRef): string {
+/** Why nothing is sent to the platform, as the reason the operator reads. */
+function explainNoUpload(platform: PlatformCode, store: StoreRef): ExplainedReason {
   const label = PLATFORMS[platform].label;
-  if (platform === 'PLATFORM_CLICK_N_COLLECT') return `${label} is Comptoir's own channel: the menu is live at once`;
+  const params = { platform: label };
+  if (platform === 'PLATFORM_CLICK_N_COLLECT')
+    return callReason('MENU_LIVE_AT_ONCE', `${label} is Comptoir's own channel: the menu is live at once`, params);
   const unreachable = explainUnreachableStore(platform, store);
   if (unreachable) return unreachable;
-  return `${label} takes no menu upload through its API: update the menu in its partner portal`;
+  return callReason(
+    'NO_MENU_UPLOAD',
+    `${label} takes no menu upload through its API: update the menu in its partner portal`,
+    params,
+  );
 }
 
 /**
@@ -103,7 +116,8 @@ async function publishTo(
   if (!graph) throw new Error('The live menu configuration vanished');
   const store = storeRefOf(restaurant);
   const document = toMenuDocument(graph, await loadMenuDocumentContext(tx, restaurant, now, origin));
-  const call = added.length > 0 ? null : (adapter?.menuPublishCall?.(document, store) ?? null);
+  const notIntegrated = explainNotIntegrated(platform, restaurant);
+  const call = added.length > 0 || notIntegrated ? null : (adapter?.menuPublishCall?.(document, store) ?? null);
   // A newer upload carries the whole menu as it now is: an older one still waiting must not land after it.
   const callId = await enqueuePlatformCall(tx, {
     platform,
@@ -114,22 +128,32 @@ async function publishTo(
     supersedeKey: MENU_PUBLISH_ACTION,
   });
   await queueMenuPublishedWebhook(tx, { restaurant, platform, graph, publishedAt: now });
-  if (call) return { restaurant, platform, status: 'PENDING', message: null, problems: [], at: now };
-  const message = added.length > 0 ? explainNewProducts(platform, added) : explainNoUpload(platform, store);
+  if (call) return { restaurant, platform, status: 'PENDING', message: null, reason: null, problems: [], at: now };
+  const reason =
+    notIntegrated ?? (added.length > 0 ? explainNewProducts(platform, added) : explainNoUpload(platform, store));
+  const columns = reasonColumns(reason);
   // Click N Collect is Comptoir's own storefront: the live configuration just written is what it sells.
-  const applied = platform === 'PLATFORM_CLICK_N_COLLECT';
+  const applied = platform === 'PLATFORM_CLICK_N_COLLECT' && !notIntegrated;
   await tx
     .update(platformCalls)
-    .set(applied ? { status: 'sent', sentAt: now, lastError: message } : { lastError: message })
+    .set(applied ? { status: 'sent', sentAt: now, ...columns } : columns)
     .where(eq(platformCalls.id, callId));
-  return { restaurant, platform, status: applied ? 'SENT' : 'UNSUPPORTED', message, problems: [], at: now };
+  return {
+    restaurant,
+    platform,
+    status: applied ? 'SENT' : 'UNSUPPORTED',
+    message: columns.lastError,
+    reason: columns.lastErrorReason,
+    problems: [],
+    at: now,
+  };
 }
 
 /**
- * SPEC §7 menuToTablet: checks the menu against every chosen platform's rules first; with any problem nothing is
- * published anywhere (INVALID, each restaurant with its platform's problems). Otherwise each restaurant's live menu
- * becomes a copy of this configuration, and its platform is sent the menu by the outbound worker (PENDING → SENT or
- * FAILED in menuPublications).
+ * menuToTablet (docs/menus.md#menu-maker): checks the menu against every chosen platform's rules first; with any
+ * problem nothing is published anywhere (INVALID, each restaurant with its platform's problems). Otherwise each
+ * restaurant's live menu becomes a copy of this configuration, and its platform is sent the menu by the outbound worker
+ * (PENDING → SENT or FAILED in menuPublications).
  */
 export async function publishMenu(
   context: SignedInContext,
@@ -138,7 +162,10 @@ export async function publishMenu(
 ): Promise<MenuPublication[]> {
   const row = await findEditableConfiguration(context, configurationId);
   if (restaurantUuids.length === 0)
-    throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one restaurant to publish to' });
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'Choose at least one restaurant to publish to',
+      details: { reason: 'NO_RESTAURANT_CHOSEN' },
+    });
   const targets = await findPublishTargets(context, row.companyId, restaurantUuids);
   const source = await loadGraphOrFail(context.db, configurationId);
   const problems = validateMenu(
@@ -148,11 +175,13 @@ export async function publishMenu(
   if (problems.length > 0) {
     return targets.map(({ restaurant, platform }) => {
       const own = problemsForPlatform(problems, platform);
+      // Each problem has its own code; a platform without any is held back by the others'.
       const message =
         own.length > 0
           ? own.map(describeMenuProblem).join('; ')
           : 'Not published: the menu has problems on another chosen platform';
-      return { restaurant, platform, status: 'INVALID', message, problems: own, at: null };
+      const reason = own.length > 0 ? null : { code: 'PROBLEMS_ON_ANOTHER_PLATFORM', params: {} };
+      return { restaurant, platform, status: 'INVALID', message, reason, problems: own, at: null };
     });
   }
   const now = new Date();

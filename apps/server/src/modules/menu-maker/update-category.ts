@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { menuCategories, type MenuCategoryRow } from '../../db/schema';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 import { readIds, readText, readTitle, requireEntity, requireTitle } from './menu-maker-input';
 import { setCategoryItems, setCategoryMenus } from './menu-links';
 import { changeConfiguration, copyTitle, newPlatformId, type MenuOperation } from './menu-operation';
@@ -40,7 +40,10 @@ async function insertCategory(
   return row.id;
 }
 
-/** SPEC §7 updateMenuCategory. A new category goes last; deleting one leaves its items in the configuration. */
+/**
+ * updateMenuCategory (docs/menus.md#menu-maker). A new category goes last; deleting one leaves its items in the
+ * configuration.
+ */
 export function changeMenuCategory(
   context: SignedInContext,
   input: CategoryInput,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { menuConfigurations } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 import { replaceConfigurationContent } from './copy-configuration';
 import { authorizeMenuMaker, findEditableConfiguration, requireMenuPin } from './menu-maker-access';
 import { readImageUrl, readTitle, requireTitle } from './menu-maker-input';
@@ -52,7 +52,10 @@ async function renameConfiguration(
   return loadGraphOrFail(context.db, configurationId);
 }
 
-/** SPEC §7 menu(companyId, menuId, input): creates a draft (menuId null) or renames one of the company's. */
+/**
+ * menu(companyId, menuId, input) (docs/menus.md#menu-maker): creates a draft (menuId null) or renames one of the
+ * company's.
+ */
 export async function saveConfiguration(
   context: SignedInContext,
   companyId: number,
@@ -67,13 +70,17 @@ export async function saveConfiguration(
 
 const requireId = (input: MenuConfigurationInput): number => {
   if (input.id === null || input.id === undefined)
-    throw new AppError('BAD_USER_INPUT', { message: 'The menu configuration id is required for this operation' });
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'The menu configuration id is required for this operation',
+      details: { reason: 'ID_REQUIRED', params: { kind: 'configuration' } },
+    });
   return input.id;
 };
 
 /**
- * SPEC §7 updateMenuConfiguration. DUPLICATE makes a draft copy (e.g. of a restaurant's live menu, to prepare the next
- * one); DELETE removes a draft and answers null. A live configuration is what a restaurant sells: it cannot be deleted.
+ * updateMenuConfiguration (docs/menus.md#menu-maker). DUPLICATE makes a draft copy (e.g. of a restaurant's live menu,
+ * to prepare the next one); DELETE removes a draft and answers null. A live configuration is what a restaurant sells:
+ * it cannot be deleted.
  */
 export async function changeConfigurationRecord(
   context: SignedInContext,
@@ -82,7 +89,10 @@ export async function changeConfigurationRecord(
 ): Promise<MenuGraph | null> {
   if (operation === 'ADD') {
     if (input.companyId === null || input.companyId === undefined)
-      throw new AppError('BAD_USER_INPUT', { message: 'The company id is required to add a menu configuration' });
+      throw new AppError('BAD_USER_INPUT', {
+        message: 'The company id is required to add a menu configuration',
+        details: { reason: 'ID_REQUIRED', params: { kind: 'company' } },
+      });
     return createDraft(context, input.companyId, input);
   }
   const id = requireId(input);
@@ -90,7 +100,10 @@ export async function changeConfigurationRecord(
   const row = await findEditableConfiguration(context, id);
   if (operation === 'DELETE') {
     if (row.restaurantId !== null)
-      throw new AppError('BAD_USER_INPUT', { message: "A restaurant's live menu cannot be deleted: only drafts can" });
+      throw new AppError('BAD_USER_INPUT', {
+        message: "A restaurant's live menu cannot be deleted: only drafts can",
+        details: { reason: 'LIVE_MENU_NOT_DELETABLE' },
+      });
     await context.db.delete(menuConfigurations).where(eq(menuConfigurations.id, id));
     return null;
   }

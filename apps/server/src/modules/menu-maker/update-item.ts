@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { menuItems, type MenuItemRow } from '../../db/schema';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 import {
   readIds,
   readImageUrl,
@@ -33,7 +33,7 @@ export type ItemInput = {
 function readItemFields(input: ItemInput) {
   return {
     title: readTitle(input.title),
-    internalTitle: readText(input.internalTitle, 'internal title', MENU_MAKER_LIMITS.title),
+    internalTitle: readText(input.internalTitle, 'internalTitle', MENU_MAKER_LIMITS.title),
     description: readText(input.description, 'description', MENU_MAKER_LIMITS.description),
     imageUrl: readImageUrl(input.imageUrl),
     price: readPrice(input.price),
@@ -93,7 +93,10 @@ async function duplicateItem(tx: Db, graph: MenuGraph, input: ItemInput): Promis
   await setItemGroups(tx, row.id, graph.itemGroups.get(item.id) ?? []);
 }
 
-/** SPEC §7 updateMenuItem. Deleting an item also takes it out of every category and every group offering it. */
+/**
+ * updateMenuItem (docs/menus.md#menu-maker). Deleting an item also takes it out of every category and every group
+ * offering it.
+ */
 export function changeMenuItem(
   context: SignedInContext,
   input: ItemInput,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { menus, type MenuRow, type ServiceAvailability } from '../../db/schema';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 import { readIds, readServiceAvailability, readText, readTitle, requireEntity, requireTitle } from './menu-maker-input';
 import { setMenuCategories } from './menu-links';
 import { changeConfiguration, copyTitle, newPlatformId, type MenuOperation } from './menu-operation';
@@ -33,7 +33,10 @@ async function insertMenu(tx: Db, graph: MenuGraph, values: MenuValues): Promise
   return row.id;
 }
 
-/** SPEC §7 updateMenu: a menu of the configuration (e.g. lunch, evening), its hours and its categories. */
+/**
+ * updateMenu (docs/menus.md#menu-maker): a menu of the configuration (e.g. lunch, evening), its hours and its
+ * categories.
+ */
 export function changeMenu(context: SignedInContext, input: MenuInput, operation: MenuOperation): Promise<MenuGraph> {
   return changeConfiguration(context, input.menuConfigurationId, async (tx, graph) => {
     const subtitle = readText(input.subtitle, 'subtitle', MENU_MAKER_LIMITS.subtitle);

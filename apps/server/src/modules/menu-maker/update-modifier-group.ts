@@ -3,7 +3,7 @@ import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { menuModifierGroups, type MenuModifierGroupRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MenuGraph } from '../menus/menu-graph';
+import type { MenuGraph } from '../menus';
 import { readIds, readPrice, readQuantities, readTitle, requireEntity, requireTitle } from './menu-maker-input';
 import { setGroupOptions, type OptionLink } from './menu-links';
 import { changeConfiguration, copyTitle, newPlatformId, type MenuOperation } from './menu-operation';
@@ -37,7 +37,7 @@ function readOptions(
   );
   return options.map((option) => ({
     itemId: option.itemId,
-    price: readPrice(option.price, 'option price') ?? null,
+    price: readPrice(option.price, 'optionPrice') ?? null,
     ...readQuantities(option.minPermitted ?? 0, option.maxPermitted ?? 1, 'option'),
   }));
 }
@@ -71,10 +71,14 @@ function refuseSelfNesting(graph: MenuGraph, groupId: number, options: readonly 
   const title = graph.items.find((item) => item.id === looping.itemId)?.title ?? String(looping.itemId);
   throw new AppError('BAD_USER_INPUT', {
     message: `"${title}" asks for this group itself: it cannot be one of its options`,
+    details: { reason: 'OPTION_ASKS_FOR_ITS_GROUP', params: { title } },
   });
 }
 
-/** SPEC §7 updateMenuModifierGroup: a group of choices (sauces, cooking…), its quantities and its options. */
+/**
+ * updateMenuModifierGroup (docs/menus.md#menu-maker): a group of choices (sauces, cooking…), its quantities and its
+ * options.
+ */
 export function changeModifierGroup(
   context: SignedInContext,
   input: ModifierGroupInput,

@@ -2,21 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { menuItems, type MenuItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { InGraph } from '../menus/menu-graph';
-import { loadItemInGraph } from '../menus/item-in-graph';
-import { touchConfiguration } from '../menus/touch-configuration';
-import { UPLOADS_PREFIX } from '../orders/serve-upload';
-import { cleanUpload } from '../uploads/clean-image';
-import { removeStoredImage, storeImage } from '../uploads/store-image';
+import { type InGraph, loadItemInGraph, touchConfiguration } from '../menus';
+import { UPLOADS_PREFIX } from '../orders';
+import { cleanUpload, removeStoredImage, storeImage } from '../uploads';
 import { findEditableConfiguration } from './menu-maker-access';
 
 export type UploadItemImageInput = { itemId: number; image: File; uploadsDir: string };
 
 /**
- * SPEC §7 menu maker, item image: authorised like updateMenuItem (tenant scope → NOT_FOUND, support's activation →
- * FORBIDDEN, the 'menu' PIN), then the picture goes through the image pipeline, is stored as a new file and set as
- * the item's imageUrl (`/uploads/menus/<file>`). The previous file is left in place: a duplicated item or
- * a published copy of the configuration may still show it.
+ * Menu maker, item image (docs/menus.md#menu-maker): authorised like updateMenuItem (tenant scope → NOT_FOUND,
+ * support's activation → FORBIDDEN, the 'menu' PIN), then the picture goes through the image pipeline, is stored as a
+ * new file and set as the item's imageUrl (`/uploads/menus/<file>`). The previous file is left in place: a duplicated
+ * item or a published copy of the configuration may still show it.
  */
 export async function uploadItemImage(
   context: SignedInContext,

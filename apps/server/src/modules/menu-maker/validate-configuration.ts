@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { platforms, restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { pick, type MenuGraph } from '../menus/menu-graph';
+import { pick, type MenuGraph } from '../menus';
 import { findMakerConfiguration } from './menu-maker-access';
 import { loadGraphOrFail } from './menu-operation';
 

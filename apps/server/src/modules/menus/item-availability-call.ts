@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { platformCalls, type MenuItemRow, type RestaurantRow } from '../../db/schema';
 import type { StoreRef } from '../../platforms/adapter';
 import type { ItemAvailabilityChange } from '../../platforms/menu-document';
+import { callReason, reasonColumns, type ExplainedReason } from '../../platforms/outbound/call-reason';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
-import { explainUnreachableStore, storeRefOf } from '../../platforms/outbound/store-ref';
+import { explainNotIntegrated, explainUnreachableStore, storeRefOf } from '../../platforms/outbound/store-ref';
 import { adapterFor } from '../../platforms/registry';
 
 /** The `platform_calls.action` of availability calls (what Item.platformSync reads back). */
@@ -13,17 +14,20 @@ export const ITEM_AVAILABILITY_ACTIONS = { available: 'item.available', unavaila
 
 export type ItemAvailabilityTarget = {
   item: Pick<MenuItemRow, 'id' | 'platformId' | 'title'>;
-  restaurant: Pick<RestaurantRow, 'id' | 'platformStoreId' | 'preparationTime' | 'platformData'>;
+  restaurant: Pick<RestaurantRow, 'id' | 'platformStoreId' | 'preparationTime' | 'platformData' | 'integrationStatus'>;
   platform: PlatformCode;
 };
 
 export type RecordedItemCall = { callId: number; supported: boolean; endsSuspensionItself: boolean };
 
-/** Why nothing was sent, in words the menus screen shows beside the item. */
-function explainUnsupportedItemAvailability(platform: PlatformCode, store: StoreRef): string {
+/** Why nothing was sent, as the reason the menus screen shows beside the item. */
+function explainUnsupportedItemAvailability(platform: PlatformCode, store: StoreRef): ExplainedReason {
+  const label = PLATFORMS[platform].label;
   return (
     explainUnreachableStore(platform, store) ??
-    `Item availability is not available through ${PLATFORMS[platform].label}'s API`
+    callReason('NO_ITEM_AVAILABILITY_CALL', `Item availability is not available through ${label}'s API`, {
+      platform: label,
+    })
   );
 }
 
@@ -43,7 +47,8 @@ export async function recordItemAvailabilityCall(
     available: change.available,
     until: change.available ? null : change.until,
   };
-  const call = adapter?.itemAvailabilityCall?.(availability, store) ?? null;
+  const notIntegrated = explainNotIntegrated(target.platform, target.restaurant);
+  const call = notIntegrated ? null : (adapter?.itemAvailabilityCall?.(availability, store) ?? null);
   const callId = await enqueuePlatformCall(db, {
     platform: target.platform,
     cartId: null,
@@ -56,11 +61,11 @@ export async function recordItemAvailabilityCall(
   });
   if (!call) {
     // Click N Collect is Comptoir's own storefront: the item just changed is what it sells, so the change is applied.
-    const applied = target.platform === 'PLATFORM_CLICK_N_COLLECT';
-    const lastError = explainUnsupportedItemAvailability(target.platform, store);
+    const applied = target.platform === 'PLATFORM_CLICK_N_COLLECT' && !notIntegrated;
+    const reason = reasonColumns(notIntegrated ?? explainUnsupportedItemAvailability(target.platform, store));
     await db
       .update(platformCalls)
-      .set(applied ? { status: 'sent', sentAt: new Date(), lastError } : { lastError })
+      .set(applied ? { status: 'sent', sentAt: new Date(), ...reason } : reason)
       .where(eq(platformCalls.id, callId));
   }
   return { callId, supported: call !== null, endsSuspensionItself: adapter?.endsSuspensionItself !== false };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { menuItems, type MenuItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { loadItemInGraph } from './item-in-graph';
 import type { InGraph } from './menu-graph';
 import { findMenuItemForChange } from './menu-item-in-scope';
@@ -17,14 +17,19 @@ function readInternalTitle(title: string | null | undefined): string | null {
   if (text.length > MAX_INTERNAL_TITLE_LENGTH) {
     throw new AppError('BAD_USER_INPUT', {
       message: `The internal title must be at most ${MAX_INTERNAL_TITLE_LENGTH} characters`,
+      details: {
+        reason: 'TEXT_TOO_LONG',
+        field: 'internalTitle',
+        params: { field: 'internalTitle', max: MAX_INTERNAL_TITLE_LENGTH },
+      },
     });
   }
   return text;
 }
 
 /**
- * SPEC §7 itemInternalTitle: the kitchen's own name for an item, shown beside the platform title, never sent to a
- * platform.
+ * itemInternalTitle (docs/menus.md#prices-and-titles): the kitchen's own name for an item, shown beside the platform
+ * title, never sent to a platform.
  */
 export async function setItemInternalTitle(
   context: SignedInContext,

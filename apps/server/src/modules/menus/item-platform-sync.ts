@@ -1,7 +1,7 @@
 import type { PlatformCode } from '@comptoir/domain';
 import { and, asc, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformCalls, type PlatformCallStatus } from '../../db/schema';
+import { platformCalls, type CallReason, type PlatformCallStatus } from '../../db/schema';
 import { ITEM_AVAILABILITY_ACTIONS } from './item-availability-call';
 
 /** What the platform made of an item's latest availability change. */
@@ -11,6 +11,7 @@ export type ItemPlatformSync = {
   available: boolean;
   status: PlatformCallStatus;
   message: string | null;
+  reason: CallReason | null;
   at: Date;
 };
 
@@ -24,6 +25,7 @@ export async function loadItemPlatformSyncs(db: Db, itemIds: readonly number[]):
       action: platformCalls.action,
       status: platformCalls.status,
       lastError: platformCalls.lastError,
+      lastErrorReason: platformCalls.lastErrorReason,
       createdAt: platformCalls.createdAt,
       sentAt: platformCalls.sentAt,
     })
@@ -45,6 +47,7 @@ export async function loadItemPlatformSyncs(db: Db, itemIds: readonly number[]):
       available: row.action === ITEM_AVAILABILITY_ACTIONS.available,
       status: row.status,
       message: row.lastError,
+      reason: row.lastErrorReason,
       at: row.sentAt ?? row.createdAt,
     });
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { menuItems, type MenuItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { loadItemInGraph } from './item-in-graph';
 import type { InGraph } from './menu-graph';
 import { findMenuItemForChange } from './menu-item-in-scope';
@@ -15,12 +15,16 @@ function readItemPrice(price: number): number {
   if (!Number.isInteger(price) || price < 0 || price > MAX_ITEM_PRICE) {
     throw new AppError('BAD_USER_INPUT', {
       message: `The price must be a whole number of cents from 0 to ${MAX_ITEM_PRICE}`,
+      details: { reason: 'PRICE_OUT_OF_RANGE', field: 'price', params: { max: MAX_ITEM_PRICE / 100 } },
     });
   }
   return price;
 }
 
-/** SPEC §7 itemPrice: the platform sees the new price when the menu is next published, not before. */
+/**
+ * itemPrice (docs/menus.md#prices-and-titles): the platform sees the new price when the menu is next published, not
+ * before.
+ */
 export async function setItemPrice(
   context: SignedInContext,
   itemId: number,

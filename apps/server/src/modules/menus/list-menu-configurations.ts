@@ -1,13 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies, menuConfigurations, restaurants } from '../../db/schema';
-import { assertCompanyInScope, companiesInScope } from '../tenancy/scope';
+import { assertCompanyInScope, companiesInScope } from '../tenancy';
 import { loadMenuGraphs, type MenuGraph } from './menu-graph';
 
 /**
- * SPEC §7 `menus`: every configuration in the viewer's scope — the restaurants' live menus in restaurant order, then
- * the companies' menu-maker drafts — or one company's (NOT_FOUND when out of scope, like a missing company). The whole
- * trees load in a fixed number of queries (menu-graph.ts), however many configurations there are.
+ * `menus` (docs/api.md#operations): every configuration in the viewer's scope — the restaurants' live menus in
+ * restaurant order, then the companies' menu-maker drafts — or one company's (NOT_FOUND when out of scope, like a
+ * missing company). The whole trees load in a fixed number of queries (menu-graph.ts), however many configurations
+ * there are.
  */
 export async function listMenuConfigurations(
   context: SignedInContext,

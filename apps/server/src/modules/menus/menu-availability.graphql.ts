@@ -1,6 +1,7 @@
 import { ITEM_SUSPENSIONS } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
+import { CallReasonRef } from '../../platforms/graphql/call-reason.graphql';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
 import { setItemAvailability } from './set-item-availability';
 import { setItemInternalTitle } from './item-internal-title';
 import { setItemPrice } from './item-price';
@@ -9,8 +10,8 @@ import { listMenuConfigurations } from './list-menu-configurations';
 import { ItemRef, MenuConfigurationRef } from './menu.graphql';
 import { MENUS_ROLES } from './menu-item-in-scope';
 
-// SPEC §2 /menus and §4 item availability: the menus query, the availability, price and internal-title mutations,
-// and each item's last platform answer.
+// /menus (docs/roles.md#route-table) and item availability (docs/menus.md#item-availability): the menus query, the
+// availability, price and internal-title mutations, and each item's last platform answer.
 
 const ItemSuspensionEnum = builder.enumType('ItemSuspension', {
   description:
@@ -38,6 +39,13 @@ const ItemPlatformSyncRef = builder.objectRef<ItemPlatformSync>('ItemPlatformSyn
       nullable: true,
       description: "The platform's refusal, or why the platform cannot be told.",
     }),
+    reason: t.field({
+      description:
+        'The same as message, as a code for screens to translate; null when there is none (or none recorded).',
+      type: CallReasonRef,
+      nullable: true,
+      resolve: (sync) => sync.reason,
+    }),
     at: t.string({
       description: 'When it was sent, else when it was asked.',
       resolve: (sync) => sync.at.toISOString(),
@@ -60,7 +68,7 @@ builder.queryField('menus', (t) =>
   t.withAuth({ anyRole: MENUS_ROLES }).field({
     type: [MenuConfigurationRef],
     description:
-      "SPEC §7: the restaurants' live menus in the viewer's scope (in restaurant order), then the companies' menu-maker drafts " +
+      "docs/api.md#operations: the restaurants' live menus in the viewer's scope (in restaurant order), then the companies' menu-maker drafts " +
       '(restaurant null). companyId keeps one company (NOT_FOUND when out of scope).',
     args: { companyId: t.arg.int() },
     resolve: (_root, args, context) => listMenuConfigurations(context, args.companyId),
@@ -71,7 +79,7 @@ builder.mutationFields((t) => ({
   item: t.withAuth({ anyRole: MENUS_ROLES }).field({
     type: ItemRef,
     description:
-      "SPEC §4: changes an item's availability and tells its restaurant's platform (see Item.platformSync); a draft's item " +
+      "docs/menus.md#item-availability: changes an item's availability and tells its restaurant's platform (see Item.platformSync); a draft's item " +
       "changes in the draft only. PIN_REQUIRED when the company protects the 'menu' pages and no PIN session is open.",
     args: { id: t.arg.int({ required: true }), suspend: t.arg({ type: ItemSuspensionEnum, required: true }) },
     resolve: (_root, args, context) => setItemAvailability(context, args.id, args.suspend),

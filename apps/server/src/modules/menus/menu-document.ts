@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, menuConfigurations } from '../../db/schema';
 import type { MenuDocument } from '../../platforms/menu-document';
-import { loadOpeningWeeks } from '../schedules/opening-weeks';
+import { loadOpeningWeeks } from '../restaurants';
 import { loadMenuGraph, pick, type MenuGraph } from './menu-graph';
 
 /**
@@ -13,7 +13,7 @@ export type MenuDocumentContext = {
   now: Date;
   /** Comptoir's address as the operator reached it, for uploaded images; null where unknown. */
   origin: string | null;
-  /** The company's currency (SPEC §1: EUR when it has none). */
+  /** The company's currency (docs/product.md#currency: EUR when it has none). */
   currency: string;
   /** The restaurant's opening hours (/schedule), which every menu's service availability is cut to. */
   openingHours: readonly ScheduleDay[];

@@ -11,10 +11,10 @@ import {
   type RestaurantRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { requirePinSession } from '../pin/pin-session';
-import { companiesInScope } from '../tenancy/scope';
+import { requirePinSession } from '../pin';
+import { companiesInScope } from '../tenancy';
 
-/** SPEC §2: /menus opens to these roles; its mutations are gated alike. */
+/** docs/roles.md#route-table: /menus opens to these roles; its mutations are gated alike. */
 export const MENUS_ROLES = routeRoles('menus');
 
 /**
@@ -31,7 +31,7 @@ export type ScopedMenuItem = {
 
 /**
  * Loads the item when its company is in the viewer's scope (NOT_FOUND otherwise, like a missing one, so that ids cannot
- * be probed), then asks for the PIN when the company protects the 'menu' pages (SPEC §2 PIN tags).
+ * be probed), then asks for the PIN when the company protects the 'menu' pages (PIN tags, docs/pin.md#tags).
  */
 export async function findMenuItemForChange(context: SignedInContext, itemId: number): Promise<ScopedMenuItem> {
   const [row] = await context.db

@@ -13,11 +13,12 @@ import {
   type SuspensionInfo,
 } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { RestaurantRef } from '../restaurants';
 import { inGraph, pick, type InGraph, type MenuGraph } from './menu-graph';
 
-// SPEC §3 menu types. Every node carries its whole configuration (menu-graph.ts), so nested selections cost nothing.
-// Other modules add fields to these types with builder.objectFields (availability's platform answers, for one).
+// Menu types (docs/data-model.md#menus). Every node carries its whole configuration (menu-graph.ts), so nested
+// selections cost nothing. Other modules add fields to these types with builder.objectFields (availability's platform
+// answers, for one).
 
 const externalData = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
@@ -261,7 +262,7 @@ ItemRef.implement({
       resolve: ({ row }) => (isItemAvailable(row.suspendUntil, new Date()) ? null : row.suspensionInfo),
     }),
     isAvailable: t.boolean({
-      description: 'SPEC §4: available when suspendUntil is in the past.',
+      description: 'docs/menus.md#item-availability: available when suspendUntil is in the past.',
       resolve: ({ row }) => isItemAvailable(row.suspendUntil, new Date()),
     }),
     categories: t.field({
@@ -383,7 +384,7 @@ ModifierGroupRef.implement({
     }),
     items: t.field({
       type: [ItemRef],
-      description: 'The items that ask for this group (SPEC ModifierGroup.items).',
+      description: 'The items that ask for this group (ModifierGroup.items, docs/data-model.md#menus).',
       resolve: ({ row, graph }) =>
         inGraph(
           graph,

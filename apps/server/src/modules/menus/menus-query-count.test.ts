@@ -4,7 +4,8 @@ import { TEST_DRIVERS } from '../../db/testing';
 import { captureStatements } from '../../testing/count-statements';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 
-// STYLE §7: the menus screen's query loads whole menu trees; its SQL count must not grow with menus, items or groups.
+// docs/testing.md#query-counts: the menus screen's query loads whole menu trees; its SQL count must not grow with
+// menus, items or groups.
 const MENUS_TREE = `{ menus { id title updatedAt restaurant { uuid title }
   categories { id title items { id title } }
   items { id title price isAvailable suspendUntil platformSync { status message } categories { id }

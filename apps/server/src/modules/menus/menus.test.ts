@@ -29,7 +29,7 @@ type ItemResult = {
 const codeOf = (result: GraphQLResponse) => result.body.errors?.[0]?.extensions?.code;
 
 // Adapters that answer like a platform with an availability call, so that these tests judge Comptoir's part alone:
-// Uber Eats ends a timed suspension itself, Glovo does not (PLATFORMS.md §4.1), Click N Collect has no call.
+// Uber Eats ends a timed suspension itself, Glovo does not (docs/platforms.md#glovo), Click N Collect has no call.
 function fakeAdapter(code: PlatformCode, endsSuspensionItself: boolean): PlatformAdapter {
   const real = PLATFORM_ADAPTERS[code];
   if (!real) throw new Error(`no adapter for ${code}`);

@@ -2,7 +2,7 @@ import { suspensionEnd, type ItemSuspension } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { menuItems, type MenuItemRow, type SuspensionInfo } from '../../db/schema';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { recordItemAvailabilityCall } from './item-availability-call';
 import { loadItemInGraph } from './item-in-graph';
 import type { InGraph } from './menu-graph';
@@ -12,10 +12,11 @@ import { findMenuItemForChange } from './menu-item-in-scope';
 const DRAFT_TIME_ZONE = 'Europe/Paris';
 
 /**
- * SPEC §4 item availability (`item(id, suspend)`): AVAILABLE clears the suspension, TOMORROW ('Today') suspends until
- * the restaurant's next midnight, UNKNOWN ('All Time') until made available again. A live item's platform is told;
- * where the platform has no timer of its own (endsSuspensionItself false), Comptoir owes it the "available" at
- * midnight (restore_due_at, sent by the suspension sweeper). A draft's item only changes in the draft.
+ * Item availability (`item(id, suspend)`) (docs/menus.md#item-availability): AVAILABLE clears the suspension, TOMORROW
+ * ('Today') suspends until the restaurant's next midnight, UNKNOWN ('All Time') until made available again. A live
+ * item's platform is told; where the platform has no timer of its own (endsSuspensionItself false), Comptoir owes it
+ * the "available" at midnight (restore_due_at, sent by the suspension sweeper). A draft's item only changes in the
+ * draft.
  */
 export async function setItemAvailability(
   context: SignedInContext,

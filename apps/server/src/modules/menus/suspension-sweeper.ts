@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { menuConfigurations, menuItems, platforms, restaurants } from '../../db/schema';
 import { recordItemAvailabilityCall } from './item-availability-call';
 import { describeError } from '../../lib/describe-error';
+import { logger } from '../../lib/logger';
 
 const SWEEP_MS = 60_000;
 
@@ -36,8 +37,8 @@ async function restoreItem(db: Db, itemId: number, now: Date): Promise<boolean> 
 }
 
 /**
- * "A suspension until tomorrow ends by itself even where the platform has no timer" (PLATFORMS.md: Glovo): items whose
- * restore_due_at has passed are made available again and their platform is told. Returns how many were restored.
+ * "A suspension until tomorrow ends by itself even where the platform has no timer" (docs/platforms.md#glovo): items
+ * whose restore_due_at has passed are made available again and their platform is told. Returns how many were restored.
  */
 export async function restoreDueItems(db: Db, now = new Date()): Promise<number> {
   const due = await db
@@ -53,7 +54,7 @@ export async function restoreDueItems(db: Db, now = new Date()): Promise<number>
 export function startSuspensionSweeper(deps: { db: Db }): () => void {
   const timer = setInterval(() => {
     restoreDueItems(deps.db).catch((error: unknown) =>
-      console.error('Restoring suspended menu items failed:', describeError(error)),
+      logger.error({ error: describeError(error) }, 'Restoring suspended menu items failed'),
     );
   }, SWEEP_MS);
   timer.unref();

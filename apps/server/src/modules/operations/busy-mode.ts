@@ -6,7 +6,7 @@ export type DelayingOrderInput = { preparationTime: number; busyTime: number };
 
 export type BusyMode = { delayingOrder: Date | null; storeAction: StoreAction };
 
-/** SPEC §4/§5: on with a choice from each list (delayingOrder = now + busy time); 0/0 turns it off. */
+/** docs/orders.md#busy-mode: on with a choice from each list (delayingOrder = now + busy time); 0/0 turns it off. */
 export function readBusyMode(input: DelayingOrderInput, now: Date): BusyMode {
   const { preparationTime, busyTime } = input;
   if (preparationTime === 0 && busyTime === 0) return { delayingOrder: null, storeAction: { type: 'notBusy' } };

@@ -2,28 +2,33 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { companies, restaurants, type CompanyRow, type NewCompanyRow } from '../../db/schema';
-import type { CompanyNode } from '../accounts/account-node';
-import { closePauses, openPauses } from '../analytics/pause-log';
-import { queueRestaurantPauseWebhooks } from '../applications/restaurant-events';
+import type { CompanyNode } from '../accounts';
+import { closePauses, openPauses } from '../analytics';
+import { queueRestaurantPauseWebhooks } from '../applications';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
-import { recordViewerAudit, type ViewerAuditEntry } from '../audit/record-viewer-audit';
-import { requirePinSession } from '../pin/pin-session';
+import { recordViewerAudit, type ViewerAuditEntry } from '../audit';
+import { requirePinSession } from '../pin';
 import { readBusyMode, type DelayingOrderInput } from './busy-mode';
-import { loadOwnCompany } from '../tenancy/own-company';
+import { loadOwnCompany } from '../tenancy';
 import { pausableOnPlatform } from './pausable';
 import { loadStoreTargets } from './store-targets';
+import { loadOpeningWeeks } from '../restaurants';
+import { pauseEnd, readPauseLength, type PauseLength } from './pause-until';
 
 export type CompanyOperationInput = {
   autoAccept?: boolean | null;
   autoPrint?: boolean | null;
   pause?: boolean | null;
+  pauseUntil?: string | null;
+  pauseMinutes?: number | null;
+  pauseUntilOpening?: boolean | null;
   delayingOrder?: DelayingOrderInput | null;
 };
 
 /**
- * The side-menu switches of SPEC §4 on the viewer's own company. Pause, busy mode and auto-acceptance are the
- * protected actions (docs/security.md#pin); auto-print is not among them. The platform calls commit with the change
- * (docs/architecture.md#outbox).
+ * The side-menu switches (docs/screens.md#side-menu) on the viewer's own company. Pause, busy mode and auto-acceptance
+ * are the protected actions (docs/security.md#pin); auto-print is not among them. The platform calls commit with the
+ * change (docs/architecture.md#outbox).
  */
 export async function performCompanyOperation(
   context: SignedInContext,
@@ -34,6 +39,7 @@ export async function performCompanyOperation(
   const now = new Date();
   const busy = input.delayingOrder ? readBusyMode(input.delayingOrder, now) : null;
   const pause = input.pause ?? null;
+  const pauseLength = readPauseLength(input, now);
   if (input.autoAccept != null || pause !== null || busy !== null)
     requirePinSession(context, 'orders', own.company.pagesAccess);
 
@@ -45,6 +51,7 @@ export async function performCompanyOperation(
   const company = await db.transaction(async (tx) => {
     const company = await updateCompany(tx, own.company, changes);
     const pausedIds = pause === null ? [] : await setCompanyPause(tx, company.id, pause, now);
+    if (pause) await setPauseEnds(tx, pausedIds, pauseLength, now);
     if (pause !== null)
       await (pause ? openPauses(tx, pausedIds, 'operator', now) : closePauses(tx, pausedIds, 'operator', now));
     for (const entry of auditEntries(company, input, busy?.delayingOrder ?? null, pausedIds.length))
@@ -80,10 +87,32 @@ async function setCompanyPause(tx: Db, companyId: number, pause: boolean, now: D
     .set({
       isPaused: pause,
       pausedAt: pause ? sql`coalesce(${restaurants.pausedAt}, ${now.toISOString()}::timestamptz)` : null,
+      pausedUntil: null,
     })
     .where(pausableOnPlatform(tx, companyId))
     .returning({ id: restaurants.id });
   return rows.map((row) => row.id);
+}
+
+/** A timed pause: each restaurant's end, the same instant for all or its own next opening. */
+async function setPauseEnds(tx: Db, ids: readonly number[], length: PauseLength, now: Date): Promise<void> {
+  if (!length || ids.length === 0) return;
+  if ('until' in length) {
+    await tx
+      .update(restaurants)
+      .set({ pausedUntil: length.until })
+      .where(inArray(restaurants.id, [...ids]));
+    return;
+  }
+  const weeks = await loadOpeningWeeks(tx, ids);
+  const zones = await tx
+    .select({ id: restaurants.id, timezone: restaurants.timezone })
+    .from(restaurants)
+    .where(inArray(restaurants.id, [...ids]));
+  for (const { id, timezone } of zones) {
+    const pausedUntil = pauseEnd(length, weeks.get(id) ?? [], timezone, now);
+    await tx.update(restaurants).set({ pausedUntil }).where(eq(restaurants.id, id));
+  }
 }
 
 function auditEntries(
@@ -99,7 +128,17 @@ function auditEntries(
   if (input.autoPrint != null)
     entries.push({ ...about, action: 'company.auto-print', data: { autoPrintEnabled: input.autoPrint } });
   if (input.pause != null)
-    entries.push({ ...about, action: 'company.pause', data: { pause: input.pause, restaurants: pausedCount } });
+    entries.push({
+      ...about,
+      action: 'company.pause',
+      data: {
+        pause: input.pause,
+        restaurants: pausedCount,
+        pauseUntil: input.pauseUntil ?? null,
+        pauseMinutes: input.pauseMinutes ?? null,
+        pauseUntilOpening: input.pauseUntilOpening ?? false,
+      },
+    });
   if (input.delayingOrder) {
     entries.push({
       ...about,

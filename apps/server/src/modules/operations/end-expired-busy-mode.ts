@@ -4,6 +4,7 @@ import { companies, restaurants } from '../../db/schema';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
 import { loadStoreTargets } from './store-targets';
 import { describeError } from '../../lib/describe-error';
+import { logger } from '../../lib/logger';
 
 const SWEEP_MS = 30_000;
 
@@ -35,7 +36,7 @@ export async function endExpiredBusyModes(deps: BusyModeSweepDeps, now = new Dat
 export function startBusyModeSweeper(deps: BusyModeSweepDeps): () => void {
   const timer = setInterval(() => {
     endExpiredBusyModes(deps).catch((error: unknown) =>
-      console.error('Ending expired busy modes failed:', describeError(error)),
+      logger.error({ error: describeError(error) }, 'Ending expired busy modes failed'),
     );
   }, SWEEP_MS);
   timer.unref();

@@ -1,8 +1,9 @@
 import { isBusy } from '@comptoir/domain';
 import { builder } from '../../builder';
 import { toIsoString } from '../../lib/instants';
-import { CompanyRef } from '../companies/company.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { CallReasonRef } from '../../platforms/graphql/call-reason.graphql';
+import { CompanyRef } from '../companies';
+import { RestaurantRef } from '../restaurants';
 import { performCompanyOperation } from './company-operation';
 import { pauseRestaurant } from './pause-restaurant';
 import { loadLastPlatformChanges, type PlatformChange } from './platform-changes';
@@ -25,6 +26,13 @@ const PlatformChangeRef = builder.objectRef<PlatformChange>('PlatformChange').im
       nullable: true,
       description: "The platform's answer or refusal, when it gave one.",
     }),
+    reason: t.field({
+      description:
+        'The same as message, as a code for screens to translate; null when there is none (or none recorded).',
+      type: CallReasonRef,
+      nullable: true,
+      resolve: (change) => change.reason,
+    }),
   }),
 });
 
@@ -41,6 +49,11 @@ const DelayingOrderInput = builder.inputType('DelayingOrderInput', {
 
 builder.objectFields(RestaurantRef, (t) => ({
   isPaused: t.exposeBoolean('isPaused', { description: 'Paused by the operator in Comptoir.' }),
+  pausedUntil: t.string({
+    nullable: true,
+    description: 'When a timed pause ends by itself, ISO-8601 UTC; null when not paused or paused until resumed.',
+    resolve: (restaurant) => (restaurant.isPaused ? (restaurant.pausedUntil?.toISOString() ?? null) : null),
+  }),
   lastPlatformChanges: t.loadableGroup({
     type: PlatformChangeRef,
     description:
@@ -68,6 +81,18 @@ builder.mutationFields((t) => ({
       autoAccept: t.arg.boolean(),
       autoPrint: t.arg.boolean(),
       pause: t.arg.boolean(),
+      pauseUntil: t.arg.string({
+        description:
+          'With pause: true, when the pause ends by itself (ISO-8601, future, at most 7 days): PAUSE_UNTIL_PAST, PAUSE_UNTIL_TOO_FAR, PAUSE_UNTIL_INVALID.',
+      }),
+      pauseMinutes: t.arg.int({
+        description:
+          'With pause: true, the pause ends by itself after this many minutes, counted on the server clock (at most 7 days): PAUSE_UNTIL_TOO_FAR, PAUSE_UNTIL_INVALID.',
+      }),
+      pauseUntilOpening: t.arg.boolean({
+        description:
+          'With pause: true, each restaurant resumes at its first opening after today (its opening hours), else 06:00 local tomorrow.',
+      }),
       delayingOrder: t.arg({ type: DelayingOrderInput }),
     },
     resolve: (_root, args, context) => performCompanyOperation(context, args),

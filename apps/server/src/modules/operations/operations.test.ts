@@ -305,7 +305,7 @@ describe.each(TEST_DRIVERS)('operator controls (%s)', (driver) => {
       expect(await pausedUuids()).toEqual([]);
       expect(await sent()).toEqual([]);
 
-      // Auto-print is not one of SPEC §5's protected actions.
+      // Auto-print is not one of the protected actions (docs/pin.md#protected-actions).
       const autoPrint = await api.graphql(COMPANY_OPERATION, { token: companyToken, variables: { autoPrint: true } });
       expect(autoPrint.body.data?.companyOperation).toMatchObject({ autoPrintEnabled: true });
     });

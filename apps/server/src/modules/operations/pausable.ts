@@ -3,7 +3,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platforms, restaurants } from '../../db/schema';
 
-// Just Eat has no pause call (PLATFORMS.md), so SPEC §4 disables its switch: "pause all" leaves it out.
+// Just Eat has no pause call (docs/platforms.md#just-eat), so its switch is disabled (docs/orders.md#pause): "pause
+// all" leaves it out.
 const PAUSABLE_PLATFORMS = PLATFORM_CODES.filter(canPauseOnPlatform);
 
 /** The company's restaurants whose platform can pause them. */

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { closePauses, openPauses } from '../analytics/pause-log';
+import { closePauses, openPauses } from '../analytics';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
-import { queueRestaurantPauseWebhooks } from '../applications/restaurant-events';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { requirePinSession } from '../pin/pin-session';
+import { queueRestaurantPauseWebhooks } from '../applications';
+import { recordViewerAudit } from '../audit';
+import { requirePinSession } from '../pin';
 import { findRestaurantInScope } from './restaurant-in-scope';
 
 /**
@@ -20,13 +20,17 @@ export async function pauseRestaurant(
 ): Promise<RestaurantRow> {
   const { restaurant, platform, pagesAccess } = await findRestaurantInScope(context, restaurantUuid);
   if (!canPauseOnPlatform(platform))
-    throw new AppError('BAD_USER_INPUT', { message: 'Pausing is not available for Just Eat' });
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'Pausing is not available for Just Eat',
+      details: { reason: 'PAUSE_NOT_AVAILABLE', params: { platform: 'Just Eat' } },
+    });
   requirePinSession(context, 'orders', pagesAccess);
 
   const updated = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .update(restaurants)
-      .set({ isPaused: pause, pausedAt: pause ? (restaurant.pausedAt ?? new Date()) : null })
+      // One restaurant paused or resumed by hand is no longer on a timed pause.
+      .set({ isPaused: pause, pausedAt: pause ? (restaurant.pausedAt ?? new Date()) : null, pausedUntil: null })
       .where(eq(restaurants.id, restaurant.id))
       .returning();
     if (!row) return null;

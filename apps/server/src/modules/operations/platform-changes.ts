@@ -1,6 +1,6 @@
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformCalls, type PlatformCallStatus } from '../../db/schema';
+import { platformCalls, type CallReason, type PlatformCallStatus } from '../../db/schema';
 import type { StoreAction } from '../../platforms/adapter';
 import { STORE_CALL_ACTIONS } from '../../platforms/outbound/queue-store-call';
 
@@ -10,6 +10,7 @@ export type PlatformChange = {
   status: PlatformCallStatus;
   at: Date;
   message: string | null;
+  reason: CallReason | null;
 };
 
 const ACTION_OF_CALL = new Map<string, StoreAction['type']>(
@@ -32,6 +33,7 @@ export async function loadLastPlatformChanges(db: Db, restaurantIds: readonly nu
       action: platformCalls.action,
       status: platformCalls.status,
       lastError: platformCalls.lastError,
+      lastErrorReason: platformCalls.lastErrorReason,
       createdAt: platformCalls.createdAt,
       sentAt: platformCalls.sentAt,
     })
@@ -53,6 +55,7 @@ export async function loadLastPlatformChanges(db: Db, restaurantIds: readonly nu
         status: row.status,
         at: row.sentAt ?? row.createdAt,
         message: row.lastError,
+        reason: row.lastErrorReason,
       },
     ];
   });

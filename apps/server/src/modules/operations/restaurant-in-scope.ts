@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies, platforms, restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { restaurantsInScope } from '../tenancy/scope';
+import { restaurantsInScope } from '../tenancy';
 
 export type ScopedRestaurant = { restaurant: RestaurantRow; platform: PlatformCode; pagesAccess: PageAccess[] };
 

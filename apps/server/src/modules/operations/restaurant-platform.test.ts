@@ -29,7 +29,7 @@ describe.each(TEST_DRIVERS)("a restaurant's platform (%s)", (driver) => {
       {},
       {
         checkStoreCredentials: async (_restaurant, login, password) =>
-          login === accepted.login && password === accepted.password,
+          login === accepted.login && password === accepted.password ? 'accepted' : 'refused',
       },
     );
     token = await api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);

@@ -1,4 +1,4 @@
-import type { CredentialsCheckRestaurant } from '../../platforms/outbound/check-store-credentials';
+import type { CredentialsCheckRestaurant, CredentialsVerdict } from '../../platforms/outbound/check-store-credentials';
 
 /**
  * Whether the restaurant's platform accepts this tablet login and password
@@ -8,7 +8,7 @@ export type StoreCredentialsChecker = (
   restaurant: CredentialsCheckRestaurant,
   login: string,
   password: string,
-) => Promise<boolean>;
+) => Promise<CredentialsVerdict>;
 
 /** The checker of an app built without platform clients: no credentials can be confirmed, so none are saved. */
-export const refuseStoreCredentials: StoreCredentialsChecker = async () => false;
+export const refuseStoreCredentials: StoreCredentialsChecker = async () => 'refused';

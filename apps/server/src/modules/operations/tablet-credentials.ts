@@ -1,16 +1,17 @@
+import { validateTabletCredentials } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { restaurants, type RestaurantPlatformData, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { readTabletPassword, withTabletCredentials } from '../restaurants/platform-credentials';
-import { readPlatformData } from '../restaurants/restaurant-status.graphql';
+import { recordViewerAudit } from '../audit';
+import { readTabletPassword, withTabletCredentials, readPlatformData } from '../restaurants';
 import { findRestaurantInScope } from './restaurant-in-scope';
 
 /**
- * Re-checks the stored tablet credentials with the platform: SPEC §4's "without login/password" and §8's "connection
- * parameters incorrect" problems follow from hasLoginPassword and isConnected.
+ * Re-checks the stored tablet credentials with the platform: the "without login/password" problem
+ * (docs/screens.md#restaurant-problems) and the "connection parameters incorrect" problems follow from hasLoginPassword
+ * and isConnected.
  */
 export async function recheckTabletCredentials(
   context: SignedInContext,
@@ -21,16 +22,24 @@ export async function recheckTabletCredentials(
   const password = readTabletPassword(context.config.dataKey, data);
   const stored = Boolean(data.tabletLogin && password);
   const store = { platform, platformStoreId: restaurant.platformStoreId };
-  const accepted = stored && (await context.checkStoreCredentials(store, data.tabletLogin ?? '', password ?? ''));
+  const verdict = stored ? await context.checkStoreCredentials(store, data.tabletLogin ?? '', password ?? '') : null;
+  // Only the platform's own refusal disconnects; a pair it gives no way to check stays as it was, unverified.
   return saveCredentialState(
     context.db,
     restaurant,
     { ...data, hasLoginPassword: stored },
-    stored ? accepted : restaurant.komIsConnected,
+    {
+      komIsConnected: verdict === null ? restaurant.komIsConnected : verdict !== 'refused',
+      credentialsVerified:
+        verdict === null || verdict === 'refused' ? restaurant.credentialsVerified : verdict === 'accepted',
+    },
   );
 }
 
-/** SPEC §4 tablet credentials form: saved only once the platform accepts them (WRONG_CREDENTIALS otherwise). */
+/**
+ * Tablet credentials form (docs/screens.md#restaurant-problems): refused by the platform → WRONG_CREDENTIALS and
+ * nothing saved; saved otherwise, marked unverified when the platform gives no way to check them.
+ */
 export async function saveTabletCredentials(
   context: SignedInContext,
   restaurantUuid: string,
@@ -38,13 +47,21 @@ export async function saveTabletCredentials(
   tabletPassword: string,
 ): Promise<RestaurantRow> {
   const { restaurant, platform } = await findRestaurantInScope(context, restaurantUuid);
+  const issues = validateTabletCredentials(tabletLogin, tabletPassword);
+  if (issues) {
+    const message = Object.values(issues)[0];
+    throw new AppError('BAD_USER_INPUT', { message, details: { fields: issues } });
+  }
   const login = tabletLogin.trim();
-  if (!login || !tabletPassword) throw new AppError('BAD_USER_INPUT', { message: 'field_required' });
   const store = { platform, platformStoreId: restaurant.platformStoreId };
-  if (!(await context.checkStoreCredentials(store, login, tabletPassword))) throw new AppError('WRONG_CREDENTIALS');
+  const verdict = await context.checkStoreCredentials(store, login, tabletPassword);
+  if (verdict === 'refused') throw new AppError('WRONG_CREDENTIALS');
   const data = withTabletCredentials(context.config.dataKey, readPlatformData(restaurant), login, tabletPassword);
   return context.db.transaction(async (tx) => {
-    const updated = await saveCredentialState(tx, restaurant, data, true);
+    const updated = await saveCredentialState(tx, restaurant, data, {
+      komIsConnected: true,
+      credentialsVerified: verdict === 'accepted',
+    });
     // The password stays out of the audit trail.
     await recordViewerAudit(tx, context, {
       action: 'restaurant.tablet-login',
@@ -60,11 +77,11 @@ async function saveCredentialState(
   db: Db,
   restaurant: RestaurantRow,
   platformData: RestaurantPlatformData,
-  komIsConnected: boolean,
+  state: Pick<RestaurantRow, 'komIsConnected' | 'credentialsVerified'>,
 ): Promise<RestaurantRow> {
   const [row] = await db
     .update(restaurants)
-    .set({ platformData, komIsConnected })
+    .set({ platformData, ...state })
     .where(eq(restaurants.id, restaurant.id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', { message: 'Restaurant not found' });

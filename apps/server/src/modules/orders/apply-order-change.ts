@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { cartEvents, carts, restaurants, type CartRow, type NewCartRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { describeError } from '../../lib/describe-error';
+import { logger } from '../../lib/logger';
 import type { OutboundAction } from '../../platforms/adapter';
 import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
-import { orderChangeKinds, queueOrderWebhook } from '../applications/order-payload';
+import { orderChangeKinds, queueOrderWebhook } from '../applications';
 import type { OrderDeps } from './order-deps';
 import type { Actor } from './order-facts';
 
@@ -75,7 +76,7 @@ export async function publishCartEvent(
   type: 'cart.created' | 'cart.updated',
 ) {
   await sendCartEvent(deps, cart, type).catch((error: unknown) =>
-    console.error(`Telling the tablets of cart ${cart.id} failed:`, describeError(error)),
+    logger.error({ cartId: cart.id, error: describeError(error) }, 'Telling the tablets of a cart failed'),
   );
 }
 

@@ -14,8 +14,8 @@ import {
 } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
 import { AppError } from '../../errors';
-import { linkHolderOf } from '../auth/link-holder';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { linkHolderOf } from '../auth';
+import { RestaurantRef } from '../restaurants';
 import {
   customisationsOfLine,
   imagesOfCart,
@@ -26,12 +26,12 @@ import {
   type CartImageRow,
 } from './cart-loaders';
 import { FulfillmentTypeEnum, OrderStatusEnum, PaymentMethodEnum, TicketStateEnum } from './order-enums.graphql';
-import { buildUploadUrl } from './upload-token';
+import { buildUploadUrl } from '../uploads';
 import type { OrderVatRate } from './read-order-vat';
 
 type CartItem = { platformId: string | null; title: string; vatPurcent: number | null };
 
-// SPEC §8: VAT per line and per rate is for administrators only; others get null.
+// docs/screens.md#order-detail: VAT per line and per rate is for administrators only; others get null.
 function seesVat(context: GraphQLContext): boolean {
   return context.viewer !== null && isAdministrator(context.viewer.roles);
 }
@@ -180,7 +180,7 @@ const RushJobRef = builder.objectRef<RushJob>('RushJob').implement({
 });
 
 const DeliveryLocationRef = builder.objectRef<DeliveryLocation>('DeliveryLocation').implement({
-  description: "Where a delivery order goes; the SPEC's spellings adresse and longtitude are kept.",
+  description: 'Where a delivery order goes; adresse and longtitude are kept spellings (docs/glossary.md#spellings).',
   fields: (t) => ({
     adresse: t.exposeString('adresse', { description: 'Street and number.', nullable: true }),
     city: t.exposeString('city', { description: 'City.', nullable: true }),
@@ -188,7 +188,7 @@ const DeliveryLocationRef = builder.objectRef<DeliveryLocation>('DeliveryLocatio
     postalCode: t.exposeString('postalCode', { description: 'Postal code.', nullable: true }),
     latitude: t.exposeFloat('latitude', { description: 'Latitude in decimal degrees.', nullable: true }),
     longtitude: t.exposeFloat('longtitude', {
-      description: 'Longitude in decimal degrees (SPEC spelling).',
+      description: 'Longitude in decimal degrees (kept spelling: docs/glossary.md#spellings).',
       nullable: true,
     }),
   }),
@@ -223,7 +223,7 @@ const CartClientRef = builder.objectRef<CartClient>('CartClient').implement({
 });
 
 const CartCourierRef = builder.objectRef<CartCourier>('CartCourier').implement({
-  description: "The platform's courier who collects the order (courser in the SPEC).",
+  description: "The platform's courier who collects the order (courser: kept spelling, docs/glossary.md#spellings).",
   fields: (t) => ({
     ...personFields(t),
     picture: t.exposeString('picture', {
@@ -255,7 +255,7 @@ export async function resolveTicketState(cart: CartRow, _args: unknown, context:
 
 export const CartRef = builder.objectRef<CartRow>('Cart').implement({
   description:
-    "An order (cart in the SPEC) placed on a platform at one restaurant. Money is in integer minor units (cents) of the restaurant's currency.",
+    "An order (cart: docs/glossary.md) placed on a platform at one restaurant. Money is in integer minor units (cents) of the restaurant's currency.",
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The order's id in this API." }),
     uuid: t.exposeString('uuid', { description: "The order's public uuid." }),
@@ -336,7 +336,7 @@ export const CartRef = builder.objectRef<CartRow>('Cart').implement({
     }),
     payement: t.exposeInt('payement', {
       description:
-        'What the platform pays out to the restaurant for this order, in minor units (cents) (SPEC spelling).',
+        'What the platform pays out to the restaurant for this order, in minor units (cents) (payement: kept spelling, docs/glossary.md#spellings).',
     }),
     voucher: t.exposeInt('voucher', {
       description: "Part of the order paid with the platform's vouchers, in minor units (cents).",
@@ -381,7 +381,7 @@ export const CartRef = builder.objectRef<CartRow>('Cart').implement({
       resolve: (cart) => cart.client,
     }),
     courser: t.field({
-      description: "The platform's courier, once one is assigned (SPEC spelling).",
+      description: "The platform's courier, once one is assigned (courser: kept spelling, docs/glossary.md#spellings).",
       type: CartCourierRef,
       nullable: true,
       resolve: (cart) => cart.courser,

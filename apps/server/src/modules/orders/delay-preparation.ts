@@ -3,7 +3,8 @@ import type { OrderDeps } from './order-deps';
 import { performOrderAction } from './perform-order-action';
 
 /**
- * Extra preparation minutes: the platform hears the minutes as chosen (SPEC §5's "5 sends 1" happens in the chooser).
+ * Extra preparation minutes: the platform hears the minutes as chosen (the "5 sends 1" quirk of docs/orders.md#choices
+ * happens in the chooser).
  */
 export function delayPreparation(deps: OrderDeps, viewer: Viewer, cartId: number, extraMinutes: number) {
   return performOrderAction(deps, viewer, cartId, 'extraPreparation', (cart) => ({

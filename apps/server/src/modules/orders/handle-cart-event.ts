@@ -24,7 +24,7 @@ export type CartEventArgs = {
 // An accepted order's preparation time is at most a few hours; anything else is a client bug.
 const MAX_PREPARATION_MIN = 240;
 
-/** SPEC §7 `cartEvent` carries one intent per call; it is routed to its use case. */
+/** `cartEvent` (docs/orders.md#actions) carries one intent per call; it is routed to its use case. */
 export function handleCartEvent(context: SignedInContext, args: CartEventArgs): Promise<CartRow> {
   const { cart, status, print, resend, runnerIsReady, preparationTime } = args;
   const intents = [print === true, resend === true, Boolean(status) || runnerIsReady === true].filter(Boolean).length;

@@ -2,7 +2,7 @@ import { orderLookupId, SHORT_ORDER_ID_LENGTH, SHORT_ORDER_ID_PLATFORM_ID } from
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, restaurants, type CartRow } from '../../db/schema';
-import { cartsInScope } from '../tenancy/scope';
+import { cartsInScope } from '../tenancy';
 
 /** The order a tablet looks up by the id it shows, in one restaurant; null when missing or out of scope. */
 export async function loadOrder(
@@ -16,7 +16,8 @@ export async function loadOrder(
     .where(sql`${restaurants.uuid}::text = ${restaurantUuid}`)
     .limit(1);
   if (!restaurant) return null;
-  // SPEC §7: the tablet sends only the last characters of the display id on one platform (rule in the domain).
+  // docs/orders.md#order-lookup-id: the tablet sends only the last characters of the display id on one platform (rule
+  // in the domain).
   const id = orderLookupId(restaurant.platformId, orderId);
   const matches =
     restaurant.platformId === SHORT_ORDER_ID_PLATFORM_ID

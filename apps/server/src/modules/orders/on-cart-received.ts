@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartEvents, carts, companies, restaurants, type CartRow } from '../../db/schema';
 import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
-import { requestTicket } from '../printing/request-ticket';
+import { requestTicket } from './request-ticket';
 import { publishCartEvent } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { SYSTEM_ACTOR } from './order-facts';

@@ -33,7 +33,7 @@ const event = (variables: Record<string, unknown>) => (cart: number) => ({
 const cancel = (cart: number) => ({ query: CANCEL, variables: { cart } });
 const couriers = (cart: number) => ({ query: COURIERS, variables: { cart, n: 3 } });
 
-// SPEC §4, action by action: what each state, platform and fulfilment type allows or refuses.
+// docs/orders.md#actions, action by action: what each state, platform and fulfilment type allows or refuses.
 const CASES: Case[] = [
   {
     name: 'accept a new order',

@@ -2,7 +2,7 @@ import { FULFILLMENT_TYPES, ORDER_STATUSES, PAYMENT_METHODS, TICKET_STATES } fro
 import { builder } from '../../builder';
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', {
-  description: "Where an order stands in its life; the SPEC's platform statuses, kept as they come.",
+  description: 'Where an order stands in its life; the platform statuses, kept as they come (docs/orders.md#statuses).',
   values: ORDER_STATUSES,
 });
 export const FulfillmentTypeEnum = builder.enumType('FulfillmentType', {

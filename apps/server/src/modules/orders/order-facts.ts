@@ -4,9 +4,9 @@ import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { carts, type CartRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { cartsInScope } from '../tenancy/scope';
+import { cartsInScope } from '../tenancy';
 
-/** The facts SPEC §4's rules judge an order on. */
+/** The facts the order rules judge an order on (docs/orders.md#actions). */
 export function orderFactsOf(cart: CartRow, courierRated = false): OrderFacts {
   return {
     status: cart.status,

@@ -5,7 +5,7 @@ import { builder } from '../../builder';
 import { carts, type CartRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIsoString } from '../../lib/instants';
-import { cartsInScope } from '../tenancy/scope';
+import { cartsInScope } from '../tenancy';
 import { CartRef, resolveTicketState } from './cart.graphql';
 import { cancelOrder } from './cancel-order';
 import { handleCartEvent } from './handle-cart-event';
@@ -125,7 +125,7 @@ builder.queryFields((t) => ({
     type: CartRef,
     nullable: true,
     description:
-      "SPEC §7: the last 4 characters of the display id when the restaurant's platform id is 4, else the full id.",
+      "docs/orders.md#order-lookup-id: the last 4 characters of the display id when the restaurant's platform id is 4, else the full id.",
     args: { orderId: t.arg.string({ required: true }), restaurant: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => loadOrder(context, args.orderId, args.restaurant),
   }),

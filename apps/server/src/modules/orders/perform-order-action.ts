@@ -5,7 +5,10 @@ import { applyOrderChange, refuseAction, type OrderChange } from './apply-order-
 import type { OrderDeps } from './order-deps';
 import { actorOf, getCartInScope, orderFactsOf } from './order-facts';
 
-/** Authorise (scope) → check SPEC §4's rule → apply. A refused action changes nothing and sends nothing. */
+/**
+ * Authorise (scope) → check the order rule (docs/orders.md#actions) → apply. A refused action changes nothing and sends
+ * nothing.
+ */
 export async function performOrderAction(
   deps: OrderDeps,
   viewer: Viewer,

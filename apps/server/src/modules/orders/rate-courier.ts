@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { publishCartEvent, refuseAction } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { actorOf, orderFactsOf } from './order-facts';
-import { cartsInScope } from '../tenancy/scope';
+import { cartsInScope } from '../tenancy';
 
 export type RateCourierInput = {
   restaurantUuid: string;
@@ -20,7 +20,8 @@ export type RateCourierInput = {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * SPEC §4 courier rating: '1' thumb up, '0' thumb down with a tag; once per order, within 1440 minutes, rush job only.
+ * Courier rating (docs/orders.md#courier-rating): '1' thumb up, '0' thumb down with a tag; once per order, within 1440
+ * minutes, rush job only.
  */
 export async function rateCourier(deps: OrderDeps, viewer: Viewer, input: RateCourierInput): Promise<boolean> {
   const tag = readRating(input.note, input.tag);

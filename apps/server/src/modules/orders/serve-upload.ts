@@ -6,10 +6,9 @@ import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { cartImages, carts, companies, orderDisputes } from '../../db/schema';
 import { notFoundJson } from '../../http/responses';
-import { isLinkHolderActive } from '../auth/link-holder';
-import { isCompanyInScope } from '../tenancy/scope';
-import { contentTypeOfPath } from '../uploads/image-type';
-import { readUploadToken } from './upload-token';
+import { isLinkHolderActive } from '../auth';
+import { isCompanyInScope } from '../tenancy';
+import { contentTypeOfPath, readUploadToken } from '../uploads';
 
 export const UPLOADS_PREFIX = '/uploads/';
 

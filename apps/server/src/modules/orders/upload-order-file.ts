@@ -1,8 +1,7 @@
 import { canPerform, resultingStatus } from '@comptoir/domain';
 import type { Viewer } from '../../context/types';
 import { cartImages, type NewCartRow } from '../../db/schema';
-import { cleanUpload } from '../uploads/clean-image';
-import { removeStoredImage, storeImage } from '../uploads/store-image';
+import { cleanUpload, removeStoredImage, storeImage } from '../uploads';
 import { applyOrderChange, refuseAction } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { actorOf, getCartInScope, orderFactsOf } from './order-facts';

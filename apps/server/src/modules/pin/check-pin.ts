@@ -6,8 +6,8 @@ import type { PinSession } from './pin-session';
 import { assertPinFormat, verifyAccountPin } from './verify-account-pin';
 
 /**
- * A correct PIN opens the acted-as account's PIN session for one hour (SPEC §4). The PIN is the account's own: a
- * company's, set in its settings; users and applications have none, so every code is wrong for them.
+ * A correct PIN opens the acted-as account's PIN session for one hour (docs/pin.md#session). The PIN is the account's
+ * own: a company's, set in its settings; users and applications have none, so every code is wrong for them.
  */
 export async function checkPin(context: SignedInContext, code: string): Promise<PinSession> {
   const { db, viewer, rateLimits } = context;

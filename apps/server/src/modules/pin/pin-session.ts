@@ -12,8 +12,9 @@ export function findPinSession(account: AccountRow, now: Date = new Date()): Pin
 }
 
 /**
- * Server side of SPEC §5 "protected actions need PIN confirmation when the page access requires a PIN for the tag":
- * administrators and switched sessions are exempt, as on the web; anyone else needs an open PIN session.
+ * Server side of docs/pin.md#protected-actions "protected actions need PIN confirmation when the page access requires a
+ * PIN for the tag": administrators and switched sessions are exempt, as on the web; anyone else needs an open PIN
+ * session.
  */
 export function requirePinSession(context: SignedInContext, tag: PinTag, pagesAccess: readonly PageAccess[]): void {
   const { viewer } = context;

@@ -1,5 +1,5 @@
 import { builder } from '../../builder';
-import { CompanyRef } from '../companies/company.graphql';
+import { CompanyRef } from '../companies';
 import { checkPin, lockPin } from './check-pin';
 import { findPinSession, type PinSession } from './pin-session';
 import { updatePageAccess } from './update-page-access';

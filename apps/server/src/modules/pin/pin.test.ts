@@ -93,7 +93,7 @@ describe.each(TEST_DRIVERS)('PIN (%s)', (driver) => {
     });
     expect(errorOf(await checkPin('1234567'))).toMatchObject({ message: 'pin_length_error' });
     expect(errorOf(await checkPin('9999'))?.extensions?.remainingAttempts).toBe(4);
-    // Non-digits are dropped before comparing (SPEC §5).
+    // Non-digits are dropped before comparing (docs/pin.md#format).
     expect(errorOf(await checkPin(' 1-2-3-4 '))).toBeUndefined();
   });
 

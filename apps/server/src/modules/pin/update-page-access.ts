@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { CompanyNode } from '../accounts/account-node';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { loadOwnCompany } from '../tenancy/own-company';
+import type { CompanyNode } from '../accounts';
+import { recordViewerAudit } from '../audit';
+import { loadOwnCompany } from '../tenancy';
 import { readPagesAccess } from './read-pages-access';
 import { assertPinFormat, verifyAccountPin } from './verify-account-pin';
 
-/** Which pages ask for the PIN (SPEC §4 settings); changing it takes the PIN itself. */
+/** Which pages ask for the PIN (docs/pin.md#tags); changing it takes the PIN itself. */
 export async function updatePageAccess(
   context: SignedInContext,
   entries: readonly PageAccess[],

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import { hashPin } from '../../lib/passwords';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { assertPinFormat, verifyAccountPin } from './verify-account-pin';
 
 /** Changes the account's PIN; the current one must be given, except for an account's first PIN (none to confirm). */

@@ -4,14 +4,18 @@ import { AppError } from '../../errors';
 import { verifyPin } from '../../lib/passwords';
 import { tooManyAttempts, type RateLimitRule, type RateLimitStore } from '../../lib/rate-limit';
 
-// Beyond the SPEC: a 4-digit PIN falls to guessing without a limit, so the fifth wrong one in 15 minutes locks it.
+// Beyond the product rules (docs/pin.md#format): a 4-digit PIN falls to guessing without a limit, so the fifth wrong
+// one in 15 minutes locks it.
 export const PIN_LIMIT = { limit: 5, windowSeconds: 15 * 60 } satisfies RateLimitRule;
 
 function pinLimitKey(accountId: number): string {
   return `pin:${accountId}`;
 }
 
-/** SPEC §5 format rules ('field_required', 'pin_length_error'); a badly typed code is no guess and is not counted. */
+/**
+ * Format rules (docs/pin.md#format) ('field_required', 'pin_length_error'); a badly typed code is no guess and is not
+ * counted.
+ */
 export function assertPinFormat(code: string): void {
   const error = validatePin(code);
   if (error) throw new AppError('BAD_USER_INPUT', { message: error });

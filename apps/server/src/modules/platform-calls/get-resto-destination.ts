@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, applicationCompanies, restaurants } from '../../db/schema';
+import { callReason, type ExplainedReason } from '../../platforms/outbound/call-reason';
 import type { ApplicationEndpoint } from '../../platforms/outbound/platform-client';
-import { signingSecrets } from '../applications/webhook-signature';
+import { signingSecrets } from '../applications';
 
 /**
  * Where a GET RESTO call of a restaurant goes: the deployment-wide GET_RESTO_API_URL when the store has no
@@ -11,7 +12,14 @@ import { signingSecrets } from '../applications/webhook-signature';
  * calls never go to another integrator instead (docs/security.md#tenants).
  */
 export type GetRestoDestination =
-  { kind: 'deployment' } | { kind: 'application'; endpoint: ApplicationEndpoint } | { kind: 'refused'; reason: string };
+  | { kind: 'deployment' }
+  | { kind: 'application'; endpoint: ApplicationEndpoint }
+  | { kind: 'refused'; reason: ExplainedReason };
+
+const refused = (code: string, message: string): GetRestoDestination => ({
+  kind: 'refused',
+  reason: callReason(code, message),
+});
 
 /** Read when the call is sent, so a rotated secret or a new address applies to the retries of older calls. */
 export async function findGetRestoDestination(
@@ -47,12 +55,12 @@ export async function findGetRestoDestination(
   if (!row || row.applicationId === null) return { kind: 'deployment' };
   const { application } = row;
   if (!application || application.type !== 'Application' || !application.enabled)
-    return { kind: 'refused', reason: "The store's application is disabled" };
+    return refused('APPLICATION_DISABLED', "The store's application is disabled");
   if (row.linkedTo === null)
-    return { kind: 'refused', reason: "The store's application is no longer linked to its company" };
+    return refused('APPLICATION_UNLINKED', "The store's application is no longer linked to its company");
   const baseUrl = application.webhookUrl?.trim().replace(/\/+$/, '') ?? '';
-  if (!baseUrl) return { kind: 'refused', reason: "The store's application has no webhook URL" };
+  if (!baseUrl) return refused('APPLICATION_NO_WEBHOOK_URL', "The store's application has no webhook URL");
   const secrets = signingSecrets(application, now);
-  if (!secrets) return { kind: 'refused', reason: "The store's application has no webhook secret" };
+  if (!secrets) return refused('APPLICATION_NO_WEBHOOK_SECRET', "The store's application has no webhook secret");
   return { kind: 'application', endpoint: { baseUrl, secrets } };
 }

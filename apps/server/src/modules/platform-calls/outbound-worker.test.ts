@@ -220,13 +220,24 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
 
     answers.push(new Response('busy', { status: 503 }));
     await sendDuePlatformCalls({ ...options, now: at(0) });
-    expect(await current()).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 503 });
+    expect(await current()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      responseStatus: 503,
+      lastError: 'The platform answered 503',
+      lastErrorReason: { code: 'PLATFORM_ANSWERED', params: { status: 503 } },
+    });
     expect((await current())?.nextAttemptAt.getTime()).toBe(start + 1000);
 
     answers.push(new Error('connect ECONNREFUSED'));
     expect(await sendDuePlatformCalls({ ...options, now: at(500) })).toBe(0);
     await sendDuePlatformCalls({ ...options, now: at(1000) });
-    expect(await current()).toMatchObject({ status: 'pending', attempts: 2, lastError: 'connect ECONNREFUSED' });
+    expect(await current()).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      lastError: 'connect ECONNREFUSED',
+      lastErrorReason: { code: 'PLATFORM_UNREACHABLE', params: {} },
+    });
     expect((await current())?.nextAttemptAt.getTime()).toBe(start + 1000 + 2000);
 
     answers.push(new Response('slow down', { status: 429, headers: { 'retry-after': '30' } }));

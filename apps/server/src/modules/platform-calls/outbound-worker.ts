@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformCalls, type PlatformCallStatus } from '../../db/schema';
+import { platformCalls, type CallReason, type PlatformCallStatus } from '../../db/schema';
 import type { OutboundCall } from '../../platforms/adapter';
+import { callReason, reasonColumns, type ExplainedReason } from '../../platforms/outbound/call-reason';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { adapterFor } from '../../platforms/registry';
 import { findGetRestoDestination, type GetRestoDestination } from './get-resto-destination';
+import { AuthorizationExpiredError, type GrantTokens } from '../../platforms/uber-eats/grants';
+import { isDueBy } from '../../lib/instants';
 import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker';
 
 export type OutboundWorkerOptions = {
@@ -15,6 +18,8 @@ export type OutboundWorkerOptions = {
   /** First retry delay; each further one doubles. */
   baseDelayMs?: number;
   now?: () => Date;
+  /** Restaurant owners' tokens, for the calls made with their grant (Uber Eats `pos_data`). */
+  grantTokens?: GrantTokens;
 };
 
 type PlatformCallRow = typeof platformCalls.$inferSelect;
@@ -26,6 +31,8 @@ const CLAIM_MS = 60_000;
 
 function isRetryable(status: number, row: PlatformCallRow): boolean {
   if (status === 404) return adapterFor(row.platform)?.retriesNotFound?.(row) ?? false;
+  // An owner's token refused before its time is refreshed for the next attempt.
+  if (status === 401 && row.authorizationId !== null) return true;
   return status === 429 || status >= 500;
 }
 
@@ -49,7 +56,30 @@ function retryAfterMs(headers: Headers, now: Date): number | null {
 }
 
 /** A call with no destination: its store's application can no longer hear it. */
-class RefusedCall extends Error {}
+class RefusedCall extends Error {
+  readonly reason: ExplainedReason;
+
+  constructor(reason: ExplainedReason) {
+    super(reason.message);
+    this.reason = reason;
+  }
+}
+
+/** The owner's token a call made with their grant goes with; undefined for Comptoir's own calls. */
+async function ownerTokenOf(row: PlatformCallRow, grantTokens: GrantTokens | undefined): Promise<string | undefined> {
+  if (row.authorizationId === null) return undefined;
+  const expired = callReason(
+    'UBER_AUTHORIZATION_EXPIRED',
+    'The owner’s Uber Eats authorisation has expired or was withdrawn: connect with Uber again',
+  );
+  if (!grantTokens) throw new RefusedCall(expired);
+  try {
+    return await grantTokens.accessToken(row.authorizationId);
+  } catch (error) {
+    if (error instanceof AuthorizationExpiredError) throw new RefusedCall(expired);
+    throw error;
+  }
+}
 
 async function isStillPending(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ status: platformCalls.status }).from(platformCalls).where(eq(platformCalls.id, id));
@@ -67,7 +97,7 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
     const due = await tx
       .select({ id: platformCalls.id })
       .from(platformCalls)
-      .where(and(eq(platformCalls.status, 'pending'), lte(platformCalls.nextAttemptAt, now)))
+      .where(and(eq(platformCalls.status, 'pending'), isDueBy(platformCalls.nextAttemptAt, options.now)))
       .orderBy(asc(platformCalls.nextAttemptAt), asc(platformCalls.id))
       .limit(options.batchSize ?? 10)
       .for('update', { skipLocked: true });
@@ -95,11 +125,13 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
     };
     let status: PlatformCallStatus = 'failed';
     let retryIn: number | null = null;
-    const result: { responseStatus: number | null; responseBody: string | null; lastError: string | null } = {
-      responseStatus: null,
-      responseBody: null,
-      lastError: null,
-    };
+    const result: {
+      responseStatus: number | null;
+      responseBody: string | null;
+      lastError: string | null;
+      lastErrorReason: CallReason | null;
+    } = { responseStatus: null, responseBody: null, lastError: null, lastErrorReason: null };
+    const fail = (reason: ExplainedReason) => Object.assign(result, reasonColumns(reason));
     const backoff = Math.min(MAX_DELAY_MS, baseDelay * 2 ** (row.attempts - 1));
     try {
       const destination = await destinationOf(db, row, now);
@@ -108,19 +140,28 @@ export async function sendDuePlatformCalls(options: OutboundWorkerOptions): Prom
         row.platform,
         call,
         destination.kind === 'application' ? destination.endpoint : undefined,
+        await ownerTokenOf(row, options.grantTokens),
       );
+      if (response.status === 401 && row.authorizationId !== null)
+        await options.grantTokens?.expire(row.authorizationId);
       result.responseStatus = response.status;
       result.responseBody = response.text.slice(0, 10_000);
       if (response.status < 300) {
         status = 'sent';
       } else if (isRetryable(response.status, row)) {
-        result.lastError = `The platform answered ${response.status}`;
+        fail(callReason('PLATFORM_ANSWERED', `The platform answered ${response.status}`, { status: response.status }));
         retryIn = retryAfterMs(response.headers, now) ?? backoff;
       } else {
-        result.lastError = `The platform refused the call (${response.status})`;
+        fail(
+          callReason('PLATFORM_REFUSED', `The platform refused the call (${response.status})`, {
+            status: response.status,
+          }),
+        );
       }
     } catch (error) {
-      result.lastError = error instanceof Error ? error.message : String(error);
+      if (error instanceof RefusedCall) fail(error.reason);
+      // The network's own words stay in last_error for whoever reads the logs; the screens say it is unreachable.
+      else fail(callReason('PLATFORM_UNREACHABLE', error instanceof Error ? error.message : String(error)));
       // Nowhere to send it: failed at once, not retried.
       retryIn = error instanceof RefusedCall ? null : backoff;
     }

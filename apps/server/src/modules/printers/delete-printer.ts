@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { printers } from '../../db/schema';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { requirePrinter } from './printer-access';
 
 /** Removes the printer and its settings; its jobs stay in the order history without it. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { printers } from '../../db/schema';
-import { companyScope } from '../tenancy/scope';
+import { companyScope } from '../tenancy';
 import { requirePrinterManager } from './printer-access';
 import { loadPrinterNodes, type PrinterNode } from './printer-node';
 

@@ -1,7 +1,7 @@
 import type { SignedInContext } from '../../context/types';
 import { printJobs } from '../../db/schema';
 import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { requirePrinter } from './printer-access';
 
 // A test page costs paper: a few to set a printer up, not a burst that empties the roll (docs/printing.md).

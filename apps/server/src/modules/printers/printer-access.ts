@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { printers, type PrinterRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertCompanyInScope, companyScope, isCompanyInScope } from '../tenancy/scope';
+import { assertCompanyInScope, companyScope, isCompanyInScope } from '../tenancy';
 
 /**
  * Printers belong to a company: its own account, and the account managers and administrators acting for it, manage

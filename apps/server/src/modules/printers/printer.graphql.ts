@@ -1,7 +1,7 @@
 import { isPrinterOnline } from '@comptoir/domain';
 import { builder } from '../../builder';
 import type { printJobs } from '../../db/schema';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { RestaurantRef } from '../restaurants';
 import { deletePrinter } from './delete-printer';
 import { listPrinters } from './list-printers';
 import type { PrinterNode, PrinterRestaurantSettings } from './printer-node';

@@ -1,5 +1,5 @@
 import { builder } from '../../builder';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { RestaurantRef } from '../restaurants';
 import { loadRestaurantPrinterProblems, type RestaurantPrinterProblem } from './restaurant-printer-problems';
 
 const KINDS = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { printers } from '../../db/schema';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { requirePrinter } from './printer-access';
 import { loadPrinterNode, type PrinterNode } from './printer-node';
 

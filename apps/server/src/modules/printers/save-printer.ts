@@ -1,10 +1,16 @@
-import { isPrinterBrand, normalizeMac, PRINTER_COPIES_MAX, PRINTER_TEXT_MAX_LENGTH } from '@comptoir/domain';
+import {
+  isPrinterBrand,
+  normalizeMac,
+  PRINTER_COPIES_MAX,
+  PRINTER_TEXT_MAX_LENGTH,
+  printerTextIssue,
+} from '@comptoir/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { printerRestaurants, printers, restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import { companyForNewPrinter, requirePrinter } from './printer-access';
 import { loadPrinterNode, type PrinterNode } from './printer-node';
 import { violatedUniqueConstraint } from '../../lib/describe-error';
@@ -36,10 +42,8 @@ function invalid(message: string): AppError {
 }
 
 function readLabel(label: string): string {
-  const trimmed = label.trim();
-  if (trimmed === '' || trimmed.length > PRINTER_TEXT_MAX_LENGTH)
-    throw invalid(`label must be 1 to ${PRINTER_TEXT_MAX_LENGTH} characters`);
-  return trimmed;
+  if (printerTextIssue(label, true)) throw invalid(`label must be 1 to ${PRINTER_TEXT_MAX_LENGTH} characters`);
+  return label.trim();
 }
 
 function readMac(mac: string): string {
@@ -85,7 +89,7 @@ async function readRestaurantSettings(db: Db, companyId: number, entries: readon
     const nbPrint = entry.nbPrint ?? 1;
     if (nbPrint < 1 || nbPrint > PRINTER_COPIES_MAX) throw invalid(`nbPrint must be 1 to ${PRINTER_COPIES_MAX}`);
     const title = entry.customTitlePrint?.trim() ?? '';
-    if (title.length > PRINTER_TEXT_MAX_LENGTH)
+    if (printerTextIssue(title, false))
       throw invalid(`customTitlePrint must be at most ${PRINTER_TEXT_MAX_LENGTH} characters`);
     return {
       restaurantId: restaurant.id,

@@ -200,8 +200,12 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
     expect((await kitchenPrinter.poll()).answer?.jobToken).toBe(paperOut?.token);
     expect((await findPrinter('Cuisine')).status).toBe('200 OK');
 
-    await kitchenPrinter.printAll('420', MAX_PRINT_ATTEMPTS - 1);
+    await kitchenPrinter.printAll('420', MAX_PRINT_ATTEMPTS - 2);
+    published.length = 0;
+    await kitchenPrinter.printAll('420', 1);
     expect(await job()).toMatchObject({ status: 'failed', resultCode: '420', attempts: MAX_PRINT_ATTEMPTS });
+    // The ticket now shows FAILED on the order: the tablets hear of it at once, not at their list's next rebuild.
+    expect(published).toContainEqual(expect.objectContaining({ type: 'cart.updated', cartId: cart.id }));
     expect((await kitchenPrinter.poll()).answer?.jobReady).toBe(false);
     expect((await readCart(cart.id))?.printedAt).toBeNull();
   });

@@ -1,10 +1,9 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { printers, printJobs, type CartRow, type PrinterRow } from '../../db/schema';
+import { carts, printers, printJobs, type CartRow, type PrinterRow } from '../../db/schema';
 import type { EventBus } from '../../events/event-bus';
 import { jsonResponse } from '../../http/responses';
-import { announceCart } from '../orders/on-cart-received';
-import { markOrderPrinted } from './mark-order-printed';
+import { announceCart, markOrderPrinted } from '../orders';
 import { isOfferableOn, jobOfRequest } from './offerable-jobs';
 
 /** Fetches after which a job the printer reports failing is given up as 'failed' (docs/printing.md#life-cycle). */
@@ -15,7 +14,7 @@ export const MAX_PRINT_ATTEMPTS = 5;
  * statement only applies to a job not yet printed, so a repeated confirmation changes nothing, and the order is
  * printed in the same transaction. Any other code (410 paper out, 411 jam, 420 cover open, 5xx) keeps the job for
  * the next poll until MAX_PRINT_ATTEMPTS, and shows on the printer's status. Once committed, the tablets hear that
- * the order is printed (a hint: they also poll).
+ * the order is printed, or that its ticket was given up (a hint: they also poll).
  */
 export async function confirmPrintJob(
   deps: { db: Db; eventBus: EventBus },
@@ -52,7 +51,7 @@ export async function recordPrintResult(
   result: PrintResult,
   now: Date,
 ): Promise<void> {
-  const printedOrder = await db.transaction(async (tx): Promise<CartRow | undefined> => {
+  const changedOrders = await db.transaction(async (tx): Promise<CartRow[]> => {
     if (result.printerStatus !== undefined)
       await tx.update(printers).set({ status: result.printerStatus }).where(eq(printers.id, printer.id));
     if (result.printed) {
@@ -61,18 +60,22 @@ export async function recordPrintResult(
         .set({ status: 'printed', printedAt: now, resultCode: result.code })
         .where(and(eq(printJobs.printerId, printer.id), ne(printJobs.status, 'printed'), job))
         .returning({ cartId: printJobs.cartId });
-      return printed?.cartId ? markOrderPrinted(tx, printed.cartId, now) : undefined;
+      const order = printed?.cartId ? await markOrderPrinted(tx, printed.cartId, now) : undefined;
+      return order ? [order] : [];
     }
-    await tx
+    const kept = await tx
       .update(printJobs)
       .set({
         status: sql`case when ${printJobs.attempts} >= ${MAX_PRINT_ATTEMPTS} then 'failed' else 'queued' end`,
         resultCode: result.code,
       })
-      .where(and(isOfferableOn(printer.id), job));
-    return undefined;
+      .where(and(isOfferableOn(printer.id), job))
+      .returning({ cartId: printJobs.cartId, status: printJobs.status });
+    // A ticket given up turns its order's ticketState to FAILED: the tablets must hear of it as of a printed one.
+    const failedOrders = kept.flatMap((row) => (row.status === 'failed' && row.cartId !== null ? [row.cartId] : []));
+    return failedOrders.length > 0 ? tx.select().from(carts).where(inArray(carts.id, failedOrders)) : [];
   });
-  if (printedOrder) await announceCart({ db, eventBus }, printedOrder, false);
+  for (const order of changedOrders) await announceCart({ db, eventBus }, order, false);
 }
 
 // Star URL-encodes the code (`200%20OK`); URL parsing has decoded it already, apart from a `+` for a space.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { companies, printers } from '../../db/schema';
 import { DEMO_CLOUDPRNT_MACS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { describeError } from '../../lib/describe-error';
+import { logger } from '../../lib/logger';
 
 // Star's default poll interval.
 const POLL_MS = 5_000;
@@ -30,6 +31,8 @@ export async function startDemoPrinters(db: Db, baseUrl: string, pollMs = POLL_M
     );
   const started = rows.map((credentials) => createCloudPrntPrinter(baseUrl, credentials));
   for (const printer of started)
-    printer.start(pollMs, (error) => console.error(`Demo printer ${printer.mac}:`, describeError(error)));
+    printer.start(pollMs, (error) =>
+      logger.error({ mac: printer.mac, error: describeError(error) }, 'A demo printer failed'),
+    );
   return { printers: started, stop: () => started.forEach((printer) => printer.stop()) };
 }

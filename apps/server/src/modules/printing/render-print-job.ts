@@ -1,8 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, printerRestaurants, restaurants, type PrinterRow, type printJobs } from '../../db/schema';
-import { ticketDocumentFor } from '../tickets/print-ticket';
-import { charactersPerLine, renderTicketEscPos, renderTicketPng, renderTicketStarPrnt } from '../tickets/render-ticket';
+import {
+  ticketDocumentFor,
+  charactersPerLine,
+  renderTicketEscPos,
+  renderTicketPng,
+  renderTicketStarPrnt,
+} from '../tickets';
 import { buildTestPageDocument } from './test-page-document';
 
 /** What Comptoir serves a CloudPRNT printer, best first: every current Star model prints PNG. */

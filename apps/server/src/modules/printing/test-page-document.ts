@@ -1,10 +1,9 @@
-import { escapeText } from '../tickets/receiptline-text';
+import { formatInstant } from '@comptoir/domain';
+import { escapeText } from '../tickets';
 
 /** The ReceiptLine document of a printer's test page: its label and the time, so the page proves this printer polls. */
 export function buildTestPageDocument(printerLabel: string, at: Date, timezone: string): string {
-  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: timezone, dateStyle: 'short', timeStyle: 'medium' }).format(
-    at,
-  );
+  const time = formatInstant(at, 'dateTime', 'fr', timezone);
   return [
     '^^^Comptoir',
     '',

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, type AccountRow } from '../../db/schema';
-import { queueEmail } from '../mail/queue-email';
+import { queueEmail } from '../mail';
 import { RESET_LINK_MS } from './reset-token';
 
 export type ResetLinkToken = { token: string; tokenHash: string };

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { GraphQLContext } from '../../context/types';
 import { accounts, passwordResetTokens } from '../../db/schema';
 import { AppError } from '../../errors';
-import { invalidField, setAccountPassword } from '../accounts/set-account-password';
+import { invalidField, setAccountPassword } from '../accounts';
 import { hashResetToken } from './reset-token';
 
 export type ResetPasswordChangeInput = { newPassword: string; token: string };

@@ -3,9 +3,9 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { carts, restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
-import { cartsInScope } from '../tenancy/scope';
+import { cartsInScope } from '../tenancy';
 
-/** The filter every report shares (history, analytics, data check, VAT, exports): ARCHITECTURE "Date ranges". */
+/** The filter every report shares (history, analytics, data check, VAT, exports): docs/api.md#date-ranges. */
 export type ReportFilterArgs = {
   fromDate: string;
   toDate: string;

@@ -3,9 +3,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { platforms, restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { restaurantsInScope } from '../tenancy/scope';
+import { restaurantsInScope } from '../tenancy';
 
-/** How the settings calls name a restaurant: SPEC §7 gives restaurantKDSKom an id, the others a uuid. */
+/** How the settings calls name a restaurant: the contract gives restaurantKDSKom an id, the others a uuid. */
 export type RestaurantKey = { uuid: string } | { id: number };
 
 export type SettingsRestaurant = { restaurant: RestaurantRow; platform: PlatformCode };

@@ -6,9 +6,7 @@ import {
 } from '@comptoir/domain';
 import { builder } from '../../builder';
 import type { RestaurantRow } from '../../db/schema';
-import { hasMainPassword, hasTabletPassword } from '../restaurants/platform-credentials';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
-import { readPlatformData } from '../restaurants/restaurant-status.graphql';
+import { hasMainPassword, hasTabletPassword, RestaurantRef, readPlatformData } from '../restaurants';
 import { readRestaurantSettings } from './read-restaurant-settings';
 import { updateRestaurantSettings } from './update-restaurant-settings';
 
@@ -16,7 +14,8 @@ const DELIVERY_MODE = `Who delivers: ${DELIVERY_MODES.join(' (the platform’s c
 const PASSWORD =
   'A new password, checked with the platform before it is saved (WRONG_CREDENTIALS otherwise); stored encrypted and never answered.';
 
-// SPEC §3 "Restaurant settings". Passwords are write-only: the answer says only whether one is stored.
+// "Restaurant settings" (docs/data-model.md#restaurants). Passwords are write-only: the answer says only whether one is
+// stored.
 const RestaurantSettingsRef = builder.objectRef<RestaurantRow>('RestaurantSettings').implement({
   description:
     "A restaurant's settings, as its settings screen edits them (docs/restaurant-settings.md). Passwords are never answered.",
@@ -66,7 +65,10 @@ const RestaurantSettingsRef = builder.objectRef<RestaurantRow>('RestaurantSettin
     }),
     label: t.exposeString('label', { nullable: true, description: 'A short name the company gives the restaurant.' }),
     instruction: t.exposeString('instruction', { nullable: true, description: 'Instructions for couriers and staff.' }),
-    adresse: t.exposeString('adresse', { nullable: true, description: 'Street and number (SPEC spelling).' }),
+    adresse: t.exposeString('adresse', {
+      nullable: true,
+      description: 'Street and number (adresse: kept spelling, docs/glossary.md#spellings).',
+    }),
     postalCode: t.exposeString('postalCode', { nullable: true, description: 'Postal code.' }),
     city: t.exposeString('city', { nullable: true, description: 'City.' }),
     country: t.exposeString('country', { nullable: true, description: 'ISO 3166-1 alpha-2 country code.' }),
@@ -93,7 +95,8 @@ const RestaurantSettingsRef = builder.objectRef<RestaurantRow>('RestaurantSettin
       description: 'Whether the company handles disputes of platform refunds itself.',
     }),
     comissionInvoicing: t.exposeBoolean('comissionInvoicing', {
-      description: "Whether Comptoir invoices its commission on this restaurant's orders (SPEC spelling).",
+      description:
+        "Whether Comptoir invoices its commission on this restaurant's orders (comissionInvoicing: kept spelling, docs/glossary.md#spellings).",
     }),
   }),
 });

@@ -43,7 +43,7 @@ describe.each(TEST_DRIVERS)('restaurant settings (%s)', (driver) => {
       {},
       {
         checkStoreCredentials: async (_store, login, password) =>
-          login === ACCEPTED.login && password === ACCEPTED.password,
+          login === ACCEPTED.login && password === ACCEPTED.password ? 'accepted' : 'refused',
       },
     );
     ({ simulator, client } = await createSimulatedPlatforms(api.database.db));

@@ -9,8 +9,8 @@ import type { SignedInContext } from '../../context/types';
 import { restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { readPlatformData } from '../restaurants/restaurant-status.graphql';
+import { recordViewerAudit } from '../audit';
+import { readPlatformData } from '../restaurants';
 import { checkedCredentials } from './checked-credentials';
 import { findSettingsRestaurant, type RestaurantKey } from './find-settings-restaurant';
 import { settingsChanges } from './settings-changes';
@@ -48,7 +48,11 @@ export async function updateRestaurantSettings(
       .set({
         ...changes.set,
         ...(credentials.fields.length > 0
-          ? { platformData: credentials.platformData, komIsConnected: credentials.connected }
+          ? {
+              platformData: credentials.platformData,
+              komIsConnected: credentials.connected,
+              credentialsVerified: credentials.verified,
+            }
           : {}),
       })
       .where(eq(restaurants.id, restaurant.id))

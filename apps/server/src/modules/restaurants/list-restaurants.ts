@@ -12,7 +12,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import { restaurantsInScope } from '../tenancy/scope';
+import { restaurantsInScope } from '../tenancy';
 
 export type ListRestaurantsArgs = {
   first?: number | null;

@@ -12,7 +12,8 @@ const emptyPlatformData: RestaurantPlatformData = {
 };
 
 export const PlatformDataRef = builder.objectRef<RestaurantPlatformData>('PlatformData').implement({
-  description: "The restaurant's sign-in and identifiers on its platform (SPEC platformData).",
+  description:
+    "The restaurant's sign-in and identifiers on its platform (platformData, docs/data-model.md#restaurants).",
   fields: (t) => ({
     hasLoginPassword: t.exposeBoolean('hasLoginPassword', {
       description: "Whether the platform tablet's login and password are stored.",
@@ -46,9 +47,10 @@ export function readPlatformData(restaurant: RestaurantRow): RestaurantPlatformD
   return { ...emptyPlatformData, ...restaurant.platformData };
 }
 
-// SPEC §3 restaurantKOM: the platform-side status, stored flat on the restaurant row.
+// restaurantKOM (docs/data-model.md#restaurants): the platform-side status, stored flat on the restaurant row.
 export const RestaurantKomRef = builder.objectRef<RestaurantRow>('RestaurantKOM').implement({
-  description: "The restaurant's live status on its platform, as the tablet shows it (SPEC restaurantKOM).",
+  description:
+    "The restaurant's live status on its platform, as the tablet shows it (restaurantKOM, docs/glossary.md).",
   fields: (t) => ({
     loginToken: t.exposeString('komLoginToken', {
       description: "The token the platform's tablet session uses, when one is stored.",

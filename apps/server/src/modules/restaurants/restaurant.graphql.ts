@@ -3,16 +3,24 @@ import { and, asc, inArray } from 'drizzle-orm';
 import { builder } from '../../builder';
 import { platforms, restaurants, restaurantSubscriptions, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { loadCompanyNodes } from '../companies/company-records';
-import { CompanyRef, SubscriptionRef } from '../companies/company.graphql';
-import { PlatformRef } from '../platforms/platform.graphql';
-import { restaurantsInScope } from '../tenancy/scope';
+import { loadCompanyNodes, CompanyRef, SubscriptionRef } from '../companies';
+import { PlatformRef } from '../../platforms/graphql/platform.graphql';
+import { restaurantsInScope } from '../tenancy';
 import { listRestaurants } from './list-restaurants';
 import { PlatformDataRef, readPlatformData, RestaurantKomRef } from './restaurant-status.graphql';
 
 function requireLoaded<T>(kind: string, keys: readonly number[], rows: readonly (T | null)[]): (T | Error)[] {
   return rows.map((row, index) => row ?? new AppError('NOT_FOUND', { message: `${kind} ${keys[index]} not found` }));
 }
+
+const RestaurantIntegrationStatusRef = builder.enumType('RestaurantIntegrationStatus', {
+  description: 'Where a restaurant stands in being connected to Comptoir (docs/platforms.md#connecting).',
+  values: {
+    PENDING: { value: 'pending', description: 'Registered, waiting for its account manager to approve it.' },
+    INTEGRATED: { value: 'integrated', description: 'Connected: it takes orders and Comptoir calls its platform.' },
+    REJECTED: { value: 'rejected', description: 'Refused by its account manager; rejectionReason says why.' },
+  } as const,
+});
 
 export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').implement({
   description: 'One store of a company on one platform: a brand sold on two platforms is two restaurants.',
@@ -22,17 +30,20 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
     title: t.exposeString('title', { description: "The restaurant's name." }),
     label: t.exposeString('label', { description: 'A short name the company gives the restaurant.', nullable: true }),
     phone: t.exposeString('phone', { description: "The restaurant's phone number.", nullable: true }),
-    adresse: t.exposeString('adresse', { description: 'Street and number (SPEC spelling).', nullable: true }),
+    adresse: t.exposeString('adresse', {
+      description: 'Street and number (adresse: kept spelling, docs/glossary.md#spellings).',
+      nullable: true,
+    }),
     city: t.exposeString('city', { description: 'City.', nullable: true }),
     postalCode: t.exposeString('postalCode', { description: 'Postal code.', nullable: true }),
     latitude: t.exposeFloat('latitude', { description: 'Latitude in decimal degrees.', nullable: true }),
     longitude: t.exposeFloat('longitude', { description: 'Longitude in decimal degrees.', nullable: true }),
     etat: t.exposeString('etat', {
-      description: "The restaurant's state as the SPEC keeps it (free text).",
+      description: "The restaurant's state as the product keeps it (free text).",
       nullable: true,
     }),
     deliveryMode: t.exposeString('deliveryMode', {
-      description: 'How the restaurant delivers, as the SPEC keeps it (free text).',
+      description: 'How the restaurant delivers, as the product keeps it (free text).',
       nullable: true,
     }),
     manualDisputeHandling: t.exposeBoolean('manualDisputeHandling', {
@@ -40,7 +51,8 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
         'Whether the company handles disputes of platform refunds itself rather than letting Comptoir do it.',
     }),
     comissionInvoicing: t.exposeBoolean('comissionInvoicing', {
-      description: "Whether Comptoir invoices its commission on this restaurant's orders (SPEC spelling).",
+      description:
+        "Whether Comptoir invoices its commission on this restaurant's orders (comissionInvoicing: kept spelling, docs/glossary.md#spellings).",
     }),
     timezone: t.exposeString('timezone', {
       description: "The restaurant's IANA time zone (Europe/Paris); its local day bounds the date filters.",
@@ -51,6 +63,26 @@ export const RestaurantRef = builder.objectRef<RestaurantRow>('Restaurant').impl
     }),
     fulfillmentType: t.exposeString('fulfillmentType', {
       description: "The restaurant's usual fulfilment type (see FulfillmentType).",
+      nullable: true,
+    }),
+    integrationStatus: t.field({
+      description: 'Whether the restaurant is connected, waiting for review or refused (docs/platforms.md#connecting).',
+      type: RestaurantIntegrationStatusRef,
+      resolve: (restaurant) => restaurant.integrationStatus,
+    }),
+    rejectionReason: t.exposeString('rejectionReason', {
+      description: 'Why the account manager refused the restaurant, when integrationStatus is REJECTED.',
+      nullable: true,
+    }),
+    isTabletLess: t.exposeBoolean('isTabletLess', {
+      description: "Whether the restaurant works without its platform's tablet: no tablet credentials are kept.",
+    }),
+    attachedToPOS: t.exposeBoolean('attachedToPos', {
+      description: 'Whether the store is also attached to a till (POS) on its platform, as the company said.',
+    }),
+    credentialsVerified: t.exposeBoolean('credentialsVerified', {
+      description:
+        'Whether the platform confirmed the tablet credentials: null when none are saved, false when saved but the platform offers no way to check them.',
       nullable: true,
     }),
     platform: t.loadable({

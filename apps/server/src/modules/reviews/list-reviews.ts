@@ -12,8 +12,8 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import { localMidnight, readReportDates, readRestaurantUuids } from '../reports/report-filter';
-import { restaurantsInScope } from '../tenancy/scope';
+import { localMidnight, readReportDates, readRestaurantUuids } from '../reports';
+import { restaurantsInScope } from '../tenancy';
 import { replyCallJoin, reviewNodeColumns, toReviewNode, type ReviewNode } from './review-node';
 
 export const DEFAULT_REVIEWS_PAGE = 20;
@@ -60,8 +60,8 @@ const REVIEW_KEYSET: Keyset = {
 };
 
 /**
- * SPEC §7 getReviews: the viewer's reviews, newest first, narrowed by stars, answered or not, restaurants, platforms
- * and days.
+ * getReviews (docs/reviews.md): the viewer's reviews, newest first, narrowed by stars, answered or not, restaurants,
+ * platforms and days.
  */
 export async function listReviews(context: SignedInContext, args: ListReviewsArgs): Promise<Page<ReviewNode>> {
   const request = readPageRequest(REVIEW_KEYSET, args, DEFAULT_REVIEWS_PAGE);

@@ -3,7 +3,8 @@ import { PROMOTION_TIERS, type PromotionTier } from '@comptoir/domain';
 export const PROMOTION_TOKENS = ['NONE', 'TIER_1', 'TIER_2', 'TIER_3'] as const satisfies readonly PromotionTier[];
 
 /**
- * SPEC §4: the gift's face value in euros for a tier (TIER_1 → 5 …), null for NONE; the inverse of promotionTierFor.
+ * docs/reviews.md#reply: the gift's face value in euros for a tier (TIER_1 → 5 …), null for NONE; the inverse of
+ * promotionTierFor.
  */
 export function giftPriceFor(tier: PromotionTier): number | null {
   const found = Object.entries(PROMOTION_TIERS).find(([, value]) => value === tier);

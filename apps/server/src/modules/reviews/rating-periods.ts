@@ -2,7 +2,10 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 
-/** SPEC §3 "rating periods": the restaurant's reviews over the last 7, 30 and 90 days, and all of them. */
+/**
+ * "rating periods" (docs/reviews.md#rating-periods): the restaurant's reviews over the last 7, 30 and 90 days, and all
+ * of them.
+ */
 const RATING_PERIODS = [
   { period: 'LAST_7_DAYS', days: 7 },
   { period: 'LAST_30_DAYS', days: 30 },
@@ -12,7 +15,7 @@ const RATING_PERIODS = [
 
 type RatingPeriodName = (typeof RATING_PERIODS)[number]['period'];
 
-/** tiers[0] counts the 1-star reviews, tiers[4] the 5-star ones (SPEC tier_1 … tier_5). */
+/** tiers[0] counts the 1-star reviews, tiers[4] the 5-star ones (tier_1 … tier_5, docs/reviews.md#rating-periods). */
 export type RatingPeriod = {
   restaurantId: number;
   period: RatingPeriodName;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, platforms, restaurants, reviews } from '../../db/schema';
 import type { NormalizedReview } from '../../platforms/normalized-review';
-import { queueReviewWebhook } from '../applications/customer-events';
+import { queueReviewWebhook } from '../applications';
 
 export type RecordedReview = 'created' | 'duplicate' | 'unknownStore';
 

@@ -6,8 +6,8 @@ import { AppError } from '../../errors';
 import type { ReviewReply } from '../../platforms/normalized-review';
 import { enqueuePlatformCall } from '../../platforms/outbound/enqueue';
 import { adapterFor } from '../../platforms/registry';
-import { readRestaurantUuids } from '../reports/report-filter';
-import { restaurantsInScope } from '../tenancy/scope';
+import { readRestaurantUuids } from '../reports';
+import { restaurantsInScope } from '../tenancy';
 import { giftPriceFor } from './promotion-tier';
 import { replyCallJoin, reviewNodeColumns, toReviewNode, type ReviewNode } from './review-node';
 
@@ -20,7 +20,8 @@ export type ReplyToReviewArgs = {
 };
 
 const REVIEW_REPLY_ACTION = 'review.reply';
-// SPEC §5 sets no limit on a reply; this one only keeps a pasted document out of the database.
+// The product sets no limit on a reply (docs/reviews.md#reply); this one only keeps a pasted document out of the
+// database.
 const MAX_MESSAGE_LENGTH = 5000;
 
 function readMessage(message: string): string {
@@ -34,7 +35,8 @@ function readMessage(message: string): string {
 const alreadyAnswered = () =>
   new AppError('BAD_USER_INPUT', { message: 'This review has already been answered: a reply cannot be changed' });
 
-// PLATFORMS.md §6: no review-reply API was found for the marketplaces; Click N Collect is Comptoir's own storefront.
+// docs/platforms.md#refunds-disputes-and-reviews: no review-reply API was found for the marketplaces; Click N Collect
+// is Comptoir's own storefront.
 function explainRecordedOnly(platform: ReviewRow['platform']): string {
   const label = PLATFORMS[platform].label;
   return platform === 'PLATFORM_CLICK_N_COLLECT'
@@ -42,7 +44,10 @@ function explainRecordedOnly(platform: ReviewRow['platform']): string {
     : `${label} offers no API to answer reviews: the reply is kept in Comptoir only`;
 }
 
-/** SPEC §7 review: answers a review once, then sends the reply to its platform where the platform takes one. */
+/**
+ * review (docs/reviews.md#reply): answers a review once, then sends the reply to its platform where the platform takes
+ * one.
+ */
 export async function replyToReview(context: SignedInContext, args: ReplyToReviewArgs): Promise<ReviewNode> {
   const message = readMessage(args.message);
   const [restaurantUuid] = readRestaurantUuids([args.restaurantUUID]);

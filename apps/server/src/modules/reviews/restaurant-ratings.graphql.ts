@@ -1,5 +1,5 @@
 import { builder } from '../../builder';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { RestaurantRef } from '../restaurants';
 import { loadRatingPeriods, type RatingPeriod } from './rating-periods';
 
 // Reviews add their figures to the restaurant, so that restaurants need not know about reviews.

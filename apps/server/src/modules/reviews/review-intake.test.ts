@@ -17,8 +17,9 @@ import { startSimulatedPlatforms, type SimulatedPlatforms } from '../intake/test
 
 const WEBHOOK_PLATFORMS = PLATFORM_CODES.filter((code) => code !== 'PLATFORM_CLICK_N_COLLECT');
 
-// Reviews from the simulated platforms (their review exports, PLATFORMS.md §6) through the same signed webhooks and
-// durable intake as orders; replies back through the outbound worker where the platform takes them.
+// Reviews from the simulated platforms (their review exports, docs/platforms.md#refunds-disputes-and-reviews) through
+// the same signed webhooks and durable intake as orders; replies back through the outbound worker where the platform
+// takes them.
 describe.each(TEST_DRIVERS)('reviews from the platforms (%s)', (driver) => {
   let database: TestDatabase;
   let simulator: Simulator;

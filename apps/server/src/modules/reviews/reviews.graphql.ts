@@ -5,8 +5,8 @@ import { restaurants, type ReviewClient } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Page } from '../../lib/pagination';
 import { adapterFor } from '../../platforms/registry';
-import { PlatformNameEnum } from '../platforms/platform.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { PlatformNameEnum } from '../../platforms/graphql/platform.graphql';
+import { RestaurantRef } from '../restaurants';
 import { listReviews, DEFAULT_REVIEWS_PAGE } from './list-reviews';
 import { PROMOTION_TOKENS } from './promotion-tier';
 import { replyToReview } from './reply-to-review';
@@ -22,7 +22,7 @@ const ReviewReplyStatusEnum = builder.enumType('ReviewReplyStatus', {
 });
 
 const PromotionTierEnum = builder.enumType('PromotionTier', {
-  description: 'SPEC §4: TIER_1 = 5 €, TIER_2 = 10 €, TIER_3 = 18 €.',
+  description: 'docs/reviews.md#reply: TIER_1 = 5 €, TIER_2 = 10 €, TIER_3 = 18 €.',
   values: PROMOTION_TOKENS,
 });
 
@@ -83,7 +83,7 @@ const ReviewRef = builder.objectRef<ReviewNode>('Review').implement({
     }),
     replyPublishable: t.boolean({
       description:
-        'Whether the platform takes replies (GET RESTO); elsewhere a reply is kept in Comptoir only (PLATFORMS.md §6).',
+        'Whether the platform takes replies (GET RESTO); elsewhere a reply is kept in Comptoir only (docs/platforms.md#refunds-disputes-and-reviews).',
       resolve: (review) => adapterFor(review.platform)?.reviewReplyCall !== undefined,
     }),
     platform: t.field({
@@ -140,7 +140,7 @@ builder.queryField('getReviews', (t) =>
   t.withAuth({ anyRole: REVIEW_ROLES }).field({
     type: ReviewConnectionRef,
     description:
-      'SPEC §7: newest first. rating keeps the reviews of that many stars; withResponse true the answered ones, false the others. ' +
+      'Newest first (docs/reviews.md). rating keeps the reviews of that many stars; withResponse true the answered ones, false the others. ' +
       "fromDate and toDate (YYYY-MM-DD, inclusive, each restaurant's local day) are optional. first is capped at 100.",
     args: {
       first: t.arg.int({ defaultValue: DEFAULT_REVIEWS_PAGE }),
@@ -167,7 +167,7 @@ builder.mutationField('review', (t) =>
   t.withAuth({ anyRole: REVIEW_ROLES }).field({
     type: ReviewRef,
     description:
-      'SPEC §7: answers a review once (a second reply is refused), with an optional promotion. The reply is sent to the ' +
+      'docs/reviews.md#reply: answers a review once (a second reply is refused), with an optional promotion. The reply is sent to the ' +
       'platform where it takes one (see Review.replyStatus) and kept in Comptoir either way.',
     args: {
       workflowUUID: t.arg.string({ required: true }),

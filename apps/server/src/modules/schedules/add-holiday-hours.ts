@@ -3,15 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { holidayHours } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { requirePinSession } from '../pin/pin-session';
+import { recordViewerAudit } from '../audit';
+import { requirePinSession } from '../pin';
 import type { HolidayNode } from './holiday-node';
 import { pushHolidayChange } from './push-holiday-change';
 import { requireScheduleRestaurants } from './schedule-restaurants';
 
 /**
- * SPEC §7 `addHolidayHours(fromDate, toDate, restaurants)`: the same closure for each restaurant, told to each
- * platform. Every restaurant is checked (scope, dates in its own time zone, PIN) before anything is written.
+ * `addHolidayHours(fromDate, toDate, restaurants)` (docs/screens.md#schedule-and-holiday): the same closure for each
+ * restaurant, told to each platform. Every restaurant is checked (scope, dates in its own time zone, PIN) before
+ * anything is written.
  */
 export async function addHolidayHours(
   context: SignedInContext,
@@ -26,7 +27,7 @@ export async function addHolidayHours(
     if (issues.length > 0)
       throw new AppError('BAD_USER_INPUT', {
         message: issues.map(describeHolidayIssue).join('; '),
-        details: { holidayIssues: issues },
+        details: { reason: 'INVALID_HOLIDAY', holidayIssues: issues },
       });
   }
   for (const target of targets) requirePinSession(context, 'holiday', target.pagesAccess);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformCalls, type PlatformCallStatus } from '../../db/schema';
+import { platformCalls, type CallReason, type PlatformCallStatus } from '../../db/schema';
 import { HOURS_CALL_ACTIONS, type HoursPush } from './hours-push';
 
 const columns = {
@@ -9,17 +9,24 @@ const columns = {
   supersedeKey: platformCalls.supersedeKey,
   status: platformCalls.status,
   lastError: platformCalls.lastError,
+  lastErrorReason: platformCalls.lastErrorReason,
   createdAt: platformCalls.createdAt,
   sentAt: platformCalls.sentAt,
 };
 
-type CallRow = { status: PlatformCallStatus; lastError: string | null; createdAt: Date; sentAt: Date | null };
+type CallRow = {
+  status: PlatformCallStatus;
+  lastError: string | null;
+  lastErrorReason: CallReason | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
 
 // The outbox keeps the platform's refusal, or for 'unsupported' the reason, in last_error. A superseded call has no
 // outcome of its own (null).
 function toPush(row: CallRow): HoursPush | null {
   if (row.status === 'superseded') return null;
-  return { status: row.status, message: row.lastError, at: row.sentAt ?? row.createdAt };
+  return { status: row.status, message: row.lastError, reason: row.lastErrorReason, at: row.sentAt ?? row.createdAt };
 }
 
 /** Per restaurant, the last opening-hours call: what its platform applied, or why not. One query for all. */

@@ -5,7 +5,10 @@ import type { HolidayNode } from './holiday-node';
 import { loadHoursCalls } from './hours-push-status';
 import { findScheduleRestaurants } from './schedule-restaurants';
 
-/** SPEC §7 `holidayHours`: the closures of the restaurants in scope (or those named), soonest first. */
+/**
+ * `holidayHours` (docs/screens.md#schedule-and-holiday): the closures of the restaurants in scope (or those named),
+ * soonest first.
+ */
 export async function listHolidayHours(
   context: SignedInContext,
   uuids: readonly string[] | null,
@@ -26,6 +29,12 @@ export async function listHolidayHours(
     const restaurant = byId.get(row.restaurantId);
     if (!restaurant) return [];
     const call = row.platformCallId === null ? undefined : calls.get(row.platformCallId);
-    return [{ row, restaurant, push: call ? { status: call.status, message: call.message, at: call.at } : null }];
+    return [
+      {
+        row,
+        restaurant,
+        push: call ? { status: call.status, message: call.message, reason: call.reason, at: call.at } : null,
+      },
+    ];
   });
 }

@@ -6,6 +6,7 @@ import type { HolidayChange, HolidayClosure } from '../../platforms/menu-documen
 import { adapterFor } from '../../platforms/registry';
 import { loadHoursCalls } from './hours-push-status';
 import { withdrawPendingCalls } from '../../platforms/outbound/enqueue';
+import { callReason } from '../../platforms/outbound/call-reason';
 import { storeRefOf } from '../../platforms/outbound/store-ref';
 import { explainUnsettableHours, recordHoursCalls, type HoursPush, type HoursRestaurant } from './hours-push';
 
@@ -64,8 +65,10 @@ export async function pushHolidayChange(
     const label = PLATFORMS[target.platform].label;
     const reason =
       sentRemovals.length === 0
-        ? `${label}: the closure was withdrawn before it was sent`
-        : `${label} never confirmed this closure: cancel it in the ${label} hub`;
+        ? callReason('CLOSURE_WITHDRAWN', `${label}: the closure was withdrawn before it was sent`, { platform: label })
+        : callReason('CLOSURE_NOT_CONFIRMED', `${label} never confirmed this closure: cancel it in the ${label} hub`, {
+            platform: label,
+          });
     return recordHoursCalls(db, target, 'holiday', null, () => reason);
   }
   return recordHoursCalls(db, target, 'holiday', calls, () =>

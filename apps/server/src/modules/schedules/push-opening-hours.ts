@@ -2,12 +2,12 @@ import type { PlatformCode, ScheduleDay } from '@comptoir/domain';
 import type { Db } from '../../db/client';
 import type { MenuDocument } from '../../platforms/menu-document';
 import { adapterFor } from '../../platforms/registry';
-import { loadMenuDocument } from '../menus/menu-document';
+import { loadMenuDocument } from '../menus';
 import { storeRefOf } from '../../platforms/outbound/store-ref';
 import { explainUnsettableHours, recordHoursCalls, type HoursPush, type HoursRestaurant } from './hours-push';
 
-// PLATFORMS.md §1.5: Uber Eats' regular hours are the menu's service availability, so its call carries the live menu,
-// its menus' hours cut to the new week.
+// docs/platforms.md#uber-eats-store-hours-and-menus: Uber Eats' regular hours are the menu's service availability, so
+// its call carries the live menu, its menus' hours cut to the new week.
 const HOURS_IN_MENU: readonly PlatformCode[] = ['PLATFORM_UBER_EAT'];
 
 /**

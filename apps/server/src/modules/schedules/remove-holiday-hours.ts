@@ -2,15 +2,16 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { holidayHours } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { requirePinSession } from '../pin/pin-session';
+import { recordViewerAudit } from '../audit';
+import { requirePinSession } from '../pin';
 import type { HolidayRemoval } from './holiday-node';
 import { pushHolidayChange } from './push-holiday-change';
 import { requireScheduleRestaurants } from './schedule-restaurants';
 
 /**
- * SPEC §7 `removeHolidayHours(restaurants)`: removes the closures of those restaurants, or with `ids` only those
- * closures (an addition: the SPEC names no id, and the /holiday list removes one closure at a time).
+ * `removeHolidayHours(restaurants)` (docs/screens.md#schedule-and-holiday): removes the closures of those restaurants,
+ * or with `ids` only those closures (an addition: the contract names no id, and the /holiday list removes one closure
+ * at a time).
  */
 export async function removeHolidayHours(
   context: SignedInContext,
@@ -19,7 +20,10 @@ export async function removeHolidayHours(
 ): Promise<HolidayRemoval[]> {
   const targets = await requireScheduleRestaurants(context, uuids);
   if (ids !== null && ids.length === 0)
-    throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one closure to remove' });
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'Choose at least one closure to remove',
+      details: { reason: 'NO_CLOSURE_CHOSEN' },
+    });
   for (const target of targets) requirePinSession(context, 'holiday', target.pagesAccess);
   const now = new Date();
 

@@ -3,15 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { restaurantOpeningHours, restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { requirePinSession } from '../pin/pin-session';
+import { recordViewerAudit } from '../audit';
+import { requirePinSession } from '../pin';
 import { pushOpeningHours } from './push-opening-hours';
 import { requireScheduleRestaurants } from './schedule-restaurants';
 import type { RestaurantSchedule } from './restaurant-schedule';
 
 /**
- * SPEC §7 `schedule(restaurantUuid, input)`: replaces the restaurant's whole week (days left out are closed) and tells
- * its platform. Scope → rules (nothing changed when refused) → PIN → one transaction with the platform call.
+ * `schedule(restaurantUuid, input)` (docs/screens.md#schedule-and-holiday): replaces the restaurant's whole week (days
+ * left out are closed) and tells its platform. Scope → rules (nothing changed when refused) → PIN → one transaction
+ * with the platform call.
  */
 export async function replaceOpeningHours(
   context: SignedInContext,
@@ -24,7 +25,7 @@ export async function replaceOpeningHours(
   if (issues.length > 0)
     throw new AppError('BAD_USER_INPUT', {
       message: issues.map(describeScheduleIssue).join('; '),
-      details: { scheduleIssues: issues },
+      details: { reason: 'INVALID_SCHEDULE', scheduleIssues: issues },
     });
   requirePinSession(context, 'schedule', target.pagesAccess);
 

@@ -2,12 +2,15 @@ import type { ScheduleDay } from '@comptoir/domain';
 import type { SignedInContext } from '../../context/types';
 import type { HoursPush } from './hours-push';
 import { loadLastOpeningPushes } from './hours-push-status';
-import { loadOpeningWeeks } from './opening-weeks';
+import { loadOpeningWeeks } from '../restaurants';
 import { findScheduleRestaurants, type ScheduleRestaurant } from './schedule-restaurants';
 
 export type RestaurantSchedule = ScheduleRestaurant & { days: ScheduleDay[]; lastPush: HoursPush | null };
 
-/** SPEC §7 `restaurantSchedules`: each restaurant in scope (or those named) with its week and its last push. */
+/**
+ * `restaurantSchedules` (docs/screens.md#schedule-and-holiday): each restaurant in scope (or those named) with its week
+ * and its last push.
+ */
 export async function listRestaurantSchedules(
   context: SignedInContext,
   uuids: readonly string[] | null,

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies, platforms, restaurants, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { restaurantsInScope } from '../tenancy/scope';
+import { restaurantsInScope } from '../tenancy';
 
 export type ScheduleRestaurant = { restaurant: RestaurantRow; platform: PlatformCode; pagesAccess: PageAccess[] };
 
@@ -37,7 +37,11 @@ export async function requireScheduleRestaurants(
   uuids: readonly string[],
 ): Promise<ScheduleRestaurant[]> {
   const wanted = normalize(uuids);
-  if (wanted.length === 0) throw new AppError('BAD_USER_INPUT', { message: 'Choose at least one restaurant' });
+  if (wanted.length === 0)
+    throw new AppError('BAD_USER_INPUT', {
+      message: 'Choose at least one restaurant',
+      details: { reason: 'NO_RESTAURANT_CHOSEN' },
+    });
   const found = await findScheduleRestaurants(context, wanted);
   if (found.length !== wanted.length) throw new AppError('NOT_FOUND', { message: 'Restaurant not found' });
   return found;

@@ -1,7 +1,8 @@
 import { routeRoles } from '@comptoir/domain';
 import { builder } from '../../builder';
-import { TimePeriodRef } from '../menus/menu.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { CallReasonRef } from '../../platforms/graphql/call-reason.graphql';
+import { TimePeriodRef } from '../menus';
+import { RestaurantRef } from '../restaurants';
 import { addHolidayHours } from './add-holiday-hours';
 import type { HolidayNode, HolidayRemoval } from './holiday-node';
 import type { HoursPush } from './hours-push';
@@ -10,8 +11,8 @@ import { removeHolidayHours } from './remove-holiday-hours';
 import { replaceOpeningHours } from './replace-opening-hours';
 import { listRestaurantSchedules, type RestaurantSchedule } from './restaurant-schedule';
 
-// SPEC §2 /schedule and /holiday: gated like their screens, each restaurant in the viewer's scope (NOT_FOUND
-// otherwise), changes behind the PIN when the page access protects 'schedule' / 'holiday' (PIN_REQUIRED).
+// /schedule and /holiday (docs/roles.md#route-table): gated like their screens, each restaurant in the viewer's scope
+// (NOT_FOUND otherwise), changes behind the PIN when the page access protects 'schedule' / 'holiday' (PIN_REQUIRED).
 const scheduleAuth = { anyRole: routeRoles('schedule') };
 const holidayAuth = { anyRole: routeRoles('holiday') };
 
@@ -33,6 +34,13 @@ const HoursPushRef = builder.objectRef<HoursPush>('HoursPush').implement({
     message: t.exposeString('message', {
       nullable: true,
       description: "The platform's refusal, or why nothing was sent.",
+    }),
+    reason: t.field({
+      description:
+        'The same as message, as a code for screens to translate; null when there is none (or none recorded).',
+      type: CallReasonRef,
+      nullable: true,
+      resolve: (push) => push.reason,
     }),
     at: t.string({
       description: 'When it was sent, else when it was asked, ISO-8601 UTC.',
@@ -169,7 +177,7 @@ builder.mutationFields((t) => ({
   }),
   removeHolidayHours: t.withAuth(holidayAuth).field({
     type: [HolidayRemovalRef],
-    description: "Removes the restaurants' closures; with `ids` (not in the SPEC) only those closures.",
+    description: "Removes the restaurants' closures; with `ids` (an addition to the contract) only those closures.",
     args: { restaurants: t.arg.stringList({ required: true }), ids: t.arg.intList() },
     resolve: (_root, args, context) => removeHolidayHours(context, args.restaurants, args.ids ?? null),
   }),

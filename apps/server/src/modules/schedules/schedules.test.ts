@@ -15,11 +15,11 @@ import { startTestApi, type GraphQLResponse, type TestApi } from '../../testing/
 import { findDemoRestaurants } from '../../testing/demo-restaurants';
 
 const SCHEDULE = `mutation($uuid: String!, $input: [ScheduleDayInput!]!) { schedule(restaurantUuid: $uuid, input: $input) {
-  restaurant { uuid } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message } } }`;
+  restaurant { uuid } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message reason { code params { name value } } } } }`;
 const SCHEDULES = `query($restaurants: [String!]) { restaurantSchedules(restaurants: $restaurants) {
-  restaurant { uuid } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message } } }`;
+  restaurant { uuid } days { dayOfWeek timePeriods { startTime endTime } } lastPush { status message reason { code params { name value } } } } }`;
 const ADD = `mutation($from: String!, $to: String!, $restaurants: [String!]!) { addHolidayHours(fromDate: $from, toDate: $to, restaurants: $restaurants) {
-  id fromDate toDate restaurant { uuid } push { status message } } }`;
+  id fromDate toDate restaurant { uuid } push { status message reason { code } } } }`;
 const LIST = `query($restaurants: [String!]) { holidayHours(restaurants: $restaurants) { id fromDate toDate restaurant { uuid } } }`;
 const REMOVE = `mutation($restaurants: [String!]!, $ids: [Int!]) { removeHolidayHours(restaurants: $restaurants, ids: $ids) {
   restaurant { uuid } removed push { status message } } }`;
@@ -137,6 +137,8 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
       lastPush: {
         status: 'UNSUPPORTED',
         message: 'Glovo: opening hours are set in the Glovo Partner Webapp, not through its API',
+        // What the screens translate (docs/errors.md#data); the message above stays for API clients.
+        reason: { code: 'OPENING_HOURS_IN_PARTNER_PORTAL', params: [{ name: 'platform', value: 'Glovo' }] },
       },
     });
     const own = await api.graphql(SCHEDULE, {
@@ -148,6 +150,7 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
       lastPush: {
         status: 'UNSUPPORTED',
         message: "Click N Collect is Comptoir's own channel: Comptoir applies it itself",
+        reason: { code: 'APPLIED_BY_COMPTOIR', params: [{ name: 'platform', value: 'Click N Collect' }] },
       },
     });
   });
@@ -168,7 +171,11 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
     const refused = await api.graphql(SCHEDULE, { token, variables: { uuid: restaurant.uuid, input } });
     expect(refused.body.errors?.[0]).toMatchObject({
       message: 'Sunday: 11:30–14:30 and 14:00–22:30 overlap',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        reason: 'INVALID_SCHEDULE',
+        scheduleIssues: [{ code: 'periods_overlap', dayOfWeek: 7 }],
+      },
     });
     expect(await storedWeek(restaurant.id)).toEqual(before);
     expect(await api.database.db.select().from(platformCalls)).toHaveLength(calls);
@@ -243,12 +250,13 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
     const rows = added.body.data?.addHolidayHours as {
       id: number;
       restaurant: { uuid: string };
-      push: { status: string; message: string | null };
+      push: { status: string; message: string | null; reason: { code: string } | null };
     }[];
     expect(rows.map((row) => row.restaurant.uuid).sort()).toEqual([glovo.uuid, uber.uuid].sort());
     expect(rows.find((row) => row.restaurant.uuid === glovo.uuid)?.push).toEqual({
       status: 'UNSUPPORTED',
       message: 'Glovo: holiday hours are set in the Glovo Partner Webapp, not through its API',
+      reason: { code: 'HOLIDAY_HOURS_IN_PARTNER_PORTAL' },
     });
 
     const listed = await api.graphql(LIST, { token, variables: { restaurants: [glovo.uuid, uber.uuid] } });
@@ -308,6 +316,22 @@ describe.each(TEST_DRIVERS)('opening and holiday hours (%s)', (driver) => {
     });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.body.errors?.[0]?.message).toContain(message);
+    // The screens say it from the reason and each issue's code, in the reader's language (docs/errors.md).
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      reason: 'INVALID_HOLIDAY',
+      holidayIssues: [expect.objectContaining({ code: expect.stringMatching(/^[a-z_]+$/) })],
+    });
     expect(await api.database.db.select().from(holidayHours)).toHaveLength(before);
+  });
+
+  it('names why a closure with no restaurant chosen is refused', async () => {
+    const refused = await api.graphql(ADD, {
+      token,
+      variables: { from: `${NEXT_YEAR}-03-01`, to: `${NEXT_YEAR}-03-02`, restaurants: [] },
+    });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Choose at least one restaurant',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'NO_RESTAURANT_CHOSEN' },
+    });
   });
 });

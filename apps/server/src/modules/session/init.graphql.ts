@@ -2,14 +2,11 @@ import { DEFAULT_FIRST } from '@comptoir/domain';
 import { builder } from '../../builder';
 import type { RestaurantRow } from '../../db/schema';
 import { emptyPage, readPageRequest } from '../../lib/pagination';
-import { AccountRef } from '../accounts/account.graphql';
-import { listPlatforms } from '../platforms/list-platforms';
-import { PlatformRef } from '../platforms/platform.graphql';
-import { listPrinters } from '../printers/list-printers';
-import { PrinterRef } from '../printers/printer.graphql';
-import { listRestaurants, RESTAURANT_KEYSET } from '../restaurants/list-restaurants';
-import { RestaurantConnectionRef } from '../restaurants/restaurant.graphql';
-import { loadSignedInAccount, loadSwitchedAccount, readingContext } from './session-accounts';
+import { AccountRef, loadSignedInAccount, loadSwitchedAccount, readingContext } from '../accounts';
+import { listPlatforms } from '../../platforms/graphql/list-platforms';
+import { PlatformRef } from '../../platforms/graphql/platform.graphql';
+import { listPrinters, PrinterRef } from '../printers';
+import { listRestaurants, RESTAURANT_KEYSET, RestaurantConnectionRef } from '../restaurants';
 
 // What a tablet needs at start-up and every minute after (docs/accounts.md#init): answered to a visitor too, with
 // `connected: false` and empty lists, so the start-up query itself never fails.

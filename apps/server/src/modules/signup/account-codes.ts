@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { accountCodes, type AccountRow } from '../../db/schema';
-import { queueEmail } from '../mail/queue-email';
+import { queueEmail } from '../mail';
 
 const ACCOUNT_CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

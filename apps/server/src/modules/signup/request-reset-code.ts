@@ -7,8 +7,8 @@ import { issueAccountCode } from './account-codes';
 import { findAwaitingAccount } from './code-token';
 import { codeResendsKey, SIGNUP_LIMITS } from './signup-limits';
 
-// SPEC gives requestResetCode an Int `type` without its values; the one code this API e-mails is the account code
-// (docs/accounts.md#sign-up). Password recovery has its own link.
+// The contract gives requestResetCode an Int `type` without its values; the one code this API e-mails is the account
+// code (docs/accounts.md#sign-up). Password recovery has its own link.
 const ACCOUNT_CODE_TYPE = 1;
 
 /** E-mails a new account code to the account the token names, ending the earlier ones. */

@@ -1,8 +1,7 @@
 import { builder } from '../../builder';
-import type { AccountNode, CompanyNode } from '../accounts/account-node';
-import { AccountRef } from '../accounts/account.graphql';
-import { TokenPayloadRef } from '../auth/auth.graphql';
-import { CompanyRef } from '../companies/company.graphql';
+import { type AccountNode, type CompanyNode, AccountRef } from '../accounts';
+import { TokenPayloadRef } from '../auth';
+import { CompanyRef } from '../companies';
 import { registerCompany } from './register-company';
 import { requestResetCode } from './request-reset-code';
 import { validateAccountCode } from './validate-account-code';
@@ -20,7 +19,10 @@ const CompanyRegisterContactInput = builder.inputType('CompanyRegisterContactInp
 const CompanyRegisterAddressInput = builder.inputType('CompanyRegisterAddressInput', {
   description: 'The address of the company signing up.',
   fields: (t) => ({
-    adresse: t.string({ description: 'Street and number (SPEC spelling).', required: true }),
+    adresse: t.string({
+      description: 'Street and number (adresse: kept spelling, docs/glossary.md#spellings).',
+      required: true,
+    }),
     postalCode: t.string({ description: 'Postal code.', required: true }),
     city: t.string({ description: 'City.', required: true }),
     country: t.string({ required: true, description: 'ISO 3166-1 alpha-2 code of an EU member state (FR, ES, PL…).' }),
@@ -37,7 +39,7 @@ const CompanyRegisterInput = builder.inputType('CompanyRegisterInput', {
     vatNumber: t.string({ description: "The company's intra-EU VAT number." }),
     contact: t.field({ description: 'The person to contact.', type: CompanyRegisterContactInput, required: true }),
     adresse: t.field({
-      description: "The company's address (SPEC spelling).",
+      description: "The company's address (adresse: kept spelling, docs/glossary.md#spellings).",
       type: CompanyRegisterAddressInput,
       required: true,
     }),

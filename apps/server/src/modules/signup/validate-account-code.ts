@@ -5,7 +5,7 @@ import { signAccessToken } from '../../context/tokens';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { tooManyAttempts } from '../../lib/rate-limit';
-import { invalidField } from '../accounts/set-account-password';
+import { invalidField } from '../accounts';
 import { useAccountCode } from './account-codes';
 import { findAwaitingAccount } from './code-token';
 import { codeAttemptsKey, SIGNUP_LIMITS } from './signup-limits';

@@ -4,7 +4,7 @@ import type { SignedInContext, Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertCompanyInScope } from '../tenancy/scope';
+import { assertCompanyInScope } from '../tenancy';
 
 export function assertServiceManager(viewer: Viewer): void {
   if (!canManageServices(viewer.roles))

@@ -1,7 +1,7 @@
 import { builder } from '../../builder';
 import { toIsoString } from '../../lib/instants';
-import { CompanyRef, SubscriptionRef } from '../companies/company.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { CompanyRef, SubscriptionRef } from '../companies';
+import { RestaurantRef } from '../restaurants';
 import { listServiceChanges, type ServiceChange } from './list-service-changes';
 import { updateCompanySubscription } from './update-company-subscription';
 import { updateRestaurantSubscription } from './update-restaurant-subscription';

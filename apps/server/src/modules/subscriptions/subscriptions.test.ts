@@ -146,7 +146,7 @@ describe.each(TEST_DRIVERS)('switching services (%s)', (driver) => {
         (
           await draftSubscriptionInvoice(
             api.database.db,
-            { companyId: pizzaId, currency: 'EUR', buyer, period: readInvoiceMonth(period) },
+            { companyId: pizzaId, currency: 'EUR', buyer, period: readInvoiceMonth(period), lang: 'fr' },
             [],
           )
         )?.lines ?? []

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { accounts, companySubscriptions } from '../../db/schema';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
+import { recordViewerAudit } from '../audit';
 import type { LockedCompany } from './service-manager';
 import {
   isSameState,

@@ -1,6 +1,6 @@
 import type { SignedInContext } from '../../context/types';
-import type { CompanyNode } from '../accounts/account-node';
-import { getCompany } from '../companies/get-company';
+import type { CompanyNode } from '../accounts';
+import { getCompany } from '../companies';
 import { lockManagedCompany } from './service-manager';
 import type { SubscriptionChangeInput } from './subscription-change';
 import { switchCompanyServices } from './switch-company-services';

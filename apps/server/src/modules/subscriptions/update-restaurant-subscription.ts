@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { restaurants, restaurantSubscriptions, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordViewerAudit } from '../audit/record-viewer-audit';
-import { findRestaurantInScope } from '../operations/restaurant-in-scope';
+import { recordViewerAudit } from '../audit';
+import { findRestaurantInScope } from '../operations';
 import { assertServiceManager, lockManagedCompany } from './service-manager';
 import {
   isSameState,

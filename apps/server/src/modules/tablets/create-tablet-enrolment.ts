@@ -4,7 +4,7 @@ import type { SignedInContext } from '../../context/types';
 import { tabletEnrolments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
-import { invalidField } from '../accounts/set-account-password';
+import { invalidField } from '../accounts';
 import { hashSecret, newEnrolmentCode, newLinkToken } from './enrolment-secrets';
 import { companyForNewTablet } from './tablet-access';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies, devices } from '../../db/schema';
-import { companyScope } from '../tenancy/scope';
+import { companyScope } from '../tenancy';
 import { requireTabletManager, type CompanyDevice } from './tablet-access';
 
 /** `devices` (docs/accounts.md#tablets): the tablets of the companies in scope (or of `company` only), in use first. */

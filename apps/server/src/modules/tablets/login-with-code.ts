@@ -4,7 +4,7 @@ import { signAccessToken } from '../../context/tokens';
 import { accounts, companies, devices, tabletEnrolments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
-import { queueEmail } from '../mail/queue-email';
+import { queueEmail } from '../mail';
 import { readEnrolmentSecret } from './enrolment-secrets';
 
 // 8 digits are 10⁸ codes: at 10 guesses per address in 15 minutes, finding one valid code takes years.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { companies, devices, type DeviceRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertCompanyInScope, companyScope, isCompanyInScope } from '../tenancy/scope';
+import { assertCompanyInScope, companyScope, isCompanyInScope } from '../tenancy';
 
 /**
  * A company's tablets are managed by the company itself and by the account managers and administrators acting for

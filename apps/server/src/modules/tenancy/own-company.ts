@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { companies } from '../../db/schema';
+import { companies, type AccountRow, type CompanyRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { CompanyNode } from '../accounts/account-node';
 
 /**
- * The company the viewer is. SPEC §6: only companies have the side-menu switches and PIN settings; an administrator
- * or account manager reaches them by acting as the company (x-switch-user), which makes the company the viewer.
+ * The company the viewer is. docs/roles.md#roles: only companies have the side-menu switches and PIN settings; an
+ * administrator or account manager reaches them by acting as the company (x-switch-user), which makes the company the
+ * viewer.
  */
-export async function loadOwnCompany(context: SignedInContext): Promise<CompanyNode> {
+// The accounts module's CompanyNode, spelt out: tenancy sits below accounts and imports nothing from it
+// (docs/architecture.md#modules).
+export async function loadOwnCompany(context: SignedInContext): Promise<{ account: AccountRow; company: CompanyRow }> {
   const { viewer } = context;
   if (viewer.type !== 'Company') throw new AppError('FORBIDDEN', { message: 'Only companies have these settings' });
   const [company] = await context.db

@@ -1,4 +1,4 @@
-import { isLang, lineRow } from '@comptoir/domain';
+import { lineRow } from '@comptoir/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -10,8 +10,8 @@ import {
   printerRestaurants,
   restaurants,
 } from '../../db/schema';
-import { orderLineOfRows } from '../orders/order-lines';
-import { readOrderVat } from '../orders/read-order-vat';
+import { accountLanguage } from '../languages';
+import { orderLineOfRows, readOrderVat } from '../orders';
 import type { TicketOrder } from './ticket-order';
 
 /** Everything a ticket prints about one order, or null when there is no such order. Scope is the caller's. */
@@ -23,6 +23,7 @@ export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrd
       timezone: restaurants.timezone,
       currency: accounts.currency,
       lang: accounts.lang,
+      companyAddress: companies.adresse,
     })
     .from(carts)
     .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
@@ -59,8 +60,9 @@ export async function loadTicketOrder(db: Db, cartId: number): Promise<TicketOrd
     restaurantTitle: row.restaurantTitle,
     timezone: row.timezone,
     currency: row.currency,
-    // Tickets were French before companies chose a language (docs/printing-tickets.md).
-    lang: isLang(row.lang) ? row.lang : 'fr',
+    // The company's stored language, else its country's: a French kitchen that never chose keeps its French tickets
+    // (docs/printing-tickets.md#language).
+    lang: accountLanguage({ lang: row.lang, country: row.companyAddress?.country }),
     customTitle: customTitle?.title?.trim() || null,
     platform: cart.platform,
     displayId: cart.displayId,

@@ -173,4 +173,26 @@ describe.each(TEST_DRIVERS)('ticket image endpoint (%s)', (driver) => {
     );
     expect(await ticketDocumentFor(api.database.db, 999_999_999, options)).toBeNull();
   });
+
+  it('falls back by the company country when its stored language is none of the five: French in France, else English', async () => {
+    const db = api.database.db;
+    const [company] = await db
+      .select({ account: accounts, company: companies })
+      .from(companies)
+      .innerJoin(accounts, eq(accounts.id, companies.accountId))
+      .where(eq(accounts.email, DEMO_ACCOUNTS.company.email));
+    if (!company?.company.adresse) throw new Error('no company address');
+    const options = { showCategory: false, showCustomLabels: false };
+    const ticket = () => ticketDocumentFor(db, burgerCart.id, options);
+    try {
+      await db.update(accounts).set({ lang: 'de' }).where(eq(accounts.id, company.account.id));
+      expect(await ticket()).toContain('|Sous\\-total |');
+      const abroad = { ...company.company.adresse, country: 'BE' };
+      await db.update(companies).set({ adresse: abroad }).where(eq(companies.id, company.company.id));
+      expect(await ticket()).toContain('|Subtotal |');
+    } finally {
+      await db.update(accounts).set({ lang: company.account.lang }).where(eq(accounts.id, company.account.id));
+      await db.update(companies).set({ adresse: company.company.adresse }).where(eq(companies.id, company.company.id));
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../context/types';
 import type { Db } from '../../db/client';
 import { jsonResponse, notFoundJson } from '../../http/responses';
-import { isCompanyInScope } from '../tenancy/scope';
+import { isCompanyInScope } from '../tenancy';
 import { loadTicketOrder } from './load-ticket-order';
 import { renderTicketPng } from './render-ticket';
 import { buildTicketDocument } from './ticket-document';

@@ -92,9 +92,9 @@ describe('buildTicketDocument', () => {
     expect(document).toContain('Uber Eats');
     expect(document).toContain('^^^#A1B2C');
     expect(document).toContain('Livraison par le restaurant');
-    // 10:32 UTC is 12:32 in Paris in July.
-    expect(document).toContain('Commande : 14/07/2026 12:32');
-    expect(document).toContain('Pour : 14/07/2026 13:05');
+    // 10:32 UTC is 12:32 in Paris in July; ReceiptLine prints the escaped dashes as dashes.
+    expect(document).toContain('Commande : 14\\-07\\-2026 12:32');
+    expect(document).toContain('Pour : 14\\-07\\-2026 13:05');
     expect(document).toContain('Client : Marie D.');
     expect(document).not.toContain('dupont');
   });
@@ -229,9 +229,9 @@ describe('buildTicketDocument in the restaurant language', () => {
     expect(buildTicketDocument(anOrder({ lines: [cola], currency: 'PLN' }), { ...plain, lang: 'en' })).toContain(
       '| 12,90 zł|',
     );
-    // 10:32 UTC is 12:32 in Paris in July, written the local way.
-    expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('|Ordered: 14/07/2026, 12:32');
-    expect(buildTicketDocument(order, { ...plain, lang: 'pl' })).toContain('|Zamówienie: 14.07.2026, 12:32');
+    // 10:32 UTC is 12:32 in Paris in July, day first in every language (docs/dates.md).
+    expect(buildTicketDocument(order, { ...plain, lang: 'en' })).toContain('|Ordered: 14\\-07\\-2026 12:32');
+    expect(buildTicketDocument(order, { ...plain, lang: 'pl' })).toContain('|Zamówienie: 14\\-07\\-2026 12:32');
   });
 });
 
@@ -247,6 +247,7 @@ describe('printer command streams', () => {
     expect(bytes.subarray(0, 2).equals(ESC_AT)).toBe(true);
     expect(bytes.includes('A1B2C', 0, 'latin1')).toBe(true);
     expect(bytes.includes('Marie D.', 0, 'latin1')).toBe(true);
+    expect(bytes.includes('14-07-2026 12:32', 0, 'latin1')).toBe(true);
   });
 
   it('sets the ESC/POS print area to the paper width and cuts the paper at the end', () => {

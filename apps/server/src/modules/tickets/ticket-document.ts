@@ -1,4 +1,11 @@
-import { PLATFORMS, showsUnitPrice, type FulfillmentType, type Lang } from '@comptoir/domain';
+import {
+  clientDisplayName,
+  formatInstant,
+  PLATFORMS,
+  showsUnitPrice,
+  type FulfillmentType,
+  type Lang,
+} from '@comptoir/domain';
 import { TICKET_LABELS, type TicketLabels } from './labels/ticket-labels';
 import { escapeText, formatTicketMoney, indent } from './receiptline-text';
 import type { TicketLine, TicketOrder } from './ticket-order';
@@ -15,14 +22,6 @@ export type TicketOptions = {
 /** 48 characters of 12 px: 576 px, the printable width of 80 mm paper at 203 dpi. */
 export const TICKET_CHARACTERS_PER_LINE = 48;
 
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-
 const DELIVERIES: readonly FulfillmentType[] = ['DELIVERY', 'DELIVERY_THIRD_PARTY'];
 
 // Column widths of the item rows: the title wraps, the price keeps its own column.
@@ -35,12 +34,11 @@ type Printing = { labels: TicketLabels; money: (minor: number) => string; instan
 /** The ReceiptLine document of an order's kitchen ticket, in the given language. */
 export function buildTicketDocument(order: TicketOrder, options: TicketOptions): string {
   const labels = TICKET_LABELS[options.lang];
-  // Four-digit years and two-digit days everywhere: Spanish and Portuguese short dates would print 14/7/26.
-  const dates = new Intl.DateTimeFormat(labels.locale, { timeZone: order.timezone, ...DATE_TIME });
   const printing: Printing = {
     labels,
     money: (minor) => formatTicketMoney(minor, order.currency, moneyLocale(order.currency, labels)),
-    instant: (instant) => dates.format(instant),
+    // 'DD-MM-YYYY HH:mm' in the restaurant's zone, as the tablet shows the order (docs/dates.md).
+    instant: (instant) => formatInstant(instant, 'dateTime', options.lang, order.timezone),
   };
   return [
     ...header(order, options, printing),
@@ -85,7 +83,7 @@ function header(
   lines.push(`^^^#${escapeText(order.displayId)}`, `"${escapeText(labels.fulfillment[order.fulfillmentType])}"`);
   lines.push(`|${field(labels, labels.orderedAt, instant(order.createdAt))}`);
   if (order.livredAt) lines.push(`|"${field(labels, labels.scheduledFor, instant(order.livredAt))}"`);
-  if (order.client) lines.push(`|${field(labels, labels.client, clientName(order.client))}`);
+  if (order.client) lines.push(`|${field(labels, labels.client, clientDisplayName(order.client))}`);
   return lines;
 }
 
@@ -172,9 +170,4 @@ function singleUseItemsNotice(included: boolean, labels: TicketLabels): string {
   return included
     ? `|"${field(labels, labels.singleUseItems, labels.singleUseItemsAsked)}"`
     : `|${field(labels, labels.singleUseItems, labels.singleUseItemsNotAsked)}`;
-}
-
-function clientName(client: { firstName: string; lastName: string }): string {
-  const initial = client.lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${client.firstName.trim()} ${initial}.` : client.firstName.trim();
 }

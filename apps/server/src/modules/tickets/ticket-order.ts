@@ -1,6 +1,6 @@
 import type { FulfillmentType, Lang, LineRow, PaymentMethod, PlatformCode } from '@comptoir/domain';
 import type { DeliveryLocation } from '../../db/schema';
-import type { OrderVatRate } from '../orders/read-order-vat';
+import type { OrderVatRate } from '../orders';
 
 /** One line as every screen shows it (packages/domain orderLinesView), with what the kitchen reads under it. */
 export type TicketLine = LineRow & {
@@ -16,7 +16,7 @@ export type TicketOrder = {
   restaurantTitle: string;
   timezone: string;
   currency: string;
-  /** The company's language (accounts.lang): the ticket's when the caller names none. */
+  /** The company's language (accountLanguage): the ticket's when the caller names none. */
   lang: Lang;
   /** printer_restaurants.customTitlePrint of the order's restaurant, when a printer sets one. */
   customTitle: string | null;

@@ -1,7 +1,7 @@
 import { and, not, type SQL } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
-import { isCanceledCart } from '../history/history-stats';
-import { cartReportFilter, type ReportFilterArgs } from '../reports/report-filter';
+import { isCanceledCart } from '../history';
+import { cartReportFilter, type ReportFilterArgs } from '../reports';
 
 /**
  * The orders the VAT report counts: those of the report filter that are not canceled (canceled orders, as History

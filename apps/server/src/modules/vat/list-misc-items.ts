@@ -11,7 +11,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import type { ReportFilterArgs } from '../reports/report-filter';
+import type { ReportFilterArgs } from '../reports';
 import { miscItemReportFilter } from './misc-item-filter';
 import { findMiscItemTotals } from './misc-item-totals';
 
@@ -32,8 +32,9 @@ const MISC_ITEM_KEYSET: Keyset = {
 };
 
 /**
- * SPEC §7 miscItem: the statement lines that are not orders (SPEC §3 misc billing items) of the filter, by statement
- * day then id, paged; byType totals every type over the whole filter (a type without items shows zeros).
+ * miscItem (docs/api.md#date-ranges): the statement lines that are not orders (misc billing items,
+ * docs/data-model.md#misc-billing-items) of the filter, by statement day then id, paged; byType totals every type over
+ * the whole filter (a type without items shows zeros).
  */
 export async function listMiscItems(context: VatContext, args: ListMiscItemsArgs): Promise<MiscItemPage> {
   const request = readPageRequest(MISC_ITEM_KEYSET, args, MISC_ITEM_DEFAULT_FIRST);

@@ -10,9 +10,9 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import type { ReportFilterArgs } from '../reports/report-filter';
+import type { ReportFilterArgs } from '../reports';
 import { keptOrderFilter } from './kept-orders';
-import { readOrderVat, type OrderVatRate } from '../orders/read-order-vat';
+import { readOrderVat, type OrderVatRate } from '../orders';
 
 export type { OrderVatRate };
 export type TvaOrder = { cart: CartRow; rates: OrderVatRate[]; ttc: number; ht: number; tva: number };
@@ -32,9 +32,9 @@ const TVA_ORDER_KEYSET: Keyset = {
 };
 
 /**
- * SPEC §7 tvaOrder: the orders of the filter that carry VAT (canceled ones do not), oldest first, each with its VAT
- * split per rate as stored with it (docs/money.md#one-vat-split-per-order). Keyset-paged on (created_at, id) like
- * History, in the other direction.
+ * tvaOrder (docs/api.md#date-ranges): the orders of the filter that carry VAT (canceled ones do not), oldest first,
+ * each with its VAT split per rate as stored with it (docs/money.md#one-vat-split-per-order). Keyset-paged on
+ * (created_at, id) like History, in the other direction.
  */
 export async function listTvaOrders(context: VatContext, args: ListTvaOrdersArgs): Promise<Page<TvaOrder>> {
   const request = readPageRequest(TVA_ORDER_KEYSET, args, TVA_ORDER_DEFAULT_FIRST);

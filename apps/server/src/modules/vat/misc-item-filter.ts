@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
 import { miscItems, restaurants } from '../../db/schema';
-import { readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports/report-filter';
-import { restaurantsInScope } from '../tenancy/scope';
+import { readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports';
+import { restaurantsInScope } from '../tenancy';
 
 /**
  * Misc items of the viewer's scope whose statement day (miscDate, already a local calendar day) lies between fromDate

@@ -2,8 +2,7 @@ import type { MiscItemType, PlatformCode } from '@comptoir/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
 import { miscItems, restaurants } from '../../db/schema';
-import type { ReportFilterArgs } from '../reports/report-filter';
-import { sumMoney } from '../reports/sum-money';
+import { type ReportFilterArgs, sumMoney } from '../reports';
 import { miscItemReportFilter } from './misc-item-filter';
 
 export type MiscTotalRow = { platform: PlatformCode; type: MiscItemType; count: number; total: number; ht: number };

@@ -1,7 +1,7 @@
 import type { MiscItemType } from '@comptoir/domain';
 
-// SPEC §3 report line labels, in the SPEC's order, spelled as keys; sales_ht, sales_tva and other are added so that
-// every figure behind restaurant_net and total_restant_du shows on the statement.
+// Report line labels (docs/data-model.md#report-lines), in the product's order, spelled as keys; sales_ht, sales_tva
+// and other are added so that every figure behind restaurant_net and total_restant_du shows on the statement.
 export const STATEMENT_LINE_KEYS = [
   'sales_ttc',
   'sales_ht',
@@ -23,7 +23,9 @@ export const STATEMENT_LINE_KEYS = [
 
 export type StatementLineKey = (typeof STATEMENT_LINE_KEYS)[number];
 
-/** The statement line of each misc item type (SPEC §3 types → SPEC §3 line labels). */
+/**
+ * The statement line of each misc item type (docs/data-model.md#misc-billing-items → docs/data-model.md#report-lines).
+ */
 export const MISC_LINE_OF_TYPE: Readonly<Record<MiscItemType, StatementLineKey>> = {
   MARKETING_OFFER_FEE: 'marketing_fees',
   ECO_CONTRIBUTION: 'eco_contribution',

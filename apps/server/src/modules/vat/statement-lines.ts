@@ -2,8 +2,7 @@ import { PLATFORM_CODES, type MiscItemType, type PlatformCode } from '@comptoir/
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
 import { carts, cartVatSplits, restaurants } from '../../db/schema';
-import type { ReportFilterArgs } from '../reports/report-filter';
-import { sumMoney } from '../reports/sum-money';
+import { type ReportFilterArgs, sumMoney } from '../reports';
 import { keptOrderFilter } from './kept-orders';
 import { findMiscItemTotals, type MiscTotalRow } from './misc-item-totals';
 import { MISC_LINE_OF_TYPE, STATEMENT_LINE_KEYS, STATEMENT_LINES, type StatementLineKey } from './statement-line-keys';
@@ -107,10 +106,10 @@ function buildLines(facts: Facts): StatementLine[] {
 }
 
 /**
- * The VAT report of a filter (SPEC §3 report lines, VAT per rate and per platform), in three aggregate statements —
- * order totals, the orders' stored VAT splits (docs/money.md#one-vat-split-per-order), the misc items — whatever the
- * number of orders. Every line's formula is in STATEMENT_LINES; lines are linear, so the whole equals the sum of the
- * platforms. Shared by the VAT screen, the data check and the invoices.
+ * The VAT report of a filter (report lines, VAT per rate and per platform, docs/data-model.md#report-lines), in three
+ * aggregate statements — order totals, the orders' stored VAT splits (docs/money.md#one-vat-split-per-order), the misc
+ * items — whatever the number of orders. Every line's formula is in STATEMENT_LINES; lines are linear, so the whole
+ * equals the sum of the platforms. Shared by the VAT screen, the data check and the invoices.
  */
 export async function statementLines(context: VatContext, filter: ReportFilterArgs): Promise<TvaStatement> {
   const where = keptOrderFilter(context, filter);

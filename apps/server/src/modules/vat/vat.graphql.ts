@@ -11,11 +11,10 @@ import { builder } from '../../builder';
 import { platforms, restaurants, type MiscItemRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Page } from '../../lib/pagination';
-import { CartRef } from '../orders/cart.graphql';
-import { PlatformNameEnum, PlatformRef } from '../platforms/platform.graphql';
-import { MoneyTotalScalar } from '../reports/money-total.graphql';
-import { reportFilterArgs } from '../reports/report-filter.graphql';
-import { RestaurantRef } from '../restaurants/restaurant.graphql';
+import { CartRef } from '../orders';
+import { PlatformNameEnum, PlatformRef } from '../../platforms/graphql/platform.graphql';
+import { MoneyTotalScalar, reportFilterArgs } from '../reports';
+import { RestaurantRef } from '../restaurants';
 import { listMiscItems, MISC_ITEM_DEFAULT_FIRST, type MiscItemPage, type MiscItemTypeTotal } from './list-misc-items';
 import { listTvaOrders, TVA_ORDER_DEFAULT_FIRST, type OrderVatRate, type TvaOrder } from './list-tva-orders';
 import { STATEMENT_LINE_KEYS, STATEMENT_LINES } from './statement-line-keys';
@@ -36,7 +35,7 @@ const VAT_RULE =
 
 const TvaStatementLineKeyEnum = builder.enumType('TvaStatementLineKey', {
   description:
-    'SPEC §3 report lines. Misc item amounts are signed from the restaurant’s side (negative: charged to it).',
+    'Report lines (docs/data-model.md#report-lines). Misc item amounts are signed from the restaurant’s side (negative: charged to it).',
   values: Object.fromEntries(
     STATEMENT_LINE_KEYS.map((key) => [key, { value: key, description: STATEMENT_LINES[key].formula }]),
   ) as Record<
@@ -188,7 +187,7 @@ const MiscItemTypeEnum = builder.enumType('MiscItemType', {
 
 const MiscItemRef = builder.objectRef<MiscItemRow>('MiscItem').implement({
   description:
-    'SPEC §3 misc billing item: a platform statement line that is not an order. Amounts signed from the restaurant’s side.',
+    'Misc billing item (docs/data-model.md#misc-billing-items): a platform statement line that is not an order. Amounts signed from the restaurant’s side.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: "The item's id." }),
     uuid: t.exposeString('uuid', { description: "The item's public uuid." }),
@@ -206,7 +205,9 @@ const MiscItemRef = builder.objectRef<MiscItemRow>('MiscItem').implement({
       description: "Amount excluding VAT in minor units (cents), signed from the restaurant's side.",
     }),
     tva: t.int({ description: 'total − ht.', resolve: (item) => item.total - item.ht }),
-    tvaPurcent: t.exposeFloat('tvaPurcent', { description: 'VAT rate in percent (20 means 20 %; SPEC spelling).' }),
+    tvaPurcent: t.exposeFloat('tvaPurcent', {
+      description: 'VAT rate in percent (20 means 20 %; kept spelling: docs/glossary.md#spellings).',
+    }),
     platform: t.field({
       description: 'The platform whose statement has the line.',
       type: PlatformNameEnum,
@@ -270,20 +271,21 @@ const MiscItemConnectionRef = builder.objectRef<MiscItemPage>('MiscItemConnectio
     totalCount: t.exposeInt('totalCount', { description: 'How many misc items match the filter, over all pages.' }),
     byType: t.field({
       type: [MiscItemTypeTotalRef],
-      description: 'Every SPEC §3 type, in that order, over the whole filter (not the page).',
+      description:
+        'Every misc item type (docs/data-model.md#misc-billing-items), in that order, over the whole filter (not the page).',
       resolve: (page) => page.byType,
     }),
   }),
 });
 
-// SPEC §2 /tva/item: the data is gated exactly like the screen.
+// /tva/item (docs/roles.md#route-table): the data is gated exactly like the screen.
 const vatAuth = { anyRole: routeRoles('vatItems') };
 
 builder.queryField('tvaOrder', (t) =>
   t.withAuth(vatAuth).field({
     type: TvaOrderConnectionRef,
     description:
-      'SPEC §7: the orders of the filter that are not canceled, oldest first, with their VAT split. fromDate and toDate ' +
+      'docs/api.md#date-ranges: the orders of the filter that are not canceled, oldest first, with their VAT split. fromDate and toDate ' +
       "are YYYY-MM-DD, inclusive, in each restaurant's local day; first is capped at 100.",
     args: { first: t.arg.int({ defaultValue: TVA_ORDER_DEFAULT_FIRST }), after: t.arg.string(), ...reportFilterArgs },
     resolve: (_root, args, context) => listTvaOrders(context, args),
@@ -294,7 +296,7 @@ builder.queryField('miscItem', (t) =>
   t.withAuth(vatAuth).field({
     type: MiscItemConnectionRef,
     description:
-      'SPEC §7: the misc billing items whose miscDate (local statement day) is in the filter, by day then id, paged ' +
+      'docs/api.md#date-ranges: the misc billing items whose miscDate (local statement day) is in the filter, by day then id, paged ' +
       '(first capped at 100), with totals by type over the whole filter.',
     args: { first: t.arg.int({ defaultValue: MISC_ITEM_DEFAULT_FIRST }), after: t.arg.string(), ...reportFilterArgs },
     resolve: (_root, args, context) => listMiscItems(context, args),
@@ -305,7 +307,7 @@ builder.queryField('tvaReport', (t) =>
   t.withAuth(vatAuth).field({
     type: TvaReportRef,
     description:
-      'The SPEC §3 report lines of the filter with the VAT split per rate and per platform (see TvaStatementLineKey).',
+      'The report lines (docs/data-model.md#report-lines) of the filter with the VAT split per rate and per platform (see TvaStatementLineKey).',
     args: { ...reportFilterArgs },
     resolve: (_root, args, context) => statementLines(context, args),
   }),

@@ -15,7 +15,7 @@ function loadLookup(): Promise<CountryLookup> {
   return lookupPromise;
 }
 
-/** ISO 3166 alpha-2 country of the caller (SPEC §1 language guess), or null when unknown. */
+/** ISO 3166 alpha-2 country of the caller (language guess, docs/product.md#languages), or null when unknown. */
 export async function findVisitorCountry(context: GraphQLContext): Promise<string | null> {
   const header = context.config.countryHeader;
   const fromProxy = header ? context.request.headers.get(header)?.trim().toUpperCase() : undefined;

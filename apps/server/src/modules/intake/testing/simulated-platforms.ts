@@ -4,6 +4,7 @@ import { createSimulator, type Simulator, type SimulatorOptions } from '@comptoi
 import { PLATFORM_CODES, type PlatformCode } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../../app';
+import type { AppConfig } from '../../../config';
 import type { DatabaseDriver } from '../../../db/client';
 import { platforms, restaurants } from '../../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../../db/testing';
@@ -18,6 +19,7 @@ export type SimulatedPlatforms = {
   client: PlatformClient;
   /** Where Comptoir and the simulator answer (one server, as in demo mode). */
   origin: string;
+  config: AppConfig;
   close(): Promise<void>;
 };
 
@@ -26,6 +28,8 @@ export type SimulatedPlatformsOptions = {
   connections?: (origin: string) => Partial<Record<PlatformCode, Partial<PlatformConnection>>>;
   /** Extra simulator options, given the database (lookups the simulator needs from Comptoir). */
   simulator?: (database: TestDatabase) => Partial<SimulatorOptions>;
+  /** Configuration beyond the platform connections, given the server's origin. */
+  config?: (origin: string) => Partial<AppConfig>;
 };
 
 /**
@@ -60,12 +64,14 @@ export async function startSimulatedPlatforms(
     seed: 1,
     ...options.simulator?.(database),
   });
-  listener = createApp({ database, config: createTestConfig({ platforms: connections }), simulator });
+  const config = createTestConfig({ platforms: connections, ...options.config?.(origin) });
+  listener = createApp({ database, config, simulator });
   return {
     database,
     simulator,
     client: createPlatformClient(connections),
     origin,
+    config,
     async close() {
       simulator.stop();
       server.closeAllConnections();

@@ -2,6 +2,7 @@ import { accountCode } from './account-code';
 import type { TemplateCopy } from './copy';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
+import { restaurantApproved, restaurantPending, restaurantRejected } from './restaurant-connection';
 import { serviceRequestAccepted, serviceRequestDeclined, serviceRequestReceived } from './service-requests';
 import { tabletEnrolled } from './tablet-enrolled';
 
@@ -12,7 +13,10 @@ export type EmailTemplate =
   | 'tablet-enrolled'
   | 'service-request-received'
   | 'service-request-accepted'
-  | 'service-request-declined';
+  | 'service-request-declined'
+  | 'restaurant-pending'
+  | 'restaurant-approved'
+  | 'restaurant-rejected';
 
 export type TemplateDefinition = {
   copy: TemplateCopy;
@@ -48,6 +52,21 @@ export const templates: Record<EmailTemplate, TemplateDefinition> = {
     copy: serviceRequestDeclined,
     params: ['services', 'message'],
     link: (_, publicUrl) => `${publicUrl}/misc/upgrade`,
+  },
+  'restaurant-pending': {
+    copy: restaurantPending,
+    params: ['company', 'restaurant', 'platform', 'storeId'],
+    link: (_, publicUrl) => `${publicUrl}/restaurants/pending`,
+  },
+  'restaurant-approved': {
+    copy: restaurantApproved,
+    params: ['restaurant', 'platform'],
+    link: (_, publicUrl) => `${publicUrl}/`,
+  },
+  'restaurant-rejected': {
+    copy: restaurantRejected,
+    params: ['restaurant', 'platform', 'reason'],
+    link: (_, publicUrl) => `${publicUrl}/`,
   },
 };
 

@@ -117,6 +117,6 @@ export const ITEM_OP = `mutation($input: ItemInput!, $operation: MenuOperation!)
 export const GROUP_OP = `mutation($input: ModifierGroupInput!, $operation: MenuOperation!) { updateMenuModifierGroup(input: $input, operation: $operation) { ${CONFIGURATION_FIELDS} } }`;
 export const POSITIONS = `mutation($categories: [CategoryPositionInput!]!) { updateMenuCategoryPosition(categories: $categories) { ${CONFIGURATION_FIELDS} } }`;
 export const PUBLISH = `mutation($restaurants: [String!]!, $id: Int!) { menuToTablet(restaurants: $restaurants, menuConfigurationId: $id) {
-  restaurant { uuid } platform status message at problems { code entity title platform limit message } } }`;
-export const PUBLICATIONS = `query($id: Int!) { menuPublications(menuConfigurationId: $id) { restaurant { uuid } platform status message } }`;
+  restaurant { uuid } platform status message reason { code params { name value } } at problems { code entity title platform limit message } } }`;
+export const PUBLICATIONS = `query($id: Int!) { menuPublications(menuConfigurationId: $id) { restaurant { uuid } platform status message reason { code params { name value } } } }`;
 export const VALIDATION = `query($id: Int!, $restaurants: [String!]) { menuValidation(menuConfigurationId: $id, restaurants: $restaurants) { code entity title platform message } }`;

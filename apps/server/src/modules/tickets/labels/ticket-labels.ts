@@ -7,7 +7,7 @@ import { pt } from './pt';
 
 /** Every fixed word a ticket prints, in one language. */
 export type TicketLabels = {
-  /** The BCP 47 locale that formats the ticket's dates and money. */
+  /** The BCP 47 locale of the ticket's money and capitals (dates are docs/dates.md's, the same in every language). */
   locale: string;
   /** Between a label and its value: French sets a space before the colon. */
   colon: string;

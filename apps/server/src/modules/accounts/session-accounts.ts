@@ -1,5 +1,5 @@
 import type { GraphQLContext, SignedInContext } from '../../context/types';
-import { loadAccountNode, type AccountNode } from '../accounts/account-node';
+import { loadAccountNode, type AccountNode } from './account-node';
 
 /** The account that signed in, even while it acts as someone else; null for a visitor. */
 export function loadSignedInAccount(context: GraphQLContext): Promise<AccountNode> | null {

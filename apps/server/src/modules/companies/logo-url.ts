@@ -1,5 +1,5 @@
-import type { LinkHolder } from '../auth/link-holder';
-import { buildUploadUrl, UPLOAD_TOKEN_LIFETIME_SECONDS } from '../orders/upload-token';
+import type { LinkHolder } from '../auth';
+import { buildUploadUrl, UPLOAD_TOKEN_LIFETIME_SECONDS } from '../uploads';
 
 // Half the link's hour: a link signed at the start of the current half hour still has 30 minutes to run.
 const STEP_MS = (UPLOAD_TOKEN_LIFETIME_SECONDS * 1000) / 2;

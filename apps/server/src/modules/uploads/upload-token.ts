@@ -1,5 +1,5 @@
 import { LINK_LIFETIME_SECONDS, readLink, signLink } from '../../lib/signed-links';
-import { linkHolderClaims, readLinkHolder, type LinkHolder } from '../auth/link-holder';
+import { linkHolderClaims, readLinkHolder, type LinkHolder } from '../auth';
 
 // An <img> cannot send a bearer header, so picture URLs carry a signed link (lib/signed-links.ts) good for that one
 // file and a short while.

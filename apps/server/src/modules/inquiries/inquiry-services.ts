@@ -1,1 +1,0 @@
-export const INQUIRY_COMMENT_MAX = 1000;

@@ -1,0 +1,11 @@
+// The reports module's public file: what other code may import from it (docs/architecture.md#modules).
+export { MoneyTotalScalar } from './money-total.graphql';
+export { reportFilterArgs } from './report-filter.graphql';
+export {
+  cartReportFilter,
+  localMidnight,
+  readReportDates,
+  readRestaurantUuids,
+  type ReportFilterArgs,
+} from './report-filter';
+export { sumMoney } from './sum-money';
