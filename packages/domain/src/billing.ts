@@ -1,4 +1,7 @@
-/** SPEC §3 misc billing item types: what a platform's statement adds or takes besides the orders themselves. */
+/**
+ * Misc billing item types (docs/data-model.md#misc-billing-items): what a platform's statement adds or takes besides
+ * the orders themselves.
+ */
 export const MISC_ITEM_TYPES = [
   'ECO_CONTRIBUTION',
   'MEAL_VOUCHER',
@@ -16,7 +19,7 @@ export function isMiscItemType(x: unknown): x is MiscItemType {
 }
 
 /**
- * Dispute states. TO_DISPUTE: a platform refunded or adjusted the order and nobody answered yet (SPEC's
+ * Dispute states. TO_DISPUTE: a platform refunded or adjusted the order and nobody answered yet (
  * isToBeDisputed); DISPUTED: evidence sent, waiting for the platform; WON / LOST: the platform's answer;
  * EXPIRED: the platform's deadline passed unanswered.
  */

@@ -105,7 +105,7 @@ describe('phone numbers', () => {
     expect(isPhoneNumber('+48 512 345 678', 'FR')).toBeNull();
     expect(isPhoneNumber('512 345 678', 'PL')).toBeNull();
   });
-  it('answers SPEC’s message for a number that cannot exist', () => {
+  it('answers the product’s message for a number that cannot exist', () => {
     expect(isPhoneNumber('12345', 'FR')).toBe('Invalid number');
     expect(isPhoneNumber('06 12 34', 'FR')).toBe('Invalid number');
     expect(isPhoneNumber('', 'FR')).toBe('field_required');

@@ -156,7 +156,10 @@ function asCountryCode(country: string): CountryCode | undefined {
   return SIGNUP_COUNTRIES.includes(country) ? (country as CountryCode) : undefined;
 }
 
-/** A phone number valid in its country ('Invalid number', SPEC's message); a national number is read in `country`. */
+/**
+ * A phone number valid in its country ('Invalid number', the product's message); a national number is read in
+ * `country`.
+ */
 export function isPhoneNumber(value: string, country: string): ValidationKey | null {
   if (value.trim() === '') return 'field_required';
   return isValidPhoneNumber(value, asCountryCode(country) ?? FRANCE) ? null : 'Invalid number';

@@ -1,4 +1,5 @@
-// Business constants and limits of SPEC §9. PIN limits live in pin.ts, order choice lists in order-choices.ts.
+// Business constants and limits of docs/constants.md. PIN limits live in pin.ts, order choice lists in
+// order-choices.ts.
 
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -10,7 +11,7 @@ export const DEVICE_CHECKIN_MS = 60_000;
 export const TOKEN_REFRESH_THRESHOLD_MS = 5 * DAY_MS;
 export const HISTORY_REFRESH_MS = 30_000;
 export const PROFILE_POLL_MS = 60_000;
-/** The three further polls of SPEC §1, whose results the product does not use. */
+/** The three further polls of docs/product.md#background, whose results the product does not use. */
 export const SECONDARY_POLLS_MS = [15_000, 600_000, 60_000] as const;
 export const PROBLEM_MODAL_REOPEN_MS = 5 * MINUTE_MS;
 /**
@@ -26,7 +27,7 @@ export const PAGE_SIZES = {
   orders: 20,
 } as const;
 
-/** Default `first` argument of the paged queries of SPEC §7. */
+/** Default `first` argument of the paged queries (docs/api.md#paging). */
 export const DEFAULT_FIRST = {
   history: 10,
   invoices: 25,
@@ -49,11 +50,13 @@ export const DEFAULT_TICKET_COUNT = 1;
 /** Multi-printer support needs a printer plugin strictly above this version; older ones use one stored printer. */
 export const PRINTER_PLUGIN_MIN_VERSION = '4.2.9';
 
-// SPEC §9 names batch limits that the product never uses (the batch path is idle); kept for the record.
+// The product names batch limits (docs/constants.md#limits) that the product never uses (the batch path is idle); kept
+// for the record.
 export const BATCH_MAX_REQUESTS = 5;
 export const BATCH_INTERVAL_MS = 20;
 
-// SPEC §9 gives 0.25 and 5; an HTML audio volume lies in 0..1, so 0.25 is the one that can be applied.
+// The product gives 0.25 and 5 (docs/constants.md#limits); an HTML audio volume lies in 0..1, so 0.25 is the one that
+// can be applied.
 export const ALERT_SOUND_VOLUME = 0.25;
 
 export const COURIER_RATING_WINDOW_MIN = 1440;
@@ -77,7 +80,6 @@ export function promotionTierFor(giftPrice: number | null | undefined): Promotio
 }
 
 export const REVIEW_TEXTAREA_ROWS = 3;
-export const REVIEW_DATE_FORMAT = 'D MMM YYYY HH:mm';
 
 export const COURIER_TAGS = [
   'NOT_RESPECTING_INSTRUCTIONS',

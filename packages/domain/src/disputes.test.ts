@@ -11,7 +11,7 @@ import {
   SHORT_ORDER_ID_PLATFORM_ID,
 } from './disputes';
 
-describe('order lookup id (SPEC §7)', () => {
+describe('order lookup id (docs/orders.md#order-lookup-id)', () => {
   it('is platform id 4, Glovo in the order platforms are numbered from 1', () => {
     expect(PLATFORM_CODES[SHORT_ORDER_ID_PLATFORM_ID - 1]).toBe('PLATFORM_GLOVO');
   });

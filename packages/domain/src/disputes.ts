@@ -4,9 +4,9 @@ import { hasAnyRole, type Role } from './roles';
 import { ROUTES } from './routes';
 
 /**
- * SPEC §7: the order of the platform whose id is 4 is looked up by the last 4 characters of its display id, every
- * other platform's by the full id. Platform ids follow PLATFORM_CODES from 1 (ensurePlatforms inserts them in that
- * order), so 4 is Glovo, whose display id is the long order code while its staff read the last characters.
+ * docs/orders.md#order-lookup-id: the order of the platform whose id is 4 is looked up by the last 4 characters of its
+ * display id, every other platform's by the full id. Platform ids follow PLATFORM_CODES from 1 (ensurePlatforms inserts
+ * them in that order), so 4 is Glovo, whose display id is the long order code while its staff read the last characters.
  */
 export const SHORT_ORDER_ID_PLATFORM_ID = 4;
 export const SHORT_ORDER_ID_LENGTH = 4;
@@ -24,7 +24,7 @@ export function matchesOrderLookupId(platformId: number, displayOrderId: string,
   return orderLookupId(platformId, displayOrderId) === orderLookupId(platformId, wanted);
 }
 
-/** SPEC §2: the bell, the dispute modal and the lists show the last 4 characters of the display id. */
+/** docs/disputes.md#bell: the bell, the dispute modal and the lists show the last 4 characters of the display id. */
 export function shortDisplayId(displayOrderId: string): string {
   return displayOrderId.trim().slice(-SHORT_ORDER_ID_LENGTH);
 }
@@ -37,15 +37,16 @@ export function disputeStatusAt(status: DisputeStatus, deadlineAt: Date | null, 
   return status === 'TO_DISPUTE' && deadlineAt !== null && deadlineAt.getTime() <= now.getTime() ? 'EXPIRED' : status;
 }
 
-/** SPEC §7 isToBeDisputed: still to dispute and its deadline not passed. */
+/** isToBeDisputed (docs/disputes.md#window): still to dispute and its deadline not passed. */
 export function isToBeDisputed(status: DisputeStatus, deadlineAt: Date | null, now: Date): boolean {
   return disputeStatusAt(status, deadlineAt, now) === 'TO_DISPUTE';
 }
 
 /**
  * Where the restaurant's answer goes. Only Just Eat documents a response endpoint (its customer claims'
- * `restaurantresponse`, PLATFORMS.md §3.2); Uber Eats, Deliveroo and Glovo publish no dispute API (§6), so the answer
- * is recorded in Comptoir and the restaurant sends it from the platform's partner portal.
+ * `restaurantresponse`); Uber Eats, Deliveroo and Glovo publish no dispute API
+ * (docs/platforms.md#refunds-disputes-and-reviews), so the answer is recorded in Comptoir and the restaurant sends it
+ * from the platform's partner portal.
  */
 export type DisputeResponseChannel = 'PLATFORM_API' | 'PARTNER_PORTAL';
 
@@ -57,7 +58,7 @@ const DISPUTE_ROUTE_ROLES: readonly Role[] = ROUTES.find((route) => route.id ===
 
 /**
  * Whether an account may open the disputes (the bell, the lists): it holds a role of the /dispute/order route, and
- * neither it nor the switched account holds ROLE_HIDE_DISPUTE (SPEC §6 hides complaints for such administrators).
+ * neither it nor the switched account holds ROLE_HIDE_DISPUTE (docs/disputes.md#bell).
  */
 export function canOpenDisputes(roles: readonly string[], switchedRoles: readonly string[] = []): boolean {
   if (roles.includes('ROLE_HIDE_DISPUTE') || switchedRoles.includes('ROLE_HIDE_DISPUTE')) return false;

@@ -17,7 +17,9 @@ export type LanguageHints = {
   country?: string | null;
 };
 
-/** SPEC §1: a supported stored language wins; otherwise France gives French and anything else English. */
+/**
+ * docs/product.md#languages: a supported stored language wins; otherwise France gives French and anything else English.
+ */
 export function resolveLanguage({ stored, country }: LanguageHints): Lang {
   if (isLang(stored)) return stored;
   if (country?.trim().toUpperCase() === 'FR') return 'fr';

@@ -2,8 +2,8 @@ import type { Role } from './roles';
 import { routeRoles } from './routes';
 
 /**
- * Invoices are Comptoir's own invoices to a restaurant company, issued monthly. SPEC §3 status labels:
- * VALIDATING (being validated by Comptoir), VALIDER (validated, to pay), PAYER (paid).
+ * Invoices are Comptoir's own invoices to a restaurant company, issued monthly. Status labels
+ * (docs/data-model.md#invoices): VALIDATING (being validated by Comptoir), VALIDER (validated, to pay), PAYER (paid).
  */
 export const INVOICE_STATUSES = ['VALIDATING', 'VALIDER', 'PAYER'] as const;
 
@@ -18,7 +18,10 @@ export const INVOICE_KINDS = ['SUBSCRIPTION', 'COMMISSION'] as const;
 
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** What an invoice line bills (SPEC "target"): a subscribed service, the sales commission, equipment, or a credit. */
+/**
+ * What an invoice line bills ("target", docs/data-model.md#invoices): a subscribed service, the sales commission,
+ * equipment, or a credit.
+ */
 export const INVOICE_LINE_TARGETS = ['SUBSCRIPTION', 'COMMISSION', 'EQUIPMENT', 'CREDIT'] as const;
 
 export type InvoiceLineTarget = (typeof INVOICE_LINE_TARGETS)[number];

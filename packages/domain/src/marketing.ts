@@ -1,6 +1,7 @@
-// SPEC §3 Promotion and Campaign: what the delivery platforms' marketing tools run for a restaurant.
+// Promotion and Campaign (docs/data-model.md#marketing): what the delivery platforms' marketing tools run for a
+// restaurant.
 
-/** The marketing report types of the filter bar's selector (SPEC §2: ads / offers). */
+/** The marketing report types of the filter bar's selector (docs/screens.md#report-filter-bar: ads / offers). */
 export const MARKETING_TYPES = ['OFFERS', 'ADS'] as const;
 export type MarketingType = (typeof MARKETING_TYPES)[number];
 
@@ -45,5 +46,5 @@ export function isMarketingPlatform(platform: string): platform is MarketingPlat
   return (MARKETING_PLATFORMS as readonly string[]).includes(platform);
 }
 
-/** Offers and campaigns per page on the marketing screen (SPEC names no default for these lists). */
+/** Offers and campaigns per page on the marketing screen (the product names no default for these lists). */
 export const MARKETING_PAGE_SIZE = 50;

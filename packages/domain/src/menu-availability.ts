@@ -1,6 +1,7 @@
 import { localDateOf, shiftLocalDate, zonedInstant } from './zoned-time';
 
-// SPEC §4 item availability: an item is available when suspendUntil is in the past, unavailable when in the future.
+// Item availability (docs/menus.md#item-availability): an item is available when suspendUntil is in the past,
+// unavailable when in the future.
 
 /**
  * The `suspend` argument of the `item` mutation: AVAILABLE, TOMORROW ('Today': off until tomorrow), UNKNOWN ('All
@@ -9,10 +10,13 @@ import { localDateOf, shiftLocalDate, zonedInstant } from './zoned-time';
 export const ITEM_SUSPENSIONS = ['AVAILABLE', 'TOMORROW', 'UNKNOWN'] as const;
 export type ItemSuspension = (typeof ITEM_SUSPENSIONS)[number];
 
-/** The SPEC's 24-hour line between a warning-coloured and a danger-coloured 'Unavailable' button. */
+/**
+ * The 24-hour line (docs/menus.md#item-availability) between a warning-coloured and a danger-coloured 'Unavailable'
+ * button.
+ */
 export const SHORT_SUSPENSION_MS = 24 * 60 * 60 * 1000;
 
-// "All Time" has no end; the platforms and the SPEC's rule both speak of an instant, so it is one far in the future.
+// "All Time" has no end; the platforms and the product's rule both speak of an instant, so it is one far in the future.
 export const INDEFINITE_SUSPENSION_UNTIL = new Date('2999-12-31T23:59:59.000Z');
 
 export function isItemAvailable(suspendUntil: Date | string | null, now: Date): boolean {

@@ -1,12 +1,13 @@
 import { PLATFORM_CODES, PLATFORMS, type PlatformCode } from './platforms';
 
-// SPEC §1 menu maker "publish": what a platform would refuse in an uploaded menu, checked before anything is sent so
-// that the operator sees every problem at once, by entity title, instead of one platform error after another. The
-// server refuses to publish with problems; the web lists the same problems in the preview.
+// Menu maker "publish" (docs/menus.md#menu-maker): what a platform would refuse in an uploaded menu, checked before
+// anything is sent so that the operator sees every problem at once, by entity title, instead of one platform error
+// after another. The server refuses to publish with problems; the web lists the same problems in the preview.
 
 /**
- * The longest title each platform takes. PLATFORMS.md names no limit: these are Comptoir's own, kept under what the
- * partner portals accept, and may be changed here (one place, shared by the server and the web).
+ * The longest title each platform takes. The public material (docs/platforms.md) names no limit: these are Comptoir's
+ * own, kept under what the partner portals accept, and may be changed here (one place, shared by the server and the
+ * web).
  */
 export const MENU_TITLE_LIMITS: Readonly<Record<PlatformCode, number>> = {
   PLATFORM_UBER_EAT: 100,

@@ -19,7 +19,7 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(minor, currency))).toBe(text);
   });
 
-  it('matches Intl in the locale the SPEC picks', () => {
+  it('matches Intl in the locale the rule picks', () => {
     expect(formatMoney(4200, 'PLN')).toBe(
       new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(42),
     );

@@ -5,7 +5,7 @@ export function toMajor(minor: number): number {
   return minor / 100;
 }
 
-// SPEC §1: Polish złoty uses Polish number formatting, every other currency French formatting.
+// docs/product.md#currency: Polish złoty uses Polish number formatting, every other currency French formatting.
 function localeFor(currency: string): string {
   return currency === 'PLN' ? 'pl-PL' : 'fr-FR';
 }

@@ -13,7 +13,7 @@ import {
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import { PLATFORM_CODES, type PlatformCode } from './platforms';
 
-// Expectations written from SPEC §4 "Order actions", one row per action, as explicit lists.
+// Expectations written from docs/orders.md#actions "Order actions", one row per action, as explicit lists.
 type Expectation = {
   statuses: readonly OrderStatus[];
   platforms: readonly PlatformCode[];
@@ -100,7 +100,7 @@ describe('canPerform over every status × platform × fulfilment × runner state
   });
 
   for (const action of Object.keys(EXPECTED) as (keyof typeof EXPECTED)[]) {
-    it(`${action} matches the SPEC table`, () => {
+    it(`${action} matches the table of docs/orders.md`, () => {
       const mismatches = everyOrder
         .filter((order) => canPerform(action, order) !== expectedAllowed(action, order))
         .map((o) => `${o.status}/${o.platform}/${o.fulfillmentType}/${String(o.runnerIsReady)}`);
@@ -117,7 +117,7 @@ describe('canPerform over every status × platform × fulfilment × runner state
   });
 });
 
-describe('a few orders read straight from the SPEC', () => {
+describe('a few orders read straight from the rules', () => {
   const base: OrderFacts = {
     status: 'ACCEPTED',
     platform: 'PLATFORM_UBER_EAT',

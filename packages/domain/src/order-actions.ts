@@ -49,7 +49,7 @@ function isRunnerNotReady(order: OrderFacts): boolean {
   return order.runnerIsReady !== true;
 }
 
-// SPEC §4 "Delivered": Deliveroo and Uber Eats deliver themselves, except Uber Eats pickups,
+// "Delivered" (docs/orders.md#delivered): Deliveroo and Uber Eats deliver themselves, except Uber Eats pickups,
 // which the restaurant hands over and closes.
 function canMarkDelivered(order: OrderFacts): boolean {
   if (![...PREPARING, 'IN_TRANSIT'].includes(order.status)) return false;
@@ -64,7 +64,7 @@ function canRateCourier(order: OrderFacts, now: Date): boolean {
   return now.getTime() - createdAtMs < COURIER_RATING_WINDOW_MS;
 }
 
-/** Whether SPEC §4 offers `action` on `order`. The server refuses what this refuses. */
+/** Whether the order rules (docs/orders.md#actions) offer `action` on `order`. The server refuses what this refuses. */
 export function canPerform(action: OrderAction, order: OrderFacts, now: Date = new Date()): boolean {
   switch (action) {
     case 'accept':
@@ -124,7 +124,7 @@ export function resultingRunnerIsReady(action: OrderAction, order: Pick<OrderFac
   return action === 'ready' || action === 'run' ? true : order.runnerIsReady;
 }
 
-/** The 'Ready' button on an order card (SPEC §4), distinct from the Ready action of the detail modal. */
+/** The 'Ready' button on an order card (docs/orders.md#run), distinct from the Ready action of the detail modal. */
 export function showReadyButton(order: Pick<OrderFacts, 'status' | 'runnerIsReady'>): boolean {
   return order.runnerIsReady !== true && PREPARING.includes(order.status);
 }

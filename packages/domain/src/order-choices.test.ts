@@ -10,7 +10,7 @@ import {
   EXTRA_PREPARATION_DEFAULT,
 } from './order-choices';
 
-describe('order choice lists (SPEC §5)', () => {
+describe('order choice lists (docs/orders.md#choices)', () => {
   it('offers delay preparation times 5 to 35 by 5, default 5', () => {
     expect(DELAY_PREPARATION_CHOICES).toEqual([5, 10, 15, 20, 25, 30, 35]);
     expect(DELAY_PREPARATION_DEFAULT).toBe(5);

@@ -6,7 +6,7 @@ export const DELAY_BUSY_DEFAULT = 15;
 
 export type ExtraPreparationChoice = { label: number; value: number };
 
-// SPEC §5 quirk kept on purpose: the first choice reads "5" minutes but sends 1 to the platform;
+// Quirk kept on purpose (docs/orders.md#choices): the first choice reads "5" minutes but sends 1 to the platform;
 // the others send what they show.
 export const EXTRA_PREPARATION_CHOICES = [
   { label: 5, value: 1 },
@@ -22,7 +22,7 @@ export const EXTRA_PREPARATION_DEFAULT: ExtraPreparationChoice = EXTRA_PREPARATI
 export const EXTRA_COURIER_CHOICES = [1, 2, 3] as const;
 export const EXTRA_COURIER_DEFAULT = 1;
 
-// SPEC §5: the request sends the chosen number of extra couriers plus one (the original courier).
+// docs/orders.md#choices: the request sends the chosen number of extra couriers plus one (the original courier).
 export function courierRequestValue(choice: number): number {
   return choice + 1;
 }

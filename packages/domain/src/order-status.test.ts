@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from './order-status';
 
-// SPEC §4, one row per status: badge colour and orders-screen group without a photo.
+// docs/orders.md#statuses, one row per status: badge colour and orders-screen group without a photo.
 const TABLE: [OrderStatus, BadgeColor, ActiveOrderGroup][] = [
   ['SCHEDULED_ORDER_CREATED', 'warning', 'created'],
   ['CREATED', 'warning', 'created'],

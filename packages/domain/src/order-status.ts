@@ -75,7 +75,7 @@ const ACCEPTED_GROUP: readonly OrderStatus[] = [
 
 /** The orders-screen tab an active order belongs to. */
 export function activeOrderGroup(status: OrderStatus, hasImage: boolean): ActiveOrderGroup {
-  // SPEC §2: "Orders with a photo move to Completed", whatever their status.
+  // docs/orders.md#orders-screen: "Orders with a photo move to Completed", whatever their status.
   if (hasImage) return 'finished';
   if (CREATED_GROUP.includes(status)) return 'created';
   if (ACCEPTED_GROUP.includes(status)) return 'accepted';
@@ -83,7 +83,8 @@ export function activeOrderGroup(status: OrderStatus, hasImage: boolean): Active
 }
 
 /**
- * Reports count these orders as canceled (SPEC §7 history canceled / canceledTotal); every other status is an order.
+ * Reports count these orders as canceled (History's canceled / canceledTotal, docs/orders.md#statuses); every other
+ * status is an order.
  */
 export const CANCELED_STATUSES: readonly OrderStatus[] = ['CANCELED', 'DENIED', 'REJECTED', 'FAILED', 'ERROR'];
 

@@ -26,7 +26,7 @@ export function normalizePin(input: string): string {
   return input.replace(/\D/g, '');
 }
 
-/** SPEC §5: checks the digits left after normalising; `storedPin` is compared only when given. */
+/** docs/pin.md#format: checks the digits left after normalising; `storedPin` is compared only when given. */
 export function validatePin(input: string, storedPin?: string): PinError | null {
   const pin = normalizePin(input);
   if (pin.length === 0) return 'field_required';
@@ -71,7 +71,7 @@ export type PinContext = {
   pinSessionValid: boolean;
 };
 
-/** Whether the PIN screen must show before a page or protected action carrying `tag` (SPEC §2, §5). */
+/** Whether the PIN screen must show before a page or protected action carrying `tag` (docs/pin.md#who-is-asked). */
 export function pinRequiredFor(tag: string, ctx: PinContext): boolean {
   if (isAdministrator(ctx.roles) || ctx.isSwitched || ctx.pinSessionValid) return false;
   return ctx.pagesAccess.some((access) => access.tag === tag && access.pinRequired);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPrinterBrand, normalizeMac, printerStatusIssue } from './printer-setup';
+import {
+  isPrinterBrand,
+  normalizeMac,
+  PRINTER_TEXT_MAX_LENGTH,
+  printerStatusIssue,
+  printerTextIssue,
+} from './printer-setup';
 
 describe('normalizeMac', () => {
   it.each([
@@ -33,9 +39,25 @@ describe('printerStatusIssue', () => {
 });
 
 describe('isPrinterBrand', () => {
-  it('knows the SPEC models only', () => {
+  it('knows the product’s models only', () => {
     expect(isPrinterBrand('mC-Print')).toBe(true);
     expect(isPrinterBrand('Epson')).toBe(true);
     expect(isPrinterBrand('mc-print')).toBe(false);
+  });
+});
+
+describe('printerTextIssue', () => {
+  const longest = 'x'.repeat(PRINTER_TEXT_MAX_LENGTH);
+  it.each<[string, boolean, ReturnType<typeof printerTextIssue>]>([
+    ['Cuisine', true, null],
+    ['', true, 'field_required'],
+    ['   ', true, 'field_required'],
+    ['', false, null],
+    [longest, true, null],
+    [`  ${longest}  `, true, null],
+    [`${longest}x`, true, 'text_too_long'],
+    [`${longest}x`, false, 'text_too_long'],
+  ])('%j (required: %s) → %s', (text, required, issue) => {
+    expect(printerTextIssue(text, required)).toBe(issue);
   });
 });

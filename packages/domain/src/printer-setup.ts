@@ -1,3 +1,5 @@
+import type { ValidationKey } from './validation';
+
 /** The printer models a printer is added as (docs/printing.md#managing-printers), spelt as the API keeps them. */
 export const PRINTER_BRANDS = [
   'mC-Print',
@@ -19,6 +21,13 @@ export function isPrinterBrand(value: string): value is PrinterBrand {
 
 /** Printer labels and custom ticket titles are at most this long. */
 export const PRINTER_TEXT_MAX_LENGTH = 60;
+
+/** A printer's label (required) or a ticket's custom title (optional), counted once trimmed. */
+export function printerTextIssue(text: string, required: boolean): ValidationKey | null {
+  const trimmed = text.trim();
+  if (required && trimmed === '') return 'field_required';
+  return trimmed.length > PRINTER_TEXT_MAX_LENGTH ? 'text_too_long' : null;
+}
 export const PRINTER_COPIES_MAX = 10;
 
 /**

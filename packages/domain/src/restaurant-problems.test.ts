@@ -14,18 +14,35 @@ const EARLIER = '2026-03-12T11:00:00Z';
 type Overrides = {
   platform?: PlatformCode;
   hasLoginPassword?: boolean;
+  unlinkedAt?: string | null;
+  integrationStatus?: ProblemCheckedRestaurant['integrationStatus'];
+  isTabletLess?: boolean;
   kom?: Partial<ProblemCheckedRestaurant['restaurantKOM']>;
 };
 
 function aRestaurant({
   platform = 'PLATFORM_UBER_EAT',
   hasLoginPassword = true,
+  unlinkedAt = null,
+  integrationStatus = 'INTEGRATED',
+  isTabletLess = false,
   kom = {},
 }: Overrides = {}): ProblemCheckedRestaurant {
   return {
     platform,
     platformData: { hasLoginPassword },
-    restaurantKOM: { isVisible: true, isAutoPausedUntil: null, isBusyUntil: null, statusReason: null, ...kom },
+    unlinkedAt,
+    integrationStatus,
+    isTabletLess,
+    restaurantKOM: {
+      isConnected: true,
+      isOrderable: true,
+      isVisible: true,
+      isAutoPausedUntil: null,
+      isBusyUntil: null,
+      statusReason: null,
+      ...kom,
+    },
   };
 }
 
@@ -38,6 +55,13 @@ describe('restaurantProblems', () => {
       { platform: 'PLATFORM_DELIVEROO', hasLoginPassword: false },
       [{ key: 'emptyLoginPassword' }],
     ],
+    ['Uber Eats run without its tablet', { hasLoginPassword: false, isTabletLess: true }, []],
+    [
+      'waiting for review, without tablet login and not visible',
+      { integrationStatus: 'PENDING', hasLoginPassword: false, kom: { isVisible: false } },
+      [],
+    ],
+    ['rejected', { integrationStatus: 'REJECTED', hasLoginPassword: false }, []],
     ['Glovo without tablet login (not needed)', { platform: 'PLATFORM_GLOVO', hasLoginPassword: false }, []],
     ['Just Eat without tablet login (not needed)', { platform: 'PLATFORM_JUST_EAT', hasLoginPassword: false }, []],
     ['not visible', { kom: { isVisible: false } }, [{ key: 'notVisible' }]],
@@ -49,6 +73,29 @@ describe('restaurantProblems', () => {
       'a status reason',
       { kom: { statusReason: 'PAUSED_BY_UBER' } },
       [{ key: 'statusReason', reason: 'PAUSED_BY_UBER' }],
+    ],
+    ['unlinked by the platform', { unlinkedAt: EARLIER }, [{ key: 'unlinked', since: EARLIER }]],
+    [
+      'unlinked: the last status read no longer counts',
+      { unlinkedAt: EARLIER, kom: { isVisible: false, isOrderable: false, statusReason: 'INVISIBLE' } },
+      [{ key: 'unlinked', since: EARLIER }],
+    ],
+    ['tablet login refused by the platform', { kom: { isConnected: false } }, [{ key: 'credentialsRefused' }]],
+    [
+      'no tablet login at all is the empty-login problem, not a refusal',
+      { hasLoginPassword: false, kom: { isConnected: false } },
+      [{ key: 'emptyLoginPassword' }],
+    ],
+    [
+      'not orderable, with the platform reason',
+      { kom: { isOrderable: false, statusReason: 'PAUSED_BY_UBER' } },
+      [{ key: 'notOrderable', reason: 'PAUSED_BY_UBER' }],
+    ],
+    ['not orderable, no reason given', { kom: { isOrderable: false } }, [{ key: 'notOrderable', reason: null }]],
+    [
+      'not visible says it all: not orderable is not repeated',
+      { kom: { isVisible: false, isOrderable: false, statusReason: 'INVISIBLE' } },
+      [{ key: 'notVisible' }],
     ],
     [
       'several at once, in modal order',

@@ -2,11 +2,24 @@ import type { PlatformCode } from './platforms';
 import type { PrinterProblemKind } from './printer-problems';
 import { minutesSince } from './tablet-health';
 
-/** The fields of a restaurant that decide whether it has a problem (SPEC §4 "Problematic restaurant"). */
+/**
+ * The fields of a restaurant that decide whether it has a problem ("Problematic restaurant",
+ * docs/screens.md#restaurant-problems).
+ */
 export type ProblemCheckedRestaurant = {
   platform: PlatformCode;
   platformData: { hasLoginPassword: boolean };
+  /** When the platform unlinked the store from Comptoir (Uber Eats `store.deprovisioned`); null while linked. */
+  unlinkedAt?: string | null;
+  /** Pending or rejected restaurants have no platform link yet: nothing about them is a problem. */
+  integrationStatus?: 'PENDING' | 'INTEGRATED' | 'REJECTED';
+  /** Run without the platform's tablet: no login is expected. */
+  isTabletLess?: boolean;
   restaurantKOM: {
+    /** False once the platform refused the stored tablet login. */
+    isConnected: boolean;
+    /** False while the platform says clients cannot order (its health check or status webhook). */
+    isOrderable: boolean;
     isVisible: boolean;
     isAutoPausedUntil: string | null;
     isBusyUntil: string | null;
@@ -21,10 +34,16 @@ export type ProblemCheckedRestaurant = {
   tabletsSilentSince?: string | null;
 };
 
-/** One SPEC §8 restaurant warning; `key` is the translation key under `restaurantProblems.warnings`. */
+/**
+ * One restaurant warning (docs/screens.md#restaurant-problems); `key` is the translation key under
+ * `restaurantProblems.warnings`.
+ */
 export type RestaurantProblem =
+  | { key: 'unlinked'; since: string }
   | { key: 'emptyLoginPassword' }
+  | { key: 'credentialsRefused' }
   | { key: 'notVisible' }
+  | { key: 'notOrderable'; reason: string | null }
   | { key: 'pausedUntil'; until: string }
   | { key: 'busyUntil'; until: string }
   | { key: 'statusReason'; reason: string }
@@ -39,10 +58,11 @@ const PRINTER_PROBLEM_KINDS: Readonly<Record<string, PrinterProblemKind>> = {
   COVER_OPEN: 'coverOpen',
 };
 
-/** The platform's own pause reason that opens the paused-by-platform modal (SPEC §4). */
+/** The platform's own pause reason that opens the paused-by-platform modal (docs/orders.md#pause). */
 export const PAUSED_BY_PLATFORM_REASON = 'PAUSED_BY_UBER';
 
-// Only these platforms receive orders through the tablet login the product stores (SPEC §4).
+// Only these platforms receive orders through the tablet login the product stores
+// (docs/screens.md#restaurant-problems).
 const PLATFORMS_NEEDING_TABLET_LOGIN: readonly PlatformCode[] = ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'];
 
 function isFutureInstant(iso: string | null, now: number): iso is string {
@@ -51,17 +71,35 @@ function isFutureInstant(iso: string | null, now: number): iso is string {
   return !Number.isNaN(time) && time > now;
 }
 
+/**
+ * The problems a restaurant can be reconnected from (docs/screens.md#restaurant-problems), in the wizard's reconnect
+ * path.
+ */
+export const RECONNECT_PROBLEM_KEYS: readonly RestaurantProblem['key'][] = ['unlinked', 'credentialsRefused'];
+
 /** Every problem of a restaurant, in the order the problems modal lists them; empty when healthy. */
 export function restaurantProblems(restaurant: ProblemCheckedRestaurant, now: number): RestaurantProblem[] {
+  if (restaurant.integrationStatus !== undefined && restaurant.integrationStatus !== 'INTEGRATED') return [];
   const kom = restaurant.restaurantKOM;
   const problems: RestaurantProblem[] = [];
-  if (PLATFORMS_NEEDING_TABLET_LOGIN.includes(restaurant.platform) && !restaurant.platformData.hasLoginPassword) {
+  // An unlinked store receives nothing from its platform: its last known status says nothing any more
+  // (docs/screens.md#restaurant-problems).
+  const unlinked = restaurant.unlinkedAt ?? null;
+  if (unlinked) problems.push({ key: 'unlinked', since: unlinked });
+  const hasLogin = restaurant.platformData.hasLoginPassword;
+  if (PLATFORMS_NEEDING_TABLET_LOGIN.includes(restaurant.platform) && !hasLogin && !restaurant.isTabletLess) {
     problems.push({ key: 'emptyLoginPassword' });
   }
-  if (!kom.isVisible) problems.push({ key: 'notVisible' });
+  if (hasLogin && !kom.isConnected) problems.push({ key: 'credentialsRefused' });
+  if (!unlinked) {
+    if (!kom.isVisible) problems.push({ key: 'notVisible' });
+    // Not visible already says no order can come; the platform's reason then explains the one problem shown.
+    else if (!kom.isOrderable) problems.push({ key: 'notOrderable', reason: kom.statusReason });
+  }
   if (isFutureInstant(kom.isAutoPausedUntil, now)) problems.push({ key: 'pausedUntil', until: kom.isAutoPausedUntil });
   if (isFutureInstant(kom.isBusyUntil, now)) problems.push({ key: 'busyUntil', until: kom.isBusyUntil });
-  if (kom.statusReason) problems.push({ key: 'statusReason', reason: kom.statusReason });
+  if (kom.statusReason && kom.isOrderable && kom.isVisible && !unlinked)
+    problems.push({ key: 'statusReason', reason: kom.statusReason });
   if (restaurant.tabletsSilentSince)
     problems.push({ key: 'tabletsSilent', minutes: minutesSince(restaurant.tabletsSilentSince, now) });
   for (const problem of restaurant.printerProblems ?? []) {

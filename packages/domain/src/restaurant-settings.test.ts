@@ -7,6 +7,7 @@ import {
   type RestaurantSettingsErrorKey,
   type RestaurantSettingsInput,
 } from './restaurant-settings';
+import { validateTabletCredentials } from './tablet-credentials';
 
 const STORED: RestaurantSettingsContext = { country: 'FR', tabletLogin: 'db-ue@tablet.test', mainLogin: null };
 
@@ -109,5 +110,18 @@ describe('restaurant settings validation', () => {
   it('reads a phone number in the country sent', () => {
     expect(validateRestaurantSettings({ phone: '02 123 45 67', country: 'BE' }, STORED)).toBeNull();
     expect(validateRestaurantSettings({ phone: '02 123 45 67' }, STORED)).toEqual({ phone: 'Invalid number' });
+  });
+});
+
+describe('tablet credentials validation', () => {
+  it.each<[string, string, ReturnType<typeof validateTabletCredentials>]>([
+    ['tablet@store.test', 'secret', null],
+    ['  tablet@store.test  ', 'secret', null],
+    ['', '', { tabletLogin: 'field_required', tabletPassword: 'field_required' }],
+    ['   ', 'secret', { tabletLogin: 'field_required' }],
+    ['tablet@store.test', '', { tabletPassword: 'field_required' }],
+    [`${'a'.repeat(255)}`, 'secret', { tabletLogin: 'text_too_long' }],
+  ])('%j / %j → %j', (login, password, errors) => {
+    expect(validateTabletCredentials(login, password)).toEqual(errors);
   });
 });

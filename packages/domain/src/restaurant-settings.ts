@@ -1,5 +1,6 @@
-// The restaurant settings screen's rules (SPEC §3 "Restaurant settings", docs/restaurant-settings.md): who may change
-// them, and each field's validation, run by the form and by the server so both refuse the same values.
+// The restaurant settings screen's rules ("Restaurant settings", docs/restaurant-settings.md,
+// docs/data-model.md#restaurants): who may change them, and each field's validation, run by the form and by the server
+// so both refuse the same values.
 import { isPhoneNumber, SIGNUP_COUNTRIES } from './company-registration';
 import { isFulfillmentType } from './fulfillment';
 import type { Role } from './roles';
@@ -7,6 +8,7 @@ import { hasAnyRole } from './roles';
 import { routeRoles } from './routes';
 import { isFiveDigits, requiredText, type TextBounds, type ValidationKey } from './validation';
 import { validateWebhookUrl } from './application-webhooks';
+import { checkCredentials } from './tablet-credentials';
 
 /** Who delivers: the platform's couriers, or the restaurant's own riders (the demo data's two values). */
 export const DELIVERY_MODES = ['PLATFORM', 'RESTAURANT'] as const;
@@ -16,7 +18,10 @@ export function isDeliveryMode(value: unknown): value is DeliveryMode {
   return typeof value === 'string' && (DELIVERY_MODES as readonly string[]).includes(value);
 }
 
-/** Minutes; Uber Eats takes at most 3 hours (PLATFORMS.md §1.5), so no longer time could reach every platform. */
+/**
+ * Minutes; Uber Eats takes at most 3 hours (docs/platforms.md#uber-eats-store-hours-and-menus), so no longer time could
+ * reach every platform.
+ */
 export const PREPARATION_TIME_RANGE = { min: 1, max: 180 } as const;
 
 /** The screen opens to the route table's roles (application, account manager, administrator). */
@@ -67,7 +72,6 @@ export type RestaurantSettingsErrors = Partial<Record<RestaurantSettingsField, R
 const TITLE: TextBounds = { min: 2, max: 80 };
 const SHORT_TEXT = 80;
 const LONG_TEXT = 500;
-const LOGIN_TEXT = 254;
 
 function optionalText(value: string, max: number): RestaurantSettingsErrorKey | null {
   return value.trim().length > max ? 'text_too_long' : null;
@@ -100,20 +104,6 @@ function checkCountry(value: string): RestaurantSettingsErrorKey | null {
 
 function checkPostalCode(value: string, country: string): RestaurantSettingsErrorKey | null {
   return country.trim().toUpperCase() === 'FR' ? isFiveDigits(value) : requiredText(value);
-}
-
-/** A login sent cannot be blank (credentials are replaced, not removed); a password needs a login, sent or stored. */
-function checkCredentials(
-  login: string | null | undefined,
-  password: string | null | undefined,
-  storedLogin: string | null,
-): RestaurantSettingsErrorKey | null {
-  if (login !== undefined && !login?.trim()) return 'field_required';
-  if (login && login.trim().length > LOGIN_TEXT) return 'text_too_long';
-  const effectiveLogin = login === undefined ? storedLogin : login;
-  if (password !== undefined && password !== null && password !== '' && !effectiveLogin?.trim())
-    return 'field_required';
-  return null;
 }
 
 /** The stored values a rule reads besides the field itself (the country for the postal code and the phone). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canSwitchUser, hasAnyRole, isAdministrator, isRole, ROLES } from './roles';
 
 describe('roles', () => {
-  it('lists the twenty roles of SPEC §6', () => {
+  it('lists the twenty roles', () => {
     expect(ROLES).toHaveLength(20);
     expect(ROLES).toContain('ROLE_COMPANY_SUBSCRIBE_RUNNER_DISPLAY');
     expect(ROLES).toContain('ROLE_HIDE_DISPUTE');

@@ -41,7 +41,8 @@ export function isAdministrator(roles: readonly string[]): boolean {
   return roles.includes('ROLE_ADMINISTRATOR');
 }
 
-// SPEC §1 grants identity switching to administrators as well as to holders of ROLE_CAN_SWITCH_USER.
+// The product grants identity switching (docs/product.md#identity-switching) to administrators as well as to holders of
+// ROLE_CAN_SWITCH_USER.
 export function canSwitchUser(roles: readonly string[]): boolean {
   return hasAnyRole(roles, ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER']);
 }

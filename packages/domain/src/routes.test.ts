@@ -56,12 +56,21 @@ const SPEC_PATHS = [
   '*',
 ];
 
-// Screens SPEC names without a route: the account-code screen (docs/accounts.md#sign-up) and the account managers'
-// inbox of service requests (docs/services.md#requests).
-const ADDED_PATHS = ['/signup/validate', '/service-requests'];
+// Screens the product names without a route: the account-code screen (docs/accounts.md#sign-up) and the account
+// managers' inbox of service requests (docs/services.md#requests), the integration wizard and the review of the
+// restaurants it registers (docs/roles.md#connecting-a-restaurant).
+const ADDED_PATHS = [
+  '/signup/validate',
+  '/service-requests',
+  '/restaurants/new',
+  '/restaurants/new/:platform',
+  '/company/:id/restaurants/new',
+  '/company/:id/restaurants/new/:platform',
+  '/restaurants/pending',
+];
 
 describe('ROUTES', () => {
-  it('holds every route of SPEC §2 once', () => {
+  it('holds every route of the table once', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS, ...ADDED_PATHS].sort());
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
   });
@@ -100,6 +109,10 @@ describe('findRoute', () => {
     ['/misc/upgrade', 'upgrade', {}],
     ['/client-password/a%20b', 'clientPassword', { token: 'a b' }],
     ['/direct/auth/%E0%A4%A', 'directAuth', { token: '%E0%A4%A' }],
+    ['/restaurants/new', 'restaurantNew', {}],
+    ['/restaurants/new/uber-eats?authorization=a1', 'restaurantNewPlatform', { platform: 'uber-eats' }],
+    ['/company/7/restaurants/new/deliveroo', 'companyRestaurantNewPlatform', { id: '7', platform: 'deliveroo' }],
+    ['/restaurants/pending', 'pendingRestaurants', {}],
     ['/nowhere', 'notFound', {}],
     ['/company/42', 'notFound', {}],
   ])('%s → %s', (pathname, id, params) => {
@@ -184,6 +197,21 @@ describe('guardRoute', () => {
     ],
     ['account manager opens the invoices', '/invoices', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'render' }],
     ['account manager opens data check', '/data-check', 'connected', ['ROLE_ACCOUNT_MANAGER'], { kind: 'render' }],
+    ['a company opens the wizard', '/restaurants/new/deliveroo', 'connected', basicCompany, { kind: 'render' }],
+    [
+      'a company may not review pending restaurants',
+      '/restaurants/pending',
+      'connected',
+      premiumCompany,
+      { kind: 'redirect', to: '/misc/not-authorized', state: { from: '/restaurants/pending' } },
+    ],
+    [
+      'account manager reviews pending restaurants',
+      '/restaurants/pending',
+      'connected',
+      ['ROLE_ACCOUNT_MANAGER'],
+      { kind: 'render' },
+    ],
     ['no role listed means any connected user', '/printer', 'connected', ['ROLE_HIDE_DISPUTE'], { kind: 'render' }],
     ['upgrade page itself renders', '/misc/upgrade', 'connected', [], { kind: 'render' }],
     ['not-found page renders', '/nope', 'visitor', [], { kind: 'render' }],

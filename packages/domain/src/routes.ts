@@ -1,4 +1,4 @@
-// The route table of SPEC §2 as data, and the rules of who opens what (docs/roles.md).
+// The route table (docs/roles.md#route-table) as data, and the rules of who opens what (docs/roles.md).
 //
 // Where the route table and the side menu disagree on roles, the route table's list gates access and the side
 // menu shows an entry only to those who may open it (docs/roles.md#route-table-and-side-menu). `menuRoles` keeps
@@ -29,8 +29,8 @@ const ORDER_ROLES: Role[] = [
 ];
 const COMPANY_EDIT_ROLES: Role[] = ['ROLE_APPLICATION', 'ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 const COMPANY_VIEW_ROLES: Role[] = [...COMPANY_EDIT_ROLES, 'ROLE_COMPANY_ADMIN'];
-// SPEC §2 lists ROLE_APPLICATION on /company/{id}/edit too; a point-of-sale system must not rewrite its customer's
-// legal identity or sign it out, so the company edit opens to its account managers and administrators only
+// The product's table lists ROLE_APPLICATION on /company/{id}/edit too; a point-of-sale system must not rewrite its
+// customer's legal identity or sign it out, so the company edit opens to its account managers and administrators only
 // (docs/roles.md).
 const COMPANY_ADMINISTRATION_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 const OPERATIONS_ROLES: Role[] = ['ROLE_COMPANY_PREMIUM_SERVICE', 'ROLE_COMPANY_SUBSCRIBE_ORDER'];
@@ -48,7 +48,10 @@ const DISPUTE_ROLES: Role[] = [
 const COMPANY_STAFF_ROLES: Role[] = ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_MANAGER'];
 const SERVICE_REQUEST_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
 const DATA_CHECK_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
-// SPEC §2: the printer entry lists every role but ROLE_HIDE_DISPUTE.
+// docs/roles.md#connecting-a-restaurant: a company adds its own restaurants; its account managers and administrators
+// add them for it from its page, and review the pending ones.
+const RESTAURANT_REVIEW_ROLES: Role[] = ['ROLE_ACCOUNT_MANAGER', 'ROLE_ADMINISTRATOR'];
+// docs/roles.md#route-table-and-side-menu: the printer entry lists every role but ROLE_HIDE_DISPUTE.
 const PRINTER_MENU_ROLES: Role[] = ROLES.filter((role) => role !== 'ROLE_HIDE_DISPUTE');
 
 type RouteInput = Omit<RouteDef, 'layout' | 'access' | 'roles' | 'menuRoles' | 'titleKey'> &
@@ -72,7 +75,7 @@ export const ROUTES: RouteDef[] = [
   route({
     id: 'invoices',
     path: '/invoices',
-    // SPEC §2 lists the company's staff; administrators and account managers read their customers' invoices
+    // The product's table lists the company's staff; administrators and account managers read their customers' invoices
     // too (the server has always served them), so the screen opens to them (docs/roles.md).
     roles: ['ROLE_COMPANY_MANAGER', 'ROLE_COMPANY_ADMIN', 'ROLE_ADMINISTRATOR', 'ROLE_ACCOUNT_MANAGER'],
     pinTag: 'invoices',
@@ -94,8 +97,19 @@ export const ROUTES: RouteDef[] = [
   route({ id: 'companyShow', path: '/company/:id/show', roles: COMPANY_VIEW_ROLES }),
   route({ id: 'console', path: '/console', roles: ['ROLE_APPLICATION'] }),
   route({ id: 'dataCheck', path: '/data-check', roles: DATA_CHECK_ROLES }),
-  // Not in SPEC's table: the inbox of service requests that account managers answer (docs/services.md#requests).
+  // Not in the product's table: the inbox of service requests that account managers answer (docs/services.md#requests).
   route({ id: 'serviceRequests', path: '/service-requests', roles: SERVICE_REQUEST_ROLES }),
+  // Not in the product's table: the integration wizard and the review of the restaurants it registers
+  // (docs/roles.md#connecting-a-restaurant).
+  route({ id: 'restaurantNew', path: '/restaurants/new', roles: COMPANY_STAFF_ROLES }),
+  route({ id: 'restaurantNewPlatform', path: '/restaurants/new/:platform', roles: COMPANY_STAFF_ROLES }),
+  route({ id: 'companyRestaurantNew', path: '/company/:id/restaurants/new', roles: RESTAURANT_REVIEW_ROLES }),
+  route({
+    id: 'companyRestaurantNewPlatform',
+    path: '/company/:id/restaurants/new/:platform',
+    roles: RESTAURANT_REVIEW_ROLES,
+  }),
+  route({ id: 'pendingRestaurants', path: '/restaurants/pending', roles: RESTAURANT_REVIEW_ROLES }),
   route({ id: 'menuMaker', path: '/menu-maker/:id/:page' }),
   route({ id: 'menuMakerV2', path: '/:id/menu-maker-v2' }),
   route({ id: 'menuV2', path: '/menuV2/:id/:page' }),
@@ -163,7 +177,7 @@ export const ROUTES: RouteDef[] = [
   route({ id: 'login', path: '/login', layout: 'blank', access: 'authOnly' }),
   route({ id: 'forgotPassword', path: '/forgot-password', layout: 'blank', access: 'authOnly' }),
   route({ id: 'signup', path: '/signup', layout: 'blank', access: 'authOnly' }),
-  // Not in SPEC's table: the account-code screen of a company that signed up (docs/accounts.md#sign-up).
+  // Not in the product's table: the account-code screen of a company that signed up (docs/accounts.md#sign-up).
   route({ id: 'signupValidate', path: '/signup/validate', layout: 'blank' }),
   route({ id: 'forgetPassword', path: '/forget-password', layout: 'blank', access: 'authOnly' }),
   route({ id: 'clientPassword', path: '/client-password/:token', layout: 'blank', access: 'authOnly' }),
@@ -258,7 +272,7 @@ export function canOpenPath(pathname: string, roles: readonly string[]): boolean
   return canOpenRoute(findRoute(pathname).route, roles);
 }
 
-// SPEC §2 sends a connected user from / to /home. An account that may not open the orders screen (an account
+// The product sends a connected user from / to /home. An account that may not open the orders screen (an account
 // manager) would then land on a refusal after every sign-in, so it lands on the first of these it may open;
 // /printer has no role list, so every account has a landing page (docs/roles.md#landing).
 const LANDING_PATHS = [HOME_PATH, '/companys', '/history', '/printer'];
@@ -282,14 +296,15 @@ export function isCompanyScreen(target: RouteDef): boolean {
   return target.roles !== null && target.roles.every((role) => role.startsWith('ROLE_COMPANY_'));
 }
 
-// Only a company can buy a service, so only a company is told that one is not in its subscription (SPEC §1); any
-// other refusal (an administrator on /menus, a company on /data-check) says the account may not open the page.
+// Only a company can buy a service, so only a company is told that one is not in its subscription
+// (docs/roles.md#refusals); any other refusal (an administrator on /menus, a company on /data-check) says the account
+// may not open the page.
 function refusalPath(target: RouteDef, roles: readonly string[]): string {
   const sellsAService = target.roles?.some((role) => SUBSCRIPTION_ROLES.has(role)) ?? false;
   return sellsAService && isCompanyAccount(roles) ? UPGRADE_PATH : NOT_AUTHORIZED_PATH;
 }
 
-/** SPEC §2 route guard. The PIN screen is decided separately (`pinRequiredFor`). */
+/** The route guard (docs/roles.md#route-guard). The PIN screen is decided separately (`pinRequiredFor`). */
 export function guardRoute({
   route: target,
   connection,
@@ -315,8 +330,8 @@ export function guardRoute({
 }
 
 /**
- * The roles that open a route (SPEC §2), for the server to gate the data behind a screen exactly as the web app
- * gates the screen. Throws for a route with no role list: such data needs its own rule.
+ * The roles that open a route (docs/roles.md#route-table), for the server to gate the data behind a screen exactly as
+ * the web app gates the screen. Throws for a route with no role list: such data needs its own rule.
  */
 export function routeRoles(id: string): Role[] {
   const found = ROUTES.find((route) => route.id === id);

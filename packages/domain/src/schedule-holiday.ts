@@ -1,5 +1,5 @@
-// SPEC §2 /holiday: a closure over whole local days, `fromDate` to `toDate` inclusive (`YYYY-MM-DD`), checked alike on
-// the server and in the web form.
+// /holiday (docs/screens.md#schedule-and-holiday): a closure over whole local days, `fromDate` to `toDate` inclusive
+// (`YYYY-MM-DD`), checked alike on the server and in the web form.
 
 import { isIsoDate } from './dates';
 import type { LocalDate } from './zoned-time';

@@ -1,5 +1,5 @@
-// SPEC §2 /schedule: a restaurant's week of opening periods, in its local time, shared by the server (which refuses a
-// bad week) and the web form (which says what is wrong before sending).
+// /schedule (docs/screens.md#schedule-and-holiday): a restaurant's week of opening periods, in its local time, shared
+// by the server (which refuses a bad week) and the web form (which says what is wrong before sending).
 //
 // Reading chosen for midnight: a period lies within one day. It may end at 24:00 (the end of that day) but never
 // crosses midnight: a restaurant open from 18:30 to 01:00 enters 18:30–24:00 on one day and 00:00–01:00 on the next.

@@ -1,7 +1,7 @@
 import { findRoute } from './routes';
 import type { Role } from './roles';
 
-// The subscription-gated services of SPEC §1 (subscriptions, activation requests, the upgrade page).
+// The subscription-gated services of docs/services.md (subscriptions, activation requests, the upgrade page).
 export const SERVICE_CODES = [
   'ORDER_MANAGER',
   'ANALYTICS',
@@ -70,7 +70,7 @@ export function companyRolesFor(current: readonly Role[], activated: Iterable<st
   return [...current.filter((role) => !SERVICE_DERIVED_ROLES.has(role)), ...subscriptionRoles(activated)];
 }
 
-// SPEC §3: a restaurant's own subscriptions, invoiced per restaurant; they open no screen.
+// docs/data-model.md#restaurants: a restaurant's own subscriptions, invoiced per restaurant; they open no screen.
 export const RESTAURANT_SERVICE_CODES = ['REVIEW', 'ORDER_MANAGEMENT', 'INVOICE', 'VAT'] as const;
 
 export type RestaurantServiceCode = (typeof RESTAURANT_SERVICE_CODES)[number];

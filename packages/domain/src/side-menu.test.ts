@@ -28,6 +28,7 @@ describe('visibleMenu per demo account', () => {
         'history',
         'company',
         'serviceRequests',
+        'pendingRestaurants',
         'dataCheck',
         'analytics',
         'complaints',
@@ -38,7 +39,7 @@ describe('visibleMenu per demo account', () => {
       ],
     ],
     // The account manager's home is the companies list; it opens no company's operations screens.
-    ['accountManager', ['company', 'serviceRequests', 'dataCheck', 'invoices', 'printer']],
+    ['accountManager', ['company', 'serviceRequests', 'pendingRestaurants', 'dataCheck', 'invoices', 'printer']],
     [
       'premiumCompany',
       [

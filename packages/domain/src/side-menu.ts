@@ -1,7 +1,7 @@
-// Side-menu entries of SPEC §2 with the visibility rules of SPEC §6.
+// Side-menu entries with their visibility rules (docs/roles.md#route-table-and-side-menu).
 //
 // An entry is shown only to the accounts that may open its screen (`canOpenPath`, the route guard's own rule), so
-// no entry ever leads to a refusal or to the "not included in your subscription" page (docs/roles.md). SPEC §2
+// no entry ever leads to a refusal or to the "not included in your subscription" page (docs/roles.md). The product
 // says Orders, History and Analytics are "visible to all" and lists extra side-menu roles for some entries; both
 // are read as "all who may open them": the side menu's own list decides only where the route has no role list.
 import type { PinTag } from './pin';
@@ -44,6 +44,7 @@ export const SIDE_MENU: MenuEntry[] = [
   entry('menu', 'menus'),
   entry('company', 'companies'),
   entry('serviceRequests', 'serviceRequests'),
+  entry('pendingRestaurants', 'pendingRestaurants'),
   entry('dataCheck', 'dataCheck'),
   {
     id: 'schedule',
@@ -70,9 +71,9 @@ function isVisible(item: MenuEntry, roles: readonly string[], switchedRoles: rea
 }
 
 /**
- * The side menu for a user (SPEC §6): an entry is hidden when the user holds none of its allowed roles, may not
- * open its screen, or when the user or the switched user holds an excluded role; a group with no visible child is
- * hidden.
+ * The side menu for a user (docs/roles.md#route-table-and-side-menu): an entry is hidden when the user holds none of
+ * its allowed roles, may not open its screen, or when the user or the switched user holds an excluded role; a group
+ * with no visible child is hidden.
  */
 export function visibleMenu(
   roles: readonly string[],

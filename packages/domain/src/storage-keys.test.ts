@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS_TO_CLEAR, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
-  it('keeps the SPEC key for the switched identity', () => {
+  it('keeps the product’s key for the switched identity', () => {
     expect(STORAGE_KEYS.switchUser).toBe('x-switch-user');
   });
 
-  it('clears the session keys of SPEC §8 and keeps preferences', () => {
+  it('clears the session keys and keeps preferences', () => {
     expect([...SESSION_KEYS_TO_CLEAR].sort()).toEqual([
       'orders',
       'pinCodeExp',
       'refresh',
+      'restaurantWizard',
       'token',
       'user',
       'x-switch-user',

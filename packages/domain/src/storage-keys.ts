@@ -1,4 +1,7 @@
-/** Browser storage keys of SPEC §3; the values are the SPEC's, so stored data stays compatible. */
+/**
+ * Browser storage keys (docs/data-model.md#browser-storage); the values are the product's, so stored data stays
+ * compatible.
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   refresh: 'refresh',
@@ -6,9 +9,11 @@ export const STORAGE_KEYS = {
   pinCodeExp: 'pinCodeExp',
   orders: 'orders',
   mute: 'mute',
+  // The new-order volume (docs/orders.md#new-order-alert), kept by the device like the mute switch.
+  alertVolume: 'alertVolume',
   lang: 'lang',
   menuCollapsed: 'menuCollapsed',
-  // The theme customizer's other choices (SPEC §1) and each account's own, kept by the device (docs/theme.md).
+  // The theme customizer's other choices (docs/theme.md) and each account's own, kept by the device (docs/theme.md).
   skin: 'skin',
   direction: 'direction',
   themeByAccount: 'themeByAccount',
@@ -17,11 +22,14 @@ export const STORAGE_KEYS = {
   printedOrders: 'printedOrders',
   printerMac: 'printerMac',
   printerName: 'printerName',
+  // The integration wizard's progress per company, so that leaving the page (Uber's authorisation) keeps it; never a
+  // password (docs/screens.md#adding-a-restaurant).
+  restaurantWizard: 'restaurantWizard',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** Cleared on logout and on a 401/403 network error (SPEC §8). */
+/** Cleared on logout and on a 401/403 network error (docs/product.md#session). */
 export const SESSION_KEYS_TO_CLEAR: readonly StorageKey[] = [
   STORAGE_KEYS.switchUser,
   STORAGE_KEYS.orders,
@@ -29,4 +37,5 @@ export const SESSION_KEYS_TO_CLEAR: readonly StorageKey[] = [
   STORAGE_KEYS.pinCodeExp,
   STORAGE_KEYS.refresh,
   STORAGE_KEYS.user,
+  STORAGE_KEYS.restaurantWizard,
 ];

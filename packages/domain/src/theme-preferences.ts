@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * SPEC §1's theme customizer: the skin, the side menu expanded or collapsed to icons, and the direction
+ * The theme customizer (docs/theme.md): the skin, the side menu expanded or collapsed to icons, and the direction
  * (docs/theme.md).
  */
 export const SKINS = ['light', 'dark', 'bordered', 'semi-dark'] as const;
@@ -16,7 +16,10 @@ export function colorSchemeOfSkin(skin: Skin): 'light' | 'dark' {
   return skin === 'dark' ? 'dark' : 'light';
 }
 
-/** The top bar's dark/light toggle (SPEC §2): dark goes back to light, every skin with a light content goes dark. */
+/**
+ * The top bar's dark/light toggle (docs/screens.md#top-bar): dark goes back to light, every skin with a light content
+ * goes dark.
+ */
 export function toggledSkin(skin: Skin): Skin {
   return skin === 'dark' ? 'light' : 'dark';
 }

@@ -1,4 +1,4 @@
-// Form rules of SPEC §5. Each validator returns a translation key, or null when the value is fine.
+// Form rules of docs/constants.md#forms. Each validator returns a translation key, or null when the value is fine.
 
 export type ValidationKey =
   | 'field_required'
@@ -22,7 +22,8 @@ export type ValidationKey =
 
 export type TextBounds = { min: number; max: number };
 
-// SPEC §5 gives 1 to 50 characters; one language variant says "from 6", which reads as a typo.
+// The product gives 1 to 50 characters (docs/constants.md#forms); one language variant says "from 6", which reads as a
+// typo.
 export const DEFAULT_TEXT_BOUNDS: TextBounds = { min: 1, max: 50 };
 
 export function requiredText(
@@ -64,8 +65,8 @@ export type CompanyCheckInput = { email: string; siren: string; siret: string };
 
 export type CompanyCheckErrors = Partial<Record<keyof CompanyCheckInput, ValidationKey>>;
 
-// The company existence check (SPEC §7 companyCheckExist) takes email, SIREN and SIRET; SPEC shows no
-// format rule for the last two, so they carry the French registry's lengths: 9 and 14 digits.
+// The company existence check (companyCheckExist, docs/constants.md#forms) takes email, SIREN and SIRET; the product
+// shows no format rule for the last two, so they carry the French registry's lengths: 9 and 14 digits.
 export function companyCheckFields(input: CompanyCheckInput): CompanyCheckErrors | null {
   const errors: CompanyCheckErrors = {};
   const email = input.email.trim() === '' ? 'field_required' : isEmail(input.email);

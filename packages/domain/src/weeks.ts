@@ -6,8 +6,8 @@ function weekday(isoDate: string): number {
 }
 
 /**
- * Widens a range to whole ISO weeks, Monday to Sunday (SPEC §9: marketing reports snap to a whole week). The web
- * snaps the picked dates and the API snaps what it is sent, so both always agree on the period.
+ * Widens a range to whole ISO weeks, Monday to Sunday (docs/api.md#date-ranges: marketing reports snap to a whole
+ * week). The web snaps the picked dates and the API snaps what it is sent, so both always agree on the period.
  */
 export function snapToWeeks(range: DateRange): DateRange {
   return {
