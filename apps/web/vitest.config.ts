@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The signed-in layout and the PIN screen are lazy chunks too: a test that first opens one transforms it, which on
+    // the shared two-core machine can outlast the default 5 s.
+    testTimeout: 15_000,
   },
 });

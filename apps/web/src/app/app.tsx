@@ -1,18 +1,30 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { setNavigator } from '../lib/navigation';
+import { registerServiceWorker } from '../lib/service-worker';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+import { UpdateBanner } from './update-banner';
+
+/** Lets shared code (the fetcher sending a signed-out user to /login) navigate without a page load. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  return null;
+}
 
 export function App() {
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    setNavigator((path) => void created.navigate(path, { replace: true }));
-    return created;
-  });
+  // The worker exists in a build only (docs/offline.md); the dev server serves modules fresh.
+  useEffect(() => {
+    if (import.meta.env.PROD) void registerServiceWorker();
+  }, []);
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigatorBridge />
+        <AppRoutes />
+      </BrowserRouter>
+      <UpdateBanner />
     </Providers>
   );
 }

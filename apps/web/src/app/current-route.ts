@@ -1,17 +1,13 @@
-import { useMatches } from 'react-router';
-import type { RouteDef } from '@comptoir/domain';
+import { ROUTES, type RouteDef } from '@comptoir/domain';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
 
-type RouteHandle = { route: RouteDef };
+// The same table and matching as app/router.tsx's routes: the layouts there have no path, so the flat list ranks the
+// screens as the nested one does.
+const MATCHABLE = ROUTES.map((route) => ({ path: route.path, def: route }));
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'route' in handle;
-}
-
-/** The domain route of the deepest matched screen. */
+/** The domain route of the screen shown at the current address. */
 export function useCurrentRoute(): RouteDef | null {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    if (isRouteHandle(match.handle)) return match.handle.route;
-  }
-  return null;
+  const { pathname } = useLocation();
+  return useMemo(() => matchRoutes(MATCHABLE, pathname)?.at(-1)?.route.def ?? null, [pathname]);
 }

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteDef } from '@comptoir/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PinGate } from './guard/pin-gate';
 import { RouteGate } from './guard/route-gate';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -10,22 +10,25 @@ function toRouteObject(route: RouteDef): RouteObject {
   const Screen = findScreen(route);
   return {
     path: route.path,
-    handle: { route },
-    errorElement: <RouteErrorBoundary />,
     element: (
-      <PinGate pinTag={route.pinTag}>
-        <Screen />
-      </PinGate>
+      <RouteErrorBoundary>
+        <PinGate pinTag={route.pinTag}>
+          <Screen />
+        </PinGate>
+      </RouteErrorBoundary>
     ),
   };
 }
 
 /** The route tree from the domain table: one guarded layout per layout kind. */
-export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+function buildRoutes(routes: readonly RouteDef[]): RouteObject[] {
   return [
     {
-      element: <SessionEffects />,
-      errorElement: <RouteErrorBoundary />,
+      element: (
+        <RouteErrorBoundary>
+          <SessionEffects />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           element: <RouteGate layout="blank" />,
@@ -40,6 +43,13 @@ export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[]
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+const APP_ROUTES = buildRoutes(ROUTES);
+
+/**
+ * The screen for the address, inside a BrowserRouter (app.tsx). Declarative routes rather than React Router's data
+ * router: the app has no loader, and the data router weighs twice as much on the first load
+ * (docs/web.md#fast-first-load).
+ */
+export function AppRoutes() {
+  return useRoutes(APP_ROUTES);
 }

@@ -1,66 +1,183 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteDef } from '@comptoir/domain';
+import { withScreenStrings } from '../lib/i18n';
 import { PlaceholderRoute } from './routes/placeholder';
 
-const LoginRoute = lazy(() => import('./routes/login').then((module) => ({ default: module.LoginRoute })));
-const ForgotPasswordRoute = lazy(() =>
-  import('./routes/forgot-password').then((module) => ({ default: module.ForgotPasswordRoute })),
+// Every screen past sign-in downloads with the screens' strings; the sign-in pages (login, password recovery, tablet
+// sign-in) need the sign-in strings only (docs/web.md#fast-first-load).
+
+type ScreenOf<M> = (module: M) => ComponentType;
+
+/** A sign-in page (login, password recovery, tablet sign-in): the sign-in strings are enough. */
+function signInScreen<M>(load: () => Promise<M>, pick: ScreenOf<M>) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** A screen past sign-in: its chunk and the screens' strings download together. */
+function screen<M>(load: () => Promise<M>, pick: ScreenOf<M>) {
+  return lazy(() => withScreenStrings(load()).then((module) => ({ default: pick(module) })));
+}
+
+const LoginRoute = signInScreen(
+  () => import('./routes/login'),
+  (module) => module.LoginRoute,
 );
-const ClientPasswordRoute = lazy(() =>
-  import('./routes/client-password').then((module) => ({ default: module.ClientPasswordRoute })),
+const ForgotPasswordRoute = signInScreen(
+  () => import('./routes/forgot-password'),
+  (module) => module.ForgotPasswordRoute,
 );
-const SignupRoute = lazy(() => import('./routes/signup').then((module) => ({ default: module.SignupRoute })));
-const AccountCodeRoute = lazy(() => import('./routes/signup').then((module) => ({ default: module.AccountCodeRoute })));
-const CompaniesRoute = lazy(() => import('./routes/companies').then((module) => ({ default: module.CompaniesRoute })));
-const CompanyShowRoute = lazy(() =>
-  import('./routes/company-show').then((module) => ({ default: module.CompanyShowRoute })),
+const ClientPasswordRoute = screen(
+  () => import('./routes/client-password'),
+  (module) => module.ClientPasswordRoute,
 );
-const CompanyRestaurantRoute = lazy(() =>
-  import('./routes/company-restaurant').then((module) => ({ default: module.CompanyRestaurantRoute })),
+const SignupRoute = screen(
+  () => import('./routes/signup'),
+  (module) => module.SignupRoute,
 );
-const CompanyEditRoute = lazy(() =>
-  import('./routes/company-edit').then((module) => ({ default: module.CompanyEditRoute })),
+const AccountCodeRoute = screen(
+  () => import('./routes/signup'),
+  (module) => module.AccountCodeRoute,
 );
-const HomeRoute = lazy(() => import('./routes/home').then((module) => ({ default: module.HomeRoute })));
-const ServiceRequestsRoute = lazy(() =>
-  import('./routes/service-requests').then((module) => ({ default: module.ServiceRequestsRoute })),
+const CompaniesRoute = screen(
+  () => import('./routes/companies'),
+  (module) => module.CompaniesRoute,
 );
-const DataCheckRoute = lazy(() => import('./routes/data-check').then((module) => ({ default: module.DataCheckRoute })));
-const HistoryRoute = lazy(() => import('./routes/history').then((module) => ({ default: module.HistoryRoute })));
-const DisputesRoute = lazy(() => import('./routes/disputes').then((module) => ({ default: module.DisputesRoute })));
-const DisputableOrdersRoute = lazy(() =>
-  import('./routes/disputes').then((module) => ({ default: module.DisputableOrdersRoute })),
+const CompanyShowRoute = screen(
+  () => import('./routes/company-show'),
+  (module) => module.CompanyShowRoute,
 );
-const ReviewRoute = lazy(() => import('./routes/review').then((module) => ({ default: module.ReviewRoute })));
-const InvoicesRoute = lazy(() => import('./routes/invoices').then((module) => ({ default: module.InvoicesRoute })));
-const AnalyticsRoute = lazy(() => import('./routes/analytics').then((module) => ({ default: module.AnalyticsRoute })));
-const VatItemsRoute = lazy(() => import('./routes/vat-items').then((module) => ({ default: module.VatItemsRoute })));
-const RunnerDisplayRoute = lazy(() =>
-  import('./routes/runner-display').then((module) => ({ default: module.RunnerDisplayRoute })),
+const CompanyRestaurantRoute = screen(
+  () => import('./routes/company-restaurant'),
+  (module) => module.CompanyRestaurantRoute,
 );
-const UpgradeRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.UpgradeRoute })));
-const NotFoundRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.NotFoundRoute })));
-const ErrorRoute = lazy(() => import('./routes/misc').then((module) => ({ default: module.ErrorRoute })));
-const MarketingRoute = lazy(() => import('./routes/marketing').then((module) => ({ default: module.MarketingRoute })));
-const SettingsRoute = lazy(() => import('./routes/settings').then((module) => ({ default: module.SettingsRoute })));
-const NotAuthorizedRoute = lazy(() =>
-  import('./routes/misc').then((module) => ({ default: module.NotAuthorizedRoute })),
+const CompanyEditRoute = screen(
+  () => import('./routes/company-edit'),
+  (module) => module.CompanyEditRoute,
 );
-const MenuMakerRoute = lazy(() => import('./routes/menu-maker').then((module) => ({ default: module.MenuMakerRoute })));
-const MenuMakerItemsRoute = lazy(() =>
-  import('./routes/menu-maker').then((module) => ({ default: module.MenuMakerItemsRoute })),
+const HomeRoute = screen(
+  () => import('./routes/home'),
+  (module) => module.HomeRoute,
 );
-const MenusRoute = lazy(() => import('./routes/menus').then((module) => ({ default: module.MenusRoute })));
-const ScheduleRoute = lazy(() => import('./routes/schedule').then((module) => ({ default: module.ScheduleRoute })));
-const HolidayRoute = lazy(() => import('./routes/holiday').then((module) => ({ default: module.HolidayRoute })));
-const PrintersRoute = lazy(() => import('./routes/printers').then((module) => ({ default: module.PrintersRoute })));
-const AccountRoute = lazy(() => import('./routes/account').then((module) => ({ default: module.AccountRoute })));
-const NewTabletRoute = lazy(() => import('./routes/new-tablet').then((module) => ({ default: module.NewTabletRoute })));
-const DirectAuthRoute = lazy(() =>
-  import('./routes/direct-auth').then((module) => ({ default: module.DirectAuthRoute })),
+const ServiceRequestsRoute = screen(
+  () => import('./routes/service-requests'),
+  (module) => module.ServiceRequestsRoute,
 );
-const ConsoleRoute = lazy(() => import('./routes/console').then((module) => ({ default: module.ConsoleRoute })));
-const GraphiqlRoute = lazy(() => import('./routes/graphiql').then((module) => ({ default: module.GraphiqlRoute })));
+const RestaurantNewRoute = screen(
+  () => import('./routes/restaurant-new'),
+  (module) => module.RestaurantNewRoute,
+);
+const CompanyRestaurantNewRoute = screen(
+  () => import('./routes/restaurant-new'),
+  (module) => module.CompanyRestaurantNewRoute,
+);
+const PendingRestaurantsRoute = screen(
+  () => import('./routes/pending-restaurants'),
+  (module) => module.PendingRestaurantsRoute,
+);
+const DataCheckRoute = screen(
+  () => import('./routes/data-check'),
+  (module) => module.DataCheckRoute,
+);
+const HistoryRoute = screen(
+  () => import('./routes/history'),
+  (module) => module.HistoryRoute,
+);
+const DisputesRoute = screen(
+  () => import('./routes/disputes'),
+  (module) => module.DisputesRoute,
+);
+const DisputableOrdersRoute = screen(
+  () => import('./routes/disputes'),
+  (module) => module.DisputableOrdersRoute,
+);
+const ReviewRoute = screen(
+  () => import('./routes/review'),
+  (module) => module.ReviewRoute,
+);
+const InvoicesRoute = screen(
+  () => import('./routes/invoices'),
+  (module) => module.InvoicesRoute,
+);
+const AnalyticsRoute = screen(
+  () => import('./routes/analytics'),
+  (module) => module.AnalyticsRoute,
+);
+const VatItemsRoute = screen(
+  () => import('./routes/vat-items'),
+  (module) => module.VatItemsRoute,
+);
+const RunnerDisplayRoute = screen(
+  () => import('./routes/runner-display'),
+  (module) => module.RunnerDisplayRoute,
+);
+const UpgradeRoute = screen(
+  () => import('./routes/misc'),
+  (module) => module.UpgradeRoute,
+);
+const NotFoundRoute = screen(
+  () => import('./routes/misc'),
+  (module) => module.NotFoundRoute,
+);
+const ErrorRoute = screen(
+  () => import('./routes/misc'),
+  (module) => module.ErrorRoute,
+);
+const MarketingRoute = screen(
+  () => import('./routes/marketing'),
+  (module) => module.MarketingRoute,
+);
+const SettingsRoute = screen(
+  () => import('./routes/settings'),
+  (module) => module.SettingsRoute,
+);
+const NotAuthorizedRoute = screen(
+  () => import('./routes/misc'),
+  (module) => module.NotAuthorizedRoute,
+);
+const MenuMakerRoute = screen(
+  () => import('./routes/menu-maker'),
+  (module) => module.MenuMakerRoute,
+);
+const MenuMakerItemsRoute = screen(
+  () => import('./routes/menu-maker'),
+  (module) => module.MenuMakerItemsRoute,
+);
+const MenusRoute = screen(
+  () => import('./routes/menus'),
+  (module) => module.MenusRoute,
+);
+const ScheduleRoute = screen(
+  () => import('./routes/schedule'),
+  (module) => module.ScheduleRoute,
+);
+const HolidayRoute = screen(
+  () => import('./routes/holiday'),
+  (module) => module.HolidayRoute,
+);
+const PrintersRoute = screen(
+  () => import('./routes/printers'),
+  (module) => module.PrintersRoute,
+);
+const AccountRoute = screen(
+  () => import('./routes/account'),
+  (module) => module.AccountRoute,
+);
+const NewTabletRoute = screen(
+  () => import('./routes/new-tablet'),
+  (module) => module.NewTabletRoute,
+);
+const DirectAuthRoute = signInScreen(
+  () => import('./routes/direct-auth'),
+  (module) => module.DirectAuthRoute,
+);
+const ConsoleRoute = screen(
+  () => import('./routes/console'),
+  (module) => module.ConsoleRoute,
+);
+const GraphiqlRoute = screen(
+  () => import('./routes/graphiql'),
+  (module) => module.GraphiqlRoute,
+);
 
 /** The screens this shell builds, by domain route id. */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -80,6 +197,11 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
   history: HistoryRoute,
   dataCheck: DataCheckRoute,
   serviceRequests: ServiceRequestsRoute,
+  restaurantNew: RestaurantNewRoute,
+  restaurantNewPlatform: RestaurantNewRoute,
+  companyRestaurantNew: CompanyRestaurantNewRoute,
+  companyRestaurantNewPlatform: CompanyRestaurantNewRoute,
+  pendingRestaurants: PendingRestaurantsRoute,
   disputes: DisputesRoute,
   disputableOrders: DisputableOrdersRoute,
   review: ReviewRoute,

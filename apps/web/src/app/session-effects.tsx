@@ -3,14 +3,14 @@ import { Outlet } from 'react-router';
 import { useDeviceCheckIn } from '../features/operations/lib/use-device-check-in';
 import { dropExpiredPinSession } from '../lib/pin/pin-session';
 import { useConnection } from '../lib/connection';
-import { useProfile } from '../lib/profile';
+import { useProfile } from '../lib/api/profile';
 import { useSession } from '../lib/session';
 import { signOut } from '../lib/sign-out';
 import { useTokenRefresh } from '../lib/token-refresh';
 
 /**
- * Background session rules of SPEC §1/§4 that apply on every page. Of SPEC's polls only the profile one
- * (60 s) is kept: the three extra polls (15 s, 10 min, 60 s) have results the product never uses.
+ * Background session rules (docs/product.md#background) that apply on every page. Of the product's polls only the
+ * profile one (60 s) is kept: the three extra polls (15 s, 10 min, 60 s) have results the product never uses.
  */
 export function SessionEffects() {
   const { token, switchUser } = useSession();

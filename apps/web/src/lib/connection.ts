@@ -1,5 +1,5 @@
 import { landingPath, type Connection } from '@comptoir/domain';
-import { useProfile, type Account } from './profile';
+import { useProfile, type Account } from './api/profile';
 import { useSession, type StoredUser } from './session';
 
 export type Viewer = {
@@ -9,7 +9,8 @@ export type Viewer = {
   /** Roles that decide access: the switched account's while switching (the server grants its rights only). */
   roles: readonly string[];
   /**
-   * While switching, the signed-in account's own roles: an excluded role held by either hides a menu entry (SPEC §6).
+   * While switching, the signed-in account's own roles: an excluded role held by either hides a menu entry
+   * (docs/product.md#identity-switching).
    */
   actorRoles: readonly string[];
   me: Account | null;
@@ -61,7 +62,9 @@ export function useConnection(): ConnectionState {
     if (!connected || !me) return { status: 'visitor', viewer: null };
     return { status: 'connected', viewer: viewerFromProfile(me, switchedUser, session.switchUser) };
   }
-  if (profile.isError) {
+  // A refetch after a failure puts an answerless query back to pending: without network the guard would swap the
+  // layout for its spinner at every try (docs/offline.md), so one failure is enough.
+  if (profile.isError || profile.errorUpdateCount > 0) {
     // Offline tablet: the token is still stored, so keep working as the account saved at login.
     if (session.user) return { status: 'connected', viewer: viewerFromStoredUser(session.user, session.switchUser) };
     return { status: 'visitor', viewer: null };

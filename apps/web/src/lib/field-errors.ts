@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from './error-message';
 import { GraphQLRequestError, getErrorCode } from './graphql-errors';
 
 /**
@@ -25,26 +26,12 @@ export function useFieldMessage(): (key: string) => string {
   return (key) => (i18n.exists(`validation.${key}`) ? t(`validation.${key}`) : t(`errors.${key}`));
 }
 
-/** The messages the server put under a refused form's fields, translated, by the form's path; empty when none. */
-export function useFieldErrors(): (error: unknown) => Record<string, string> {
-  const fieldMessage = useFieldMessage();
-  return (error) =>
-    Object.fromEntries(Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, fieldMessage(key)]));
-}
-
 /**
- * The sentence above a form whose request failed: the code's message, with how long to wait after too many attempts.
- * With `shown`, a screen names the codes it explains; any other reads as a server error (TOO_MANY_ATTEMPTS always
- * shows).
+ * The sentence above a form whose request failed (errorMessage). With `shown`, a screen names the codes it explains;
+ * any other reads as a server error (TOO_MANY_ATTEMPTS always shows).
  */
 export function describeRequestError(error: unknown, t: TFunction, shown?: readonly string[]): string {
   const code = getErrorCode(error);
-  if (code === 'TOO_MANY_ATTEMPTS') {
-    const seconds = error instanceof GraphQLRequestError ? error.retryAfterSeconds : null;
-    return seconds === null
-      ? t('errors.TOO_MANY_ATTEMPTS')
-      : `${t('errors.TOO_MANY_ATTEMPTS')} ${t('auth.retryIn', { seconds })}`;
-  }
-  if (shown && !shown.includes(code)) return t('errors.INTERNAL_SERVER_ERROR');
-  return t(`errors.${code}`);
+  if (shown && code !== 'TOO_MANY_ATTEMPTS' && !shown.includes(code)) return t('errors.INTERNAL_SERVER_ERROR');
+  return errorMessage(error, t);
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatTimeAgo } from './format';
+import { formatDateTime, formatTimeAgo } from './format';
 
-describe('formatOrderDate', () => {
-  it('writes DD-MM-YYYY HH:mm in the restaurant time zone', () => {
-    expect(formatOrderDate('2026-03-10T23:30:00Z', 'Europe/Paris')).toBe('11-03-2026 00:30');
-    expect(formatOrderDate('2026-07-01T08:05:00Z', 'Europe/Warsaw')).toBe('01-07-2026 10:05');
+describe('formatDateTime', () => {
+  it('writes DD-MM-YYYY HH:mm in the restaurant time zone, in every language', () => {
+    expect(formatDateTime('2026-03-10T23:30:00Z', 'en', 'Europe/Paris')).toBe('11-03-2026 00:30');
+    expect(formatDateTime('2026-07-01T08:05:00Z', 'pl', 'Europe/Warsaw')).toBe('01-07-2026 10:05');
   });
 
-  it('writes nothing for an unreadable instant rather than a wrong date', () => {
-    expect(formatOrderDate('not a date', 'Europe/Paris')).toBe('');
+  it('shows nothing for a missing or unreadable instant rather than a wrong date', () => {
+    expect(formatDateTime(null, 'en', 'Europe/Paris')).toBeNull();
+    expect(formatDateTime('not a date', 'en', 'Europe/Paris')).toBeNull();
   });
 });
 

@@ -1,9 +1,12 @@
-/** An ISO instant as a local date and time in the interface language ("12 Mar 2026, 14:05"). */
-export function formatDateTime(iso: string | null | undefined, locale: string): string | null {
+import { formatInstant } from '@comptoir/domain';
+
+/**
+ * An ISO instant as 'DD-MM-YYYY HH:mm' (docs/dates.md), in `timeZone` (the restaurant's) when one applies, else the
+ * reader's; null when there is none to show. Other formats come from formatInstant / formatCalendarDay.
+ */
+export function formatDateTime(iso: string | null | undefined, locale: string, timeZone?: string): string | null {
   if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatInstant(iso, 'dateTime', locale, timeZone) || null;
 }
 
 /** True when an ISO instant lies in the future (pause and busy "until" fields). */
@@ -11,29 +14,6 @@ export function isFuture(iso: string | null | undefined, now: number = Date.now(
   if (!iso) return false;
   const time = new Date(iso).getTime();
   return !Number.isNaN(time) && time > now;
-}
-
-/** 'DD-MM-YYYY HH:mm' in the restaurant's time zone (SPEC §2 History), whatever the tablet's zone. */
-export function formatOrderDate(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  };
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).formatToParts(date);
-  } catch {
-    // An unknown zone name from the API falls back to the tablet's zone rather than hide the date.
-    parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(date);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
 const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

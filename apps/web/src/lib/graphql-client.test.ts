@@ -2,7 +2,7 @@ import { SESSION_KEYS_TO_CLEAR, STORAGE_KEYS } from '@comptoir/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { mockGraphQL } from '../test/render';
 import { graphql } from './graphql';
-import { requestGraphQL } from './graphql-client';
+import { requestGraphQL, requestGraphQLIfChanged } from './graphql-client';
 import { GraphQLRequestError } from './graphql-errors';
 import { setNavigator } from './navigation';
 import { queryClient } from './query-client';
@@ -70,5 +70,26 @@ describe('requestGraphQL', () => {
     mockGraphQL(() => ({ json: { data: null, errors: [{ message: 'nope', extensions: { code: 'FORBIDDEN' } }] } }));
     await expect(requestGraphQL(ConnectedQuery)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
+  });
+});
+
+describe('requestGraphQLIfChanged', () => {
+  it('sends the entity tag it holds, and reads a 304 as unchanged, a 200 as new data with its tag', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = init?.headers as Record<string, string>;
+      if (headers['if-none-match'] === '"v1"') return new Response(null, { status: 304 });
+      return new Response(JSON.stringify({ data: { connected: true } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', etag: '"v1"' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(requestGraphQLIfChanged(ConnectedQuery, {}, null)).resolves.toEqual({
+      unchanged: false,
+      data: { connected: true },
+      etag: '"v1"',
+    });
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['if-none-match']).toBeUndefined();
+    await expect(requestGraphQLIfChanged(ConnectedQuery, {}, '"v1"')).resolves.toEqual({ unchanged: true });
   });
 });

@@ -1,7 +1,7 @@
 export type GraphQLErrorItem = {
   message: string;
   path?: readonly (string | number)[];
-  extensions?: { code?: string; retryAfterSeconds?: number; reason?: string };
+  extensions?: { code?: string; retryAfterSeconds?: number; reason?: string; params?: unknown };
 };
 
 /** The server answered, but with errors and no usable data, or with HTTP 401/403. */

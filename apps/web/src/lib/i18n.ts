@@ -1,38 +1,78 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGUAGES, SERVICE_NAMES, type Lang } from '@comptoir/domain';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import pl from '../locales/pl.json';
-import pt from '../locales/pt.json';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '@comptoir/domain';
+import type { Translation } from './locale-bundles/merge';
 
-type Translation = { [key: string]: string | Translation };
+// Each language is two chunks, fetched only when used (docs/web.md#fast-first-load): its sign-in strings
+// (locale-bundles/<lang>.ts), which the first paint waits for, and its screens' strings (<lang>-screens.ts), which
+// download with the first screen past sign-in (app/screens.ts) and, from then on, with every language switched to.
+const parts = {
+  signIn: import.meta.glob<Translation>('./locale-bundles/[a-z][a-z].ts', { import: 'translation' }),
+  screens: import.meta.glob<Translation>('./locale-bundles/[a-z][a-z]-screens.ts', { import: 'translation' }),
+};
+type Part = keyof typeof parts;
 
-// Screens keep their strings in locales/<lang>/<namespace>.json, merged under the namespace key, so that features
-// built side by side never edit the same file.
-const namespaceFiles = import.meta.glob<Translation>('../locales/*/*.json', { eager: true, import: 'default' });
+const downloads = new Map<string, Promise<Translation>>();
 
-function withNamespaces(lang: Lang, base: Translation): Translation {
-  // The services' names are shared with the server's e-mails, so they live in packages/domain.
-  const merged: Translation = { ...base, services: SERVICE_NAMES[lang] };
-  for (const [path, strings] of Object.entries(namespaceFiles)) {
-    const [, folder, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (folder !== lang || !namespace) continue;
-    if (namespace in merged)
-      throw new Error(`locales/${lang}/${namespace}.json repeats the "${namespace}" key of ${lang}.json`);
-    merged[namespace] = strings;
+function download(lang: Lang, part: Part): Promise<Translation> {
+  const path = `./locale-bundles/${lang}${part === 'screens' ? '-screens' : ''}.ts`;
+  let strings = downloads.get(path);
+  if (!strings) {
+    const load = parts[part][path];
+    if (!load) throw new Error(`lib/${path.slice(2)} is missing`);
+    strings = load();
+    // A failed download (a lost connection) is tried again at the next need.
+    strings.catch(() => downloads.delete(path));
+    downloads.set(path, strings);
   }
-  return merged;
+  return strings;
 }
 
-export const translations: Readonly<Record<Lang, Translation>> = {
-  en: withNamespaces('en', en),
-  es: withNamespaces('es', es),
-  fr: withNamespaces('fr', fr),
-  pt: withNamespaces('pt', pt),
-  pl: withNamespaces('pl', pl),
-};
+/** A language's strings, both parts, downloaded once. */
+export async function loadTranslation(lang: Lang): Promise<Translation> {
+  const [signIn, screens] = await Promise.all([download(lang, 'signIn'), download(lang, 'screens')]);
+  return { ...signIn, ...screens };
+}
+
+const added = new Set<string>();
+// The languages whose sign-in strings were asked for, and whether a screen has wanted the screens' strings yet.
+const started = new Set<Lang>();
+let screensWanted = false;
+
+async function addPart(lang: Lang, part: Part): Promise<void> {
+  const key = `${lang}/${part}`;
+  if (added.has(key)) return;
+  i18n.addResourceBundle(lang, 'translation', await download(lang, part), true, true);
+  added.add(key);
+}
+
+/** Makes a language's strings available, so that switching to it is immediate. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  started.add(lang);
+  await addPart(lang, 'signIn');
+  if (screensWanted) await addPart(lang, 'screens');
+}
+
+/**
+ * The screens' strings, for every language asked for so far (the active one, and one being switched to), before a
+ * screen past sign-in shows; from then on loadLanguage brings them with each language.
+ */
+async function loadScreenStrings(): Promise<void> {
+  screensWanted = true;
+  await Promise.all(
+    // Only the active language's failure stops the screen; another is tried again when switched to.
+    [...started].map((lang) =>
+      addPart(lang, 'screens').catch((error: unknown) => {
+        if (lang === i18n.language) throw error;
+      }),
+    ),
+  );
+}
+
+/** A lazy chunk past sign-in (a screen, the signed-in layout), ready once the screens' strings are in too. */
+export function withScreenStrings<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadScreenStrings()]).then(([loaded]) => loaded);
+}
 
 export const i18n = i18next.createInstance();
 
@@ -40,8 +80,9 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANGUAGES],
-  resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: translations[lang] }])),
-  // Resources are bundled, so initialisation finishes synchronously and the first render is translated.
+  // Strings arrive through loadLanguage; the app renders once the active language's are in (main.tsx).
+  resources: {},
+  partialBundledLanguages: true,
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,

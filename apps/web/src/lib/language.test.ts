@@ -2,7 +2,17 @@ import { STORAGE_KEYS } from '@comptoir/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockGraphQL } from '../test/render';
 import { i18n } from './i18n';
-import { applyDetectedLanguage, chooseLanguage } from './language';
+import { adoptAccountLanguage, applyDetectedLanguage, chooseLanguage, languagePicks, startLanguage } from './language';
+import { getSession, refreshSession } from './session';
+
+function signIn(lang: string | null): void {
+  localStorage.setItem(STORAGE_KEYS.token, 'token');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ uuid: 'u', email: 'company@demo.comptoir.test', roles: [], lang, enabled: true }),
+  );
+  refreshSession();
+}
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -45,6 +55,37 @@ describe('language wiring', () => {
   it('stores the language picked in the top bar so it wins next time', async () => {
     await chooseLanguage('es');
     expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('es');
+    expect(i18n.language).toBe('es');
+  });
+
+  it("starts a signed-in device in the account's stored language, whatever the device last showed", async () => {
+    localStorage.setItem(STORAGE_KEYS.lang, 'en');
+    signIn('fr');
+    await startLanguage();
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it("keeps the device's language for an account that never chose one", async () => {
+    localStorage.setItem(STORAGE_KEYS.lang, 'pt');
+    signIn(null);
+    await startLanguage();
+    expect(i18n.language).toBe('pt');
+  });
+
+  it('follows a language another device stored, unless one was picked here since the profile was asked for', async () => {
+    signIn('en');
+    await adoptAccountLanguage('pl', languagePicks());
+    expect(i18n.language).toBe('pl');
+    expect(getSession().user?.lang).toBe('pl');
+    expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('pl');
+
+    const before = languagePicks();
+    await chooseLanguage('es');
+    await adoptAccountLanguage('pl', before);
+    expect(i18n.language).toBe('es');
+    expect(getSession().user?.lang).toBe('es');
+    await adoptAccountLanguage(null, languagePicks());
     expect(i18n.language).toBe('es');
   });
 });

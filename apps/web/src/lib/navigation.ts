@@ -12,7 +12,10 @@ export function navigateTo(path: string): void {
   navigate(path);
 }
 
-/** A full page load: SPEC §4 reloads after login and after switching identity, so every cache starts clean. */
+/**
+ * A full page load: docs/product.md#session reloads after login and after switching identity, so every cache starts
+ * clean.
+ */
 export function reloadTo(path: string): void {
   window.location.assign(path);
 }

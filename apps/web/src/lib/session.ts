@@ -78,6 +78,14 @@ export function saveLogin(token: string, user: StoredUser): void {
   publish();
 }
 
+/** The signed-in account's language changed (picked here, or on another device): the saved account follows. */
+export function saveUserLanguage(lang: string): void {
+  const user = readUser(localStorage.getItem(STORAGE_KEYS.user));
+  if (!user || user.lang === lang) return;
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, lang }));
+  publish();
+}
+
 export function saveToken(token: string): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   publish();
@@ -89,7 +97,9 @@ export function saveSwitchUser(email: string | null): void {
   publish();
 }
 
-/** SPEC §8: logout and a 401/403 both forget the credentials, the switched identity and cached orders. */
+/**
+ * docs/product.md#session: logout and a 401/403 both forget the credentials, the switched identity and cached orders.
+ */
 export function clearSession(): void {
   for (const key of SESSION_KEYS_TO_CLEAR) localStorage.removeItem(key);
   publish();

@@ -1,14 +1,7 @@
-import { graphql } from './graphql';
-import { requestGraphQL } from './graphql-client';
+import { endSwitchUser } from './api/end-switch-user';
 import { reloadTo } from './navigation';
 import { STORAGE_KEYS } from '@comptoir/domain';
 import { saveSwitchUser } from './session';
-
-const EndSwitchUserMutation = graphql(`
-  mutation EndSwitchUser {
-    endSwitchUser
-  }
-`);
 
 /**
  * Acts as `email` (null: back to oneself). Leaving an account first records the end in the audit log, sent while
@@ -18,7 +11,7 @@ export async function switchAccount(email: string | null): Promise<void> {
   // Read where the fetcher reads it: the header goes out only if the key is stored.
   if (localStorage.getItem(STORAGE_KEYS.switchUser)) {
     try {
-      await requestGraphQL(EndSwitchUserMutation);
+      await endSwitchUser();
     } catch (error) {
       // Leaving must always work; a missing audit line is logged rather than trapping the user.
       console.warn('endSwitchUser failed', error);

@@ -1,27 +1,17 @@
 import { useEffect } from 'react';
 import { PROFILE_POLL_MS, shouldRefreshToken } from '@comptoir/domain';
-import { graphql } from './graphql';
-import { requestGraphQL } from './graphql-client';
+import { requestFreshToken } from './api/refresh-token';
 import { getSession, saveToken } from './session';
 import { readTokenExpiry } from './token';
 
-const RefreshMutation = graphql(`
-  mutation Refresh {
-    refresh {
-      token
-    }
-  }
-`);
-
-/** Swaps the stored token for a fresh one when it expires in under five days (SPEC §1). */
+/** Swaps the stored token for a fresh one when it expires in under five days (docs/product.md#background). */
 async function refreshTokenIfDue(now: number = Date.now()): Promise<boolean> {
   const { token } = getSession();
   if (!token) return false;
   const expiresAt = readTokenExpiry(token);
   if (expiresAt === null || !shouldRefreshToken(expiresAt, now)) return false;
   try {
-    const data = await requestGraphQL(RefreshMutation);
-    saveToken(data.refresh.token);
+    saveToken(await requestFreshToken());
     return true;
   } catch (error) {
     console.warn('Token refresh failed', error);

@@ -1,6 +1,7 @@
 import { LANGUAGES, ROUTES, SIDE_MENU, type MenuEntry } from '@comptoir/domain';
 import { describe, expect, it } from 'vitest';
-import { translations } from '../lib/i18n';
+import { loadTranslation } from '../lib/i18n';
+import type { Translation } from '../lib/locale-bundles/merge';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,7 +17,14 @@ function menuKeys(entries: readonly MenuEntry[]): string[] {
   return entries.flatMap((entry) => [entry.titleKey, ...menuKeys(entry.children ?? [])]);
 }
 
-const english = flatten(translations.en);
+const english = flatten(await loadTranslation('en'));
+
+// Each language's sign-in part (lib/locale-bundles/<lang>.ts), by language code.
+const signInParts = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Translation>('../lib/locale-bundles/[a-z][a-z].ts', { eager: true, import: 'translation' }),
+  ).map(([path, strings]) => [/([a-z]{2})\.ts$/.exec(path)?.[1], strings]),
+);
 
 // Plural forms differ per language (Polish has _few and _many); compare the keys without them.
 function baseKeys(keys: Record<string, string>): string[] {
@@ -30,8 +38,15 @@ describe('locales', () => {
     }
   });
 
-  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every English key, translated', (lang) => {
-    const translated = flatten(translations[lang]);
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))(
+    '%s puts the same namespaces as English in its sign-in part',
+    (lang) => {
+      expect(Object.keys(signInParts[lang] ?? {}).sort()).toEqual(Object.keys(signInParts.en ?? {}).sort());
+    },
+  );
+
+  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every English key, translated', async (lang) => {
+    const translated = flatten(await loadTranslation(lang));
     expect(baseKeys(translated)).toEqual(baseKeys(english));
     for (const key of [
       'auth.submit',

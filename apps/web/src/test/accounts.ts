@@ -1,6 +1,6 @@
 import type { Role } from '@comptoir/domain';
 import { viewerFromProfile, type Viewer } from '../lib/connection';
-import type { Account } from '../lib/profile';
+import type { Account } from '../lib/api/profile';
 
 type AccountKind = 'User' | 'Company' | 'Application';
 
@@ -20,6 +20,7 @@ export function anAccount(
       picture: null,
       pagesAccess: [],
       awaitingValidation: false,
+      documentLanguage: 'fr',
     };
   if (kind === 'Application') return { ...base, __typename: 'Application', name: 'Demo POS' };
   return { ...base, __typename: 'User', firstName: 'Ada', lastName: 'Admin', picture: null };

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { LANGUAGES } from '@comptoir/domain';
+import { i18n, loadLanguage, withScreenStrings } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { refreshSession } from '../lib/session';
 
@@ -44,6 +46,12 @@ class IntersectionObserverStub {
 }
 window.IntersectionObserver = IntersectionObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
+
+// The app fetches one language's strings on demand, and the screens' part with the first screen past sign-in; tests
+// render and switch languages synchronously, so all five, both parts, are in before any test starts.
+await Promise.all(LANGUAGES.map(loadLanguage));
+await withScreenStrings(Promise.resolve());
+await i18n.changeLanguage('en');
 
 afterEach(() => {
   cleanup();

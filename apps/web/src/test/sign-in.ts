@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@comptoir/domain';
-import type { Account } from '../lib/profile';
+import type { Account } from '../lib/api/profile';
 import { refreshSession } from '../lib/session';
 import { profileAnswer } from './accounts';
 import { mockGraphQL } from './render';

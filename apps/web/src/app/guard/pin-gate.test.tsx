@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { anAccount } from '../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../test/render';
 import { refreshSession } from '../../lib/session';
-import { profileQueryKey, type Account } from '../../lib/profile';
+import type { Account } from '../../lib/api/profile';
+import { queryKeys } from '../../lib/query-keys';
 import { queryClient } from '../../lib/query-client';
 import { PinGate } from './pin-gate';
 
@@ -39,7 +40,7 @@ function renderGate() {
 
 /** Until the profile answers nobody is known, so the page shows; judge the gate only after it. */
 async function profileLoaded() {
-  await waitFor(() => expect(queryClient.getQueryData(profileQueryKey)).toBeDefined());
+  await waitFor(() => expect(queryClient.getQueryData(queryKeys.profile)).toBeDefined());
 }
 
 describe('PinGate', () => {

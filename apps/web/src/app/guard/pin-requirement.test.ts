@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAccount, aViewer } from '../../test/accounts';
-import type { Account } from '../../lib/profile';
+import type { Account } from '../../lib/api/profile';
 import { computePinRequirement } from './pin-requirement';
 
 const NOW = 1_700_000_000_000;

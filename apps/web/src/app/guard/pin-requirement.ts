@@ -1,7 +1,7 @@
 import { isPinSessionValid, pinRequiredFor, type PinTag } from '@comptoir/domain';
 import type { Viewer } from '../../lib/connection';
 
-/** Whether the page's PIN tag asks for the PIN screen for this viewer right now (SPEC §2, §5). */
+/** Whether the page's PIN tag asks for the PIN screen for this viewer right now (docs/pin.md#who-is-asked). */
 export function computePinRequirement(
   pinTag: PinTag | undefined,
   viewer: Viewer | null,

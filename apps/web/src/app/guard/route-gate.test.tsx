@@ -1,18 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@comptoir/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { refreshSession } from '../../lib/session';
 import { anAccount } from '../../test/accounts';
 import { renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/sign-in';
-import { buildRoutes } from '../router';
+import { AppRoutes } from '../router';
 
+type Seen = { location: Location | null; navigate: NavigateFunction | null };
+
+/** The app's routes at `path`, with where they lead and a way to navigate as a link would. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  const seen: Seen = { location: null, navigate: null };
+  function Probe() {
+    seen.location = useLocation();
+    seen.navigate = useNavigate();
+    return null;
+  }
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Probe />
+    </MemoryRouter>,
+  );
+  return seen;
 }
 
 describe('route guard', () => {
@@ -31,14 +44,14 @@ describe('route guard', () => {
   it('sends a visitor from a private page to /login', async () => {
     const router = renderAt('/companys');
     expect(await screen.findByRole('heading', { name: 'Welcome to Comptoir' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location?.pathname).toBe('/login');
   });
 
   it('sends a connected user away from /login, through / to /home', async () => {
     signInAs(anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_PREMIUM_SERVICE']));
     const router = renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location?.pathname).toBe('/home');
     expect(screen.queryByText('This screen is not available yet')).not.toBeInTheDocument();
   });
 
@@ -46,8 +59,8 @@ describe('route guard', () => {
     signInAs(anAccount('Company', ['ROLE_COMPANY_ADMIN', 'ROLE_COMPANY_SUBSCRIBE_ORDER']));
     const router = renderAt('/analytics');
     expect(await screen.findByRole('heading', { name: 'Not included in your subscription' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/misc/upgrade');
-    expect(router.state.location.state).toEqual({ from: '/analytics' });
+    expect(router.location?.pathname).toBe('/misc/upgrade');
+    expect(router.location?.state).toEqual({ from: '/analytics' });
     expect(screen.getByText('/analytics')).toBeInTheDocument();
   });
 
@@ -62,15 +75,15 @@ describe('route guard', () => {
     await waitFor(() => expect(back).toHaveAttribute('href', '/companys'), { timeout: 5000 });
     await userEvent.click(back);
     expect(await screen.findByRole('heading', { name: 'Companies', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/companys');
+    expect(router.location?.pathname).toBe('/companys');
   });
 
   it('sends an account manager from / to the companies, and its "Back to home" there too', async () => {
     signInAs(anAccount('User', ['ROLE_ACCOUNT_MANAGER']));
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Companies', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/companys');
-    await router.navigate('/home');
+    expect(router.location?.pathname).toBe('/companys');
+    await router.navigate?.('/home');
     expect(
       await screen.findByRole('heading', { name: 'You are not authorized' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -86,7 +99,7 @@ describe('route guard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Open this screen as a company' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/misc/not-authorized');
+    expect(router.location?.pathname).toBe('/misc/not-authorized');
     expect(screen.queryByText('Not included in your subscription')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search a company or a user' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home'));
@@ -96,7 +109,7 @@ describe('route guard', () => {
     signInAs(anAccount('User', ['ROLE_ADMINISTRATOR']));
     const router = renderAt('/invoices');
     expect(await screen.findByRole('heading', { name: 'Invoices', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/invoices');
+    expect(router.location?.pathname).toBe('/invoices');
   });
 
   it('lets a user with the roles see the page inside the vertical layout', async () => {

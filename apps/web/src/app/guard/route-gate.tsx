@@ -1,14 +1,21 @@
 import { guardRoute } from '@comptoir/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { useConnection } from '../../lib/connection';
+import { withScreenStrings } from '../../lib/i18n';
 import { useCurrentRoute } from '../current-route';
 import { BlankLayout } from '../layouts/blank-layout';
-import { VerticalLayout } from '../layouts/vertical-layout';
+
+// The signed-in shell (side menu, top bar, their feeds) is its own chunk: the login page never downloads it
+// (docs/web.md#fast-first-load).
+const VerticalLayout = lazy(() =>
+  withScreenStrings(import('../layouts/vertical-layout')).then((module) => ({ default: module.VerticalLayout })),
+);
 
 type RouteGateProps = { layout: 'blank' | 'vertical' };
 
-/** SPEC §2 route guard around a layout: spinner, redirect, or the layout with the page. */
+/** Route guard around a layout (docs/roles.md#route-guard): spinner, redirect, or the layout with the page. */
 export function RouteGate({ layout }: RouteGateProps) {
   const route = useCurrentRoute();
   const location = useLocation();
@@ -23,5 +30,10 @@ export function RouteGate({ layout }: RouteGateProps) {
   });
   if (decision.kind === 'spinner') return <FullPageSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
-  return layout === 'blank' ? <BlankLayout /> : <VerticalLayout viewer={viewer} />;
+  if (layout === 'blank') return <BlankLayout />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <VerticalLayout viewer={viewer} />
+    </Suspense>
+  );
 }

@@ -24,7 +24,7 @@ function renderMenu(viewer: Viewer) {
 }
 
 describe('SideMenu per role', () => {
-  it('shows an administrator the admin entries, the switcher, and hides company-only ones', () => {
+  it('shows an administrator the admin entries, the switcher, and hides company-only ones', async () => {
     const entries = renderMenu(aViewer(anAccount('User', ['ROLE_ADMINISTRATOR', 'ROLE_CAN_SWITCH_USER'])));
     expect(entries.sort()).toEqual(
       [
@@ -32,6 +32,7 @@ describe('SideMenu per role', () => {
         'History',
         'Company',
         'Requests',
+        'Pending restaurants',
         'Data Check',
         'Analytics',
         'Complaints',
@@ -41,7 +42,7 @@ describe('SideMenu per role', () => {
         'Printer',
       ].sort(),
     );
-    expect(screen.getByRole('combobox', { name: 'Search a company or a user' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Search a company or a user' })).toBeInTheDocument();
   });
 
   it('hides complaints from an administrator holding ROLE_HIDE_DISPUTE', () => {
@@ -92,7 +93,9 @@ describe('SideMenu per role', () => {
 
   it('shows an account manager the cross-company tools and nothing that would refuse it', () => {
     const entries = renderMenu(aViewer(anAccount('User', ['ROLE_ACCOUNT_MANAGER'])));
-    expect(entries.sort()).toEqual(['Company', 'Requests', 'Data Check', 'Invoices', 'Printer'].sort());
+    expect(entries.sort()).toEqual(
+      ['Company', 'Requests', 'Pending restaurants', 'Data Check', 'Invoices', 'Printer'].sort(),
+    );
     expect(screen.queryByRole('combobox', { name: 'Search a company or a user' })).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { playClickSound } from '../../lib/click-sound';
 import { saveThemePreferences, useThemePreferences } from '../../lib/theme/theme-preferences';
 
-/** SPEC §2 top bar: dark/light skin with a sound, the same choice as the theme customizer's skin (docs/theme.md). */
+/**
+ * Top bar (docs/screens.md#top-bar): dark/light skin with a sound, the same choice as the theme customizer's skin
+ * (docs/theme.md).
+ */
 export function SkinToggle() {
   const { t } = useTranslation();
   const { skin } = useThemePreferences();

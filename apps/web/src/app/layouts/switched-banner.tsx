@@ -15,7 +15,7 @@ function describeAccount(viewer: Viewer): string {
   return name ? `${name} (${account.email})` : account.email;
 }
 
-/** A banner on every page while acting as another account (SPEC §2/§6), with the way back. */
+/** A banner on every page while acting as another account (docs/product.md#identity-switching), with the way back. */
 export function SwitchedBanner({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Image, Text, Tooltip, useDirection } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Image, Text, Tooltip, useDirection } from '@mantine/core';
 import { DEFAULT_CURRENCY } from '@comptoir/domain';
 import {
   IconLayoutSidebarLeftCollapse,
@@ -7,15 +7,23 @@ import {
   IconLayoutSidebarRightExpand,
   IconPalette,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DisputeBell } from '../../features/disputes/components/dispute-bell';
+import { DeadlineCounter } from '../../features/orders/components/deadline-counter';
+import { NewOrdersBadge } from '../../features/orders/components/new-orders-badge';
+import { hearsNewOrders } from '../../features/orders/lib/order-alert-audience';
 import { ProblemsButton } from '../../features/restaurant-problems/components/problems-button';
 import { canSeeRestaurantProblems } from '../../features/restaurant-problems/lib/can-see-problems';
 import type { Viewer } from '../../lib/connection';
-import { printOrderTicket } from '../print-order-ticket';
 import { LanguagePicker } from './language-picker';
 import { SkinToggle } from './skin-toggle';
 import { UserMenu } from './user-menu';
+
+// Printing from the dispute bell brings the ticket code with it, so that the shell shows without it
+// (docs/web.md#fast-first-load).
+const printOrderTicket = (cartId: number) =>
+  import('../print-order-ticket').then((module) => module.printOrderTicket(cartId));
 
 type TopBarProps = {
   viewer: Viewer | null;
@@ -46,6 +54,9 @@ export function TopBar({
   const CollapseIcon = COLLAPSE_ICONS[dir][collapsed ? 'expand' : 'collapse'];
   // The company's logo (docs/accounts.md#account-page), also while an administrator acts as the company.
   const logo = viewer?.actingAs?.__typename === 'Company' ? viewer.actingAs.picture : null;
+  // A phone's bar keeps the new orders, their deadlines, the problems, the disputes and the account menu, which then
+  // holds the languages too (docs/screens.md#top-bar).
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
@@ -66,12 +77,24 @@ export function TopBar({
         <Text fw={800} size="lg" visibleFrom="xs">
           {t('app.name')}
         </Text>
-        {/* A logo keeps its proportions (a wide wordmark is not cropped to a square). */}
+        {/* A logo keeps its proportions (a wide wordmark is not cropped to a square); on a phone the new orders and
+            their deadlines need its room. */}
         {logo ? (
-          <Image src={logo} alt={t('account.logo.current')} h={36} w="auto" maw={120} fit="contain" radius="sm" />
+          <Image
+            src={logo}
+            alt={t('account.logo.current')}
+            h={36}
+            w="auto"
+            maw={120}
+            fit="contain"
+            radius="sm"
+            visibleFrom="xs"
+          />
         ) : null}
       </Group>
       <Group gap={4} wrap="nowrap">
+        {hearsNewOrders(viewer) ? <NewOrdersBadge /> : null}
+        {viewer?.typename === 'Company' ? <DeadlineCounter /> : null}
         {canSeeRestaurantProblems(viewer) ? <ProblemsButton /> : null}
         {viewer ? (
           <DisputeBell
@@ -81,9 +104,11 @@ export function TopBar({
             onPrint={printOrderTicket}
           />
         ) : null}
-        <LanguagePicker />
-        <SkinToggle />
-        {/* On a phone the top bar has no room left: the user menu opens the customizer there. */}
+        {phone ? null : <LanguagePicker />}
+        {/* On a phone the top bar has no room left: the user menu opens the customizer, which holds the skins too. */}
+        <Box visibleFrom="sm">
+          <SkinToggle />
+        </Box>
         <Tooltip label={t('theme.open')}>
           <ActionIcon
             variant="subtle"
@@ -95,7 +120,7 @@ export function TopBar({
             <IconPalette size={22} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <UserMenu viewer={viewer} onOpenCustomizer={onOpenCustomizer} />
+        <UserMenu viewer={viewer} onOpenCustomizer={onOpenCustomizer} withLanguages={phone} />
       </Group>
     </Group>
   );

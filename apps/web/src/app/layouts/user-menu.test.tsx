@@ -77,3 +77,22 @@ describe('UserMenu log out entry', () => {
     expect(localStorage.getItem(STORAGE_KEYS.switchUser)).toBeNull();
   });
 });
+
+describe('UserMenu languages entry (a phone’s top bar has no picker)', () => {
+  it('offers the five languages, the current one marked, only when the top bar asks it to', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <UserMenu viewer={company} onOpenCustomizer={() => undefined} withLanguages />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menuitem', { name: 'Log out', hidden: true });
+    expect(screen.getByRole('menuitem', { name: 'English', hidden: true })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Français', hidden: true })).toBeInTheDocument();
+  });
+
+  it('leaves them to the top bar’s picker otherwise', async () => {
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Français', hidden: true })).not.toBeInTheDocument();
+  });
+});

@@ -4,13 +4,21 @@ import { IconDeviceTablet, IconLock, IconLogout, IconPalette, IconSettings, Icon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logOut } from '../../features/auth/api/logout';
-import { lockPin } from '../../features/pin/lib/lock-pin';
+import { lockPin } from '../../features/pin/api/lock-pin';
 import { usePinSessionActive } from '../../lib/pin/pin-session';
 import type { Viewer } from '../../lib/connection';
+import { LanguageItems } from './language-picker';
 
-export function UserMenu({ viewer, onOpenCustomizer }: { viewer: Viewer | null; onOpenCustomizer: () => void }) {
+type UserMenuProps = {
+  viewer: Viewer | null;
+  onOpenCustomizer: () => void;
+  /** On a phone the top bar has no room for the language picker: its entries come here. */
+  withLanguages?: boolean;
+};
+
+export function UserMenu({ viewer, onOpenCustomizer, withLanguages = false }: UserMenuProps) {
   const { t } = useTranslation();
-  // SPEC §2/§6: only companies see the account and settings links.
+  // docs/roles.md#roles: only companies see the account and settings links.
   const isCompany = viewer?.typename === 'Company';
   const pinSessionActive = usePinSessionActive();
   // The tooltip would open under the dropdown (a dark strip at its corner): it is for the closed menu only.
@@ -46,6 +54,12 @@ export function UserMenu({ viewer, onOpenCustomizer }: { viewer: Viewer | null; 
             >
               {t('tablets.menu')}
             </Menu.Item>
+          </>
+        ) : null}
+        {withLanguages ? (
+          <>
+            <Menu.Divider />
+            <LanguageItems />
           </>
         ) : null}
         <Menu.Divider />

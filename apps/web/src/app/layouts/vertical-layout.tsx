@@ -1,13 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Viewer } from '../../lib/connection';
+import { useEverTrue } from '../../lib/use-ever-true';
 import { saveThemePreferences, useThemePreferences } from '../../lib/theme/theme-preferences';
 import { PausedByPlatformModal } from '../../features/restaurant-problems/components/paused-by-platform-modal';
 import { canSeeRestaurantProblems } from '../../features/restaurant-problems/lib/can-see-problems';
-import { ThemeCustomizer } from '../../features/theme/components/theme-customizer';
+import { NewOrderFeed } from '../../features/orders/components/new-order-feed';
+import { hearsNewOrders } from '../../features/orders/lib/order-alert-audience';
 import { AppFooter } from './app-footer';
 import classes from './skip-link.module.css';
 import { SideMenu } from './side-menu';
@@ -15,11 +17,17 @@ import { SideMenuSurface } from './side-menu-surface';
 import { SwitchedBanner } from './switched-banner';
 import { TopBar } from './top-bar';
 
+// The theme's drawer downloads when first opened (docs/web.md#fast-first-load).
+const ThemeCustomizer = lazy(() =>
+  import('../../features/theme/components/theme-customizer').then((module) => ({ default: module.ThemeCustomizer })),
+);
+
 export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [customizerOpened, customizer] = useDisclosure(false);
-  // SPEC §3's menuCollapsed, kept per account with the rest of the theme (docs/theme.md).
+  const customizerUsed = useEverTrue(customizerOpened);
+  // menuCollapsed (docs/data-model.md#browser-storage), kept per account with the rest of the theme (docs/theme.md).
   const { menuCollapsed: collapsed, skin } = useThemePreferences();
   return (
     <AppShell
@@ -47,6 +55,8 @@ export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
         </SideMenuSurface>
       </AppShell.Navbar>
       <AppShell.Main id="main-content">
+        {/* Before anything else, on every screen: the New orders are polled, rung and the sound unlocked from here. */}
+        {hearsNewOrders(viewer) ? <NewOrderFeed /> : null}
         <SwitchedBanner viewer={viewer} />
         {canSeeRestaurantProblems(viewer) ? <PausedByPlatformModal /> : null}
         <Suspense
@@ -62,7 +72,11 @@ export function VerticalLayout({ viewer }: { viewer: Viewer | null }) {
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>
-      <ThemeCustomizer opened={customizerOpened} onClose={customizer.close} />
+      {customizerUsed ? (
+        <Suspense fallback={null}>
+          <ThemeCustomizer opened={customizerOpened} onClose={customizer.close} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

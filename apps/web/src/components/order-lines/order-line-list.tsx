@@ -71,7 +71,7 @@ function Line({ line, currency }: { line: ShownLineRow; currency: string }) {
         </Text>
       ) : null}
       {line.allergyInstructions ? (
-        <Text size="sm" pl="md" c="red.9" fw={700}>
+        <Text size="sm" pl="md" c="red" fw={700}>
           {t('orders.detail.allergyNote', { note: line.allergyInstructions })}
         </Text>
       ) : null}

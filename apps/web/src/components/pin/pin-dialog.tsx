@@ -4,7 +4,7 @@ import { PinForm } from './pin-form';
 
 type PinDialogProps = { opened: boolean; onClose: () => void; onUnlocked: () => void };
 
-/** The PIN asked before a protected action (pause, busy mode, auto-acceptance; SPEC §5). */
+/** The PIN asked before a protected action (pause, busy mode, auto-acceptance; docs/pin.md#protected-actions). */
 export function PinDialog({ opened, onClose, onUnlocked }: PinDialogProps) {
   const { t } = useTranslation();
   return (

@@ -1,37 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { normalizePin, PIN_MAX_LENGTH, PIN_MIN_LENGTH, validatePin } from '@comptoir/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { requestGraphQL } from '../../lib/graphql-client';
-import { CheckPinMutation } from '../../lib/pin/pin-api';
+import { ActionError } from '../ui/action-error';
+import { fieldRule } from '../../lib/form-rules';
 import { describePinFailure, readPinFailure } from '../../lib/pin/pin-errors';
-import { storePinSession } from '../../lib/pin/pin-session';
+import { useCheckPin } from './api/check-pin';
 
 type PinFormProps = { onUnlocked?: () => void };
 
-/** SPEC §5: digits only, OK disabled under 4 digits; a correct PIN stores `pinCodeExp` and unlocks. */
+/** docs/pin.md#format: digits only, OK disabled under 4 digits; a correct PIN stores `pinCodeExp` and unlocks. */
 export function PinForm({ onUnlocked }: PinFormProps) {
   const { t } = useTranslation();
-  const [pin, setPin] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const check = useMutation({
-    mutationFn: (code: string) => requestGraphQL(CheckPinMutation, { code }),
-    onSuccess: (data) => {
-      storePinSession(data.checkPin.expiresAt);
-      onUnlocked?.();
-    },
-    onError: () => setPin(''),
+  const form = useForm({
+    initialValues: { pin: '' },
+    validate: { pin: fieldRule((pin: string) => validatePin(pin), t) },
+    transformValues: ({ pin }) => ({ pin: normalizePin(pin).slice(0, PIN_MAX_LENGTH) }),
   });
+  const check = useCheckPin();
+  const pin = form.getValues().pin;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const error = validatePin(pin);
-    setFieldError(error ? t(`validation.${error}`) : null);
-    if (!error) check.mutate(pin);
-  }
+  const submit = form.onSubmit(({ pin: code }) =>
+    check.mutate(code, { onSuccess: () => onUnlocked?.(), onError: () => form.setFieldValue('pin', '') }),
+  );
 
   const failure = check.error ? readPinFailure(check.error) : null;
+  const input = form.getInputProps('pin');
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -41,19 +35,16 @@ export function PinForm({ onUnlocked }: PinFormProps) {
           autoComplete="off"
           autoFocus
           maxLength={PIN_MAX_LENGTH}
-          value={pin}
-          onChange={(event) => {
-            setPin(normalizePin(event.currentTarget.value).slice(0, PIN_MAX_LENGTH));
-            setFieldError(null);
-          }}
-          error={fieldError}
+          {...input}
+          onChange={(event) =>
+            form.setFieldValue('pin', normalizePin(event.currentTarget.value).slice(0, PIN_MAX_LENGTH))
+          }
           size="lg"
         />
-        {failure ? (
-          <Alert color={failure.kind === 'locked' ? 'orange' : 'red'} role="alert">
-            {describePinFailure(failure, t)}
-          </Alert>
-        ) : null}
+        <ActionError
+          error={check.error}
+          describe={(error, translate) => describePinFailure(readPinFailure(error), translate)}
+        />
         <Button
           type="submit"
           size="lg"

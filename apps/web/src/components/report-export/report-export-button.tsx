@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PLATFORMS } from '@comptoir/domain';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../lib/graphql-errors';
+import { notifyFailure } from '../ui/notify';
 import { ReportReadyModal } from '../report-filter-bar/report-ready-modal';
 import { useReportExport, type ReportExportFilters, type ReportExportKind, type ReportFile } from './api/export-report';
 import { downloadFile } from './download-file';
@@ -21,15 +20,18 @@ type ReportExportButtonProps = {
 
 type Ready = { file: ReportFile; filters: ReportExportFilters };
 
-/** The export button of a report screen (SPEC §2): asks for the file, then offers it in the "report ready" modal. */
+/**
+ * The export button of a report screen (docs/screens.md#report-filter-bar): asks for the file, then offers it in the
+ * "report ready" modal.
+ */
 export function ReportExportButton({ kind, filters }: ReportExportButtonProps) {
   const { t } = useTranslation();
   const exportReport = useReportExport(kind);
   const [ready, setReady] = useState<Ready | null>(null);
 
-  // SPEC §8 only logs export failures; a short notification tells the operator why nothing happened.
-  const showFailure = (error: unknown) =>
-    notifications.show({ color: 'red', title: t('reportExport.failed'), message: t(`errors.${getErrorCode(error)}`) });
+  // The product only logs export failures (docs/product.md#errors-and-messages); a short notification tells the
+  // operator why nothing happened.
+  const showFailure = (error: unknown) => notifyFailure(error, t, t('reportExport.failed'));
 
   const request = (sent: ReportExportFilters) =>
     exportReport.mutateAsync(sent).then(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useCompanyOptions, type CompanyOption } from './api/filter-options';
+import { useCompanyOptions, type CompanyOption } from './api/company-options';
 
 type CompanySelectProps = { value: number[]; onChange: (companies: number[]) => void; maxValues?: number };
 

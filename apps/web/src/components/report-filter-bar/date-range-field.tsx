@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import type { DateRange } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/pl';
-import 'dayjs/locale/pt';
-import '@mantine/dates/styles.css';
+import { datePickerProps } from '../../lib/date-pickers';
 import { completeRange } from './week-snapping';
 
 type DateRangeFieldProps = {
@@ -42,9 +38,7 @@ export function DateRangeField({ value, onChange, maxDate, snapWeeks = false }: 
       onChange={change}
       onDropdownClose={() => setDraft(null)}
       maxDate={maxDate}
-      locale={i18n.language}
-      valueFormat="D MMMM YYYY"
-      labelSeparator="–"
+      {...datePickerProps(i18n.language)}
       size="md"
       miw={260}
       styles={{ input: { minHeight: 48 } }}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
-import { formatLongDate } from './long-date';
 import { ReportReadyModal } from './report-ready-modal';
 import { describeStores } from './store-list';
 import { completeRange } from './week-snapping';
@@ -19,11 +18,6 @@ describe('date range', () => {
   it('snaps to whole weeks, Monday to Sunday, when asked (the rule itself is tested in the domain)', () => {
     expect(completeRange(['2027-01-01', '2026-12-31'], true)).toEqual({ fromDate: '2026-12-28', toDate: '2027-01-03' });
     expect(completeRange(['2026-12-31', '2027-01-01'])).toEqual({ fromDate: '2026-12-31', toDate: '2027-01-01' });
-  });
-
-  it("writes '1 January 2025' in the interface language", () => {
-    expect(formatLongDate('2025-01-01', 'en')).toBe('1 January 2025');
-    expect(formatLongDate('2025-01-01', 'fr')).toBe('1 janvier 2025');
   });
 });
 

@@ -24,7 +24,7 @@ type ReportFilterBarProps = {
   exportSlot?: ReactNode;
 };
 
-/** The filter bar shared by History and the report screens (SPEC §2). */
+/** The filter bar shared by History and the report screens (docs/screens.md#report-filter-bar). */
 export function ReportFilterBar({
   value,
   onChange,

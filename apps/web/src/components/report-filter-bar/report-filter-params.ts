@@ -62,7 +62,9 @@ export function fromBarFilters(filters: ReportFilters): ReportFilterParams {
   };
 }
 
-/** The report filter arguments of the API (SPEC §7): empty lists mean "all", so they are sent as null. */
+/**
+ * The report filter arguments of the API (docs/api.md#date-ranges): empty lists mean "all", so they are sent as null.
+ */
 export function reportVariables(filters: ReportFilterParams) {
   return {
     fromDate: filters.fromDate,

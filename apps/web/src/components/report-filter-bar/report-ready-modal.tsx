@@ -1,8 +1,7 @@
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
-import type { DateRange } from '@comptoir/domain';
+import { formatCalendarDay, type DateRange } from '@comptoir/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from './long-date';
 import { describePlatforms, describeStores } from './store-list';
 
 type ReportReadyModalProps = {
@@ -36,8 +35,8 @@ export function ReportReadyModal({
               {t('reportFilter.period')}:{' '}
             </Text>
             {t('reportFilter.periodValue', {
-              from: formatLongDate(period.fromDate, i18n.language),
-              to: formatLongDate(period.toDate, i18n.language),
+              from: formatCalendarDay(period.fromDate, 'dayMonthName', i18n.language),
+              to: formatCalendarDay(period.toDate, 'dayMonthName', i18n.language),
             })}
           </List.Item>
           <List.Item>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../lib/profile';
+import { useProfile } from '../../lib/api/profile';
 import { PlatformLogo } from '../ui/platform-logo';
-import { useRestaurantOptions, type RestaurantOption } from './api/filter-options';
+import { useRestaurantOptions, type RestaurantOption } from './api/restaurant-options';
 
 type RestaurantSelectProps = {
   value: string[];

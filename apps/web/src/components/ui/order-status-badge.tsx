@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 const MANTINE_COLORS: Readonly<Record<BadgeColor, string>> = {
   warning: 'yellow.4',
-  info: 'blue.7',
+  info: 'blue.9',
   primary: 'indigo.7',
-  danger: 'red.8',
+  danger: 'red.9',
 };
 
 /** An order status in the domain's badge colour (shared by History and the report screens). */

@@ -1,10 +1,11 @@
 import { Image } from '@mantine/core';
 import { isPlatformCode, PLATFORMS } from '@comptoir/domain';
 
-type PlatformLogoProps = { platform: string; size?: number };
+/** `decorative`: the platform's name is written beside the logo, so the logo adds nothing for a screen reader. */
+type PlatformLogoProps = { platform: string; size?: number; decorative?: boolean };
 
-export function PlatformLogo({ platform, size = 28 }: PlatformLogoProps) {
+export function PlatformLogo({ platform, size = 28, decorative = false }: PlatformLogoProps) {
   if (!isPlatformCode(platform)) return null;
   const { picture, label } = PLATFORMS[platform];
-  return <Image src={picture} alt={label} w={size} h={size} radius="sm" fit="contain" />;
+  return <Image src={picture} alt={decorative ? '' : label} w={size} h={size} radius="sm" fit="contain" />;
 }

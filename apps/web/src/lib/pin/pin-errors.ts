@@ -30,7 +30,7 @@ export function describePinFailure(
   if (failure.kind === 'wrongPin') {
     return failure.remainingAttempts === null
       ? t('validation.wrong_pin')
-      : `${t('validation.wrong_pin')} ${t('pin.remainingAttempts', { count: failure.remainingAttempts })}`;
+      : `${t('validation.wrong_pin')}. ${t('pin.remainingAttempts', { count: failure.remainingAttempts })}`;
   }
   if (failure.kind === 'locked') {
     const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60));

@@ -27,7 +27,7 @@ export function clearPinSession(): void {
   publish();
 }
 
-/** SPEC §4: a stored expiry in the future is kept; otherwise it is cleared from storage. */
+/** docs/pin.md#session: a stored expiry in the future is kept; otherwise it is cleared from storage. */
 export function dropExpiredPinSession(now: number = Date.now()): void {
   const expiry = readPinSessionExpiry();
   if (expiry !== null && !isPinSessionValid(expiry, now)) clearPinSession();

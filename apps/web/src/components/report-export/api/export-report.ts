@@ -1,74 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlatformCode } from '@comptoir/domain';
-import { graphql } from '../../../lib/graphql';
-import { requestGraphQL } from '../../../lib/graphql-client';
+import { isLang, type PlatformCode } from '@comptoir/domain';
+import { i18n } from '../../../lib/i18n';
 import type { ExportPeriod } from '../period-of-range';
-
-const ExportCartMutation = graphql(`
-  mutation ExportCart(
-    $fromDate: String!
-    $toDate: String!
-    $platforms: [PlatformName!]
-    $restaurants: [String!]
-    $company: Int
-    $period: String
-  ) {
-    exportCart(
-      fromDate: $fromDate
-      toDate: $toDate
-      platforms: $platforms
-      restaurants: $restaurants
-      company: $company
-      period: $period
-    ) {
-      url
-      fileName
-      expiresAt
-      stores
-    }
-  }
-`);
-
-const ExportMiscItemMutation = graphql(`
-  mutation ExportMiscItem(
-    $fromDate: String!
-    $toDate: String!
-    $platforms: [PlatformName!]
-    $restaurants: [String!]
-    $company: Int
-    $period: String
-  ) {
-    exportMiscItem(
-      fromDate: $fromDate
-      toDate: $toDate
-      platforms: $platforms
-      restaurants: $restaurants
-      company: $company
-      period: $period
-    ) {
-      url
-      fileName
-      expiresAt
-      stores
-    }
-  }
-`);
-
-const ExportDisputedOrderMutation = graphql(`
-  mutation ExportDisputedOrder(
-    $fromDate: String!
-    $toDate: String!
-    $platforms: [PlatformName!]
-    $restaurants: [String!]
-  ) {
-    exportDisputedOrder(fromDate: $fromDate, toDate: $toDate, platforms: $platforms, restaurants: $restaurants) {
-      url
-      fileName
-      expiresAt
-      stores
-    }
-  }
-`);
+import { exportCart } from './export-cart';
+import { exportDisputedOrder } from './export-disputed-order';
+import { exportMiscItem } from './export-misc-item';
 
 export type ReportExportKind = 'cart' | 'miscItem' | 'disputedOrder';
 
@@ -79,7 +15,7 @@ export type ReportExportFilters = {
   platforms: readonly PlatformCode[];
   /** Restaurant uuids; empty means every store. */
   restaurants: readonly string[];
-  /** One company, for staff accounts; the disputes export takes none (SPEC §7). */
+  /** One company, for staff accounts; the disputes export takes none (docs/api.md#exports). */
   company?: number | null;
   period: ExportPeriod;
 };
@@ -90,18 +26,22 @@ function orNull<T>(values: readonly T[]): T[] | null {
   return values.length > 0 ? [...values] : null;
 }
 
-/** Asks the server for a signed link to the report's .xlsx (the rows are read when the link is followed). */
+/**
+ * Asks the server for a signed link to the report's .xlsx (the rows are read when the link is followed), its words in
+ * the language this screen is read in (docs/product.md#documents).
+ */
 async function requestReportExport(kind: ReportExportKind, filters: ReportExportFilters): Promise<ReportFile> {
   const base = {
     fromDate: filters.fromDate,
     toDate: filters.toDate,
     platforms: orNull(filters.platforms),
     restaurants: orNull(filters.restaurants),
+    lang: isLang(i18n.language) ? i18n.language : null,
   };
   const withCompany = { ...base, company: filters.company ?? null, period: filters.period };
-  if (kind === 'cart') return (await requestGraphQL(ExportCartMutation, withCompany)).exportCart;
-  if (kind === 'miscItem') return (await requestGraphQL(ExportMiscItemMutation, withCompany)).exportMiscItem;
-  return (await requestGraphQL(ExportDisputedOrderMutation, base)).exportDisputedOrder;
+  if (kind === 'cart') return exportCart(withCompany);
+  if (kind === 'miscItem') return exportMiscItem(withCompany);
+  return exportDisputedOrder(base);
 }
 
 export function useReportExport(kind: ReportExportKind) {

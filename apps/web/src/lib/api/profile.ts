@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_POLL_MS } from '@comptoir/domain';
-import { graphql, readFragment, type FragmentOf, type ResultOf } from './graphql';
-import { requestGraphQL } from './graphql-client';
-import { useSession } from './session';
+import { graphql, readFragment, type FragmentOf, type ResultOf } from '../graphql';
+import { requestGraphQL } from '../graphql-client';
+import { queryKeys } from '../query-keys';
+import { adoptAccountLanguage, languagePicks } from '../language';
+import { useSession } from '../session';
 
 const AccountFields = graphql(`
   fragment AccountFields on Account {
@@ -22,6 +24,7 @@ const AccountFields = graphql(`
         pinRequired
       }
       awaitingValidation
+      documentLanguage
     }
     ... on User {
       firstName
@@ -34,8 +37,9 @@ const AccountFields = graphql(`
   }
 `);
 
-// SPEC's start-up `init`, polled as the profile: who is signed in, the platforms, and the cloud printers, which tell
-// this tablet whose tickets it no longer prints itself (docs/printing.md#managing-printers).
+// The product's start-up `init` (docs/api.md#operations), polled as the profile: who is signed in, the platforms, and
+// the cloud printers, which tell this tablet whose tickets it no longer prints itself
+// (docs/printing.md#managing-printers).
 const ProfileQuery = graphql(
   `
     query Profile {
@@ -86,24 +90,29 @@ function readAccount(account: FragmentOf<typeof AccountFields> | null | undefine
   return account ? readFragment(AccountFields, account) : null;
 }
 
-export const profileQueryKey = ['profile'] as const;
-
 function profileQueryOptions(hasToken: boolean) {
   return queryOptions({
-    queryKey: profileQueryKey,
+    queryKey: queryKeys.profile,
     queryFn: async ({ signal }): Promise<Profile> => {
+      const picks = languagePicks();
       const { init } = await requestGraphQL(ProfileQuery, {}, { signal });
+      const me = readAccount(init.me);
+      // Another device may have changed the account's language: follow it before anything is shown in the old one.
+      await adoptAccountLanguage(me?.lang, picks);
       return {
         connected: init.connected,
-        me: readAccount(init.me),
+        me,
         switchedUser: readAccount(init.switchedUser),
         platforms: init.platforms,
         printers: init.printers,
       };
     },
     enabled: hasToken,
-    // SPEC §1: polled every 60 s, only while a token is stored; the last good answer stays on error.
+    // docs/product.md#background: polled every 60 s, only while a token is stored; the last good answer stays on error.
     refetchInterval: hasToken ? PROFILE_POLL_MS : false,
+    // A tablet reloaded without network (docs/offline.md): TanStack would pause the query, leaving the guard waiting
+    // for ever; failing lets it keep working as the account saved at login.
+    networkMode: 'always',
   });
 }
 
