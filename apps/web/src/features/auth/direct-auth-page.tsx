@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/auth/auth-card';
 import { ErrorAlert } from '../../components/auth/error-alert';
 import { reloadTo } from '../../lib/navigation';
 import { describeLoginError } from './login-error';
-import { useSignInWithCode } from './sign-in-with-code';
+import { useSignInWithCode } from './api/login-with-code';
 
 /** /direct/auth/:token, the link of a tablet enrolment: signs this tablet in, then opens the orders. */
 export function DirectAuthPage({ token }: { token: string }) {

@@ -45,7 +45,7 @@ export function LoginPage() {
         onSuccess: ({ login: { token, auth } }) => {
           setRedirecting(true);
           saveLogin(token, { ...auth, roles: [...auth.roles] });
-          // SPEC §4: login stores the token and reloads the page.
+          // docs/product.md#session: login stores the token and reloads the page.
           reloadTo('/');
         },
       },

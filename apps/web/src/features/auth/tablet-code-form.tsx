@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../components/auth/error-alert';
 import { SubmitButton } from '../../components/auth/submit-button';
 import { reloadTo } from '../../lib/navigation';
 import { describeLoginError } from './login-error';
-import { useSignInWithCode } from './sign-in-with-code';
+import { useSignInWithCode } from './api/login-with-code';
 
 /** The login page's other way in: the 8-digit code of a tablet enrolled on /tablets/new (docs/accounts.md#tablets). */
 export function TabletCodeForm({ onBack }: { onBack: () => void }) {

@@ -4,7 +4,10 @@ import { MessagePage } from './message-page';
 
 type ErrorPageProps = { message?: string | null };
 
-/** SPEC §8 fallback for render errors: 'Oh no !', the message, and a way back to the account's landing page. */
+/**
+ * Fallback for render errors (docs/product.md#errors-and-messages): 'Oh no !', the message, and a way back to the
+ * account's landing page.
+ */
 export function ErrorPage({ message }: ErrorPageProps) {
   const { t } = useTranslation();
   const home = useLandingPath();

@@ -2,7 +2,7 @@ import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../lib/connection';
 import { formatDateTime } from '../../lib/format';
-import { useSentServiceInquiries } from './sent-service-inquiries';
+import { useSentServiceInquiries } from './api/sent-service-inquiries';
 
 const STATUS_COLORS = { OPEN: 'orange', ACCEPTED: 'teal', DECLINED: 'gray' } as const;
 

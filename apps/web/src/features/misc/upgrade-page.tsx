@@ -8,7 +8,7 @@ import { ServiceInquiryForm } from './service-inquiry-form';
 
 type UpgradePageProps = { from: string | null };
 
-/** Where the route guard sends a user whose roles lack the page's service (SPEC §1, §2). */
+/** Where the route guard sends a user whose roles lack the page's service (docs/roles.md#refusals). */
 export function UpgradePage({ from }: UpgradePageProps) {
   const { t } = useTranslation();
   const home = useLandingPath();

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/auth/auth-card';
 import { ErrorAlert } from '../../components/auth/error-alert';
 import { SubmitButton } from '../../components/auth/submit-button';
-import { fieldErrorKeys, useFieldMessage } from '../../lib/field-errors';
+import { useFieldMessage } from '../../lib/field-errors';
+import { formLevelError, setServerFieldErrors } from '../../lib/form-rules';
 import { getErrorCode } from '../../lib/graphql-errors';
 import { newPasswordRules } from '../../lib/new-password-rules';
 import { useResetPasswordChange } from './api/reset-password-change';
@@ -19,10 +20,7 @@ type PasswordChangedState = { passwordChanged: true };
 
 // The server's password rule names the field `password` (docs/accounts.md#recovery): a validation key
 // (weak_password) or an error code (PASSWORD_USED_BEFORE), shown under the new password.
-function passwordFieldKey(error: unknown): string | null {
-  const keys = fieldErrorKeys(error);
-  return keys.newPassword ?? keys.password ?? null;
-}
+const PLACEMENT = { paths: { password: 'newPassword' } };
 
 /** /client-password/:token (docs/accounts.md#recovery): a new password, then sign-in with it. */
 export function NewPasswordPage({ token }: { token: string }) {
@@ -45,16 +43,13 @@ export function NewPasswordPage({ token }: { token: string }) {
           const state: PasswordChangedState = { passwordChanged: true };
           void navigate(LOGIN_PATH, { replace: true, state });
         },
-        onError: (error) => {
-          const key = passwordFieldKey(error);
-          if (key) form.setFieldError('newPassword', fieldMessage(key));
-        },
+        onError: (error) => setServerFieldErrors(form, error, t, PLACEMENT),
       },
     );
   }
 
   const code = change.isError ? getErrorCode(change.error) : null;
-  const shownUnderField = change.isError && passwordFieldKey(change.error) !== null;
+  const shownUnderField = change.isError && formLevelError(form, change.error, PLACEMENT) === null;
 
   return (
     <AuthCard title={t('recovery.newTitle')} intro={t('recovery.newIntro')}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { sendGraphQLUpload } from '../../../lib/graphql-upload';
-import { profileQueryKey } from '../../../lib/profile';
+import { queryKeys } from '../../../lib/query-keys';
 import { accountCompanyQueryOptions, AccountCompanyFields, readCompany } from './account-company';
 
 export const UpdateCompanyPictureMutation = graphql(
@@ -30,7 +30,7 @@ export function useUpdateCompanyPicture(id: number) {
     onSuccess: (company) => {
       queryClient.setQueryData(accountCompanyQueryOptions(id).queryKey, company);
       // The top bar and the runner display show the logo from the profile.
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
-import { profileQueryKey } from '../../../lib/profile';
+import { queryKeys } from '../../../lib/query-keys';
 import { accountCompanyQueryOptions, AccountCompanyFields, readCompany } from './account-company';
 
 const UpdateCompanyUserMutation = graphql(
@@ -26,7 +26,7 @@ export function useUpdateCompanyUser(id: number) {
     onSuccess: (company) => {
       queryClient.setQueryData(accountCompanyQueryOptions(id).queryKey, company);
       // The top bar shows the company's name from the profile.
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     },
   });
 }

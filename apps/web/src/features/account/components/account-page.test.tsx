@@ -6,7 +6,7 @@ import { anAccount } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import { refreshSession } from '../../../lib/session';
 import { queryClient } from '../../../lib/query-client';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import { AccountPage } from './account-page';
 
 const company = anAccount('Company', ['ROLE_COMPANY_PREMIUM_SERVICE']);

@@ -2,12 +2,12 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useAccountCompany } from '../api/account-company';
 import { BillingForm } from './billing-form';
 import { CompanyDetailsForm } from './company-details-form';
 import { LogoForm } from './logo-form';
 import { PasswordForm } from './password-form';
+import { errorMessage } from '../../../lib/error-message';
 
 /**
  * /account (docs/accounts.md#account-page): the company's details, billing, password and logo, each section saved on
@@ -36,7 +36,7 @@ function AccountSections({ companyId, switched }: { companyId: number; switched:
   if (!company.data) {
     return (
       <ErrorState
-        message={`${t('account.loadError')} ${t(`errors.${getErrorCode(company.error)}`)}`}
+        message={`${t('account.loadError')} ${errorMessage(company.error, t)}`}
         onRetry={() => void company.refetch()}
         retrying={company.isRefetching}
       />

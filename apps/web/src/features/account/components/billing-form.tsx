@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Input, Radio, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   BILLING_PAYMENT_METHODS,
   isBic,
@@ -12,13 +11,14 @@ import {
   type PostalAddress,
 } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrors, useFieldMessage } from '../../../lib/field-errors';
+import { formLevelError, formRule, setServerFieldErrors } from '../../../lib/form-rules';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateBillingInformation } from '../api/update-billing-information';
 import { describeFailure } from '../lib/describe-failure';
 import { toAddress } from '../../../lib/company-form';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { SectionForm } from '../../../components/forms/section-form';
+import { notifySuccess } from '../../../components/ui/notify';
 
 type BillingValues = {
   iban: string;
@@ -34,11 +34,8 @@ type BillingValues = {
  */
 export function BillingForm({ company }: { company: AccountCompany }) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
-  const fieldErrors = useFieldErrors();
   const save = useUpdateBillingInformation(company.id);
   const [replacing, setReplacing] = useState(company.ibanLast4 === null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BillingValues>({
     mode: 'controlled',
     initialValues: {
@@ -48,25 +45,22 @@ export function BillingForm({ company }: { company: AccountCompany }) {
       sameAddress: company.billingAddress === null,
       billingAddress: toAddress(company.billingAddress ?? company.adresse),
     },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
+    validate: formRule((values: BillingValues) => {
+      const errors: Record<string, string | null> = {};
       // Blank keeps the stored IBAN; a direct debit needs one, stored or new (the server's rule).
-      const iban = replacing
+      errors.iban = replacing
         ? isIban(values.iban, values.paymentMethod === 'DIRECT_DEBIT' && company.ibanLast4 === null)
         : null;
-      if (iban) errors.iban = fieldMessage(iban);
-      const bic = isBic(values.bic);
-      if (bic) errors.bic = fieldMessage(bic);
+      errors.bic = isBic(values.bic);
       if (!values.sameAddress) {
         for (const [field, key] of Object.entries(validatePostalAddress(values.billingAddress) ?? {}))
-          errors[`billingAddress.${field}`] = fieldMessage(key);
+          errors[`billingAddress.${field}`] = key ?? null;
       }
       return errors;
-    },
+    }, t),
   });
 
   const submit = form.onSubmit((values) => {
-    setFailure(null);
     const input = {
       iban: replacing ? values.iban : null,
       bic: values.bic,
@@ -75,25 +69,22 @@ export function BillingForm({ company }: { company: AccountCompany }) {
     };
     save.mutate(input, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: t('account.saved') });
+        notifySuccess(t('account.saved'));
         form.setFieldValue('iban', '');
         setReplacing(saved?.ibanLast4 === null);
       },
-      onError: (error) => {
-        const errors = fieldErrors(error);
-        form.setErrors(errors);
-        if (Object.keys(errors).length === 0) setFailure(describeFailure(error, t));
-      },
+      onError: (error) => setServerFieldErrors(form, error, t),
     });
   });
 
+  const unplaced = formLevelError(form, save.error);
   return (
     <SectionForm
       title={t('account.billing.title')}
       saveLabel={t('account.billing.save')}
       onSubmit={submit}
       saving={save.isPending}
-      failure={failure}
+      failure={unplaced ? describeFailure(unplaced, t) : null}
     >
       {replacing ? (
         <TextInput

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   COMPANY_DETAIL_FIELDS,
   validateCompanyDetails,
@@ -10,12 +9,14 @@ import {
 } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateCompanyUser } from '../api/update-company-user';
 import { describeFailure } from '../lib/describe-failure';
 import { toCompanyDetails } from '../../../lib/company-form';
 import { AddressFields } from '../../../components/forms/address-fields';
 import { SectionForm } from '../../../components/forms/section-form';
+import { notifySuccess } from '../../../components/ui/notify';
 
 export type DetailsSection = 'company' | 'contact';
 
@@ -52,14 +53,16 @@ export function CompanyDetailsForm({ company, section }: { company: AccountCompa
         ? { ...saved, name: values.name, siren: values.siren, siret: values.siret, vatNumber: values.vatNumber }
         : { ...saved, contact: values.contact, adresse: values.adresse };
     save.mutate(input, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('account.saved') }),
+      onSuccess: () => notifySuccess(t('account.saved')),
       onError: (error) => {
-        const keys = fieldErrorKeys(error);
-        const own = Object.entries(keys).filter(([field]) => (fields as readonly string[]).includes(field));
-        form.setErrors(Object.fromEntries(own.map(([field, key]) => [field, fieldMessage(key)])));
+        // The form holds both sections' values but shows only this one's fields.
+        const placement = { shown: fields };
+        setServerFieldErrors(form, error, t, placement);
+        const unshown = formLevelError(form, error, placement);
         // A field of the other section (a value saved before today's rules) is named in the alert.
-        if (own.length < Object.keys(keys).length) setFailure(t('account.otherSectionInvalid'));
-        else if (own.length === 0) setFailure(describeFailure(error, t));
+        if (Object.keys(fieldErrorKeys(error)).some((field) => !(fields as readonly string[]).includes(field)))
+          setFailure(t('account.otherSectionInvalid'));
+        else if (unshown) setFailure(describeFailure(unshown, t));
       },
     });
   });

@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FileInput, Group, Image, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useImageRefusalText } from '../../../lib/image-refusal';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateCompanyPicture } from '../api/update-company-picture';
 import { describeFailure } from '../lib/describe-failure';
+import { fieldRule } from '../../../lib/form-rules';
 import { SectionForm } from '../../../components/forms/section-form';
+import { notifySuccess } from '../../../components/ui/notify';
 
 // The server reads the type from the bytes and re-encodes the picture; `accept` only narrows the file picker.
 const LOGO_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -19,22 +21,24 @@ export function LogoForm({ company }: { company: AccountCompany }) {
   const { t } = useTranslation();
   const upload = useUpdateCompanyPicture(company.id);
   const refusalText = useImageRefusalText();
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const form = useForm<{ picture: File | null }>({
+    initialValues: { picture: null },
+    validate: { picture: fieldRule((chosen: File | null) => (chosen ? null : 'field_required'), t) },
+    onValuesChange: () => upload.reset(),
+  });
+  const file = form.getValues().picture;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMissing(file === null);
-    if (!file) return;
-    upload.mutate(file, {
+  const submit = form.onSubmit(({ picture }) => {
+    if (!picture) return;
+    upload.mutate(picture, {
       onSuccess: () => {
-        setFile(null);
-        notifications.show({ color: 'green', message: t('account.logo.saved') });
+        form.reset();
+        notifySuccess(t('account.logo.saved'));
       },
     });
-  }
+  });
 
   const failure = upload.isError ? (refusalText(upload.error) ?? describeFailure(upload.error, t)) : null;
   const shown = preview ?? company.picture;
@@ -69,13 +73,7 @@ export function LogoForm({ company }: { company: AccountCompany }) {
         placeholder={t('account.logo.placeholder')}
         accept={LOGO_ACCEPT}
         size="md"
-        value={file}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setMissing(false);
-          upload.reset();
-        }}
-        error={missing ? t('validation.field_required') : undefined}
+        {...form.getInputProps('picture')}
         leftSection={<IconPhoto size={18} aria-hidden />}
         clearable
       />

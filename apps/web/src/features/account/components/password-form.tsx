@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { useFieldMessage } from '../../../lib/field-errors';
+import { formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
 import { newPasswordRules } from '../../../lib/new-password-rules';
 import { useChangePassword } from '../api/change-password';
 import { describeFailure } from '../lib/describe-failure';
 import { SectionForm } from '../../../components/forms/section-form';
+import { notifySuccess } from '../../../components/ui/notify';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+// The password rule names the new password `password`, as recovery's form does; a wrong current password
+// (INVALID_CREDENTIALS) is worded by this section.
+const PLACEMENT = { paths: { password: 'newPassword' }, ownKeys: 'account.security' };
 
 /** The Security section: the signed-in account's own password, with the current one and a confirmation. */
 export function PasswordForm() {
@@ -35,17 +40,12 @@ export function PasswordForm() {
       {
         onSuccess: () => {
           form.setValues(EMPTY);
-          notifications.show({ color: 'green', message: t('account.security.changed') });
+          notifySuccess(t('account.security.changed'));
         },
         onError: (error) => {
-          const errors: Record<string, string> = {};
-          for (const [field, key] of Object.entries(fieldErrorKeys(error))) {
-            if (field === 'currentPassword') errors.currentPassword = t('account.security.wrongCurrent');
-            // The password rule names the new password `password`, as recovery's form does.
-            else errors.newPassword = fieldMessage(key);
-          }
-          form.setErrors(errors);
-          if (Object.keys(errors).length === 0) setFailure(describeFailure(error, t));
+          setServerFieldErrors(form, error, t, PLACEMENT);
+          const unshown = formLevelError(form, error, PLACEMENT);
+          if (unshown) setFailure(describeFailure(unshown, t));
         },
       },
     );

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { errorMessage } from '../../../lib/error-message';
 import { getErrorCode, GraphQLRequestError } from '../../../lib/graphql-errors';
 
 /**
@@ -9,5 +10,5 @@ export function describeFailure(error: unknown, t: TFunction): string {
   const seconds = error instanceof GraphQLRequestError ? error.retryAfterSeconds : null;
   if (code === 'TOO_MANY_ATTEMPTS' && seconds !== null)
     return t('account.retryIn', { minutes: Math.ceil(seconds / 60) });
-  return t(`errors.${code}`);
+  return errorMessage(error, t);
 }

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@comptoir/domain';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { refreshSession } from '../../../lib/session';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { AnalyticsAnswer, OrderTotals } from '../api/analytics-query';
@@ -227,7 +227,7 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
       (title) => spaced(title) === 'Tuesday 12:00–13:00: 18 orders, 450,00 €; open 5 h 0 min, paused 1 h 0 min',
     );
     expect(busy).toHaveAttribute('aria-label', busy.getAttribute('title'));
-    expect(busy).toHaveTextContent('€450');
+    expect(busy).toHaveTextContent('450');
     expect(within(map).getAllByTitle(/orders?, /)).toHaveLength(7 * 24);
     await userEvent.click(screen.getByRole('radio', { name: 'Orders' }));
     expect(busy).toHaveTextContent('18');

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { ReportFilterBar } from '../../../components/report-filter-bar/report-filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import type { AnalyticsAnswer } from '../api/analytics-query';
 import { useAnalytics } from '../api/use-analytics';
 import {
@@ -21,6 +20,7 @@ import { BestItems } from './best-items';
 import { DayMap } from './day-map';
 import { PlatformTotals } from './platform-totals';
 import { RestaurantTotals } from './restaurant-totals';
+import { errorMessage } from '../../../lib/error-message';
 
 function isEmpty(data: AnalyticsAnswer): boolean {
   const { overall } = data.totalOrder;
@@ -28,8 +28,8 @@ function isEmpty(data: AnalyticsAnswer): boolean {
 }
 
 /**
- * SPEC §2 Analytics: the statistics of the filter, per platform and restaurant, the weekday × hour map and the best
- * items.
+ * Analytics (docs/data-model.md#statistics): the statistics of the filter, per platform and restaurant, the weekday ×
+ * hour map and the best items.
  */
 export function AnalyticsPage({ now }: { now?: Date }) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function AnalyticsPage({ now }: { now?: Date }) {
     [now],
   );
   const filters = readReportFilterParams(params, defaultWeek);
-  // SPEC §6: only User accounts (administrators, account managers) filter by company.
+  // docs/roles.md#roles: only User accounts (administrators, account managers) filter by company.
   const isUser = viewer?.typename === 'User';
   const sent: ReportFilterParams = isUser ? filters : { ...filters, company: null };
   const analytics = useAnalytics(sent);
@@ -59,7 +59,7 @@ export function AnalyticsPage({ now }: { now?: Date }) {
       {analytics.isPending ? <ListSkeleton /> : null}
       {analytics.isError && !data ? (
         <ErrorState
-          message={`${t('analytics.loadError')} ${t(`errors.${getErrorCode(analytics.error)}`)}`}
+          message={`${t('analytics.loadError')} ${errorMessage(analytics.error, t)}`}
           onRetry={() => void analytics.refetch()}
           retrying={analytics.isRefetching}
         />

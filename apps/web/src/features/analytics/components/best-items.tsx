@@ -4,10 +4,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ReportFilterParams } from '../../../components/report-filter-bar/report-filter-params';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useBestItems } from '../api/best-items-query';
 import { BestItemsList } from './best-items-list';
 import { BestItemsTable } from './best-items-table';
+import { errorMessage } from '../../../lib/error-message';
 
 /**
  * The best-selling items of the filter, one row per item of the menu whatever rate it was sold at; the switch counts
@@ -37,7 +37,7 @@ export function BestItems({ filters, currency }: { filters: ReportFilterParams; 
       {bestItems.isPending ? <ListSkeleton rows={3} /> : null}
       {bestItems.isError && !items ? (
         <ErrorState
-          message={`${t('analytics.bestItemsLoadError')} ${t(`errors.${getErrorCode(bestItems.error)}`)}`}
+          message={`${t('analytics.bestItemsLoadError')} ${errorMessage(bestItems.error, t)}`}
           onRetry={() => void bestItems.refetch()}
           retrying={bestItems.isRefetching}
         />

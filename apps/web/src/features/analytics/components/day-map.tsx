@@ -1,8 +1,19 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useComputedColorScheme,
+  useMantineTheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { formatMoney, toMajor } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import type { DayMapCell } from '../api/analytics-query';
+import { heatCellColors } from '../lib/heat-map-colors';
 import { heatMapGrid, HOURS, intensity, pausedShare, weekdayName, type HeatMapMeasure } from '../lib/heat-map';
 import { useFormatDuration } from './duration';
 
@@ -20,12 +31,11 @@ export function DayMap({ cells, currency }: DayMapProps) {
   const [measure, setMeasure] = useState<HeatMapMeasure>('sales');
   const grid = heatMapGrid(cells);
   const max = Math.max(0, ...cells.map((cell) => cell[measure]));
-  const compactMoney = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
+  // A cell is some 36 px wide at 1280 px: the amount is written in two significant digits without the currency
+  // ("1,2 k", "85"), which the cell's name and tooltip give in full.
+  const compactAmount = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumSignificantDigits: 2 });
+  const theme = useMantineTheme();
+  const ground = useComputedColorScheme('light') === 'dark' ? theme.colors.dark[7] : theme.white;
   const duration = useFormatDuration();
 
   function describe(cell: DayMapCell): string {
@@ -91,6 +101,7 @@ export function DayMap({ cells, currency }: DayMapProps) {
                   const label = describe(cell);
                   const shade = intensity(cell[measure], max);
                   const paused = pausedShare(cell) ?? 0;
+                  const colors = heatCellColors(shade, theme.colors.blue[9], ground);
                   return (
                     // Plain cells: 168 of them, so without the per-cell cost of a styled component.
                     <td
@@ -100,10 +111,10 @@ export function DayMap({ cells, currency }: DayMapProps) {
                       style={{
                         height: 36,
                         textAlign: 'center',
-                        fontSize: 10,
+                        fontSize: 11,
+                        whiteSpace: 'nowrap',
                         borderRadius: 4,
-                        background: `color-mix(in srgb, var(--mantine-color-blue-7) ${Math.round(shade * 100)}%, transparent)`,
-                        color: shade > 0.55 ? 'var(--mantine-color-white)' : undefined,
+                        ...colors,
                         boxShadow:
                           paused > 0
                             ? `inset 0 -${Math.max(2, Math.round(paused * 8))}px 0 var(--mantine-color-red-6)`
@@ -112,7 +123,7 @@ export function DayMap({ cells, currency }: DayMapProps) {
                     >
                       {cell[measure] > 0
                         ? measure === 'sales'
-                          ? compactMoney.format(toMajor(cell.sales))
+                          ? compactAmount.format(toMajor(cell.sales))
                           : cell.total
                         : ''}
                     </td>

@@ -9,7 +9,7 @@ type TotalsRow = OrderTotals & { key: string; label: ReactNode };
 
 type TotalsTableProps = { rows: readonly TotalsRow[]; currency: string; label: string; firstColumn: string };
 
-/** The SPEC §3 statistics, one row per platform or restaurant. */
+/** The statistics (docs/data-model.md#statistics), one row per platform or restaurant. */
 export function TotalsTable({ rows, currency, label, firstColumn }: TotalsTableProps) {
   const { t } = useTranslation();
   return (

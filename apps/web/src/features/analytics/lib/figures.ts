@@ -2,7 +2,7 @@ import type { OrderTotals } from '../api/analytics-query';
 
 export type Figure = { key: keyof OrderTotals; kind: 'count' | 'money' | 'minutes' };
 
-/** The SPEC §3 statistics in the order the screen shows them. */
+/** The statistics (docs/data-model.md#statistics) in the order the screen shows them. */
 export const FIGURES: readonly Figure[] = [
   { key: 'totalCommand', kind: 'count' },
   { key: 'total', kind: 'money' },

@@ -24,7 +24,8 @@ export function withCurrentOperationName(params: FetcherParams): FetcherParams {
 /**
  * GraphiQL's fetcher for /graphql/kom, signed in like every other call of the app: the headers are read at each
  * request, so a refreshed token or a switched account applies at once, and they override whatever the request carried.
- * A 401/403 ends the session as the app's client does (SPEC §8). No incremental delivery: the API answers plain JSON.
+ * A 401/403 ends the session as the app's client does (docs/product.md#session). No incremental delivery: the API
+ * answers plain JSON.
  */
 export function createExplorerFetcher(): Fetcher {
   const fetcher = createGraphiQLFetcher({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Every field the company edit shows and changes (docs/administration.md#company-edit).
 export const CompanyEditFields = graphql(`
@@ -55,7 +56,7 @@ export function readEditedCompany(company: FragmentOf<typeof CompanyEditFields> 
 
 export function companyEditQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['company', id, 'edit'],
+    queryKey: [...queryKeys.companies, id, 'edit'],
     queryFn: async ({ signal }) =>
       readEditedCompany((await requestGraphQL(CompanyEditQuery, { id }, { signal })).company),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The accounts tied to the company, and its tablets (read-only here: they are managed on /tablets/new).
 const CompanyUsersQuery = graphql(`
@@ -37,7 +38,7 @@ export type AccountManager = CompanyUsers['companyUsers']['accountManagers'][num
 
 export function companyUsersQueryOptions(companyId: number) {
   return queryOptions({
-    queryKey: ['company', companyId, 'users'],
+    queryKey: [...queryKeys.companies, companyId, 'users'],
     queryFn: async ({ signal }) => requestGraphQL(CompanyUsersQuery, { companyId }, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const CompanyQuery = graphql(`
   query Company($id: Int!) {
@@ -50,6 +51,8 @@ const CompanyQuery = graphql(`
         title
         label
         city
+        integrationStatus
+        rejectionReason
         platform {
           id
           name
@@ -81,7 +84,7 @@ export type CompanyRestaurant = CompanyDetails['restaurants'][number];
 
 export function companyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['company', id],
+    queryKey: [...queryKeys.companies, id],
     queryFn: async ({ signal }) => (await requestGraphQL(CompanyQuery, { id }, { signal })).company,
   });
 }

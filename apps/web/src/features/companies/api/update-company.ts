@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { CompanyEditFields, companyEditQueryOptions, readEditedCompany } from './company-edit';
 
 const UpdateCompanyMutation = graphql(
@@ -25,8 +26,8 @@ export function useUpdateCompany(companyId: number) {
     onSuccess: (company) => {
       queryClient.setQueryData(companyEditQueryOptions(companyId).queryKey, company);
       // The company's page, its users (enabled, e-mail) and the company list show what changed.
-      void queryClient.invalidateQueries({ queryKey: ['company', companyId], exact: true });
-      void queryClient.invalidateQueries({ queryKey: ['company', companyId, 'users'] });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.companies, companyId], exact: true });
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.companies, companyId, 'users'] });
       void queryClient.invalidateQueries({ queryKey: ['companys'] });
     },
   });

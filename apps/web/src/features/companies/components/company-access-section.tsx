@@ -14,12 +14,7 @@ export function CompanyAccessSection({ company }: { company: EditedCompany }) {
   const { t } = useTranslation();
   const section = useEditSection(company.id, FIELDS);
   const [confirming, setConfirming] = useState(false);
-  const setEnabled = (enabled: boolean) =>
-    section.save(
-      { enabled },
-      () => undefined,
-      () => setConfirming(false),
-    );
+  const setEnabled = (enabled: boolean) => section.save({ enabled }, null, () => setConfirming(false));
 
   return (
     <Stack gap="sm" maw={640}>

@@ -31,7 +31,7 @@ export function CompanyContactForm({ company }: { company: EditedCompany }) {
     initialValues: { contact: stored.contact, adresse: stored.adresse },
     validate: (values) => section.ownErrors(validateCompanyEdit(stored, values)),
   });
-  const submit = form.onSubmit((values) => section.save(values, form.setErrors));
+  const submit = form.onSubmit((values) => section.save(values, { form }));
 
   const input = (field: (typeof FIELDS)[number], autoComplete: string, required = true) => (
     <TextInput

@@ -8,7 +8,7 @@ import { anAccount } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import { refreshSession } from '../../../lib/session';
 import { queryClient } from '../../../lib/query-client';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import { CompanyEditPage } from './company-edit-page';
 
 const manager = anAccount('User', ['ROLE_ACCOUNT_MANAGER'], 'manager@demo.comptoir.test');
@@ -171,6 +171,22 @@ describe('CompanyEditPage', () => {
         ]),
       }),
     );
+  }, 20_000);
+
+  it('shows a refusal of the PIN pages under the PIN pages', async () => {
+    serve(() => ({
+      json: {
+        data: null,
+        errors: [
+          { message: 'unknown', extensions: { code: 'BAD_USER_INPUT', fields: { pagesAccess: 'unknown_tag' } } },
+        ],
+      },
+    }));
+    renderEdit();
+    const preferences = await section('Preferences');
+    await userEvent.click(within(preferences).getByRole('checkbox', { name: 'History' }));
+    await userEvent.click(within(preferences).getByRole('button', { name: 'Save the preferences' }));
+    expect(await within(preferences).findByText('This page is not one the PIN can protect')).toBeInTheDocument();
   }, 20_000);
 
   it('asks before disabling the company, saying it will be signed out everywhere', async () => {

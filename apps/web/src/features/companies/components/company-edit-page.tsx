@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useCompanyEdit } from '../api/company-edit';
 import { useCompanyUsers } from '../api/company-users';
 import { CompanyAccessSection } from './company-access-section';
@@ -14,6 +13,7 @@ import { CompanyIdentityForm } from './company-identity-form';
 import { CompanyManagersSection } from './company-managers-section';
 import { CompanyPreferencesForm } from './company-preferences-form';
 import { CompanyUsersSection } from './company-users-section';
+import { errorMessage } from '../../../lib/error-message';
 
 const Section = ({ children }: { children: ReactNode }) => (
   <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -48,7 +48,7 @@ export function CompanyEditPage({ companyId }: { companyId: number }) {
       ) : null}
       {company.isError ? (
         <ErrorState
-          message={`${t('company.loadError')} ${t(`errors.${getErrorCode(company.error)}`)}`}
+          message={`${t('company.loadError')} ${errorMessage(company.error, t)}`}
           onRetry={() => void company.refetch()}
           retrying={company.isRefetching}
         />
@@ -91,7 +91,7 @@ function CompanyPeople({ companyId }: { companyId: number }) {
   if (users.isError) {
     return (
       <ErrorState
-        message={`${t('companyEdit.users.loadError')} ${t(`errors.${getErrorCode(users.error)}`)}`}
+        message={`${t('companyEdit.users.loadError')} ${errorMessage(users.error, t)}`}
         onRetry={() => void users.refetch()}
         retrying={users.isRefetching}
       />

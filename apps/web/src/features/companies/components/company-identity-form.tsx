@@ -27,7 +27,7 @@ export function CompanyIdentityForm({ company }: { company: EditedCompany }) {
     },
     validate: (values) => section.ownErrors(validateCompanyEdit(toCompanyDetails(company), values)),
   });
-  const submit = form.onSubmit((values) => section.save(values, form.setErrors));
+  const submit = form.onSubmit((values) => section.save(values, { form }));
 
   const input = (field: Exclude<IdentityField, 'email'>, autoComplete: string, required = true) => (
     <TextInput

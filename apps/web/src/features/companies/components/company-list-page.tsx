@@ -4,9 +4,9 @@ import { useDebouncedCallback, useIntersection } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useCompanys } from '../api/companys';
 import { CompanyTable } from './company-table';
+import { errorMessage } from '../../../lib/error-message';
 
 type CompanyListPageProps = {
   /** The search kept in the URL, so a filtered list can be shared and survives a reload. */
@@ -61,7 +61,7 @@ export function CompanyListPage({ search, onSearchChange }: CompanyListPageProps
       {companys.isPending ? <ListSkeleton /> : null}
       {companys.isError && rows.length === 0 ? (
         <ErrorState
-          message={`${t('companies.loadError')} ${t(`errors.${getErrorCode(companys.error)}`)}`}
+          message={`${t('companies.loadError')} ${errorMessage(companys.error, t)}`}
           onRetry={() => void companys.refetch()}
           retrying={companys.isRefetching}
         />

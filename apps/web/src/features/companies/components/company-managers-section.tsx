@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { describeRequestError, fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
 import { useAccountManagers } from '../api/account-managers';
 import type { AccountManager } from '../api/company-users';
 import { useSetCompanyAccountManagers } from '../api/set-company-account-managers';
+import { ActionError } from '../../../components/ui/action-error';
+import { notifySuccess } from '../../../components/ui/notify';
 
 type ManagersSectionProps = { companyId: number; current: readonly AccountManager[]; canChoose: boolean };
 
@@ -40,11 +41,10 @@ export function CompanyManagersSection({ companyId, current, canChoose }: Manage
 
 function ManagersPicker({ companyId, current }: { companyId: number; current: readonly AccountManager[] }) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
   const candidates = useAccountManagers();
   const save = useSetCompanyAccountManagers(companyId);
-  const [chosen, setChosen] = useState(current.map((manager) => manager.uuid));
-  const [failure, setFailure] = useState<string | null>(null);
+  // Named as the server names the field, so that its refusal lands under the picker.
+  const form = useForm({ initialValues: { accountUuids: current.map((manager) => manager.uuid) } });
   if (candidates.isPending) return <ListSkeleton rows={2} />;
   if (candidates.isError)
     return (
@@ -55,43 +55,35 @@ function ManagersPicker({ companyId, current }: { companyId: number; current: re
       />
     );
 
-  const submit = () => {
-    setFailure(null);
-    save.mutate(chosen, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('companyEdit.managers.saved') }),
-      onError: (error) =>
-        setFailure(
-          fieldErrorKeys(error).accountUuids
-            ? fieldMessage(fieldErrorKeys(error).accountUuids ?? '')
-            : describeRequestError(error, t),
-        ),
-    });
-  };
+  const chosen = form.getValues().accountUuids;
+  const submit = form.onSubmit(({ accountUuids }) =>
+    save.mutate(accountUuids, {
+      onSuccess: () => notifySuccess(t('companyEdit.managers.saved')),
+      onError: (error) => setServerFieldErrors(form, error, t),
+    }),
+  );
   return (
-    <Stack gap="sm">
-      <MultiSelect
-        label={t('companyEdit.managers.label')}
-        placeholder={chosen.length === 0 ? t('companyEdit.managers.none') : undefined}
-        size="md"
-        data={candidates.data.map((manager) => ({
-          value: manager.uuid,
-          label: `${managerName(manager)} (${manager.email})`,
-        }))}
-        value={chosen}
-        onChange={setChosen}
-        searchable
-        nothingFoundMessage={t('companyEdit.managers.noCandidates')}
-      />
-      {failure ? (
-        <Alert color="red" role="alert" title={t('account.saveFailed')}>
-          {failure}
-        </Alert>
-      ) : null}
-      <Group>
-        <Button mih={48} loading={save.isPending} onClick={submit}>
-          {t('companyEdit.managers.save')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <MultiSelect
+          label={t('companyEdit.managers.label')}
+          placeholder={chosen.length === 0 ? t('companyEdit.managers.none') : undefined}
+          size="md"
+          data={candidates.data.map((manager) => ({
+            value: manager.uuid,
+            label: `${managerName(manager)} (${manager.email})`,
+          }))}
+          {...form.getInputProps('accountUuids')}
+          searchable
+          nothingFoundMessage={t('companyEdit.managers.noCandidates')}
+        />
+        <ActionError error={formLevelError(form, save.error)} title={t('account.saveFailed')} />
+        <Group>
+          <Button type="submit" mih={48} loading={save.isPending}>
+            {t('companyEdit.managers.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -17,6 +17,8 @@ type PreferenceValues = {
 };
 
 const FIELDS = ['currency', 'lang', 'autoAccept', 'autoPrintEnabled', 'pagesAccess'] as const;
+// The server names the PIN pages `pagesAccess` (docs/pin.md); the form holds them as the ticked tags, `pinPages`.
+const PLACEMENT = { paths: { pagesAccess: 'pinPages' }, ownKeys: 'companyEdit.preferences' };
 
 const pinPagesOf = (company: EditedCompany) =>
   company.pagesAccess.filter((access) => access.pinRequired).map((access) => access.tag);
@@ -54,7 +56,7 @@ export function CompanyPreferencesForm({ company }: { company: EditedCompany }) 
     // Sent only when the protected pages change, so that saving the currency does not rewrite them.
     if (!sameTags(values.pinPages, pinPagesOf(company)))
       input.pagesAccess = PIN_TAGS.map((tag) => ({ tag, pinRequired: values.pinPages.includes(tag) }));
-    section.save(input, form.setErrors);
+    section.save(input, { form, placement: PLACEMENT });
   });
 
   return (

@@ -3,13 +3,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useCompany } from '../api/company';
 import { CompanyEditButton } from './company-edit-button';
 import { CompanyFacts } from './company-facts';
 import { CompanyPagesAccess } from './company-pages-access';
 import { CompanyRestaurants } from './company-restaurants';
 import { CompanySubscriptions } from './company-subscriptions';
+import { errorMessage } from '../../../lib/error-message';
 
 export function CompanyShowPage({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function CompanyShowPage({ companyId }: { companyId: number }) {
       ) : null}
       {company.isError ? (
         <ErrorState
-          message={`${t('company.loadError')} ${t(`errors.${getErrorCode(company.error)}`)}`}
+          message={`${t('company.loadError')} ${errorMessage(company.error, t)}`}
           onRetry={() => void company.refetch()}
           retrying={company.isRefetching}
         />

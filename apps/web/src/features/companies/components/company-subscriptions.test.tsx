@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import { refreshSession } from '../../../lib/session';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import type { CompanyDetails } from '../api/company';
 import { CompanySubscriptions } from './company-subscriptions';
 

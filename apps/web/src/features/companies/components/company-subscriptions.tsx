@@ -1,14 +1,14 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { canManageServices, SERVICE_CODES } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../../lib/connection';
-import { describeRequestError } from '../../../lib/field-errors';
 import type { CompanyDetails } from '../api/company';
 import { targetKey, useUpdateSubscription, type SubscriptionTarget } from '../api/update-subscription';
 import { RestaurantServices } from './restaurant-services';
 import { ServiceChanges } from './service-changes';
 import { ServiceTable } from './service-table';
+import { notifySuccess } from '../../../components/ui/notify';
+import { ActionError } from '../../../components/ui/action-error';
 
 /**
  * The company's services: switched on and off, and priced, by administrators and its account managers
@@ -25,7 +25,7 @@ export function CompanySubscriptions({ company }: { company: CompanyDetails }) {
   const change = (target: SubscriptionTarget, service: string, next: { activated?: boolean; price?: number }) =>
     update.mutate(
       { target, input: { service, ...next } },
-      { onSuccess: () => notifications.show({ color: 'green', message: t('companyServices.saved') }) },
+      { onSuccess: () => notifySuccess(t('companyServices.saved')) },
     );
 
   return (
@@ -39,11 +39,7 @@ export function CompanySubscriptions({ company }: { company: CompanyDetails }) {
             {t('companyServices.intro')}
           </Text>
         ) : null}
-        {update.isError ? (
-          <Alert color="red" role="alert">
-            {describeRequestError(update.error, t)}
-          </Alert>
-        ) : null}
+        <ActionError error={update.error} />
         <ServiceTable
           codes={SERVICE_CODES}
           states={company.subscriptions}

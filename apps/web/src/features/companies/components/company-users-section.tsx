@@ -1,12 +1,11 @@
 import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import { describeRequestError } from '../../../lib/field-errors';
 import type { CompanyUsers } from '../api/company-users';
 import { useSendCompanyPasswordReset } from '../api/send-company-password-reset';
 import { FactList } from './fact-list';
+import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
 
 type UsersSectionProps = { companyId: number; users: CompanyUsers };
 
@@ -23,14 +22,8 @@ export function CompanyUsersSection({ companyId, users }: UsersSectionProps) {
 
   const sendReset = () =>
     reset.mutate(undefined, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: t('companyEdit.users.resetSent', { email: account.email }) }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: t('companyEdit.users.resetFailed'),
-          message: describeRequestError(error, t),
-        }),
+      onSuccess: () => notifySuccess(t('companyEdit.users.resetSent', { email: account.email })),
+      onError: (error) => notifyFailure(error, t, t('companyEdit.users.resetFailed')),
     });
 
   return (

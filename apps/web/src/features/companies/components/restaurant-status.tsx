@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, isFuture } from '../../../lib/format';
+import { statusReasonText } from '../../../lib/status-reason';
 import type { CompanyRestaurant } from '../api/company';
 
 /** The KOM state of a restaurant as badges: problems in red/orange, healthy states in teal. */
@@ -36,7 +37,7 @@ export function RestaurantStatus({ kom }: { kom: CompanyRestaurant['restaurantKO
       ) : null}
       {kom.statusReason ? (
         <Badge color="red" variant="outline">
-          {t('company.statusReason', { reason: kom.statusReason })}
+          {t('company.statusReason', { reason: statusReasonText(t, kom.statusReason) })}
         </Badge>
       ) : null}
     </Group>

@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { formatDateTime } from '../../../lib/format';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useServiceChanges, type ServiceChange } from '../api/service-changes';
+import { errorMessage } from '../../../lib/error-message';
 
 function describe(change: ServiceChange, currency: string, t: TFunction): string {
   const service = change.restaurantTitle
@@ -30,7 +30,7 @@ export function ServiceChanges({ companyId, currency }: { companyId: number; cur
       {changes.isPending ? <ListSkeleton rows={2} /> : null}
       {changes.isError ? (
         <ErrorState
-          message={`${t('companyServices.historyError')} ${t(`errors.${getErrorCode(changes.error)}`)}`}
+          message={`${t('companyServices.historyError')} ${errorMessage(changes.error, t)}`}
           onRetry={() => void changes.refetch()}
           retrying={changes.isRefetching}
         />

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { describeRequestError, fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
+import { formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
 import { useUpdateCompany, type CompanyInput } from '../api/update-company';
+import { errorMessage } from '../../../lib/error-message';
+import { notifySuccess } from '../../../components/ui/notify';
 
-type SetErrors = (errors: Record<string, string>) => void;
+/** The section's form, when it has one (the access switch has none), and how it shows the server's fields. */
+type SectionTarget = {
+  form: Parameters<typeof setServerFieldErrors>[0];
+  placement?: Parameters<typeof setServerFieldErrors>[3];
+};
 
 /**
  * One section of the company edit saves its own fields (the server changes only those sent). The server's refusals
@@ -17,19 +23,19 @@ export function useEditSection(companyId: number, fields: readonly string[]) {
   const update = useUpdateCompany(companyId);
   const [failure, setFailure] = useState<string | null>(null);
 
-  function save(input: CompanyInput, setErrors: SetErrors, onSaved?: () => void) {
+  function save(input: CompanyInput, target: SectionTarget | null, onSaved?: () => void) {
     setFailure(null);
     update.mutate(input, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('account.saved') });
+        notifySuccess(t('account.saved'));
         onSaved?.();
       },
       onError: (error) => {
-        const keys = fieldErrorKeys(error);
-        const own = Object.entries(keys).filter(([field]) => fields.includes(field));
-        setErrors(Object.fromEntries(own.map(([field, key]) => [field, fieldMessage(key)])));
-        if (own.length < Object.keys(keys).length) setFailure(t('companyEdit.otherSectionInvalid'));
-        else if (own.length === 0) setFailure(describeRequestError(error, t));
+        if (target) setServerFieldErrors(target.form, error, t, target.placement);
+        const unshown = target ? formLevelError(target.form, error, target.placement) : error;
+        if (Object.keys(fieldErrorKeys(error)).some((field) => !fields.includes(field)))
+          setFailure(t('companyEdit.otherSectionInvalid'));
+        else if (unshown) setFailure(errorMessage(unshown, t));
       },
     });
   }

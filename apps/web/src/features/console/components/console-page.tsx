@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useApplicationSettings } from '../api/application-settings';
 import { DeliveryLog } from './delivery-log';
 import { SecretCard } from './secret-card';
 import { SettingsCard } from './settings-card';
+import { errorMessage } from '../../../lib/error-message';
 
 /** /console: an application's settings, its signing secret, a test event and the log of what was posted to it. */
 export function ConsolePage() {
@@ -23,7 +23,7 @@ export function ConsolePage() {
       {application.isPending ? <ListSkeleton rows={4} /> : null}
       {application.isError ? (
         <ErrorState
-          message={`${t('console.loadError')} ${t(`errors.${getErrorCode(application.error)}`)}`}
+          message={`${t('console.loadError')} ${errorMessage(application.error, t)}`}
           onRetry={() => void application.refetch()}
           retrying={application.isRefetching}
         />

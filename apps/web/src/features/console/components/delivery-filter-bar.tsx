@@ -2,11 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { APPLICATION_WEBHOOK_EVENTS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/pl';
-import 'dayjs/locale/pt';
-import '@mantine/dates/styles.css';
+import { datePickerProps } from '../../../lib/date-pickers';
 import {
   DELIVERY_STATUSES,
   hasDeliveryFilter,
@@ -52,8 +48,7 @@ export function DeliveryFilterBar({ value, onChange }: DeliveryFilterBarProps) {
         value={value.fromDate}
         onChange={(fromDate) => onChange({ ...value, fromDate })}
         maxDate={value.toDate ?? undefined}
-        locale={i18n.language}
-        valueFormat="D MMM YYYY"
+        {...datePickerProps(i18n.language)}
         clearable
       />
       <DateInput
@@ -62,8 +57,7 @@ export function DeliveryFilterBar({ value, onChange }: DeliveryFilterBarProps) {
         value={value.toDate}
         onChange={(toDate) => onChange({ ...value, toDate })}
         minDate={value.fromDate ?? undefined}
-        locale={i18n.language}
-        valueFormat="D MMM YYYY"
+        {...datePickerProps(i18n.language)}
         clearable
       />
       {hasDeliveryFilter(value) ? (

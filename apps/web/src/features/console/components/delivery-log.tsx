@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Text } from '@mantine/core';
+import { Button, Center, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { describeRequestError } from '../../../lib/field-errors';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useRedeliverFailedWebhooks } from '../api/redeliver-failed-webhooks';
 import { useRedeliverWebhook } from '../api/redeliver-webhook';
 import { useSendTestWebhook } from '../api/send-test-webhook';
@@ -18,6 +15,9 @@ import { DeliveryCards } from './delivery-cards';
 import { DeliveryDetailModal } from './delivery-detail-modal';
 import { DeliveryFilterBar } from './delivery-filter-bar';
 import { DeliveryTable } from './delivery-table';
+import { errorMessage } from '../../../lib/error-message';
+import { notifyInfo, notifySuccess } from '../../../components/ui/notify';
+import { ActionError } from '../../../components/ui/action-error';
 
 /**
  * The deliveries to the application, newest first, refreshed every 10 s; a test event; redelivery of one or all failed.
@@ -43,19 +43,15 @@ export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolea
 
   const test = () =>
     sendTest.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('console.log.testSent') }),
+      onSuccess: () => notifySuccess(t('console.log.testSent')),
     });
   const again = (deliveryId: string) =>
     redeliver.mutate(deliveryId, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('console.log.redelivered') }),
+      onSuccess: () => notifySuccess(t('console.log.redelivered')),
     });
   const againAll = () =>
     redeliverFailed.mutate(undefined, {
-      onSuccess: (count) =>
-        notifications.show({
-          color: count > 0 ? 'green' : 'blue',
-          message: t('console.log.redeliveredFailed', { count }),
-        }),
+      onSuccess: (count) => (count > 0 ? notifySuccess : notifyInfo)(t('console.log.redeliveredFailed', { count })),
     });
 
   return (
@@ -82,11 +78,7 @@ export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolea
           {testBlocker}
         </Text>
       )}
-      {failure ? (
-        <Alert color="red" role="alert">
-          {describeRequestError(failure, t)}
-        </Alert>
-      ) : null}
+      <ActionError error={failure} />
       <DeliveryFilterBar
         value={filters}
         onChange={(next) => setParams(writeDeliveryFilters(next), { replace: true })}
@@ -94,7 +86,7 @@ export function DeliveryLog({ hasWebhookUrl, eventsOn }: { hasWebhookUrl: boolea
       {log.isPending ? <ListSkeleton rows={4} /> : null}
       {log.isError && !log.data ? (
         <ErrorState
-          message={`${t('console.log.loadError')} ${t(`errors.${getErrorCode(log.error)}`)}`}
+          message={`${t('console.log.loadError')} ${errorMessage(log.error, t)}`}
           onRetry={() => void log.refetch()}
           retrying={log.isRefetching}
         />

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { APPLICATION_SECRET_OVERLAP_HOURS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { describeRequestError } from '../../../lib/field-errors';
 import { formatDateTime } from '../../../lib/format';
 import type { ApplicationSettings } from '../api/application-settings';
 import { useRotateApplicationSecret } from '../api/rotate-application-secret';
 import { ConsoleCard } from './console-card';
 import { RevealedSecret } from './revealed-secret';
+import { ActionError } from '../../../components/ui/action-error';
 
 type SecretCardProps = {
   application: ApplicationSettings;
@@ -65,11 +65,7 @@ export function SecretCard({ application, revealed, onRevealed }: SecretCardProp
           <Text>
             {t('console.secret.rotateExplain', { hours: APPLICATION_SECRET_OVERLAP_HOURS, until: overlapUntil })}
           </Text>
-          {rotate.isError ? (
-            <Alert color="red" role="alert">
-              {describeRequestError(rotate.error, t)}
-            </Alert>
-          ) : null}
+          <ActionError error={rotate.error} />
           <Group justify="flex-end" wrap="wrap">
             <Button variant="default" mih={48} onClick={() => setConfirming(false)}>
               {t('console.cancel')}

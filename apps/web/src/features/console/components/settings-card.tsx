@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
-import { Alert, Button, Group, List, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Button, Group, List, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { describeRequestError, useFieldErrors, useFieldMessage } from '../../../lib/field-errors';
+import { ActionError } from '../../../components/ui/action-error';
+import { formLevelError, formRule, setServerFieldErrors } from '../../../lib/form-rules';
 import type { ApplicationSettings } from '../api/application-settings';
 import { useUpdateApplicationInfo } from '../api/update-application-info';
 import { toApplicationInfoInput, toSettingsValues, validateSettings, type SettingsValues } from '../lib/settings-form';
 import { ConsoleCard } from './console-card';
+import { notifySuccess } from '../../../components/ui/notify';
 
 type SettingsCardProps = {
   application: ApplicationSettings;
@@ -18,32 +19,23 @@ type SettingsCardProps = {
 /** The application's name, support phone, webhook address and switch, and the companies it serves. */
 export function SettingsCard({ application, onSecretCreated }: SettingsCardProps) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
-  const fieldErrors = useFieldErrors();
   const save = useUpdateApplicationInfo();
-  const [failure, setFailure] = useState<string | null>(null);
   const companiesId = useId();
   const form = useForm<SettingsValues>({
     mode: 'controlled',
     initialValues: toSettingsValues(application),
-    validate: (values) =>
-      Object.fromEntries(Object.entries(validateSettings(values)).map(([field, key]) => [field, fieldMessage(key)])),
+    validate: formRule(validateSettings, t),
   });
 
   const submit = form.onSubmit((values) => {
-    setFailure(null);
     save.mutate(toApplicationInfoInput(values), {
       onSuccess: ({ webhookSecret, application: saved }) => {
-        notifications.show({ color: 'green', message: t('console.settings.saved') });
+        notifySuccess(t('console.settings.saved'));
         form.setValues(toSettingsValues(saved));
         form.resetDirty(toSettingsValues(saved));
         if (webhookSecret) onSecretCreated(webhookSecret);
       },
-      onError: (error) => {
-        const errors = fieldErrors(error);
-        form.setErrors(errors);
-        if (Object.keys(errors).length === 0) setFailure(describeRequestError(error, t));
-      },
+      onError: (error) => setServerFieldErrors(form, error, t),
     });
   });
 
@@ -82,11 +74,7 @@ export function SettingsCard({ application, onSecretCreated }: SettingsCardProps
             size="md"
             {...form.getInputProps('webhookEnabled', { type: 'checkbox' })}
           />
-          {failure ? (
-            <Alert color="red" role="alert" title={t('console.settings.saveFailed')}>
-              {failure}
-            </Alert>
-          ) : null}
+          <ActionError error={formLevelError(form, save.error)} title={t('console.settings.saveFailed')} />
           <Group>
             <Button type="submit" mih={48} loading={save.isPending}>
               {t('console.settings.save')}

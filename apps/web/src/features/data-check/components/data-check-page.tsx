@@ -13,8 +13,8 @@ import {
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDataCheck, type DataCheck } from '../api/data-check-query';
+import { errorMessage } from '../../../lib/error-message';
 
 // Counts are compared as counts; every other check compares money in minor units.
 const COUNT_CHECKS = new Set(['ordersPerPlatform', 'ordersPerRestaurant', 'vatOrderCount']);
@@ -123,7 +123,7 @@ export function DataCheckPage({ now }: { now?: Date }) {
       {report.isPending ? <ListSkeleton /> : null}
       {report.isError ? (
         <ErrorState
-          message={`${t('dataCheck.loadError')} ${t(`errors.${getErrorCode(report.error)}`)}`}
+          message={`${t('dataCheck.loadError')} ${errorMessage(report.error, t)}`}
           onRetry={() => void report.refetch()}
           retrying={report.isRefetching}
         />

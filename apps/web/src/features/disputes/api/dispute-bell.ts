@@ -6,20 +6,7 @@ import type { DisputeWindow } from '../lib/dispute-window';
 import { DisputeRowFields } from './dispute-fields';
 import { orderDisputesKey } from './order-disputes';
 
-const DisputeRestaurantsQuery = graphql(`
-  query DisputeRestaurants($first: Int) {
-    restaurants(first: $first) {
-      edges {
-        node {
-          uuid
-          manualDisputeHandling
-        }
-      }
-    }
-  }
-`);
-
-// SPEC §7: the startup query of the bell — 30 days back to today, first 50, still to dispute.
+// docs/disputes.md#bell: the startup query of the bell — 30 days back to today, first 50, still to dispute.
 const DisputeBellQuery = graphql(
   `
     query DisputeBell($fromDate: String!, $toDate: String!, $first: Int) {
@@ -36,17 +23,6 @@ const DisputeBellQuery = graphql(
   [DisputeRowFields],
 );
 
-export function useManualDisputeHandling(enabled: boolean) {
-  return useQuery({
-    queryKey: ['restaurants', 'manualDisputeHandling'],
-    queryFn: async ({ signal }) => {
-      const data = await requestGraphQL(DisputeRestaurantsQuery, { first: DEFAULT_FIRST.restaurants }, { signal });
-      return data.restaurants.edges.some((edge) => edge.node.manualDisputeHandling);
-    },
-    enabled,
-  });
-}
-
 function disputeBellQueryOptions(period: DisputeWindow) {
   return queryOptions({
     queryKey: [...orderDisputesKey, 'bell', period],
@@ -57,7 +33,7 @@ function disputeBellQueryOptions(period: DisputeWindow) {
         rows: data.orderDispute.edges.map((edge) => readFragment(DisputeRowFields, edge.node)),
       };
     },
-    // SPEC §7 "no cache": always asked again when the bell mounts.
+    // "no cache" (docs/disputes.md#bell): always asked again when the bell mounts.
     staleTime: 0,
     refetchOnMount: 'always',
   });

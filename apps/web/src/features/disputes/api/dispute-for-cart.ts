@@ -84,7 +84,10 @@ const DisputeForCartQuery = graphql(`
 export type DisputeDetail = NonNullable<ResultOf<typeof DisputeForCartQuery>['getDisputeForCart']>;
 export type DisputeOrder = NonNullable<DisputeDetail['order']>;
 
-/** A dispute as the modal shows it, looked up the way SPEC §7 names an order (domain orderLookupId). */
+/**
+ * A dispute as the modal shows it, looked up the way the screens name an order (docs/orders.md#order-lookup-id) (domain
+ * orderLookupId).
+ */
 export type DisputeRef = { orderId: string; restaurant: string };
 
 function disputeForCartQueryOptions(ref: DisputeRef | null) {

@@ -29,7 +29,7 @@ export function useSendDisputeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendDisputeRequest,
-    // SPEC §2: the disputes list reloads after submit (and so do the bell and the summary).
+    // docs/screens.md#dispute-modal: the disputes list reloads after submit (and so do the bell and the summary).
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderDisputesKey }),

@@ -1,12 +1,17 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ActionIcon, Group, Indicator, Menu, Text, Tooltip } from '@mantine/core';
 import { canOpenDisputes, formatMoney, orderLookupId, shortDisplayId } from '@comptoir/domain';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDisputeBell, useManualDisputeHandling } from '../api/dispute-bell';
+import { useEverTrue } from '../../../lib/use-ever-true';
+import { useDisputeBell } from '../api/dispute-bell';
+import { useManualDisputeHandling } from '../api/manual-dispute-handling';
 import type { DisputeRef } from '../api/dispute-for-cart';
-import { disputeWindow } from '../lib/dispute-window';
-import { DisputeModal } from './dispute-modal';
+import { disputeBellWindow } from '../lib/dispute-window';
+
+// The dispute's dialog downloads when a dispute is first opened: the bell sits in the top bar of every screen
+// (docs/web.md#fast-first-load).
+const DisputeModal = lazy(() => import('./dispute-modal').then((module) => ({ default: module.DisputeModal })));
 
 type DisputeBellProps = {
   roles: readonly string[];
@@ -17,17 +22,18 @@ type DisputeBellProps = {
 };
 
 /**
- * SPEC §2 top-bar dispute bell: shown when a restaurant has manual dispute handling (and the account may open the
- * disputes), with the count of disputes still to handle over the last 30 days and a row per dispute.
+ * Top-bar dispute bell (docs/disputes.md#bell): shown when a restaurant has manual dispute handling (and the account
+ * may open the disputes), with the count of disputes still to handle over the last 30 days and a row per dispute.
  */
 export function DisputeBell({ roles, actorRoles, currency, onPrint }: DisputeBellProps) {
   const { t } = useTranslation();
   const allowed = canOpenDisputes(roles, actorRoles);
   const manual = useManualDisputeHandling(allowed);
-  const period = useMemo(() => disputeWindow(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const period = useMemo(() => disputeBellWindow(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), []);
   const shown = allowed && manual.data === true;
   const bell = useDisputeBell(period, shown);
   const [target, setTarget] = useState<DisputeRef | null>(null);
+  const modalUsed = useEverTrue(target !== null);
   if (!shown) return null;
   const count = bell.data?.totalCount ?? 0;
   const label = t('disputes.bell.label', { count });
@@ -69,7 +75,11 @@ export function DisputeBell({ roles, actorRoles, currency, onPrint }: DisputeBel
           ))}
         </Menu.Dropdown>
       </Menu>
-      <DisputeModal target={target} currency={currency} onClose={() => setTarget(null)} onPrint={onPrint} />
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <DisputeModal target={target} currency={currency} onClose={() => setTarget(null)} onPrint={onPrint} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

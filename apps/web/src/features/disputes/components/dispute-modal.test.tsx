@@ -119,7 +119,7 @@ describe('DisputeModal', () => {
     renderModal();
     expect(await screen.findByRole('heading', { name: '#2345' })).toBeInTheDocument();
     expect(screen.getByText('Demo Burger Oberkampf')).toBeInTheDocument();
-    expect(screen.getByText(/Refunded on Mar 10, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Refunded on 10-03-2026 19:30')).toBeInTheDocument();
     expect(screen.getByText('Camille M.')).toBeInTheDocument();
     // The lines add up to Sales and the money rows to the total, as on the order detail.
     expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent(

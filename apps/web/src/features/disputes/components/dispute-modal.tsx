@@ -1,13 +1,14 @@
 import { Alert, Box, CloseButton, Divider, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { isPlatformCode, PLATFORMS, shortDisplayId, type DisputeStatus } from '@comptoir/domain';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDisputeForCart, type DisputeDetail, type DisputeRef } from '../api/dispute-for-cart';
-import { formatDisputeDate } from '../lib/format-dispute-date';
+import { formatDateTime } from '../../../lib/format';
 import { DisputeForm } from './dispute-form';
 import { DisputeOrderDetail } from './dispute-order-detail';
 import { DisputeStatusBadge } from './dispute-status-badge';
+import { errorMessage } from '../../../lib/error-message';
+import { inkOn } from '../../../lib/theme/readable-colors';
+import { notifySuccess } from '../../../components/ui/notify';
 
 type DisputeModalProps = {
   target: DisputeRef | null;
@@ -16,14 +17,15 @@ type DisputeModalProps = {
   onPrint?: (cartId: number) => Promise<void>;
 };
 
-const SHADOW = { textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' };
-
 function platformColor(dispute: DisputeDetail): string {
   const code = dispute.restaurant.platform.name;
   return isPlatformCode(code) ? PLATFORMS[code].color : dispute.restaurant.platform.color;
 }
 
-/** SPEC §2 dispute modal: header in the platform's colour, the order (or 'Order not found'), and the dispute form. */
+/**
+ * Dispute modal (docs/screens.md#dispute-modal): header in the platform's colour, the order (or 'Order not found'), and
+ * the dispute form.
+ */
 export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModalProps) {
   const { t, i18n } = useTranslation();
   const query = useDisputeForCart(target);
@@ -33,7 +35,7 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
     : t('disputes.modal.loading');
 
   function sent() {
-    notifications.show({ color: 'green', message: t('disputes.modal.sent') });
+    notifySuccess(t('disputes.modal.sent'));
     onClose();
   }
 
@@ -48,7 +50,7 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
         ) : null}
         {query.isError ? (
           <Alert m="md" color="red" role="alert" title={t('disputes.modal.loadError')}>
-            {t(`errors.${getErrorCode(query.error)}`)}
+            {errorMessage(query.error, t)}
           </Alert>
         ) : null}
         {query.isSuccess && !dispute ? (
@@ -59,21 +61,20 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
         ) : null}
         {dispute ? (
           <>
-            <Box bg={platformColor(dispute)} c="white" p="md">
+            {/* The platform's colour, with black or white words, whichever reads (docs/accessibility.md#contrast). */}
+            <Box bg={platformColor(dispute)} c={inkOn(platformColor(dispute))} p="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 {/*
                   The text wraps, not the status: at 412 px a shrinking badge cut "To dispute" to its first letters.
                 */}
                 <Stack gap={0} miw={0} style={{ flex: 1 }}>
-                  <Title order={2} c="white" style={SHADOW}>
+                  <Title order={2} c="inherit">
                     #{shortDisplayId(dispute.displayOrderId)}
                   </Title>
-                  <Text fw={700} style={SHADOW}>
-                    {dispute.restaurant.title}
-                  </Text>
-                  <Text style={SHADOW}>
+                  <Text fw={700}>{dispute.restaurant.title}</Text>
+                  <Text>
                     {t('disputes.modal.date', {
-                      date: formatDisputeDate(dispute.createdAt, i18n.language, dispute.restaurant.timezone),
+                      date: formatDateTime(dispute.createdAt, i18n.language, dispute.restaurant.timezone),
                     })}
                   </Text>
                 </Stack>

@@ -1,4 +1,5 @@
 import { Divider, Stack, Text } from '@mantine/core';
+import { clientDisplayName } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { shownLineRow } from '../../../components/order-lines/order-line-input';
 import { OrderLineList } from '../../../components/order-lines/order-line-list';
@@ -7,12 +8,13 @@ import type { DisputeOrder } from '../api/dispute-for-cart';
 
 type DisputeOrderDetailProps = { order: DisputeOrder; currency: string };
 
-/** SPEC §2 dispute modal body: client, lines, disposable cutlery flag, payment method, totals, address. */
+/**
+ * Dispute modal body (docs/screens.md#dispute-modal): client, lines, disposable cutlery flag, payment method, totals,
+ * address.
+ */
 export function DisputeOrderDetail({ order, currency }: DisputeOrderDetailProps) {
   const { t } = useTranslation();
-  const client = [order.client?.firstName, order.client?.lastName ? `${order.client.lastName.charAt(0)}.` : null]
-    .filter(Boolean)
-    .join(' ');
+  const client = clientDisplayName(order.client);
   const address = order.deliveryLocation
     ? [order.deliveryLocation.adresse, order.deliveryLocation.postalCode, order.deliveryLocation.city]
         .filter(Boolean)

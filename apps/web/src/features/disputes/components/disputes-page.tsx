@@ -8,7 +8,6 @@ import { ReportExportButton } from '../../../components/report-export/report-exp
 import { ReportFilterBar } from '../../../components/report-filter-bar/report-filter-bar';
 import { toBarFilters } from '../../../components/report-filter-bar/report-filter-params';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import type { DisputeRef } from '../api/dispute-for-cart';
 import { useDisputeSummary } from '../api/dispute-summary';
 import { useOrderDisputes } from '../api/order-disputes';
@@ -17,6 +16,7 @@ import { disputeWindow } from '../lib/dispute-window';
 import { DisputeModal } from './dispute-modal';
 import { DisputeSummaryPanel } from './dispute-summary-panel';
 import { DisputesTable } from './disputes-table';
+import { errorMessage } from '../../../lib/error-message';
 
 type DisputesPageProps = {
   /** /disputable/order lists only the disputes still to handle; /dispute/order lists them all, with the summary. */
@@ -81,7 +81,7 @@ export function DisputesPage({ mode, currency, onPrint, now }: DisputesPageProps
       {disputes.isPending ? <ListSkeleton /> : null}
       {disputes.isError && !disputes.data ? (
         <ErrorState
-          message={`${t('disputes.loadError')} ${t(`errors.${getErrorCode(disputes.error)}`)}`}
+          message={`${t('disputes.loadError')} ${errorMessage(disputes.error, t)}`}
           onRetry={() => void disputes.refetch()}
           retrying={disputes.isRefetching}
         />

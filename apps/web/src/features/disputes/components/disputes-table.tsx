@@ -3,7 +3,7 @@ import { formatMoney, shortDisplayId, type DisputeStatus } from '@comptoir/domai
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { DisputeRow } from '../api/dispute-fields';
-import { formatDisputeDate } from '../lib/format-dispute-date';
+import { formatDateTime } from '../../../lib/format';
 import { DisputeStatusBadge } from './dispute-status-badge';
 
 type DisputesTableProps = { rows: readonly DisputeRow[]; currency: string; onOpen: (row: DisputeRow) => void };
@@ -56,10 +56,10 @@ export function DisputesTable({ rows, currency, onOpen }: DisputesTableProps) {
                 ) : null}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDisputeDate(row.createdAt, i18n.language, row.restaurant.timezone)}
+                {formatDateTime(row.createdAt, i18n.language, row.restaurant.timezone)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {row.deadlineAt ? formatDisputeDate(row.deadlineAt, i18n.language, row.restaurant.timezone) : '—'}
+                {formatDateTime(row.deadlineAt, i18n.language, row.restaurant.timezone) ?? '—'}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.incorrectPrice, currency)}

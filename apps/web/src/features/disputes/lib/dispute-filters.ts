@@ -5,7 +5,7 @@ import {
   type ReportFilterParams,
 } from '../../../components/report-filter-bar/report-filter-params';
 
-// The disputes API takes no company (SPEC §7): company stays null.
+// The disputes API takes no company (docs/disputes.md#lists-and-export): company stays null.
 export type DisputeFilters = ReportFilterParams & {
   /** Only on /dispute/order; the to-dispute list is its own screen. */
   status: DisputeStatus | null;

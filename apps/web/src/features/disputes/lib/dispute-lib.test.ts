@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDisputeFilters, writeDisputeFilters } from './dispute-filters';
-import { disputeWindow } from './dispute-window';
+import { disputeBellWindow, disputeWindow } from './dispute-window';
 
 const WINDOW = { fromDate: '2026-02-09', toDate: '2026-03-11' };
 
@@ -40,5 +40,15 @@ describe('dispute window', () => {
     // 23:30 UTC on the 10th is already the 11th in Paris.
     expect(disputeWindow(new Date('2026-03-10T23:30:00Z'), 'Europe/Paris')).toEqual(WINDOW);
     expect(disputeWindow(new Date('2026-03-10T23:30:00Z'), 'UTC').toDate).toBe('2026-03-10');
+  });
+});
+
+describe('the bell’s window', () => {
+  it('reaches the restaurants’ new day on a device whose clock is behind them', () => {
+    // 23:30 UTC on the 10th: a device in UTC is still on the 10th, a restaurant in Paris on the 11th.
+    expect(disputeBellWindow(new Date('2026-03-10T23:30:00Z'), 'UTC')).toEqual({
+      fromDate: disputeWindow(new Date('2026-03-10T23:30:00Z'), 'UTC').fromDate,
+      toDate: '2026-03-11',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@comptoir/domain';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { refreshSession } from '../../../lib/session';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { HistoryPage as HistoryAnswer, HistoryRow } from '../api/history-query';
@@ -126,7 +126,7 @@ describe('HistoryPage', () => {
       '',
       '#D1',
       'Demo Burger Opéra',
-      'Camille Dupont',
+      'Camille D.',
       'Sam Rider',
       '',
       '11-03-2026 00:30',
@@ -188,7 +188,7 @@ describe('HistoryPage', () => {
     const renderOrderDetail = renderHistory();
     await userEvent.click(await screen.findByRole('button', { name: 'Open order #D2' }));
     expect(await screen.findByText('detail 2')).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('cell', { name: 'Camille Dupont' })[0] ?? document.body);
+    await userEvent.click(screen.getAllByRole('cell', { name: 'Camille D.' })[0] ?? document.body);
     expect(await screen.findByText('detail 1')).toBeInTheDocument();
     expect(renderOrderDetail).toHaveBeenLastCalledWith(1, expect.any(Function));
   });

@@ -8,7 +8,6 @@ import { ReportExportButton } from '../../../components/report-export/report-exp
 import { ReportFilterBar } from '../../../components/report-filter-bar/report-filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useHistory } from '../api/use-history';
 import {
   fromBarFilters,
@@ -19,6 +18,7 @@ import {
 } from '../../../components/report-filter-bar/report-filter-params';
 import { HistoryStatsPanel } from './history-stats';
 import { HistoryTable } from './history-table';
+import { errorMessage } from '../../../lib/error-message';
 
 type HistoryPageProps = {
   /** The order detail, composed by the app layer (it lives in the orders feature). */
@@ -64,7 +64,7 @@ export function HistoryPage({ renderOrderDetail, now }: HistoryPageProps) {
       {history.isPending ? <ListSkeleton /> : null}
       {history.isError && !history.data ? (
         <ErrorState
-          message={`${t('history.loadError')} ${t(`errors.${getErrorCode(history.error)}`)}`}
+          message={`${t('history.loadError')} ${errorMessage(history.error, t)}`}
           onRetry={() => void history.refetch()}
           retrying={history.isRefetching}
         />

@@ -1,11 +1,11 @@
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatMoney } from '@comptoir/domain';
+import { clientDisplayName, formatMoney } from '@comptoir/domain';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { HistoryPerson, HistoryRow } from '../api/history-query';
-import { formatOrderDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 function personName(person: HistoryPerson): string {
   return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
@@ -14,7 +14,7 @@ function personName(person: HistoryPerson): string {
 type HistoryTableProps = { rows: readonly HistoryRow[]; currency: string; onOpen: (cartId: number) => void };
 
 export function HistoryTable({ rows, currency, onOpen }: HistoryTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={t('history.tableLabel')}>
@@ -52,12 +52,12 @@ export function HistoryTable({ rows, currency, onOpen }: HistoryTableProps) {
                 </UnstyledButton>
               </Table.Td>
               <Table.Td>{row.restaurant.title}</Table.Td>
-              <Table.Td>{personName(row.client)}</Table.Td>
+              <Table.Td>{clientDisplayName(row.client)}</Table.Td>
               <Table.Td>{personName(row.courser)}</Table.Td>
               <Table.Td>{row.hasImage ? <IconPhoto aria-label={t('history.hasPhoto')} role="img" /> : null}</Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {formatOrderDate(row.createdAt, row.restaurant.timezone)}
+                  {formatDateTime(row.createdAt, i18n.language, row.restaurant.timezone)}
                 </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -1,11 +1,11 @@
 import { Alert, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatMoney, PLATFORMS } from '@comptoir/domain';
+import { formatCalendarDay, formatMoney, PLATFORMS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useInvoice, type InvoiceDetail } from '../api/invoice-query';
-import { formatInvoiceDay, formatInvoiceInstant, formatInvoicePeriod } from '../lib/invoice-format';
+import { formatInvoiceInstant, formatInvoicePeriod } from '../lib/invoice-format';
 import { InvoicePdfLink } from './invoice-pdf-link';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { errorMessage } from '../../../lib/error-message';
 
 type InvoiceDetailModalProps = { invoiceId: number | null; onClose: () => void };
 
@@ -22,7 +22,7 @@ export function InvoiceDetailModal({ invoiceId, onClose }: InvoiceDetailModalPro
       {invoice.isPending ? <Skeleton height={240} /> : null}
       {invoice.isError ? (
         <Alert color="red" role="alert" title={t('invoices.detailError')}>
-          {t(`errors.${getErrorCode(invoice.error)}`)}
+          {errorMessage(invoice.error, t)}
         </Alert>
       ) : null}
       {invoice.data ? <InvoiceDetailBody invoice={invoice.data} /> : null}
@@ -61,7 +61,7 @@ function InvoiceDetailBody({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.platform ? PLATFORMS[invoice.platform.name].label : t('invoices.subscription')}
         </Fact>
         <Fact label={t('invoices.columns.issuedAt')}>{formatInvoiceInstant(invoice.createdAt, i18n.language)}</Fact>
-        <Fact label={t('invoices.dueDate')}>{formatInvoiceDay(invoice.dueDate, i18n.language)}</Fact>
+        <Fact label={t('invoices.dueDate')}>{formatCalendarDay(invoice.dueDate, 'date', i18n.language)}</Fact>
         <Fact label={t('invoices.payedAt')}>
           {invoice.payedAt ? formatInvoiceInstant(invoice.payedAt, i18n.language) : t('invoices.notPaid')}
         </Fact>

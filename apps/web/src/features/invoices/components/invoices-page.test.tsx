@@ -101,7 +101,7 @@ describe('InvoicesPage', () => {
     serve(() =>
       aPage(
         [
-          aRow(1),
+          aRow(1, { createdAt: '2026-03-05T09:00:00Z' }),
           aRow(2, { status: 'VALIDER', kind: 'COMMISSION', platform: { name: 'PLATFORM_DELIVEROO' }, price: 2_990 }),
         ],
         null,
@@ -117,7 +117,9 @@ describe('InvoicesPage', () => {
     expect(first).toHaveTextContent('Paid');
     expect(first).toHaveTextContent('1 234,56 €');
     expect(first).toHaveTextContent('January 2026');
-    expect(first).toHaveTextContent('02/01/2026');
+    // Issued on 5 March: day first, as docs/dates.md writes every date, never the US month first.
+    expect(first).toHaveTextContent('05-03-2026');
+    expect(first).not.toHaveTextContent(/3\/5\/2026|03\/05\/2026/);
     expect(within(first).getByRole('link', { name: 'Download invoice CPT-2026-000001 as PDF' })).toHaveAttribute(
       'href',
       '/invoices/uuid-1.pdf?token=signed-1',
@@ -159,6 +161,7 @@ describe('InvoicesPage', () => {
     expect(lines).toHaveTextContent('20%');
     expect(within(dialog).getByTestId('invoice-total-ttc')).toHaveTextContent('296,29 €');
     expect(dialog).toHaveTextContent('Not paid yet');
+    expect(dialog).toHaveTextContent('01-02-2026');
     expect(dialog).toHaveTextContent('Commission of 2% on 12 345,67 € of sales');
     expect(within(dialog).getByRole('link', { name: 'Download invoice CPT-2026-000002 as PDF' })).toHaveAttribute(
       'href',
@@ -186,6 +189,6 @@ describe('invoice periods', () => {
   it('names a whole month, and gives other periods as two days', () => {
     expect(formatInvoicePeriod('2026-01-01', '2026-01-31', 'en')).toBe('January 2026');
     expect(formatInvoicePeriod('2026-02-01', '2026-02-28', 'fr')).toBe('février 2026');
-    expect(formatInvoicePeriod('2026-01-01', '2026-01-15', 'en')).toBe('01/01/2026 – 01/15/2026');
+    expect(formatInvoicePeriod('2026-01-01', '2026-01-15', 'en')).toBe('01-01-2026 – 15-01-2026');
   });
 });

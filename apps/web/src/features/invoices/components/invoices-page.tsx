@@ -4,11 +4,11 @@ import { INVOICE_STATUSES, isInvoiceStatus } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useInvoices } from '../api/invoices-query';
 import { readInvoiceStatus, writeInvoiceStatus } from '../lib/invoice-filters';
 import { InvoiceDetailModal } from './invoice-detail-modal';
 import { InvoicesTable } from './invoices-table';
+import { errorMessage } from '../../../lib/error-message';
 
 const ALL = 'ALL';
 
@@ -38,7 +38,7 @@ export function InvoicesPage() {
       {invoices.isPending ? <ListSkeleton /> : null}
       {invoices.isError && !invoices.data ? (
         <ErrorState
-          message={`${t('invoices.loadError')} ${t(`errors.${getErrorCode(invoices.error)}`)}`}
+          message={`${t('invoices.loadError')} ${errorMessage(invoices.error, t)}`}
           onRetry={() => void invoices.refetch()}
           retrying={invoices.isRefetching}
         />

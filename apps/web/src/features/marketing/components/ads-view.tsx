@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core';
 import { formatMoney } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useCampaigns } from '../api/use-campaigns';
 import { formatRoas } from '../lib/marketing-format';
 import type { MarketingFilters } from '../lib/marketing-filters';
@@ -11,6 +10,7 @@ import { AdsDaysTable } from './ads-days-table';
 import { CampaignsTable } from './campaigns-table';
 import { FigureGrid } from './figure-grid';
 import { LoadMore } from './load-more';
+import { errorMessage } from '../../../lib/error-message';
 
 export function AdsView({ filters, currency }: { filters: MarketingFilters; currency: string }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +23,7 @@ export function AdsView({ filters, currency }: { filters: MarketingFilters; curr
       {campaigns.isPending ? <ListSkeleton /> : null}
       {campaigns.isError && !campaigns.data ? (
         <ErrorState
-          message={`${t('marketing.ads.loadError')} ${t(`errors.${getErrorCode(campaigns.error)}`)}`}
+          message={`${t('marketing.ads.loadError')} ${errorMessage(campaigns.error, t)}`}
           onRetry={() => void campaigns.refetch()}
           retrying={campaigns.isRefetching}
         />

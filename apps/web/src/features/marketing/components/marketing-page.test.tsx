@@ -141,7 +141,7 @@ describe('MarketingPage', () => {
       'Basket discount',
       '-20 % from 15,00 €',
       'Whole basket',
-      '10 Mar 2025 – 12 Mar 2025',
+      '10-03-2025 – 12-03-2025',
       'Ended',
       '9,00 € of 100,00 €',
       '3',
@@ -179,7 +179,7 @@ describe('MarketingPage', () => {
     expect(cells).toEqual([
       'Demo Burger Bastille',
       'Active',
-      'Since 10 Mar 2025',
+      'Since 10-03-2025',
       '0,60 € per click',
       '20,00 € per day',
       '45,00 €',

@@ -11,7 +11,10 @@ import { readMarketingFilters, writeMarketingFilters, type MarketingFilters } fr
 import { AdsView } from './ads-view';
 import { OffersView } from './offers-view';
 
-/** SPEC §2 marketing: offers or ads over whole weeks, with the shared filter bar and its report type selector. */
+/**
+ * marketing (docs/screens.md#report-filter-bar): offers or ads over whole weeks, with the shared filter bar and its
+ * report type selector.
+ */
 export function MarketingPage({ now }: { now?: Date }) {
   const { t } = useTranslation();
   const { viewer } = useConnection();

@@ -2,12 +2,12 @@ import { Stack } from '@mantine/core';
 import { formatMoney } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { usePromotions } from '../api/use-promotions';
 import type { MarketingFilters } from '../lib/marketing-filters';
 import { FigureGrid } from './figure-grid';
 import { LoadMore } from './load-more';
 import { OffersTable } from './offers-table';
+import { errorMessage } from '../../../lib/error-message';
 
 export function OffersView({ filters, currency }: { filters: MarketingFilters; currency: string }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function OffersView({ filters, currency }: { filters: MarketingFilters; c
       {promotions.isPending ? <ListSkeleton /> : null}
       {promotions.isError && !promotions.data ? (
         <ErrorState
-          message={`${t('marketing.offers.loadError')} ${t(`errors.${getErrorCode(promotions.error)}`)}`}
+          message={`${t('marketing.offers.loadError')} ${errorMessage(promotions.error, t)}`}
           onRetry={() => void promotions.refetch()}
           retrying={promotions.isRefetching}
         />

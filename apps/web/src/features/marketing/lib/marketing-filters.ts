@@ -13,8 +13,8 @@ const TYPE_PARAM = 'type';
 const TYPE_PARAMS: Readonly<Record<MarketingType, string>> = { OFFERS: 'offers', ADS: 'ads' };
 
 /**
- * The filters a shared or reloaded URL names, the period widened to whole weeks (SPEC §9) as the API widens it;
- * anything missing or malformed falls back to the default week and to offers.
+ * The filters a shared or reloaded URL names, the period widened to whole weeks (docs/api.md#date-ranges) as the API
+ * widens it; anything missing or malformed falls back to the default week and to offers.
  */
 export function readMarketingFilters(params: URLSearchParams, defaultRange: DateRange): MarketingFilters {
   const filters = readReportFilterParams(params, defaultRange);

@@ -1,3 +1,5 @@
+import { formatInstant } from '@comptoir/domain';
+
 /** Start and last day of an offer or campaign in its restaurant's time zone; endAt is the instant it ended. */
 export function formatRunPeriod(
   startAt: string,
@@ -5,17 +7,7 @@ export function formatRunPeriod(
   timeZone: string,
   locale: string,
 ): { from: string; to: string | null } {
-  // English reads day-first here, as the filter bar's '1 January 2025' does.
-  const language = locale === 'en' ? 'en-GB' : locale;
-  const format = (instant: number) => {
-    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-    try {
-      return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(instant);
-    } catch {
-      // An unknown zone name from the API falls back to the browser's zone rather than hide the date.
-      return new Intl.DateTimeFormat(language, options).format(instant);
-    }
-  };
+  const format = (instant: number) => formatInstant(new Date(instant), 'date', locale, timeZone);
   // An end at midnight is the end of the day before: show that last day.
   return { from: format(Date.parse(startAt)), to: endAt ? format(Date.parse(endAt) - 1) : null };
 }
@@ -25,7 +17,10 @@ export function formatRoas(roas: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(roas);
 }
 
-/** A 'YYYY-MM-DD' calendar day as 'Mon 10 Mar' in the interface language. */
+/**
+ * A 'YYYY-MM-DD' calendar day as 'Mon 10 Mar' in the interface language: the ads chart's axis and its table name the
+ * week's days by weekday, which no date format of docs/dates.md does.
+ */
 export function formatDay(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;

@@ -78,8 +78,8 @@ describe('offer description', () => {
 describe('marketing formats', () => {
   it('shows the last day of a run that ended at midnight, in the restaurant time zone', () => {
     expect(formatRunPeriod('2025-03-09T23:00:00Z', '2025-03-12T23:00:00Z', 'Europe/Paris', 'en')).toEqual({
-      from: '10 Mar 2025',
-      to: '12 Mar 2025',
+      from: '10-03-2025',
+      to: '12-03-2025',
     });
     expect(formatRunPeriod('2025-03-09T23:00:00Z', null, 'Europe/Paris', 'en').to).toBeNull();
   });

@@ -1,5 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { menuConfigurationQueryOptions } from './menu-configuration';
 
 // The kitchen's own name goes through the menus module's itemInternalTitle (one rule for it, on /menus and here).
 const ItemInternalTitleMutation = graphql(`
@@ -11,6 +14,16 @@ const ItemInternalTitleMutation = graphql(`
   }
 `);
 
-export async function saveItemInternalTitle(id: number, title: string): Promise<void> {
-  await requestGraphQL(ItemInternalTitleMutation, { id, title: title.trim() || null });
+/** The configuration shows the new name, and so does /menus, which reads the same item. */
+export function useSaveItemInternalTitle(menuConfigurationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: number; title: string }) =>
+      requestGraphQL(ItemInternalTitleMutation, { id, title: title.trim() || null }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: menuConfigurationQueryOptions(menuConfigurationId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.menus }),
+      ]),
+  });
 }

@@ -15,7 +15,7 @@ const SaveConfigurationMutation = graphql(
   [MenuMakerConfigurationFields],
 );
 
-/** A new draft of the company (SPEC §7 menu with menuId null); the picker list is refreshed. */
+/** A new draft of the company (menu with menuId null, docs/menus.md#menu-maker); the picker list is refreshed. */
 export function useCreateDraft() {
   const queryClient = useQueryClient();
   return useMutation({

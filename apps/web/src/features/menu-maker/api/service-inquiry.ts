@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-// SPEC §1: "Users request activation through a form (services, comment)" — here always for the menu maker.
+// docs/services.md#requests: "Users request activation through a form (services, comment)" — here always for the menu
+// maker.
 const MenuMakerInquiryMutation = graphql(`
   mutation MenuMakerInquiry($services: [String!]!, $comment: String) {
     serviceInquiry(services: $services, comment: $comment) {

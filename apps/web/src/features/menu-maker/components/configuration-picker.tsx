@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { isPlatformCode, MENU_MAKER_LIMITS, PLATFORMS } from '@comptoir/domain';
+import { isPlatformCode, MENU_MAKER_LIMITS, PLATFORMS, requiredText } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useMenuConfigurations, type ConfigurationChoice } from '../api/menu-configurations';
 import { useCreateDraft } from '../api/save-configuration';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldRule } from '../../../lib/form-rules';
+import { ActionError } from '../../../components/ui/action-error';
 
 type ConfigurationPickerProps = { value: number | null; onChange(id: number): void };
 
@@ -21,7 +24,10 @@ export function ConfigurationPicker({ value, onChange }: ConfigurationPickerProp
   const configurations = useMenuConfigurations();
   const createDraft = useCreateDraft();
   const [creating, setCreating] = useState(false);
-  const [title, setTitle] = useState('');
+  const form = useForm({
+    initialValues: { title: '' },
+    validate: { title: fieldRule((title: string) => requiredText(title, { min: 1, max: MENU_MAKER_LIMITS.title }), t) },
+  });
   const rows = configurations.data ?? [];
   const data = [
     {
@@ -45,7 +51,7 @@ export function ConfigurationPicker({ value, onChange }: ConfigurationPickerProp
         onChange={(next) => next && onChange(Number(next))}
         searchable
         w={380}
-        error={configurations.isError ? t(`errors.${getErrorCode(configurations.error)}`) : undefined}
+        error={configurations.isError ? errorMessage(configurations.error, t) : undefined}
       />
       <Button
         leftSection={<IconPlus aria-hidden />}
@@ -57,40 +63,36 @@ export function ConfigurationPicker({ value, onChange }: ConfigurationPickerProp
         {t('menuMaker.picker.newDraft')}
       </Button>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('menuMaker.picker.newDraft')} centered>
-        <Stack
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (companyId === null || title.trim() === '') return;
+        <form
+          noValidate
+          onSubmit={form.onSubmit(({ title }) => {
+            if (companyId === null) return;
             createDraft.mutate(
-              { companyId, title },
+              { companyId, title: title.trim() },
               {
                 onSuccess: (draft) => {
                   setCreating(false);
-                  setTitle('');
+                  form.reset();
                   onChange(draft.id);
                 },
               },
             );
-          }}
+          })}
         >
-          <TextInput
-            label={t('menuMaker.form.title')}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            maxLength={MENU_MAKER_LIMITS.title}
-            required
-            data-autofocus
-          />
-          {createDraft.isError ? (
-            <Alert color="red" role="alert">
-              {t(`errors.${getErrorCode(createDraft.error)}`)}
-            </Alert>
-          ) : null}
-          <Button type="submit" mih={48} loading={createDraft.isPending}>
-            {t('menuMaker.form.save')}
-          </Button>
-        </Stack>
+          <Stack>
+            <TextInput
+              label={t('menuMaker.form.title')}
+              {...form.getInputProps('title')}
+              maxLength={MENU_MAKER_LIMITS.title}
+              required
+              data-autofocus
+            />
+            <ActionError error={createDraft.error} />
+            <Button type="submit" mih={48} loading={createDraft.isPending}>
+              {t('menuMaker.form.save')}
+            </Button>
+          </Stack>
+        </form>
       </Modal>
     </Group>
   );

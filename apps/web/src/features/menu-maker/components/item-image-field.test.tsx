@@ -98,11 +98,13 @@ describe('ItemImageField', () => {
     }
   });
 
-  it('shows the server’s own words for another refused input', async () => {
+  it('says another refused input by its code, never in the server’s own English', async () => {
     serve({ data: null, errors: [{ message: 'itemId is not a menu item', extensions: { code: 'BAD_USER_INPUT' } }] });
     renderWithProviders(<Field itemId={12} />, new QueryClient());
     await userEvent.upload(fileInput(), png());
-    expect(await screen.findByRole('alert')).toHaveTextContent('itemId is not a menu item');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please check the information you entered.');
+    expect(alert).not.toHaveTextContent('itemId is not a menu item');
   });
 
   it('asks to save a new item before it can have a picture', () => {

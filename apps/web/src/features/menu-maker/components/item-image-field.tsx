@@ -1,9 +1,10 @@
-import { Alert, FileInput, Image, Stack, Text } from '@mantine/core';
+import { FileInput, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useImageRefusalText } from '../../../lib/image-refusal';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useUploadItemImage } from '../api/upload-item-image';
-import { useErrorText } from './use-entity-actions';
+import { ActionError } from '../../../components/ui/action-error';
 
 // The server sniffs and re-encodes the bytes; `accept` only narrows the file picker.
 const ITEM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -20,7 +21,7 @@ type ItemImageFieldProps = {
 export function ItemImageField({ itemId, imageUrl, onUploaded }: ItemImageFieldProps) {
   const { t } = useTranslation();
   const upload = useUploadItemImage();
-  const errorText = useErrorText();
+  const errorText = useErrorMessage();
   const refusalText = useImageRefusalText();
 
   function choose(file: File | null) {
@@ -45,11 +46,11 @@ export function ItemImageField({ itemId, imageUrl, onUploaded }: ItemImageFieldP
           {t('menuMaker.form.imageUploading')}
         </Text>
       ) : null}
-      {upload.isError ? (
-        <Alert color="red" title={t('menuMaker.form.imageFailed')} role="alert">
-          {refusalText(upload.error) ?? errorText(upload.error)}
-        </Alert>
-      ) : null}
+      <ActionError
+        error={upload.error}
+        title={t('menuMaker.form.imageFailed')}
+        describe={(error) => refusalText(error) ?? errorText(error)}
+      />
       {imageUrl.trim() !== '' ? (
         <Image
           src={imageUrl.trim()}

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { formatMoney } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import type { MenuMakerConfiguration, MenuMakerItem } from '../api/configuration-fields';
-import { saveItemInternalTitle } from '../api/item-internal-title';
-import { menuConfigurationQueryOptions } from '../api/menu-configuration';
+import { notifyFailure } from '../../../components/ui/notify';
+import { useSaveItemInternalTitle } from '../api/item-internal-title';
 import { EntityList } from './entity-list';
 import { ItemForm, type ItemFormResult } from './item-form';
-import { useEntityActions, useErrorText } from './use-entity-actions';
+import { useEntityActions } from './use-entity-actions';
 
 type Editing = { item: MenuMakerItem | null } | null;
 
@@ -18,11 +16,10 @@ type Editing = { item: MenuMakerItem | null } | null;
 export function ItemsPage({ configuration }: { configuration: MenuMakerConfiguration }) {
   const { t } = useTranslation();
   const actions = useEntityActions();
-  const queryClient = useQueryClient();
-  const errorText = useErrorText();
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
   const menuConfigurationId = configuration.id;
+  const internalTitleSave = useSaveItemInternalTitle(menuConfigurationId);
   const groupTitle = new Map(configuration.modifierGroups.map((group) => [group.id, group.title]));
 
   async function save(values: ItemFormResult) {
@@ -36,10 +33,10 @@ export function ItemsPage({ configuration }: { configuration: MenuMakerConfigura
     });
     if (saved && item && internalTitle.trim() !== (item.internalTitle ?? '')) {
       try {
-        await saveItemInternalTitle(item.id, internalTitle);
-        await queryClient.invalidateQueries({ queryKey: menuConfigurationQueryOptions(menuConfigurationId).queryKey });
+        await internalTitleSave.mutateAsync({ id: item.id, title: internalTitle });
       } catch (error) {
-        notifications.show({ color: 'red', title: t('menuMaker.saveFailed'), message: errorText(error) });
+        // The item itself is saved and its dialog closes: the toast is the only place left to say it.
+        notifyFailure(error, t, t('menuMaker.saveFailed'));
       }
     }
     setSaving(false);

@@ -2,7 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode, getErrorReason } from '../../../lib/graphql-errors';
+import { getErrorReason } from '../../../lib/graphql-errors';
 import type { MenuMakerConfiguration } from '../api/configuration-fields';
 import { useMenuConfiguration } from '../api/menu-configuration';
 import { useMenuMakerActivated } from '../api/menu-maker-activated';
@@ -15,6 +15,7 @@ import { MenusPage } from './menus-page';
 import { ModifiersPage } from './modifiers-page';
 import { PreviewPage } from './preview-page';
 import { PublishPage } from './publish-page';
+import { errorMessage } from '../../../lib/error-message';
 
 const PAGE_COMPONENTS: Record<Page, (props: { configuration: MenuMakerConfiguration }) => React.JSX.Element> = {
   menus: MenusPage,
@@ -25,7 +26,7 @@ const PAGE_COMPONENTS: Record<Page, (props: { configuration: MenuMakerConfigurat
   publish: PublishPage,
 };
 
-// The server refuses a company support has not activated with this reason (SPEC §1).
+// The server refuses a company support has not activated with this reason (docs/menus.md#menu-maker).
 function isNotActivated(error: unknown): boolean {
   return getErrorReason(error) === 'MENU_MAKER_NOT_ACTIVATED';
 }
@@ -33,8 +34,8 @@ function isNotActivated(error: unknown): boolean {
 type MenuMakerPageProps = { configurationId: number | null; page: Page };
 
 /**
- * The menu maker (SPEC §1): pick a configuration, then edit its menus, categories, items and modifiers, preview,
- * publish.
+ * The menu maker (docs/menus.md#menu-maker): pick a configuration, then edit its menus, categories, items and
+ * modifiers, preview, publish.
  */
 export function MenuMakerPage({ configurationId, page }: MenuMakerPageProps) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function MenuMakerPage({ configurationId, page }: MenuMakerPageProps) {
       {activated.isPending ? <ListSkeleton rows={3} /> : null}
       {activated.isError ? (
         <ErrorState
-          message={`${t('menuMaker.loadError')} ${t(`errors.${getErrorCode(activated.error)}`)}`}
+          message={`${t('menuMaker.loadError')} ${errorMessage(activated.error, t)}`}
           onRetry={() => void activated.refetch()}
         />
       ) : null}
@@ -73,7 +74,7 @@ export function MenuMakerPage({ configurationId, page }: MenuMakerPageProps) {
           {configurationId !== null && configuration.isPending ? <ListSkeleton /> : null}
           {configuration.isError ? (
             <ErrorState
-              message={`${t('menuMaker.loadError')} ${t(`errors.${getErrorCode(configuration.error)}`)}`}
+              message={`${t('menuMaker.loadError')} ${errorMessage(configuration.error, t)}`}
               onRetry={() => void configuration.refetch()}
               retrying={configuration.isRefetching}
             />

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { isPlatformCode, PLATFORMS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
+import { callReasonText } from '../../../lib/error-message';
 import type { MenuMakerConfiguration } from '../api/configuration-fields';
-import { useMenuPublications, usePublishMenu, type MenuPublication } from '../api/publish-menu';
+import { useMenuPublications, type MenuPublication } from '../api/menu-publications';
+import { usePublishMenu } from '../api/publish-menu';
 import { ProblemList } from './problem-list';
-import { useErrorText } from './use-entity-actions';
+import { ActionError } from '../../../components/ui/action-error';
 
 const STATUS_COLORS: Record<string, string> = {
   PENDING: 'blue',
@@ -20,6 +22,8 @@ const STATUS_COLORS: Record<string, string> = {
 function PublicationRow({ publication }: { publication: MenuPublication }) {
   const { t } = useTranslation();
   const platform = publication.platform;
+  // INVALID lists its problems below; any other status says its reason (the message beside it is the API's English).
+  const reason = publication.status === 'INVALID' ? null : callReasonText(publication.reason, t);
   return (
     <Paper withBorder p="sm" data-testid="menu-publication">
       <Group justify="space-between" wrap="nowrap">
@@ -29,9 +33,9 @@ function PublicationRow({ publication }: { publication: MenuPublication }) {
             <Text fw={600}>
               {publication.restaurant.title} · {isPlatformCode(platform) ? PLATFORMS[platform].label : platform}
             </Text>
-            {publication.message && publication.status !== 'INVALID' ? (
+            {reason ? (
               <Text size="sm" c="dimmed">
-                {publication.message}
+                {reason}
               </Text>
             ) : null}
           </Stack>
@@ -48,7 +52,6 @@ function PublicationRow({ publication }: { publication: MenuPublication }) {
 /** Publish: choose the company's restaurants, send, then follow each platform's answer until none is pending. */
 export function PublishPage({ configuration }: { configuration: MenuMakerConfiguration }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const restaurants = configuration.company.restaurants;
   const [chosen, setChosen] = useState<string[]>(configuration.restaurant ? [configuration.restaurant.uuid] : []);
   const [watched, setWatched] = useState<string[]>([]);
@@ -99,11 +102,7 @@ export function PublishPage({ configuration }: { configuration: MenuMakerConfigu
           {t('menuMaker.publish.submit')}
         </Button>
       </Group>
-      {publish.isError ? (
-        <Alert color="red" role="alert" title={t('menuMaker.publish.failed')}>
-          {errorText(publish.error)}
-        </Alert>
-      ) : null}
+      <ActionError error={publish.error} title={t('menuMaker.publish.failed')} />
       {shown.length > 0 ? (
         <Stack gap="xs" aria-live="polite">
           {shown.map((publication) => (

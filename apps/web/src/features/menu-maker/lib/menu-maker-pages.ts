@@ -1,4 +1,5 @@
-// The menu maker's pages (SPEC §1: menus, categories, items, modifiers, preview, publish), one per tab and URL.
+// The menu maker's pages (docs/menus.md#menu-maker: menus, categories, items, modifiers, preview, publish), one per tab
+// and URL.
 export const MENU_MAKER_PAGES = ['menus', 'categories', 'items', 'modifiers', 'preview', 'publish'] as const;
 
 export type MenuMakerPage = (typeof MENU_MAKER_PAGES)[number];

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const MenusQuery = graphql(`
   query Menus {
@@ -40,6 +41,13 @@ const MenusQuery = graphql(`
           available
           status
           message
+          reason {
+            code
+            params {
+              name
+              value
+            }
+          }
           at
         }
       }
@@ -54,11 +62,9 @@ export type PlatformSync = NonNullable<MenuItem['platformSync']>;
 // While a platform has not answered, the screen looks again this often (the outbound worker sends within a second).
 const PENDING_REFRESH_MS = 2_000;
 
-export const menusQueryKey = ['menus'] as const;
-
 export function menusQueryOptions() {
   return queryOptions({
-    queryKey: menusQueryKey,
+    queryKey: queryKeys.menus,
     queryFn: async ({ signal }) => (await requestGraphQL(MenusQuery, {}, { signal })).menus,
   });
 }

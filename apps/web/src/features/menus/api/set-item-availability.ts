@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ItemSuspension } from '@comptoir/domain';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { GraphQLRequestError } from '../../../lib/graphql-errors';
 import { findSameItem, type ItemRef } from '../lib/menu-rows';
-import { menusQueryKey, menusQueryOptions } from './menus-query';
+import { menusQueryOptions } from './menus-query';
 
 const SetItemAvailabilityMutation = graphql(`
   mutation SetItemAvailability($id: Int!, $suspend: ItemSuspension!) {
@@ -20,6 +21,13 @@ const SetItemAvailabilityMutation = graphql(`
         available
         status
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
         at
       }
     }
@@ -32,8 +40,8 @@ export type AvailabilityChange = { item: ItemRef; suspend: ItemSuspension };
 const isPinRequired = (error: unknown) => error instanceof GraphQLRequestError && error.code === 'PIN_REQUIRED';
 
 /**
- * SPEC §4/§8: when the change fails, the menus are reloaded, the item found again by platform id and title in the same
- * restaurant (its id may have changed if the menu was republished), and the change retried once.
+ * docs/menus.md#item-availability: when the change fails, the menus are reloaded, the item found again by platform id
+ * and title in the same restaurant (its id may have changed if the menu was republished), and the change retried once.
  */
 export function useSetItemAvailability() {
   const queryClient = useQueryClient();
@@ -51,6 +59,6 @@ export function useSetItemAvailability() {
         return await send(again.id);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menusQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.menus }),
   });
 }

@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { isItemAvailable, suspensionSeverity, type ItemSuspension } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../api/menus-query';
-import { formatSuspensionEnd, isIndefinite } from '../lib/suspension-label';
+import { formatDateTime } from '../../../lib/format';
+import { isIndefinite } from '../lib/suspension-label';
 
 const SEVERITY_COLORS = { warning: 'yellow', danger: 'red' } as const;
 
@@ -15,8 +16,8 @@ type AvailabilityControlProps = {
 };
 
 /**
- * SPEC §4: an available item offers 'Today' (off until tomorrow) and 'All Time'; an unavailable one shows
- * 'Unavailable', warning-coloured under 24 hours left and danger otherwise, which makes it available again.
+ * docs/menus.md#item-availability: an available item offers 'Today' (off until tomorrow) and 'All Time'; an unavailable
+ * one shows 'Unavailable', warning-coloured under 24 hours left and danger otherwise, which makes it available again.
  */
 export function AvailabilityControl({ item, timeZone, now, busy, onChange }: AvailabilityControlProps) {
   const { t, i18n } = useTranslation();
@@ -64,7 +65,7 @@ export function AvailabilityControl({ item, timeZone, now, busy, onChange }: Ava
       <Text size="sm" c="dimmed">
         {isIndefinite(item.suspendUntil)
           ? t('menus.item.untilFurtherNotice')
-          : t('menus.item.until', { time: formatSuspensionEnd(item.suspendUntil, timeZone, i18n.language) })}
+          : t('menus.item.until', { time: formatDateTime(item.suspendUntil, i18n.language, timeZone) })}
       </Text>
     </Group>
   );

@@ -10,7 +10,7 @@ type MenuItemRowProps = {
   platform: string;
   timeZone: string;
   currency: string;
-  /** SPEC §2: with ROLE_COMPANY_SUBSCRIBE_MENU_PRICE a price of 0 reads 'Optional'. */
+  /** docs/screens.md#menus: with ROLE_COMPANY_SUBSCRIBE_MENU_PRICE a price of 0 reads 'Optional'. */
   showsOptional: boolean;
   now: Date;
   busy: boolean;

@@ -36,7 +36,8 @@ function menus(cheeseId = 1): MenuConfiguration[] {
           platform: 'PLATFORM_UBER_EAT',
           available: false,
           status: 'FAILED',
-          message: 'Item unknown',
+          message: 'The platform refused the call (404)',
+          reason: { code: 'PLATFORM_REFUSED', params: [{ name: 'status', value: '404' }] },
           at: '2026-11-23T11:00:00Z',
         },
       }),
@@ -51,6 +52,7 @@ function menus(cheeseId = 1): MenuConfiguration[] {
           available: true,
           status: 'SENT',
           message: null,
+          reason: null,
           at: '2026-11-23T11:00:00Z',
         },
       }),
@@ -137,7 +139,9 @@ describe('MenusPage', () => {
       'warning',
     );
     expect(rings.getByText(/until .*00:00/)).toBeInTheDocument();
-    expect(rings.getByRole('alert')).toHaveTextContent('Uber Eats refused the change — Item unknown');
+    expect(rings.getByRole('alert')).toHaveTextContent(
+      'Uber Eats refused the change — The platform refused the change (404).',
+    );
     expect(screen.getByRole('link', { name: 'Edit in the menu maker' })).toHaveAttribute('href', '/menuV2/10/items');
   });
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useMenus } from '../api/menus-query';
 import { readMenuFilters, writeMenuFilters } from '../lib/menu-filters';
 import { buildSections, restaurantOptions, selectedRestaurants } from '../lib/menu-rows';
 import { MenuFiltersBar } from './menu-filters-bar';
 import { RestaurantMenu } from './restaurant-menu';
 import { useAvailabilityChange } from './use-availability-change';
+import { errorMessage } from '../../../lib/error-message';
 
 type MenusPageProps = {
   /** Injected by tests; the default is now. */
@@ -38,7 +38,7 @@ export function MenusPage({ now }: MenusPageProps) {
     if (menus.isError && !menus.data) {
       return (
         <ErrorState
-          message={`${t('menus.loadError')} ${t(`errors.${getErrorCode(menus.error)}`)}`}
+          message={`${t('menus.loadError')} ${errorMessage(menus.error, t)}`}
           onRetry={() => void menus.refetch()}
           retrying={menus.isRefetching}
         />

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { isPlatformCode, PLATFORMS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { callReasonText } from '../../../lib/error-message';
 import type { PlatformSync } from '../api/menus-query';
 
 const COLORS = { SENT: 'teal', PENDING: 'blue', FAILED: 'red', UNSUPPORTED: 'dimmed' } as const;
@@ -11,6 +12,7 @@ export function PlatformSyncNote({ sync }: { sync: PlatformSync | null }) {
   if (!sync) return null;
   const platform = isPlatformCode(sync.platform) ? PLATFORMS[sync.platform].label : sync.platform;
   const key = sync.status.toLowerCase();
+  const reason = sync.status === 'FAILED' ? callReasonText(sync.reason, t) : null;
   return (
     <Text
       size="xs"
@@ -20,7 +22,7 @@ export function PlatformSyncNote({ sync }: { sync: PlatformSync | null }) {
       role={sync.status === 'FAILED' ? 'alert' : undefined}
     >
       {t(`menus.sync.${key}`, { platform })}
-      {sync.status === 'FAILED' && sync.message ? ` — ${sync.message}` : null}
+      {reason ? ` — ${reason}` : null}
     </Text>
   );
 }

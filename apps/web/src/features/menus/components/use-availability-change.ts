@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import type { ItemSuspension } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { useProtectedAction } from '../../../components/pin/use-protected-action';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useSetItemAvailability } from '../api/set-item-availability';
 import type { ItemRef } from '../lib/menu-rows';
+import { notifyFailure } from '../../../components/ui/notify';
 
 /**
  * Availability changes behind the 'menu' PIN: which items are being changed (their buttons wait), and a message in
@@ -16,12 +15,8 @@ export function useAvailabilityChange() {
   const mutation = useSetItemAvailability();
   const [changing, setChanging] = useState<ReadonlySet<number>>(new Set());
   const onError = useCallback(
-    (error: unknown) =>
-      notifications.show({
-        color: 'red',
-        title: t('menus.change.failedTitle'),
-        message: `${t('menus.change.failed')} ${t(`errors.${getErrorCode(error)}`)}`,
-      }),
+    // The item's row has no room for a sentence, and the PIN dialog may be the one open: a toast.
+    (error: unknown) => notifyFailure(error, t, t('menus.change.failedTitle'), t('menus.change.failed')),
     [t],
   );
   const { runProtected, pinDialog } = useProtectedAction({ tag: 'menu', onError });

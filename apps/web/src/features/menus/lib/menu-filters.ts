@@ -2,7 +2,8 @@ import type { AvailabilityFilter } from '@comptoir/domain';
 
 export type MenuFilters = {
   /**
-   * Restaurant uuids; null: none chosen yet, so the first restaurant is shown (SPEC §2 "first restaurant preselected").
+   * Restaurant uuids; null: none chosen yet, so the first restaurant is shown ("first restaurant preselected",
+   * docs/screens.md#menus).
    */
   restaurants: string[] | null;
   search: string;

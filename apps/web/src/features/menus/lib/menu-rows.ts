@@ -4,7 +4,7 @@ import type { MenuFilters } from './menu-filters';
 
 export type RestaurantOption = { uuid: string; title: string; platform: string; configurationId: number };
 
-/** An item as the retry finds it again: its restaurant, platform id and title (SPEC §4). */
+/** An item as the retry finds it again: its restaurant, platform id and title (docs/menus.md#item-availability). */
 export type ItemRef = { id: number; platformId: string; title: string; restaurantUuid: string };
 
 /** Items of one category, or (categoryId null) the items sold only as options of other items. */

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_POLL_MS } from '@comptoir/domain';
 import { graphql, readFragment, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-const OperationsCompanyFields = graphql(`
+export const OperationsCompanyFields = graphql(`
   fragment OperationsCompanyFields on Company {
     uuid
     autoAccept
@@ -14,6 +15,8 @@ const OperationsCompanyFields = graphql(`
       uuid
       title
       isPaused
+      pausedUntil
+      timezone
       platform {
         name
       }
@@ -22,6 +25,13 @@ const OperationsCompanyFields = graphql(`
         status
         at
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
       }
     }
   }
@@ -47,48 +57,16 @@ const OperationsQuery = graphql(
   [OperationsCompanyFields],
 );
 
-const CompanyOperationMutation = graphql(
-  `
-    mutation CompanyOperation(
-      $autoAccept: Boolean
-      $autoPrint: Boolean
-      $pause: Boolean
-      $delayingOrder: DelayingOrderInput
-    ) {
-      companyOperation(autoAccept: $autoAccept, autoPrint: $autoPrint, pause: $pause, delayingOrder: $delayingOrder) {
-        ...OperationsCompanyFields
-      }
-    }
-  `,
-  [OperationsCompanyFields],
-);
-
-const PauseRestaurantMutation = graphql(`
-  mutation PauseRestaurant($restaurantUuid: String!, $pause: Boolean!) {
-    pauseRestaurant(restaurantUuid: $restaurantUuid, pause: $pause) {
-      uuid
-      isPaused
-      lastPlatformChanges {
-        action
-        status
-        at
-        message
-      }
-    }
-  }
-`);
-
 export type OperationsCompany = ResultOf<typeof OperationsCompanyFields>;
 export type OperationsRestaurant = OperationsCompany['restaurants'][number];
 export type PlatformChange = OperationsRestaurant['lastPlatformChanges'][number];
 
-const operationsQueryKey = ['operations'] as const;
 const PENDING_CHANGE_POLL_MS = 2000;
 
 /** The company whose switches the side menu shows: the one acted as while switched, else the signed-in one. */
 function operationsQueryOptions() {
   return queryOptions({
-    queryKey: operationsQueryKey,
+    queryKey: queryKeys.operations,
     queryFn: async ({ signal }): Promise<OperationsCompany | null> => {
       const data = await requestGraphQL(OperationsQuery, {}, { signal });
       const company = data.switchedUser ?? data.me;
@@ -107,21 +85,4 @@ function operationsQueryOptions() {
 
 export function useOperations(enabled: boolean) {
   return useQuery({ ...operationsQueryOptions(), enabled });
-}
-
-export type CompanyOperationInput = {
-  autoAccept?: boolean;
-  autoPrint?: boolean;
-  pause?: boolean;
-  delayingOrder?: { preparationTime: number; busyTime: number };
-};
-
-export async function runCompanyOperation(input: CompanyOperationInput): Promise<OperationsCompany> {
-  const data = await requestGraphQL(CompanyOperationMutation, input);
-  return readFragment(OperationsCompanyFields, data.companyOperation);
-}
-
-export async function pauseRestaurant(restaurantUuid: string, pause: boolean) {
-  const data = await requestGraphQL(PauseRestaurantMutation, { restaurantUuid, pause });
-  return data.pauseRestaurant;
 }

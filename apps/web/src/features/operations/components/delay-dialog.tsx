@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack } from '@mantine/core';
 import {
   DELAY_BUSY_CHOICES,
   DELAY_BUSY_DEFAULT,
@@ -17,7 +17,7 @@ type DelayDialogProps = {
   onConfirm: (choice: DelayChoice) => void;
 };
 
-/** SPEC §4/§5: busy mode asks the preparation time first, then how long the restaurant stays busy. */
+/** docs/orders.md#busy-mode: busy mode asks the preparation time first, then how long the restaurant stays busy. */
 export function DelayDialog({ opened, busy, onClose, onConfirm }: DelayDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={<DelayTitle />} centered>
@@ -37,20 +37,15 @@ function DelaySteps({ busy, onClose, onConfirm }: Omit<DelayDialogProps, 'opened
   const [step, setStep] = useState<'preparation' | 'busy'>('preparation');
   const [preparationTime, setPreparationTime] = useState<number>(DELAY_PREPARATION_DEFAULT);
   const [busyTime, setBusyTime] = useState<number>(DELAY_BUSY_DEFAULT);
-  const minutes = (value: number) => ({ value: String(value), label: t('operations.delay.minutes', { count: value }) });
 
   if (step === 'preparation') {
     return (
       <Stack>
-        <Text fw={600} id="delay-preparation">
-          {t('operations.delay.preparationQuestion')}
-        </Text>
-        <SegmentedControl
-          fullWidth
-          aria-labelledby="delay-preparation"
-          value={String(preparationTime)}
-          onChange={(value) => setPreparationTime(Number(value))}
-          data={DELAY_PREPARATION_CHOICES.map(minutes)}
+        <MinutesChoice
+          label={t('operations.delay.preparationQuestion')}
+          choices={DELAY_PREPARATION_CHOICES}
+          value={preparationTime}
+          onChange={setPreparationTime}
         />
         <Group justify="flex-end">
           <Button variant="default" mih={48} onClick={onClose}>
@@ -65,15 +60,11 @@ function DelaySteps({ busy, onClose, onConfirm }: Omit<DelayDialogProps, 'opened
   }
   return (
     <Stack>
-      <Text fw={600} id="delay-busy">
-        {t('operations.delay.busyQuestion')}
-      </Text>
-      <SegmentedControl
-        fullWidth
-        aria-labelledby="delay-busy"
-        value={String(busyTime)}
-        onChange={(value) => setBusyTime(Number(value))}
-        data={DELAY_BUSY_CHOICES.map(minutes)}
+      <MinutesChoice
+        label={t('operations.delay.busyQuestion')}
+        choices={DELAY_BUSY_CHOICES}
+        value={busyTime}
+        onChange={setBusyTime}
       />
       <Group justify="flex-end">
         <Button variant="default" mih={48} onClick={() => setStep('preparation')}>
@@ -84,5 +75,35 @@ function DelaySteps({ busy, onClose, onConfirm }: Omit<DelayDialogProps, 'opened
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+type MinutesChoiceProps = {
+  label: string;
+  choices: readonly number[];
+  value: number;
+  onChange: (minutes: number) => void;
+};
+
+/**
+ * A number of minutes, picked among a few: radios that wrap four to a row (two on a phone), each a 48 px target as in
+ * the pause-all dialog. Seven choices did not fit one segmented row in a dialog, where the last was cut.
+ */
+function MinutesChoice({ label, choices, value, onChange }: MinutesChoiceProps) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group label={label} value={String(value)} onChange={(picked) => onChange(Number(picked))}>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt="xs">
+        {choices.map((minutes) => (
+          <Radio
+            key={minutes}
+            value={String(minutes)}
+            label={t('operations.delay.minutes', { count: minutes })}
+            size="md"
+            styles={{ body: { alignItems: 'center', minHeight: 48 } }}
+          />
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
   );
 }

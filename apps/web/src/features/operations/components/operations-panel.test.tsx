@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import { refreshSession } from '../../../lib/session';
-import { profileQueryKey, type Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
+import { queryKeys } from '../../../lib/query-keys';
 import { queryClient } from '../../../lib/query-client';
 import type { OperationsCompany, OperationsRestaurant } from '../api/operations';
 import { OperationsPanel } from './operations-panel';
@@ -14,7 +15,15 @@ import { OperationsPanel } from './operations-panel';
 type Platform = OperationsRestaurant['platform']['name'];
 
 function aRestaurant(title: string, platform: Platform, isPaused = false): OperationsRestaurant {
-  return { uuid: `uuid-${title}`, title, isPaused, platform: { name: platform }, lastPlatformChanges: [] };
+  return {
+    uuid: `uuid-${title}`,
+    title,
+    isPaused,
+    pausedUntil: null,
+    timezone: 'Europe/Paris',
+    platform: { name: platform },
+    lastPlatformChanges: [],
+  };
 }
 
 function aCompany(overrides: Partial<OperationsCompany> = {}): OperationsCompany {
@@ -95,18 +104,56 @@ describe('OperationsPanel', () => {
     expect(screen.getByRole('switch', { name: 'Pause A' })).toBeEnabled();
   });
 
-  it('pauses every restaurant and says the information was updated', async () => {
+  it('asks before pausing every restaurant, offers the five durations, and cancel sends nothing', async () => {
     const { calls } = serve(aCompany());
     renderPanel();
     await userEvent.click(await screen.findByRole('switch', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause all restaurants?' });
+    expect(within(dialog).getByText('2 restaurants will stop receiving orders.')).toBeInTheDocument();
+    const choices = ['15 min', '30 min', '60 min', 'Until tomorrow (next opening)', 'Until I resume'];
+    expect(within(dialog).getAllByRole('radio')).toEqual(
+      choices.map((name) => within(dialog).getByRole('radio', { name })),
+    );
+    expect(within(dialog).getByRole('radio', { name: '15 min' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['30 min', { pause: true, pauseMinutes: 30 }],
+    ['Until tomorrow (next opening)', { pause: true, pauseUntilOpening: true }],
+    ['Until I resume', { pause: true }],
+  ])('pauses every restaurant for "%s" once confirmed', async (label, expected) => {
+    const { calls } = serve(aCompany());
+    renderPanel();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause all restaurants?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: label }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Information updated !')).toBeInTheDocument();
-    expect(calls[0]?.variables).toEqual({ pause: true });
+    expect(calls[0]?.variables).toEqual(expected);
+  });
+
+  it('resumes every restaurant at once, without the dialog', async () => {
+    const { calls } = serve(aCompany({ restaurants: [aRestaurant('A', 'PLATFORM_UBER_EAT', true)] }));
+    renderPanel();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pause' }));
+    expect(await screen.findByText('Information updated !')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls[0]?.variables).toEqual({ pause: false });
   });
 
   it('pauses one restaurant and shows what its platform applied', async () => {
     const failed = aRestaurant('Burger Roo', 'PLATFORM_DELIVEROO', true);
     failed.lastPlatformChanges = [
-      { action: 'pause', status: 'failed', at: '2026-03-12T12:00:00Z', message: 'Site API refused' },
+      {
+        action: 'pause',
+        status: 'failed',
+        at: '2026-03-12T12:00:00Z',
+        message: 'The platform refused the call (422)',
+        reason: { code: 'PLATFORM_REFUSED', params: [{ name: 'status', value: '422' }] },
+      },
     ];
     const { calls } = serve(aCompany({ restaurants: [failed] }), () => ({
       json: { data: { pauseRestaurant: failed } },
@@ -114,7 +161,9 @@ describe('OperationsPanel', () => {
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: /Restaurants/ }));
     expect(await screen.findByText('Failed')).toBeInTheDocument();
-    expect(screen.getByText(/Pause — Site API refused/)).toBeInTheDocument();
+    // Said from the reason's code, not the API's English message.
+    expect(screen.getByText(/Pause — The platform refused the change \(422\)\./)).toBeInTheDocument();
+    expect(screen.queryByText(/refused the call/)).toBeNull();
     await userEvent.click(await screen.findByRole('switch', { name: 'Pause Burger Roo' }));
     await waitFor(() => expect(calls[0]?.variables).toEqual({ restaurantUuid: 'uuid-Burger Roo', pause: false }));
   });
@@ -157,7 +206,7 @@ describe('OperationsPanel', () => {
     renderPanel();
     await screen.findByRole('switch', { name: 'Auto-acceptance' });
     // The profile carries the page access; wait until it is in.
-    await waitFor(() => expect(queryClient.getQueryData(profileQueryKey)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.profile)).toBeDefined());
     await userEvent.click(screen.getByRole('switch', { name: 'Auto-acceptance' }));
     expect(await screen.findByRole('dialog', { name: 'Enter your PIN code' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);

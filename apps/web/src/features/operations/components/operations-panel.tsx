@@ -1,16 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Collapse, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
 import { canPauseOnPlatform, isBusy, pauseSwitchStyle, type PauseSwitchStyle } from '@comptoir/domain';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { pauseRestaurant, runCompanyOperation, useOperations, type OperationsCompany } from '../api/operations';
+import { useEverTrue } from '../../../lib/use-ever-true';
+import { runCompanyOperation } from '../api/company-operation';
+import { useOperations, type OperationsCompany } from '../api/operations';
+import { pauseRestaurant } from '../api/pause-restaurant';
 import { useOperationRunner } from '../lib/use-operation-runner';
-import { DelayDialog } from './delay-dialog';
+import { pauseInput } from '../lib/pause-choice';
 import { RestaurantPauseList } from './restaurant-pause-list';
+
+// The two dialogs download when first opened: the side menu shows on every screen without them
+// (docs/web.md#fast-first-load).
+const DelayDialog = lazy(() => import('./delay-dialog').then((module) => ({ default: module.DelayDialog })));
+const PauseDialog = lazy(() => import('./pause-dialog').then((module) => ({ default: module.PauseDialog })));
 
 const PAUSE_COLORS: Readonly<Record<PauseSwitchStyle, string>> = { none: 'red', warning: 'orange', danger: 'red' };
 
-/** SPEC §2 side-menu switches of a company: auto-acceptance, auto-print, pause and delaying orders. */
+/**
+ * docs/screens.md#side-menu: the side-menu switches of a company: auto-acceptance, auto-print, pause and delaying
+ * orders.
+ */
 export function OperationsPanel() {
   const operations = useOperations(true);
   if (!operations.data) return null;
@@ -21,7 +32,10 @@ function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany
   const { t } = useTranslation();
   const { run, pending, pinDialog } = useOperationRunner();
   const [delayOpen, setDelayOpen] = useState(false);
+  const [pauseOpen, setPauseOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
+  const delayUsed = useEverTrue(delayOpen);
+  const pauseUsed = useEverTrue(pauseOpen);
   // Judged at the last answer (polled every minute and after every change).
   const busy = isBusy(company.delayingOrder, checkedAt);
   const pauseStyle = pauseSwitchStyle(
@@ -68,8 +82,10 @@ function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany
         data-pause-style={pauseStyle}
         checked={pauseStyle !== 'none'}
         disabled={pending !== null || pausableCount === 0}
-        // Pausing when none is paused, else bringing every restaurant back.
-        onChange={() => void run('pause', () => runCompanyOperation({ pause: pauseStyle === 'none' }))}
+        // Pausing when none is paused (confirmed, with how long), else bringing every restaurant back at once.
+        onChange={() =>
+          pauseStyle === 'none' ? setPauseOpen(true) : void run('pause', () => runCompanyOperation({ pause: false }))
+        }
       />
       <Switch
         size="md"
@@ -85,7 +101,7 @@ function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany
           else setDelayOpen(true);
         }}
       />
-      <UnstyledButton onClick={() => setListOpen((open) => !open)} aria-expanded={listOpen} mih={40}>
+      <UnstyledButton onClick={() => setListOpen((open) => !open)} aria-expanded={listOpen} mih={48}>
         <Text size="sm" fw={600} span>
           {listOpen ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}{' '}
           {t('operations.restaurants')}
@@ -100,15 +116,30 @@ function OperationsSwitches({ company, checkedAt }: { company: OperationsCompany
           }
         />
       </Collapse>
-      <DelayDialog
-        opened={delayOpen}
-        busy={pending === 'delay'}
-        onClose={() => setDelayOpen(false)}
-        onConfirm={(choice) => {
-          setDelayOpen(false);
-          void run('delay', () => runCompanyOperation({ delayingOrder: choice }));
-        }}
-      />
+      <Suspense fallback={null}>
+        {delayUsed ? (
+          <DelayDialog
+            opened={delayOpen}
+            busy={pending === 'delay'}
+            onClose={() => setDelayOpen(false)}
+            onConfirm={(choice) => {
+              setDelayOpen(false);
+              void run('delay', () => runCompanyOperation({ delayingOrder: choice }));
+            }}
+          />
+        ) : null}
+        {pauseUsed ? (
+          <PauseDialog
+            opened={pauseOpen}
+            pausableCount={pausableCount}
+            onClose={() => setPauseOpen(false)}
+            onConfirm={(choice) => {
+              setPauseOpen(false);
+              void run('pause', () => runCompanyOperation(pauseInput(choice)));
+            }}
+          />
+        ) : null}
+      </Suspense>
       {pinDialog}
     </Stack>
   );

@@ -11,7 +11,7 @@ type RestaurantPauseListProps = {
   onToggle: (restaurant: OperationsRestaurant, pause: boolean) => void;
 };
 
-/** One pause switch per restaurant (SPEC §4), disabled where the platform has no pause call (Just Eat). */
+/** One pause switch per restaurant (docs/orders.md#pause), disabled where the platform has no pause call (Just Eat). */
 export function RestaurantPauseList({ restaurants, pending, onToggle }: RestaurantPauseListProps) {
   const { t } = useTranslation();
   return (

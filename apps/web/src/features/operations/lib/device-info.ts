@@ -59,7 +59,10 @@ function readAppVersion(): string | null {
   return typeof version === 'string' && version !== '' ? version : null;
 }
 
-/** The device status sent every minute (SPEC §1): battery where the browser tells it, system, browser. */
+/**
+ * The device status sent every minute (docs/product.md#background): battery where the browser tells it, system,
+ * browser.
+ */
 export async function collectDeviceInfo(): Promise<DeviceInput> {
   const userAgent = navigator.userAgent;
   const battery = await readBattery();

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { DEVICE_CHECKIN_MS } from '@comptoir/domain';
 import type { Viewer } from '../../../lib/connection';
-import { requestGraphQL } from '../../../lib/graphql-client';
-import { DeviceMutation } from '../api/device';
+import { sendDeviceState } from '../api/device';
 import { collectDeviceInfo } from './device-info';
 
 async function checkInDevice(): Promise<void> {
   try {
-    await requestGraphQL(DeviceMutation, { input: await collectDeviceInfo() });
+    await sendDeviceState(await collectDeviceInfo());
   } catch (error) {
-    // SPEC §8: errors of device calls are logged only.
+    // docs/product.md#errors-and-messages: errors of device calls are logged only.
     console.warn('Device check-in failed', error);
   }
 }
 
-/** SPEC §1/§6: device status every 60 s for company users, never while acting as another account. */
+/** docs/product.md#background: device status every 60 s for company users, never while acting as another account. */
 export function useDeviceCheckIn(viewer: Viewer | null): void {
   const active = viewer?.typename === 'Company' && viewer.switchEmail === null;
   useEffect(() => {

@@ -1,27 +1,20 @@
 import { useCallback, useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useProtectedAction } from '../../../components/pin/use-protected-action';
-import { getErrorCode } from '../../../lib/graphql-errors';
+import { notifyFailure, notifySuccess } from '../../../components/ui/notify';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * Runs one operator change behind the PIN: 'Information updated !' on success (SPEC §8), the server's
- * error translated otherwise, and fresh restaurant state afterwards.
+ * Runs one operator change behind the PIN: 'Information updated !' on success (docs/product.md#errors-and-messages),
+ * the server's error translated otherwise, and fresh restaurant state afterwards.
  */
 export function useOperationRunner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
-  const showError = useCallback(
-    (error: unknown) =>
-      notifications.show({
-        color: 'red',
-        title: t('operations.errorTitle'),
-        message: t(`errors.${getErrorCode(error)}`),
-      }),
-    [t],
-  );
+  // A switch in the side menu has no room for a sentence beside it: the failure is a toast.
+  const showError = useCallback((error: unknown) => notifyFailure(error, t, t('operations.errorTitle')), [t]);
   const { runProtected, pinDialog } = useProtectedAction({ onError: showError });
 
   const run = useCallback(
@@ -30,11 +23,13 @@ export function useOperationRunner() {
         setPending(name);
         try {
           await change();
-          notifications.show({ color: 'green', message: t('operations.updated') });
+          notifySuccess(t('operations.updated'));
         } finally {
           setPending(null);
-          await queryClient.invalidateQueries({ queryKey: ['operations'] });
-          await queryClient.invalidateQueries({ queryKey: ['restaurantProblems'] });
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: queryKeys.operations }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.restaurantProblems }),
+          ]);
         }
       }),
     [runProtected, queryClient, t],

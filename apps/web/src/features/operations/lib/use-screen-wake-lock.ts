@@ -4,8 +4,8 @@ type WakeLockSentinelLike = { release: () => Promise<void> };
 type NavigatorWithWakeLock = Navigator & { wakeLock?: { request: (type: 'screen') => Promise<WakeLockSentinelLike> } };
 
 /**
- * Keeps the tablet screen on while the orders screen is open (SPEC §1). Browsers drop the lock when the
- * page is hidden, so it is asked again each time the page becomes visible.
+ * Keeps the tablet screen on while the orders screen is open (docs/product.md#background). Browsers drop the lock when
+ * the page is hidden, so it is asked again each time the page becomes visible.
  */
 export function useScreenWakeLock(enabled: boolean): void {
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_ORDERS_POLL_MS } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
-import { requestGraphQL } from '../../../lib/graphql-client';
+import { requestGraphQLIfChanged } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { NetworkError } from '../../../lib/graphql-errors';
-import { useSession } from '../../../lib/session';
+import { getSession, useSession } from '../../../lib/session';
 import { readCachedOrders, writeCachedOrders } from '../lib/order-cache';
 import { CartFields } from './cart-fields';
 
@@ -31,29 +32,46 @@ type ActiveOrders = ResultOf<typeof ActiveOrdersQuery>['activeOrders'];
 /** Active orders, and whether they come from the tablet's offline copy because the API is unreachable. */
 type ActiveOrdersAnswer = { orders: ActiveOrders; offline: boolean; savedAt: string | null };
 
-/** Every live screen's key starts here, so one push invalidates them all. */
-export const activeOrdersKey = ['activeOrders'] as const;
+/** The account whose orders the screen shows: the switched one while switching (docs/offline.md). */
+function cacheOwner(): string {
+  const { switchUser, user } = getSession();
+  return switchUser ?? user?.email ?? '';
+}
+
+// The last answer and its entity tag: a poll sends the tag, and a 304 means these orders are still current
+// (docs/api.md#conditional-polls). Kept per account on screen, so a switch never reuses another account's orders.
+let lastAnswer: { owner: string; etag: string; orders: ActiveOrders } | null = null;
 
 async function fetchActiveOrders(signal: AbortSignal): Promise<ActiveOrdersAnswer> {
+  const owner = cacheOwner();
   try {
-    const data = await requestGraphQL(ActiveOrdersQuery, {}, { signal });
-    await writeCachedOrders(data.activeOrders);
-    return { orders: data.activeOrders, offline: false, savedAt: null };
+    const held = lastAnswer?.owner === owner ? lastAnswer : null;
+    const answer = await requestGraphQLIfChanged(ActiveOrdersQuery, {}, held?.etag ?? null, { signal });
+    if (answer.unchanged) {
+      if (held) return { orders: held.orders, offline: false, savedAt: null };
+      throw new Error('The server answered 304 to a poll that held no orders');
+    }
+    const orders = answer.data.activeOrders;
+    lastAnswer = answer.etag ? { owner, etag: answer.etag, orders } : null;
+    // An answer that arrives after a sign-out or a switch is not saved under the account now on screen.
+    if (owner && owner === cacheOwner()) await writeCachedOrders(owner, orders);
+    return { orders, offline: false, savedAt: null };
   } catch (error) {
-    // SPEC §3 offline database: a tablet that lost the network keeps showing its last orders.
+    // Offline database (docs/data-model.md#browser-storage): a tablet that lost the network keeps showing its last
+    // orders.
     if (!(error instanceof NetworkError)) throw error;
-    const cached = await readCachedOrders();
+    const cached = owner ? await readCachedOrders(owner) : null;
     if (!cached) throw error;
     return { orders: cached.orders, offline: true, savedAt: cached.savedAt };
   }
 }
 
-function activeOrdersQueryOptions(hasToken: boolean) {
+function activeOrdersQueryOptions(hasToken: boolean, poll: boolean) {
   return queryOptions({
-    queryKey: activeOrdersKey,
+    queryKey: queryKeys.activeOrders,
     queryFn: ({ signal }) => fetchActiveOrders(signal),
     enabled: hasToken,
-    refetchInterval: hasToken ? ACTIVE_ORDERS_POLL_MS : false,
+    refetchInterval: hasToken && poll ? ACTIVE_ORDERS_POLL_MS : false,
     staleTime: 0,
     retry: false,
     // TanStack pauses queries while the browser says it is offline; this one must run to fall back to the saved copy.
@@ -61,7 +79,11 @@ function activeOrdersQueryOptions(hasToken: boolean) {
   });
 }
 
-export function useActiveOrders() {
+/**
+ * The active orders; `poll: false` reads the cache that the app shell's feed already polls
+ * (docs/orders.md#new-order-alert): every observer with an interval would poll on its own clock.
+ */
+export function useActiveOrders({ poll = true }: { poll?: boolean } = {}) {
   const { token } = useSession();
-  return useQuery(activeOrdersQueryOptions(token !== null));
+  return useQuery(activeOrdersQueryOptions(token !== null, poll));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REASON_DEFAULT } from '@comptoir/domain';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
-import { activeOrdersKey } from './active-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 const CartCancelEventMutation = graphql(`
   mutation CartCancelEvent($cart: Int!, $reason: String) {
@@ -17,6 +17,6 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cart: number) => requestGraphQL(CartCancelEventMutation, { cart, reason: CANCEL_REASON_DEFAULT }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
   });
 }

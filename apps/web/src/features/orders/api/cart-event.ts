@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
-import { activeOrdersKey } from './active-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 const CartEventMutation = graphql(`
   mutation CartEvent(
@@ -34,6 +34,6 @@ export function useCartEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: CartEventInput) => requestGraphQL(CartEventMutation, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
   });
 }

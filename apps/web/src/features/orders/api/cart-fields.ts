@@ -55,6 +55,7 @@ export const CartFields = graphql(`
       platform {
         name
         color
+        acceptTimeoutSeconds
       }
     }
     client {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourierTag } from '@comptoir/domain';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
-import { activeOrdersKey } from './active-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 const NoteDelivererMutation = graphql(`
   mutation NoteDeliverer(
@@ -24,7 +24,7 @@ const NoteDelivererMutation = graphql(`
   }
 `);
 
-/** SPEC §4: thumb up sends note '1'; thumb down sends '0' with the chosen tag. */
+/** docs/orders.md#courier-rating: thumb up sends note '1'; thumb down sends '0' with the chosen tag. */
 export type CourierRating = { thumbsUp: true } | { thumbsUp: false; tag: CourierTag };
 
 export type RateCourierInput = {
@@ -44,6 +44,6 @@ export function useRateCourier() {
         note: rating.thumbsUp ? '1' : '0',
         tag: rating.thumbsUp ? null : rating.tag,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
   });
 }

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { GRAPHQL_ENDPOINT } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { activeOrdersKey } from './active-orders';
 
 const OrderEventsSubscription = graphql(`
   subscription OrderEvents {
@@ -106,17 +106,20 @@ async function listenToOrderEvents(onEvent: (event: OrderEvent) => void, signal:
   }
 }
 
-/** Refetches every live orders screen the moment the server announces a change. */
-export function useOrderEvents(): void {
+/**
+ * Refetches every live orders screen the moment the server announces a change; off where the app shell's
+ * feed already listens.
+ */
+export function useOrderEvents(enabled = true): void {
   const { token, switchUser } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!token) return;
+    if (!token || !enabled) return;
     const controller = new AbortController();
     void listenToOrderEvents(
-      () => void queryClient.invalidateQueries({ queryKey: activeOrdersKey }),
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
       controller.signal,
     );
     return () => controller.abort();
-  }, [token, switchUser, queryClient]);
+  }, [token, switchUser, queryClient, enabled]);
 }

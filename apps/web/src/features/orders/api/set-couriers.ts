@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courierRequestValue } from '@comptoir/domain';
 import { graphql } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
-import { activeOrdersKey } from './active-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 const SetCouriersMutation = graphql(`
   mutation SetCouriers($cart: Int!, $numberOfCouriers: Int!) {
@@ -18,6 +18,6 @@ export function useSetCouriers() {
   return useMutation({
     mutationFn: ({ cart, extraCouriers }: { cart: number; extraCouriers: number }) =>
       requestGraphQL(SetCouriersMutation, { cart, numberOfCouriers: courierRequestValue(extraCouriers) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
+import { queryKeys } from '../../../lib/query-keys';
 import { sendGraphQLUpload } from '../../../lib/graphql-upload';
-import { activeOrdersKey } from './active-orders';
 
 export const UploadOrderFileMutation = graphql(`
   mutation UploadOrderFile($input: UploadOrderFileInput!) {
@@ -28,6 +28,6 @@ export function useUploadOrderFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cartId, file }: { cartId: number; file: File }) => uploadOrderFile(cartId, file),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeOrdersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
   });
 }

@@ -7,7 +7,7 @@ import type { CourierRating as Rating } from '../api/note-deliverer';
 
 type CourierRatingProps = { enabled: boolean; busy: boolean; onRate: (rating: Rating) => void };
 
-/** SPEC §4: thumb up rates at once; thumb down asks for a tag first. */
+/** docs/orders.md#courier-rating: thumb up rates at once; thumb down asks for a tag first. */
 export function CourierRating({ enabled, busy, onRate }: CourierRatingProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);

@@ -10,6 +10,7 @@ import {
   type OrderFacts,
 } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../lib/api/profile';
 import type { Cart } from '../api/cart-fields';
 import { useCartEvent } from '../api/cart-event';
 import { useCancelOrder } from '../api/cancel-order';
@@ -17,6 +18,7 @@ import { useRateCourier, type CourierRating as Rating } from '../api/note-delive
 import { useSetCouriers } from '../api/set-couriers';
 import { fetchTicketImage } from '../api/ticket-image';
 import { printImage } from '../lib/print-ticket';
+import { ticketLanguage } from '../lib/ticket-language';
 import { readTicketCopies, readTicketOptions, rememberPrintedOrder } from '../lib/printed-orders';
 import { useOrderAction } from '../lib/use-order-action';
 import { ChoiceDialog } from './choice-dialog';
@@ -27,7 +29,8 @@ const STATUS_ACTIONS: readonly OrderAction[] = ['accept', 'ready', 'run', 'inTra
 type Dialog = 'cancel' | 'couriers' | 'minutes' | null;
 
 export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { data: profile } = useProfile();
   const { pending, feedback, run } = useOrderAction();
   const [dialog, setDialog] = useState<Dialog>(null);
   const cartEvent = useCartEvent();
@@ -59,7 +62,8 @@ export function OrderActions({ cart, facts }: { cart: Cart; facts: OrderFacts })
         const { cartEvent: printed } = await cartEvent.mutateAsync({ cart: cart.id, print: true });
         // With cloud printers the server queued the ticket for them; without, this tablet prints it (docs/printing.md).
         if (printed.ticketState === 'QUEUED') return;
-        await printImage(await fetchTicketImage(cart.id, readTicketOptions()), readTicketCopies());
+        const lang = ticketLanguage(profile, i18n.language);
+        await printImage(await fetchTicketImage(cart.id, readTicketOptions(), lang), readTicketCopies());
         rememberPrintedOrder(cart.id);
       },
       done('print'),

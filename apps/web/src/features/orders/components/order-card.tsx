@@ -1,13 +1,14 @@
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { canPerform, formatMoney, showReadyButton } from '@comptoir/domain';
+import { Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { canPerform, clientDisplayName, formatMoney, showReadyButton } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { Cart } from '../api/cart-fields';
 import { toOrderFacts } from '../lib/order-facts';
-import { formatFullName, formatShortName } from '../lib/people';
+import { formatFullName } from '../lib/people';
 import { formatTimeAgo } from '../lib/time-ago';
+import { AcceptCountdown } from './accept-countdown';
+import { CardEventButton } from './card-event-button';
 import { PhotoUploadButton } from './photo-upload-button';
-import { ReadyButton } from './ready-button';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
 
 type OrderCardProps = { cart: Cart; currency: string; now: number; onOpen: (cartId: number) => void };
@@ -15,7 +16,7 @@ type OrderCardProps = { cart: Cart; currency: string; now: number; onOpen: (cart
 export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
   const { t, i18n } = useTranslation();
   const facts = toOrderFacts(cart);
-  const client = formatShortName(cart.client);
+  const client = clientDisplayName(cart.client);
   const phone = [cart.client?.fakePhone, cart.client?.pinPhone ? `${t('orders.pin')} ${cart.client.pinPhone}` : null]
     .filter(Boolean)
     .join(' · ');
@@ -29,11 +30,12 @@ export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
       component="article"
       aria-label={t('orders.cardLabel', { displayId: cart.displayId })}
     >
-      <UnstyledButton
-        onClick={() => onOpen(cart.id)}
-        aria-label={t('orders.openOrder', { displayId: cart.displayId })}
-        mih={48}
-      >
+      <UnstyledButton onClick={() => onOpen(cart.id)} mih={48}>
+        {/*
+          Named by what it does, then by all it shows: an aria-label would leave out the words on the card
+          (docs/accessibility.md#names).
+        */}
+        <VisuallyHidden>{t('orders.openOrder', { displayId: cart.displayId })}</VisuallyHidden>
         {/* A narrow card puts the status under the order rather than cutting it to its first letter. */}
         <Group justify="space-between" align="flex-start">
           <Group gap="sm" wrap="nowrap">
@@ -47,14 +49,14 @@ export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
           </Group>
           <Stack gap={4} align="flex-end">
             <OrderStatusBadge status={cart.status} />
-            <Text size="sm" c="dark.3" fw={600}>
+            <Text size="sm" c="dimmed" fw={600}>
               {formatTimeAgo(cart.createdAt, now, i18n.language)}
             </Text>
           </Stack>
         </Group>
         <Stack gap={2} mt="sm">
           <Text>
-            {t('orders.client')}: <strong>{client ?? t('orders.unknownClient')}</strong>
+            {t('orders.client')}: <strong>{client || t('orders.unknownClient')}</strong>
             {phone ? ` — ${phone}` : ''}
           </Text>
           <Text>
@@ -66,7 +68,13 @@ export function OrderCard({ cart, currency, now, onOpen }: OrderCardProps) {
         </Stack>
       </UnstyledButton>
       <Group mt="sm" gap="sm">
-        {facts && showReadyButton(facts) ? <ReadyButton cartId={cart.id} displayId={cart.displayId} /> : null}
+        <AcceptCountdown cart={cart} />
+        {facts && canPerform('accept', facts) ? (
+          <CardEventButton cartId={cart.id} displayId={cart.displayId} facts={facts} action="accept" />
+        ) : null}
+        {facts && showReadyButton(facts) ? (
+          <CardEventButton cartId={cart.id} displayId={cart.displayId} facts={facts} action="ready" />
+        ) : null}
         {facts && canPerform('uploadPhoto', facts) ? (
           <PhotoUploadButton cartId={cart.id} displayId={cart.displayId} />
         ) : null}

@@ -113,7 +113,7 @@ describe('OrderDetailModal', () => {
   it("gives a planned order its due time in the restaurant's time zone", () => {
     answerMutations();
     openDetail(aCart({ status: 'SCHEDULED_ORDER_ACCEPTED', scheduledFor: '2026-03-10T11:00:00Z' }));
-    expect(screen.getByRole('dialog', { name: 'Order #A1B2' })).toHaveTextContent('Planned for Mar 10, 2026, 12:00 PM');
+    expect(screen.getByRole('dialog', { name: 'Order #A1B2' })).toHaveTextContent('Planned for 10-03-2026 12:00');
   });
 
   it('shows the order’s VAT per rate as the VAT report counts it, when the server sends it (administrators)', () => {
@@ -170,7 +170,7 @@ describe('OrderDetailModal', () => {
           uuid: 'r',
           title: 'Demo Burger Opéra',
           timezone: 'Europe/Paris',
-          platform: { name: 'PLATFORM_DELIVEROO', color: '#00CCBC' },
+          platform: { name: 'PLATFORM_DELIVEROO', color: '#00CCBC', acceptTimeoutSeconds: 600 },
         },
       },
       ['Ready', 'Run', 'Print'],

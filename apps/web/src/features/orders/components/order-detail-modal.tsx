@@ -1,16 +1,19 @@
+import { useEffect } from 'react';
 import { Box, CloseButton, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { isPlatformCode, PLATFORMS } from '@comptoir/domain';
+import { clientDisplayName, isPlatformCode, PLATFORMS } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../api/cart-fields';
-import { formatInZone } from '../lib/format-in-zone';
 import { toOrderFacts } from '../lib/order-facts';
-import { formatShortName } from '../lib/people';
 import { OrderActions } from './order-actions';
 import { OrderPhotos } from './order-photos';
 import { OrderTotals } from './order-totals';
+import { inkOn } from '../../../lib/theme/readable-colors';
 import { OrderStatusBadge } from '../../../components/ui/order-status-badge';
+import { AcceptCountdown } from './accept-countdown';
 import { OrderLineList } from '../../../components/order-lines/order-line-list';
 import { shownLineRow } from '../../../components/order-lines/order-line-input';
+import { formatDateTime } from '../../../lib/format';
+import { reportOrderOpened } from '../lib/new-order-ringer';
 
 type OrderDetailModalProps = { cart: Cart | null; currency: string; onClose: () => void };
 
@@ -29,8 +32,13 @@ function platformColor(cart: Cart): string {
 export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalProps) {
   const { t, i18n } = useTranslation();
   const facts = cart ? toOrderFacts(cart) : null;
+  const openId = cart?.id ?? null;
+  // Opening a new order is hearing it: it stops ringing (docs/orders.md#new-order-alert).
+  useEffect(() => {
+    if (openId !== null) reportOrderOpened(openId);
+  }, [openId]);
   const when = cart ? orderTime(cart) : null;
-  const deliveryTime = cart && when ? formatInZone(when.at, i18n.language, cart.restaurant.timezone) : null;
+  const deliveryTime = cart && when ? formatDateTime(when.at, i18n.language, cart.restaurant.timezone) : null;
   const address = cart?.deliveryLocation
     ? [
         cart.deliveryLocation.adresse,
@@ -48,20 +56,15 @@ export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalPr
       <Modal.Content aria-label={cart ? t('orders.detail.title', { displayId: cart.displayId }) : undefined}>
         {cart ? (
           <>
-            <Box bg={platformColor(cart)} c="white" p="md">
+            {/* The platform's colour, with black or white words, whichever reads (docs/accessibility.md#contrast). */}
+            <Box bg={platformColor(cart)} c={inkOn(platformColor(cart))} p="md">
               <Group justify="space-between" align="flex-start">
                 <Stack gap={0}>
-                  <Title order={2} c="white" style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
+                  <Title order={2} c="inherit">
                     #{cart.displayId}
                   </Title>
-                  <Text fw={700} style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
-                    {cart.restaurant.title}
-                  </Text>
-                  {when && deliveryTime ? (
-                    <Text style={{ textShadow: '0 1px 2px rgb(0 0 0 / 0.6)' }}>
-                      {t(when.key, { time: deliveryTime })}
-                    </Text>
-                  ) : null}
+                  <Text fw={700}>{cart.restaurant.title}</Text>
+                  {when && deliveryTime ? <Text>{t(when.key, { time: deliveryTime })}</Text> : null}
                 </Stack>
                 <Group gap="sm">
                   <OrderStatusBadge status={cart.status} />
@@ -70,9 +73,10 @@ export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalPr
               </Group>
             </Box>
             <Stack p="md" gap="md">
+              <AcceptCountdown cart={cart} />
               <Paper bg="blue.0" c="dark.9" p="sm" radius="md" component="section" aria-label={t('orders.client')}>
                 <Text fw={800} size="lg">
-                  {formatShortName(cart.client) ?? t('orders.unknownClient')}
+                  {clientDisplayName(cart.client) || t('orders.unknownClient')}
                 </Text>
                 <Text>{t('orders.detail.orderCount', { number: cart.orderCount })}</Text>
               </Paper>
@@ -81,7 +85,7 @@ export function OrderDetailModal({ cart, currency, onClose }: OrderDetailModalPr
                 <Text>{t('orders.detail.specialNote', { note: cart.specialInstructions })}</Text>
               ) : null}
               {cart.isSingleUseItemsIncluded ? (
-                <Text fw={700} c="orange.9">
+                <Text fw={700} c="orange">
                   {t('orders.detail.singleUse')}
                 </Text>
               ) : null}

@@ -5,14 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import { refreshSession } from '../../../lib/session';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import type { Cart } from '../api/cart-fields';
 import { readCachedOrders, writeCachedOrders } from '../lib/order-cache';
-import { playNewOrderSound } from '../lib/new-order-sound';
 import { aCart } from '../testing/a-cart';
 import { OrdersPage } from './orders-page';
 
-vi.mock('../lib/new-order-sound', () => ({ playNewOrderSound: vi.fn() }));
 vi.mock('../lib/order-cache', () => ({ readCachedOrders: vi.fn(), writeCachedOrders: vi.fn() }));
 
 type Groups = { created: Cart[]; accepted: Cart[]; finished: Cart[] };
@@ -48,7 +46,6 @@ const groups: Groups = {
 };
 
 beforeEach(() => {
-  vi.mocked(playNewOrderSound).mockReset();
   vi.mocked(readCachedOrders).mockResolvedValue(null);
   vi.mocked(writeCachedOrders).mockResolvedValue();
 });
@@ -57,12 +54,12 @@ describe('OrdersPage', () => {
   it('opens on In progress and shows a count on every tab', async () => {
     serve(company, groups);
     renderWithProviders(<OrdersPage />);
-    expect(await screen.findByRole('tab', { name: 'In progress: 2' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'New: 1' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('tab', { name: 'Completed: 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^In progress\s?2$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /^New\s?1$/ })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: /^Completed\s?1$/ })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Order #PREP1' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Order #NEW1' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'New: 1' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^New\s?1$/ }));
     expect(await screen.findByRole('article', { name: 'Order #NEW1' })).toBeInTheDocument();
   });
 
@@ -83,7 +80,7 @@ describe('OrdersPage', () => {
     const many = Array.from({ length: 25 }, (_, index) => aCart({ id: 100 + index, displayId: `P${index}` }));
     serve(company, { ...groups, accepted: many });
     renderWithProviders(<OrdersPage />);
-    expect(await screen.findByRole('tab', { name: 'In progress: 25' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^In progress\s?25$/ })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
     await userEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
     expect(screen.getAllByRole('article')).toHaveLength(25);
@@ -113,7 +110,7 @@ describe('OrdersPage', () => {
     expect(within(preparing).getByRole('button', { name: 'Take a photo of order #PREP1' })).toBeInTheDocument();
     const handedOver = screen.getByRole('article', { name: 'Order #RUN1' });
     expect(within(handedOver).queryByRole('button', { name: /is ready/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Completed: 1' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Completed\s?1$/ }));
     const completed = await screen.findByRole('article', { name: 'Order #DONE1' });
     expect(within(completed).queryByRole('button', { name: /photo/ })).not.toBeInTheDocument();
   });
@@ -176,8 +173,8 @@ describe('OrdersPage', () => {
       screen.getByTestId('photo-input-20'),
       new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }),
     );
-    expect(await screen.findByRole('tab', { name: 'Completed: 2' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'In progress: 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: /^Completed\s?2$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^In progress\s?1$/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Alert' })).not.toBeInTheDocument();
   });
 
@@ -214,32 +211,44 @@ describe('OrdersPage', () => {
     expect(dialog).toHaveTextContent('This picture has more than 40 megapixels. Choose a smaller one.');
   });
 
-  it('rings for a new order for a company user', async () => {
-    serve(company, groups);
+  it('accepts a New order from its card, as the detail does', async () => {
+    const fetchMock = serve(company, groups, (query) =>
+      query.includes('mutation CartEvent')
+        ? { data: { cartEvent: { id: 10, status: 'ACCEPTED', runnerIsReady: false, printedAt: null, livredAt: null } } }
+        : null,
+    );
     renderWithProviders(<OrdersPage />);
-    await screen.findByRole('article', { name: 'Order #PREP1' });
-    await waitFor(() => expect(playNewOrderSound).toHaveBeenCalledTimes(1));
+    await userEvent.click(await screen.findByRole('tab', { name: /^New\s?1$/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept order #NEW1' }));
+    await waitFor(() => {
+      const sent = fetchMock.mock.calls.map(
+        ([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: { status?: string } },
+      );
+      expect(sent.find((body) => body.query.includes('mutation CartEvent'))?.variables).toMatchObject({
+        cart: 10,
+        status: 'ACCEPTED',
+        print: false,
+      });
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('stays silent when muted, and the switch keeps the choice', async () => {
+  it('keeps the mute switch and the volume for the whole device', async () => {
     localStorage.setItem(STORAGE_KEYS.mute, 'true');
     serve(company, groups);
     renderWithProviders(<OrdersPage />);
     const mute = await screen.findByRole('switch', { name: 'Mute the new-order sound' });
     expect(mute).toBeChecked();
-    await screen.findByRole('article', { name: 'Order #PREP1' });
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.orders)).toBe('[10]'));
-    expect(playNewOrderSound).not.toHaveBeenCalled();
+    expect(screen.getByRole('slider', { name: 'Sound volume' })).toHaveAttribute('aria-valuenow', '0.25');
     await userEvent.click(mute);
     expect(localStorage.getItem(STORAGE_KEYS.mute)).toBe('false');
   });
 
-  it('does not ring for an administrator', async () => {
+  it('offers no sound settings to an administrator, who hears no new-order alert', async () => {
     serve(admin, groups);
     renderWithProviders(<OrdersPage />);
     await screen.findByRole('article', { name: 'Order #PREP1' });
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.orders)).toBe('[10]'));
-    expect(playNewOrderSound).not.toHaveBeenCalled();
+    expect(screen.queryByRole('switch', { name: 'Mute the new-order sound' })).not.toBeInTheDocument();
   });
 
   it('shows the saved orders under an offline banner when the API cannot be reached', async () => {
@@ -259,5 +268,7 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Offline')).toBeInTheDocument();
     expect(screen.getByText(/The server cannot be reached/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Order #PREP1' })).toBeInTheDocument();
+    // The copy asked for is the signed-in account's own (docs/offline.md).
+    expect(readCachedOrders).toHaveBeenCalledWith('company@demo.comptoir.test');
   });
 });

@@ -1,18 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Badge, Group, Stack, Switch, Tabs, Title } from '@mantine/core';
 import { ACTIVE_ORDER_GROUPS, DEFAULT_CURRENCY, DEFAULT_ORDERS_TAB, type ActiveOrderGroup } from '@comptoir/domain';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
+import { useEverTrue } from '../../../lib/use-ever-true';
 import { formatDateTime } from '../../../lib/format';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useActiveOrders } from '../api/active-orders';
 import { useOrderEvents } from '../api/order-events';
-import { useMute } from '../lib/mute';
-import { useNewOrderAlert } from '../lib/new-order-alert';
-import { OrderDetailModal } from './order-detail-modal';
+import { hearsNewOrders } from '../lib/order-alert-audience';
+import { clearRequestedOrdersTab, useRequestedOrdersTab } from '../lib/orders-tab-request';
+import { saveSoundSettings, useSoundSettings } from '../lib/sound-settings';
+import { AlertVolume } from './alert-volume';
 import { OrderList } from './order-list';
+import { errorMessage } from '../../../lib/error-message';
+
+// The order's dialog downloads when an order is first opened: the cards show without it (docs/web.md#fast-first-load).
+const OrderDetailModal = lazy(() =>
+  import('./order-detail-modal').then((module) => ({ default: module.OrderDetailModal })),
+);
 
 function isGroup(value: string | null): value is ActiveOrderGroup {
   return ACTIVE_ORDER_GROUPS.some((group) => group === value);
@@ -21,30 +28,42 @@ function isGroup(value: string | null): value is ActiveOrderGroup {
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
   const { viewer } = useConnection();
-  const activeOrders = useActiveOrders();
-  const [tab, setTab] = useState<ActiveOrderGroup>(DEFAULT_ORDERS_TAB);
+  // A company's feed and alert run in the app shell on every screen (docs/orders.md#new-order-alert): this screen reads
+  // the same cache then, and polls and listens itself only for the accounts that have no alert.
+  const hearsAlert = hearsNewOrders(viewer);
+  const activeOrders = useActiveOrders({ poll: !hearsAlert });
+  useOrderEvents(!hearsAlert);
+  // The top bar's New badge asks for the New tab until another tab is chosen or the screen is left.
+  const [chosenTab, setChosenTab] = useState<ActiveOrderGroup>(DEFAULT_ORDERS_TAB);
+  const tab = useRequestedOrdersTab() ?? chosenTab;
+  useEffect(() => clearRequestedOrdersTab, []);
+  function setTab(next: ActiveOrderGroup) {
+    setChosenTab(next);
+    clearRequestedOrdersTab();
+  }
   const [openCartId, setOpenCartId] = useState<number | null>(null);
-  const [muted, setMuted] = useMute();
-  useOrderEvents();
+  const { muted } = useSoundSettings();
 
   const answer = activeOrders.data;
-  const isCompany = viewer?.typename === 'Company';
-  useNewOrderAlert(answer?.orders.created, isCompany);
   const currency = viewer?.actingAs?.currency ?? DEFAULT_CURRENCY;
   const openCart =
     ACTIVE_ORDER_GROUPS.flatMap((group) => answer?.orders[group] ?? []).find((cart) => cart.id === openCartId) ?? null;
+  const detailUsed = useEverTrue(openCart !== null);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('orders.title')}</Title>
-        {isCompany ? (
-          <Switch
-            size="lg"
-            checked={muted}
-            onChange={(event) => setMuted(event.currentTarget.checked)}
-            label={t('orders.mute')}
-          />
+        {hearsAlert ? (
+          <Group gap="lg" wrap="wrap">
+            <Switch
+              size="lg"
+              checked={muted}
+              onChange={(event) => saveSoundSettings({ muted: event.currentTarget.checked })}
+              label={t('orders.mute')}
+            />
+            <AlertVolume />
+          </Group>
         ) : null}
       </Group>
       {answer?.offline ? (
@@ -61,7 +80,7 @@ export function OrdersPage() {
       {activeOrders.isPending ? <ListSkeleton /> : null}
       {activeOrders.isError && !answer ? (
         <ErrorState
-          message={`${t('orders.loadError')} ${t(`errors.${getErrorCode(activeOrders.error)}`)}`}
+          message={`${t('orders.loadError')} ${errorMessage(activeOrders.error, t)}`}
           onRetry={() => void activeOrders.refetch()}
           retrying={activeOrders.isRefetching}
         />
@@ -83,15 +102,11 @@ export function OrdersPage() {
                     circle={answer.orders[group].length < 10}
                     color={group === 'created' ? 'orange.8' : 'dark'}
                     styles={{ label: { overflow: 'visible' } }}
-                    aria-hidden
                   >
                     {answer.orders[group].length}
                   </Badge>
                 }
-                aria-label={t('orders.tabLabel', {
-                  tab: t(`orders.tabs.${group}`),
-                  number: answer.orders[group].length,
-                })}
+                // No aria-label: the name is what the tab shows, its word and count (docs/accessibility.md#names).
               >
                 {t(`orders.tabs.${group}`)}
               </Tabs.Tab>
@@ -110,7 +125,11 @@ export function OrdersPage() {
           ))}
         </Tabs>
       ) : null}
-      <OrderDetailModal cart={openCart} currency={currency} onClose={() => setOpenCartId(null)} />
+      {detailUsed ? (
+        <Suspense fallback={null}>
+          <OrderDetailModal cart={openCart} currency={currency} onClose={() => setOpenCartId(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,9 +1,14 @@
-import { useRef, useState } from 'react';
-import { ActionIcon, Button, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useImageRefusalText } from '../../../lib/image-refusal';
+import { useEverTrue } from '../../../lib/use-ever-true';
 import { useUploadOrderFile } from '../api/upload-order-file';
+
+// Downloaded at the first failed upload (docs/web.md#fast-first-load).
+const PhotoUploadFailure = lazy(() =>
+  import('./photo-upload-failure').then((module) => ({ default: module.PhotoUploadFailure })),
+);
 
 type PhotoUploadButtonProps = { cartId: number; displayId: string };
 
@@ -12,8 +17,8 @@ export function PhotoUploadButton({ cartId, displayId }: PhotoUploadButtonProps)
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadOrderFile();
-  const refusalText = useImageRefusalText();
   const [failed, setFailed] = useState(false);
+  const failureUsed = useEverTrue(failed);
 
   function send(file: File | undefined) {
     if (!file) return;
@@ -47,12 +52,11 @@ export function PhotoUploadButton({ cartId, displayId }: PhotoUploadButtonProps)
           event.currentTarget.value = '';
         }}
       />
-      <Modal opened={failed} onClose={() => setFailed(false)} title={t('orders.alertTitle')} centered>
-        <Text>{refusalText(upload.error) ?? t('orders.upload_failed')}</Text>
-        <Button mt="md" mih={48} onClick={() => setFailed(false)}>
-          {t('orders.ok')}
-        </Button>
-      </Modal>
+      {failureUsed ? (
+        <Suspense fallback={null}>
+          <PhotoUploadFailure opened={failed} error={upload.error} onClose={() => setFailed(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,35 +1,31 @@
 import { useEffect } from 'react';
-import { STORAGE_KEYS } from '@comptoir/domain';
 import type { Cart } from '../api/cart-fields';
-import { isMuted } from './mute';
-import { playNewOrderSound } from './new-order-sound';
+import { reportNewOrders, ringingIds, useRingerState } from './new-order-ringer';
+import { playNewOrderSound, reportIfBlocked } from './new-order-sound';
+import { useSoundSettings } from './sound-settings';
 
-// Bounded so the list in storage cannot grow for ever on a tablet left on for months.
-const SEEN_LIMIT = 500;
-
-function readSeen(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.orders) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
-  } catch {
-    return [];
-  }
-}
+// Often enough that a kitchen cannot miss it, far enough apart that the chime (under a second) is no continuous tone.
+const RING_EVERY_MS = 4_000;
 
 /**
- * Rings once for each new order not seen before (SPEC §4: company users only, unless muted). The seen ids live
- * in storage key `orders`, so a reload does not ring again for the same orders.
+ * Rings for the New orders nobody has opened yet (docs/orders.md#new-order-alert): at once when one arrives, then
+ * every few seconds until each is opened or leaves New, unless the device is muted.
  */
-export function useNewOrderAlert(created: readonly Cart[] | undefined, isCompany: boolean): void {
+export function useNewOrderAlert(created: readonly Cart[] | undefined): void {
+  const { muted, volume } = useSoundSettings();
+  const state = useRingerState();
   useEffect(() => {
-    if (!created) return;
-    const seen = readSeen();
-    const fresh = created.filter((cart) => !seen.includes(cart.id));
-    if (fresh.length === 0) return;
-    localStorage.setItem(
-      STORAGE_KEYS.orders,
-      JSON.stringify([...seen, ...fresh.map((cart) => cart.id)].slice(-SEEN_LIMIT)),
-    );
-    if (isCompany && !isMuted()) playNewOrderSound();
-  }, [created, isCompany]);
+    if (created) reportNewOrders(created.map((cart) => cart.id));
+  }, [created]);
+
+  // Order ids grow: a newer order joining the set restarts the cycle, so it is heard at once rather than at the next
+  // beat.
+  const newest = Math.max(0, ...ringingIds(state));
+  useEffect(() => {
+    if (muted || newest === 0) return;
+    const ring = () => void playNewOrderSound(volume).catch(reportIfBlocked);
+    ring();
+    const timer = setInterval(ring, RING_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [muted, volume, newest]);
 }

@@ -1,9 +1,10 @@
 import { ACTIVE_ORDER_GROUPS, type ActiveOrderGroup } from '@comptoir/domain';
+import { OFFLINE_DATABASE_NAME } from '../../../lib/offline-database';
 import type { Cart } from '../api/cart-fields';
 
 type ActiveOrdersGroups = Record<ActiveOrderGroup, Cart[]>;
 
-/** One row of SPEC §3's local offline database. */
+/** One row of the local offline database (docs/data-model.md#browser-storage). */
 type CachedOrderRow = {
   id: number;
   displayId: string;
@@ -17,16 +18,17 @@ type CachedOrderRow = {
 
 export type CachedOrders = { orders: ActiveOrdersGroups; savedAt: string };
 
-const DB_NAME = 'comptoir';
 const DB_VERSION = 1;
 const ORDERS_STORE = 'activeOrders';
 const META_STORE = 'keyval';
 const SAVED_AT_KEY = 'activeOrdersSavedAt';
+/** The account whose screen saved the copy: another account signed in on the tablet never sees it. */
+const OWNER_KEY = 'activeOrdersOwner';
 
 function openDatabase(): Promise<IDBDatabase> | null {
   if (typeof indexedDB === 'undefined') return null;
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    const request = indexedDB.open(OFFLINE_DATABASE_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
       request.result.createObjectStore(ORDERS_STORE, { keyPath: 'id' });
       request.result.createObjectStore(META_STORE);
@@ -52,7 +54,11 @@ function readAll<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 /** Replaces the offline copy with the latest answer; a tablet without IndexedDB simply keeps none. */
-export async function writeCachedOrders(orders: ActiveOrdersGroups, now: Date = new Date()): Promise<void> {
+export async function writeCachedOrders(
+  owner: string,
+  orders: ActiveOrdersGroups,
+  now: Date = new Date(),
+): Promise<void> {
   const opening = openDatabase();
   if (!opening) return;
   try {
@@ -75,6 +81,7 @@ export async function writeCachedOrders(orders: ActiveOrdersGroups, now: Date = 
       }
     }
     transaction.objectStore(META_STORE).put(now.toISOString(), SAVED_AT_KEY);
+    transaction.objectStore(META_STORE).put(owner, OWNER_KEY);
     await finish(transaction);
     db.close();
   } catch (error) {
@@ -83,18 +90,19 @@ export async function writeCachedOrders(orders: ActiveOrdersGroups, now: Date = 
   }
 }
 
-export async function readCachedOrders(): Promise<CachedOrders | null> {
+/** The copy saved for `owner`, or null when there is none or it belongs to another account. */
+export async function readCachedOrders(owner: string): Promise<CachedOrders | null> {
   const opening = openDatabase();
   if (!opening) return null;
   try {
     const db = await opening;
     const transaction = db.transaction([ORDERS_STORE, META_STORE], 'readonly');
     const rows = await readAll(transaction.objectStore(ORDERS_STORE).getAll() as IDBRequest<CachedOrderRow[]>);
-    const savedAt = await readAll(
-      transaction.objectStore(META_STORE).get(SAVED_AT_KEY) as IDBRequest<string | undefined>,
-    );
+    const meta = transaction.objectStore(META_STORE);
+    const savedAt = await readAll(meta.get(SAVED_AT_KEY) as IDBRequest<string | undefined>);
+    const savedBy = await readAll(meta.get(OWNER_KEY) as IDBRequest<string | undefined>);
     db.close();
-    if (savedAt === undefined) return null;
+    if (savedAt === undefined || savedBy !== owner) return null;
     const orders: ActiveOrdersGroups = { created: [], accepted: [], finished: [] };
     for (const row of rows.sort((a, b) => a.position - b.position)) orders[row.group].push(row.data);
     return { orders, savedAt };

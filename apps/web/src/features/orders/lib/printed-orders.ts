@@ -23,7 +23,7 @@ function readPrintedOrders(): PrintedOrder[] {
   }
 }
 
-/** SPEC §3 `printedOrders`: one entry per order, the latest print wins. */
+/** `printedOrders` (docs/data-model.md#browser-storage): one entry per order, the latest print wins. */
 export function rememberPrintedOrder(orderId: number, now: Date = new Date()): void {
   const others = readPrintedOrders().filter((entry) => entry.orderId !== orderId);
   localStorage.setItem(
@@ -32,7 +32,10 @@ export function rememberPrintedOrder(orderId: number, now: Date = new Date()): v
   );
 }
 
-/** Ticket options of the tablet's active local printer (SPEC §3 `printers`); categories shown by default. */
+/**
+ * Ticket options of the tablet's active local printer (`printers`, docs/data-model.md#browser-storage); categories
+ * shown by default.
+ */
 export function readTicketOptions(): TicketOptions {
   const { showCategory, showCustomLabels } = readActiveLocalPrinter(localStorage.getItem(STORAGE_KEYS.printers));
   return { showCategory, showCustomLabels };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
+import { errorMessage } from '../../../lib/error-message';
 
 export type ActionFeedback = { kind: 'success' | 'error'; message: string };
 
@@ -22,7 +22,7 @@ export function useOrderAction() {
         setFeedback({ kind: 'success', message: successMessage });
         return true;
       } catch (error) {
-        setFeedback({ kind: 'error', message: `${t('orders.actionFailed')} ${t(`errors.${getErrorCode(error)}`)}` });
+        setFeedback({ kind: 'error', message: `${t('orders.actionFailed')} ${errorMessage(error, t)}` });
         return false;
       } finally {
         setPending(null);

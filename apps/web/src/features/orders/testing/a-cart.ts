@@ -41,7 +41,7 @@ export function aCart(overrides: Partial<Cart> = {}): Cart {
       uuid: 'resto-uuid',
       title: 'Demo Burger Opéra',
       timezone: 'Europe/Paris',
-      platform: { name: 'PLATFORM_UBER_EAT', color: '#06C167' },
+      platform: { name: 'PLATFORM_UBER_EAT', color: '#06C167', acceptTimeoutSeconds: 690 },
     },
     client: { firstName: 'Camille', lastName: 'Durand', fakePhone: '+33 1 23 45 67 89', pinPhone: '123 456' },
     courser: {

@@ -39,7 +39,7 @@ describe('PinScreen', () => {
     renderWithProviders(<PinScreen />);
     await userEvent.type(screen.getByLabelText('PIN code'), '1111');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong PIN code 2 attempts left.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong PIN code. 2 attempts left.');
     expect(screen.getByLabelText('PIN code')).toHaveValue('');
     expect(localStorage.getItem(STORAGE_KEYS.pinCodeExp)).toBeNull();
   });

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PinForm } from '../../../components/pin/pin-form';
 
-/** The PIN screen ('enter_pin') shown instead of a page whose tag requires the PIN (SPEC §2). */
+/** The PIN screen ('enter_pin') shown instead of a page whose tag requires the PIN (docs/pin.md#who-is-asked). */
 // A correct PIN stores the session expiry, and the PIN gate watching it then shows the page.
 export function PinScreen() {
   const { t } = useTranslation();

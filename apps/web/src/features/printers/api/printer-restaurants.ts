@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The restaurants a printer can print for: those of the viewer's companies.
 const PrinterRestaurantsQuery = graphql(`
@@ -27,7 +28,7 @@ export type PrintableRestaurant = ResultOf<typeof PrinterRestaurantsQuery>['rest
 
 function printerRestaurantsQueryOptions() {
   return queryOptions({
-    queryKey: ['printerRestaurants'],
+    queryKey: [...queryKeys.restaurants, 'printers'],
     queryFn: async ({ signal }) =>
       (await requestGraphQL(PrinterRestaurantsQuery, {}, { signal })).restaurants.edges.map((edge) => edge.node),
   });

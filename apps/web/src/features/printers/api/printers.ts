@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const PrintersQuery = graphql(`
   query Printers {
@@ -57,7 +58,7 @@ const PRINTERS_POLL_MS = 15_000;
 
 export function printersQueryOptions() {
   return queryOptions({
-    queryKey: ['printers'],
+    queryKey: queryKeys.printers,
     queryFn: async ({ signal }) => (await requestGraphQL(PrintersQuery, {}, { signal })).printers,
     refetchInterval: PRINTERS_POLL_MS,
   });

@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Code, CopyButton, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import type { Printer } from '../api/printers';
 import { useRotatePrinterSecret } from '../api/rotate-printer-secret';
+import { ActionError } from '../../../components/ui/action-error';
 
 function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
@@ -76,11 +76,7 @@ export function ConnectPanel({ printer }: { printer: Printer }) {
         <List.Item>{t('printers.connect.epson3')}</List.Item>
         <List.Item>{t('printers.connect.epson4')}</List.Item>
       </List>
-      {rotate.isError ? (
-        <Alert color="red" role="alert">
-          {t(`errors.${getErrorCode(rotate.error)}`)}
-        </Alert>
-      ) : null}
+      <ActionError error={rotate.error} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
           {t('printers.connect.rotateHint')}

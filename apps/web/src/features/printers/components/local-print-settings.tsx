@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PRINTER_COPIES_MAX } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../../lib/profile';
+import { useProfile } from '../../../lib/api/profile';
 import { cloudPrintedRestaurants } from '../lib/cloud-printed-restaurants';
 import { readLocalPrinter, writeLocalPrinter } from '../lib/local-printer';
+import { notifySuccess } from '../../../components/ui/notify';
 
 /** This tablet's own printing (the browser's print dialog): kept in the browser, read by the orders screen's Print. */
 export function LocalPrintSettings() {
@@ -15,7 +15,7 @@ export function LocalPrintSettings() {
 
   const save = () => {
     writeLocalPrinter(printer);
-    notifications.show({ color: 'green', message: t('printers.local.saved') });
+    notifySuccess(t('printers.local.saved'));
   };
 
   return (

@@ -2,13 +2,13 @@ import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from
 import { printerStatusIssue } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { formatTimeAgo } from '../../../lib/format';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import type { PrintableRestaurant } from '../api/printer-restaurants';
 import type { Printer } from '../api/printers';
 import { usePrintTestPage } from '../api/print-test-page';
 import { ConnectPanel } from './connect-panel';
 import { PrinterSettingsForm } from './printer-settings-form';
 import { RecentJobs } from './recent-jobs';
+import { ActionError } from '../../../components/ui/action-error';
 
 // A long translation wraps inside its badge instead of being cut with an ellipsis.
 const WRAPPING_BADGE = {
@@ -74,15 +74,11 @@ export function PrinterCard({
           </Alert>
         ) : null}
         {testPage.isSuccess ? (
-          <Text role="status" size="sm" c="green.8">
+          <Text role="status" size="sm" c="green">
             {t('printers.test.queued', { label: printer.label })}
           </Text>
         ) : null}
-        {testPage.isError ? (
-          <Alert color="red" role="alert">
-            {t('printers.test.failed')} {t(`errors.${getErrorCode(testPage.error)}`)}
-          </Alert>
-        ) : null}
+        <ActionError error={testPage.error} title={t('printers.test.failed')} />
         <RecentJobs printer={printer} />
         <Accordion variant="separated" chevronPosition="left">
           <Accordion.Item value="settings">

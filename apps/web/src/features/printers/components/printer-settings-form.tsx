@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   isPlatformCode,
   PLATFORMS,
   PRINTER_BRANDS,
   PRINTER_COPIES_MAX,
   PRINTER_TEXT_MAX_LENGTH,
+  printerTextIssue,
 } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDeletePrinter } from '../api/delete-printer';
 import type { PrintableRestaurant } from '../api/printer-restaurants';
 import type { Printer } from '../api/printers';
 import { useSavePrinter } from '../api/save-printer';
+import { notifySuccess } from '../../../components/ui/notify';
+import { ActionError } from '../../../components/ui/action-error';
+import { formRule } from '../../../lib/form-rules';
 
 type RestaurantDraft = {
   enabled: boolean;
@@ -41,6 +44,25 @@ function draftOf(printer: Printer, restaurants: readonly PrintableRestaurant[]):
   );
 }
 
+type SettingsValues = {
+  label: string;
+  brand: string;
+  cloudPrintEnabled: boolean;
+  drafts: Record<string, RestaurantDraft>;
+};
+
+/** The server's rules of a label and of each printed restaurant's custom title (printerTextIssue). */
+function settingsIssues(values: SettingsValues): Record<string, string> {
+  const issues: Record<string, string> = {};
+  // Whatever the label's fault, one sentence says what it may be.
+  if (printerTextIssue(values.label, true)) issues.label = 'labelInvalid';
+  for (const [uuid, draft] of Object.entries(values.drafts)) {
+    const title = draft.enabled ? printerTextIssue(draft.customTitlePrint, false) : null;
+    if (title) issues[`drafts.${uuid}.customTitlePrint`] = title;
+  }
+  return issues;
+}
+
 /** The printer's name, model and cloud printing, and which restaurants' tickets it prints and how. */
 export function PrinterSettingsForm({
   printer,
@@ -50,26 +72,27 @@ export function PrinterSettingsForm({
   restaurants: readonly PrintableRestaurant[];
 }) {
   const { t } = useTranslation();
-  const [label, setLabel] = useState(printer.label);
-  const [brand, setBrand] = useState(printer.brand ?? 'other');
-  const [cloudPrintEnabled, setCloudPrintEnabled] = useState(printer.cloudPrintEnabled);
-  const [drafts, setDrafts] = useState(() => draftOf(printer, restaurants));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSavePrinter();
   const remove = useDeletePrinter();
-  const labelError =
-    label.trim() === '' || label.trim().length > PRINTER_TEXT_MAX_LENGTH
-      ? t('printers.add.labelInvalid', { max: PRINTER_TEXT_MAX_LENGTH })
-      : null;
+  const form = useForm<SettingsValues>({
+    initialValues: {
+      label: printer.label,
+      brand: printer.brand ?? 'other',
+      cloudPrintEnabled: printer.cloudPrintEnabled,
+      drafts: draftOf(printer, restaurants),
+    },
+    validate: formRule(settingsIssues, t, { ownKeys: 'printers.add', params: { max: PRINTER_TEXT_MAX_LENGTH } }),
+    validateInputOnChange: ['label'],
+  });
+  const { drafts } = form.getValues();
 
-  const patch = (uuid: string, change: Partial<RestaurantDraft>) =>
-    setDrafts((current) => {
-      const draft = current[uuid] ?? draftOf(printer, restaurants)[uuid];
-      return draft ? { ...current, [uuid]: { ...draft, ...change } } : current;
-    });
+  const patch = (uuid: string, change: Partial<RestaurantDraft>) => {
+    const draft = drafts[uuid] ?? draftOf(printer, restaurants)[uuid];
+    if (draft) form.setFieldValue(`drafts.${uuid}`, { ...draft, ...change });
+  };
 
-  const submit = () => {
-    if (labelError) return;
+  const submit = form.onSubmit(({ label, brand, cloudPrintEnabled }) => {
     const chosen = restaurants.flatMap((restaurant) => {
       const draft = drafts[restaurant.uuid];
       if (!draft?.enabled) return [];
@@ -87,119 +110,117 @@ export function PrinterSettingsForm({
     save.mutate(
       { id: printer.id, label: label.trim(), brand, cloudPrintEnabled, restaurants: chosen },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: t('printers.settings.saved', { label: label.trim() }) }),
+        onSuccess: () => notifySuccess(t('printers.settings.saved', { label: label.trim() })),
       },
     );
-  };
+  });
 
   return (
-    <Stack gap="md">
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
-          label={t('printers.add.label')}
-          value={label}
-          onChange={(event) => setLabel(event.currentTarget.value)}
-          error={labelError}
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label={t('printers.add.label')}
+            {...form.getInputProps('label')}
+            size="md"
+            style={{ flex: '1 1 200px' }}
+          />
+          <Select
+            label={t('printers.add.model')}
+            data={PRINTER_BRANDS.map((value) => ({
+              value,
+              label: value === 'other' ? t('printers.otherModel') : value,
+            }))}
+            {...form.getInputProps('brand')}
+            onChange={(value) => form.setFieldValue('brand', value ?? 'other')}
+            allowDeselect={false}
+            size="md"
+            style={{ flex: '1 1 180px' }}
+          />
+        </Group>
+        <Switch
+          label={t('printers.settings.cloudPrint')}
+          description={t('printers.settings.cloudPrintHint')}
+          {...form.getInputProps('cloudPrintEnabled', { type: 'checkbox' })}
           size="md"
-          style={{ flex: '1 1 200px' }}
         />
-        <Select
-          label={t('printers.add.model')}
-          data={PRINTER_BRANDS.map((value) => ({ value, label: value === 'other' ? t('printers.otherModel') : value }))}
-          value={brand}
-          onChange={(value) => setBrand(value ?? 'other')}
-          allowDeselect={false}
-          size="md"
-          style={{ flex: '1 1 180px' }}
-        />
-      </Group>
-      <Switch
-        label={t('printers.settings.cloudPrint')}
-        description={t('printers.settings.cloudPrintHint')}
-        checked={cloudPrintEnabled}
-        onChange={(event) => setCloudPrintEnabled(event.currentTarget.checked)}
-        size="md"
-      />
-      <Text fw={600}>{t('printers.settings.restaurants')}</Text>
-      {restaurants.length === 0 ? <Text c="dimmed">{t('printers.settings.noRestaurant')}</Text> : null}
-      {restaurants.map((restaurant) => {
-        const draft = drafts[restaurant.uuid] ?? draftOf(printer, restaurants)[restaurant.uuid];
-        if (!draft) return null;
-        const platform = restaurant.platform.name;
-        const name = `${restaurant.title} (${isPlatformCode(platform) ? PLATFORMS[platform].label : platform})`;
-        return (
-          <Stack
-            key={restaurant.uuid}
-            gap="xs"
-            p="sm"
-            style={{
-              border: '1px solid var(--mantine-color-default-border)',
-              borderRadius: 'var(--mantine-radius-sm)',
-            }}
+        <Text fw={600}>{t('printers.settings.restaurants')}</Text>
+        {restaurants.length === 0 ? <Text c="dimmed">{t('printers.settings.noRestaurant')}</Text> : null}
+        {restaurants.map((restaurant) => {
+          const draft = drafts[restaurant.uuid] ?? draftOf(printer, restaurants)[restaurant.uuid];
+          if (!draft) return null;
+          const platform = restaurant.platform.name;
+          const name = `${restaurant.title} (${isPlatformCode(platform) ? PLATFORMS[platform].label : platform})`;
+          return (
+            <Stack
+              key={restaurant.uuid}
+              gap="xs"
+              p="sm"
+              style={{
+                border: '1px solid var(--mantine-color-default-border)',
+                borderRadius: 'var(--mantine-radius-sm)',
+              }}
+            >
+              <Checkbox
+                label={t('printers.settings.printsFor', { restaurant: name })}
+                checked={draft.enabled}
+                onChange={(event) => patch(restaurant.uuid, { enabled: event.currentTarget.checked })}
+                size="md"
+              />
+              {draft.enabled ? (
+                <Group align="flex-end" gap="md" wrap="wrap">
+                  <NumberInput
+                    label={t('printers.settings.copies')}
+                    min={1}
+                    max={PRINTER_COPIES_MAX}
+                    clampBehavior="strict"
+                    allowDecimal={false}
+                    value={draft.nbPrint}
+                    onChange={(value) => patch(restaurant.uuid, { nbPrint: typeof value === 'number' ? value : 1 })}
+                    w={120}
+                  />
+                  <TextInput
+                    label={t('printers.settings.customTitle')}
+                    placeholder={restaurant.title}
+                    maxLength={PRINTER_TEXT_MAX_LENGTH}
+                    value={draft.customTitlePrint}
+                    onChange={(event) => patch(restaurant.uuid, { customTitlePrint: event.currentTarget.value })}
+                    error={form.errors[`drafts.${restaurant.uuid}.customTitlePrint`]}
+                    style={{ flex: '1 1 200px' }}
+                  />
+                  <Switch
+                    label={t('printers.settings.showCategory')}
+                    checked={draft.showCategory}
+                    onChange={(event) => patch(restaurant.uuid, { showCategory: event.currentTarget.checked })}
+                  />
+                  <Switch
+                    label={t('printers.settings.clientTicket')}
+                    checked={draft.clientTicket}
+                    onChange={(event) => patch(restaurant.uuid, { clientTicket: event.currentTarget.checked })}
+                  />
+                </Group>
+              ) : null}
+            </Stack>
+          );
+        })}
+        <ActionError error={save.error ?? remove.error} />
+        <Group justify="space-between" wrap="wrap">
+          <Button
+            mih={48}
+            color="red"
+            variant={confirmDelete ? 'filled' : 'subtle'}
+            loading={remove.isPending}
+            onClick={() => (confirmDelete ? remove.mutate(printer.id) : setConfirmDelete(true))}
           >
-            <Checkbox
-              label={t('printers.settings.printsFor', { restaurant: name })}
-              checked={draft.enabled}
-              onChange={(event) => patch(restaurant.uuid, { enabled: event.currentTarget.checked })}
-              size="md"
-            />
-            {draft.enabled ? (
-              <Group align="flex-end" gap="md" wrap="wrap">
-                <NumberInput
-                  label={t('printers.settings.copies')}
-                  min={1}
-                  max={PRINTER_COPIES_MAX}
-                  clampBehavior="strict"
-                  allowDecimal={false}
-                  value={draft.nbPrint}
-                  onChange={(value) => patch(restaurant.uuid, { nbPrint: typeof value === 'number' ? value : 1 })}
-                  w={120}
-                />
-                <TextInput
-                  label={t('printers.settings.customTitle')}
-                  placeholder={restaurant.title}
-                  maxLength={PRINTER_TEXT_MAX_LENGTH}
-                  value={draft.customTitlePrint}
-                  onChange={(event) => patch(restaurant.uuid, { customTitlePrint: event.currentTarget.value })}
-                  style={{ flex: '1 1 200px' }}
-                />
-                <Switch
-                  label={t('printers.settings.showCategory')}
-                  checked={draft.showCategory}
-                  onChange={(event) => patch(restaurant.uuid, { showCategory: event.currentTarget.checked })}
-                />
-                <Switch
-                  label={t('printers.settings.clientTicket')}
-                  checked={draft.clientTicket}
-                  onChange={(event) => patch(restaurant.uuid, { clientTicket: event.currentTarget.checked })}
-                />
-              </Group>
-            ) : null}
-          </Stack>
-        );
-      })}
-      {save.isError || remove.isError ? (
-        <Alert color="red" role="alert">
-          {t(`errors.${getErrorCode(save.error ?? remove.error)}`)}
-        </Alert>
-      ) : null}
-      <Group justify="space-between" wrap="wrap">
-        <Button
-          mih={48}
-          color="red"
-          variant={confirmDelete ? 'filled' : 'subtle'}
-          loading={remove.isPending}
-          onClick={() => (confirmDelete ? remove.mutate(printer.id) : setConfirmDelete(true))}
-        >
-          {confirmDelete
-            ? t('printers.settings.confirmDelete', { label: printer.label })
-            : t('printers.settings.delete')}
-        </Button>
-        <Button mih={48} onClick={submit} loading={save.isPending}>
-          {t('printers.settings.save')}
-        </Button>
-      </Group>
-    </Stack>
+            {confirmDelete
+              ? t('printers.settings.confirmDelete', { label: printer.label })
+              : t('printers.settings.delete')}
+          </Button>
+          <Button type="submit" mih={48} loading={save.isPending}>
+            {t('printers.settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -126,7 +126,7 @@ describe('PrintersPage', () => {
       expect.stringMatching(/^Order #A1F9 · .*Failed: 410 Paper Out$/),
       expect.stringMatching(/^Test page · .*Printed$/),
     ]);
-    expect(tickets[0]).toHaveTextContent('Mar 12, 2026');
+    expect(tickets[0]).toHaveTextContent('12-03-2026');
     expect(within(screen.getByRole('region', { name: 'Comptoir' })).getByText('No ticket yet.')).toBeInTheDocument();
   });
 

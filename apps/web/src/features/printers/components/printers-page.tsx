@@ -1,12 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { usePrinterRestaurants, type PrintableRestaurant } from '../api/printer-restaurants';
 import { usePrinters } from '../api/printers';
 import { AddPrinterForm } from './add-printer-form';
 import { LocalPrintSettings } from './local-print-settings';
 import { PrinterCard } from './printer-card';
+import { errorMessage } from '../../../lib/error-message';
 
 function companiesOf(restaurants: readonly PrintableRestaurant[]): { id: number; name: string }[] {
   const byId = new Map(restaurants.map((restaurant) => [restaurant.company.id, restaurant.company]));
@@ -29,7 +29,7 @@ export function PrintersPage() {
       {printers.isPending ? <ListSkeleton rows={3} /> : null}
       {printers.isError && !printers.data ? (
         <ErrorState
-          message={`${t('printers.loadError')} ${t(`errors.${getErrorCode(printers.error)}`)}`}
+          message={`${t('printers.loadError')} ${errorMessage(printers.error, t)}`}
           onRetry={() => void printers.refetch()}
           retrying={printers.isRefetching}
         />

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../lib/profile';
+import type { Profile } from '../../../lib/api/profile';
 
 /**
  * The titles of the restaurants whose tickets a cloud printer prints (switched on and set for them), as the server

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_FIRST, PROFILE_POLL_MS, restaurantProblems, type RestaurantProblem } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const RestaurantProblemsQuery = graphql(`
   query RestaurantProblems($first: Int) {
@@ -11,13 +12,21 @@ const RestaurantProblemsQuery = graphql(`
           uuid
           title
           isPaused
+          unlinkedAt
+          integrationStatus
+          isTabletLess
           platform {
             name
+          }
+          company {
+            id
           }
           platformData {
             hasLoginPassword
           }
           restaurantKOM {
+            isConnected
+            isOrderable
             isVisible
             isAutoPausedUntil
             isBusyUntil
@@ -35,36 +44,12 @@ const RestaurantProblemsQuery = graphql(`
   }
 `);
 
-export const CheckLoginPlatformMutation = graphql(`
-  mutation CheckLoginPlatform($restaurant: String!, $tabletLogin: String!, $tabletPassword: String!) {
-    checkLoginPlatform(restaurant: $restaurant, tabletLogin: $tabletLogin, tabletPassword: $tabletPassword) {
-      uuid
-      platformData {
-        hasLoginPassword
-      }
-    }
-  }
-`);
-
-export const RestaurantLoginTabletCheckMutation = graphql(`
-  mutation RestaurantLoginTabletCheck($restaurantUuid: String!) {
-    restaurantLoginTabletCheck(restaurantUuid: $restaurantUuid) {
-      uuid
-      platformData {
-        hasLoginPassword
-      }
-    }
-  }
-`);
-
 export type CheckedRestaurant = ResultOf<typeof RestaurantProblemsQuery>['restaurants']['edges'][number]['node'];
 export type ProblematicRestaurant = { restaurant: CheckedRestaurant; problems: RestaurantProblem[] };
 
-export const restaurantProblemsQueryKey = ['restaurantProblems'] as const;
-
 function restaurantProblemsQueryOptions() {
   return queryOptions({
-    queryKey: restaurantProblemsQueryKey,
+    queryKey: queryKeys.restaurantProblems,
     queryFn: async ({ signal }): Promise<CheckedRestaurant[]> => {
       const data = await requestGraphQL(RestaurantProblemsQuery, { first: DEFAULT_FIRST.restaurants }, { signal });
       return data.restaurants.edges.map((edge) => edge.node);
@@ -77,7 +62,7 @@ export function useCheckedRestaurants(enabled: boolean) {
   return useQuery({ ...restaurantProblemsQueryOptions(), enabled });
 }
 
-/** The restaurants with at least one SPEC §4 problem, each with its warnings. */
+/** The restaurants with at least one problem (docs/screens.md#restaurant-problems), each with its warnings. */
 export function findProblematicRestaurants(
   restaurants: readonly CheckedRestaurant[],
   now: number,
@@ -89,12 +74,3 @@ export function findProblematicRestaurants(
     }))
     .filter((entry) => entry.problems.length > 0);
 }
-
-export const ReactivateRestaurantMutation = graphql(`
-  mutation ReactivateRestaurant($restaurantUuid: String!) {
-    pauseRestaurant(restaurantUuid: $restaurantUuid, pause: false) {
-      uuid
-      isPaused
-    }
-  }
-`);

@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
 import { STORAGE_KEYS } from '@comptoir/domain';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
+import { anAccount, profileAnswer } from '../../../test/accounts';
+import { i18n } from '../../../lib/i18n';
 import { refreshSession } from '../../../lib/session';
+import { useProfile, type Account } from '../../../lib/api/profile';
 import type { CheckedRestaurant } from '../api/restaurant-problems';
 import { ProblemsButton } from './problems-button';
 
@@ -22,15 +26,27 @@ function aRestaurant(
     uuid: `uuid-${title}`,
     title,
     isPaused: false,
+    unlinkedAt: null,
+    integrationStatus: 'INTEGRATED',
+    isTabletLess: false,
     platform: { name: platform },
+    company: { id: 3 },
     platformData: { hasLoginPassword },
-    restaurantKOM: { isVisible: true, isAutoPausedUntil: null, isBusyUntil: null, statusReason: null, ...kom },
+    restaurantKOM: {
+      isConnected: true,
+      isOrderable: true,
+      isVisible: true,
+      isAutoPausedUntil: null,
+      isBusyUntil: null,
+      statusReason: null,
+      ...kom,
+    },
     printerProblems,
     tabletsSilentSince: null,
   };
 }
 
-const restaurants = [
+let restaurants = [
   aRestaurant('Healthy Burger', 'PLATFORM_UBER_EAT'),
   aRestaurant('Hidden Pizza', 'PLATFORM_GLOVO', { isVisible: false, isBusyUntil: '2099-01-01T12:00:00Z' }),
   aRestaurant('No Login Sushi', 'PLATFORM_DELIVEROO', {}, false),
@@ -47,13 +63,17 @@ const restaurants = [
 
 type Call = { query: string; variables: Record<string, unknown> };
 
+const COMPANY_USER = anAccount('Company', ['ROLE_COMPANY_ADMIN']);
+
 function serve(
   onMutation: (call: Call) => { json: unknown } = () => ({ json: { data: null, errors: [{ message: 'not mocked' }] } }),
+  account: Account = COMPANY_USER,
 ) {
   localStorage.setItem(STORAGE_KEYS.token, 'header.payload.signature');
   refreshSession();
   const calls: Call[] = [];
   mockGraphQL((call) => {
+    if (call.query.includes('query Profile')) return { json: profileAnswer(account) };
     if (call.query.includes('query RestaurantProblems'))
       return { json: { data: { restaurants: { edges: restaurants.map((node) => ({ node })) } } } };
     calls.push(call);
@@ -62,18 +82,28 @@ function serve(
   return calls;
 }
 
-async function openProblems() {
-  renderWithProviders(
-    <>
-      <Notifications />
-      <ProblemsButton />
-    </>,
-  );
-  await userEvent.click(await screen.findByRole('button', { name: '3 restaurants with problems' }));
-  return screen.findByRole('dialog', { name: 'Restaurants with problems' });
+// The shell reads the profile on every page (app/session-effects.tsx), which brings the account's own language.
+function ShellProfile() {
+  useProfile();
+  return null;
 }
 
-afterEach(() => notifications.clean());
+async function openProblems(button = '3 restaurants with problems', title = 'Restaurants with problems') {
+  renderWithProviders(
+    <MemoryRouter>
+      <ShellProfile />
+      <Notifications />
+      <ProblemsButton />
+    </MemoryRouter>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+afterEach(async () => {
+  notifications.clean();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('restaurant problems', () => {
   it('lists each problematic restaurant with its warnings, and leaves healthy ones out', async () => {
@@ -137,5 +167,49 @@ describe('restaurant problems', () => {
       tabletPassword: 'secret',
     });
     await waitFor(() => expect(within(dialog).getByRole('listitem', { name: 'Hidden Pizza' })).toBeInTheDocument());
+  });
+
+  describe('a restaurant the platform unlinked or stopped', () => {
+    const everyOther = restaurants;
+    afterEach(() => {
+      restaurants = everyOther;
+    });
+
+    it('says in French what to do and offers to reconnect it in the wizard', async () => {
+      restaurants = [
+        { ...aRestaurant('Unlinked Burger', 'PLATFORM_UBER_EAT'), unlinkedAt: '2026-03-10T09:30:00Z' },
+        aRestaurant('Paused Burger', 'PLATFORM_UBER_EAT', { isOrderable: false, statusReason: 'PAUSED_BY_UBER' }),
+      ];
+      // The account's own language, as the profile gives it.
+      serve(undefined, { ...COMPANY_USER, lang: 'fr' });
+      const dialog = await openProblems('2 restaurants avec un problème', 'Restaurants en difficulté');
+      const unlinked = within(dialog).getByRole('listitem', { name: 'Unlinked Burger' });
+      expect(within(unlinked).getByText(/^La plateforme a délié ce restaurant de Comptoir le /)).toBeInTheDocument();
+      expect(
+        within(unlinked).getByText('Reconnectez-le : l’assistant le relie de nouveau à Comptoir.'),
+      ).toBeInTheDocument();
+      expect(within(unlinked).getByRole('link', { name: 'Reconnecter Unlinked Burger' })).toHaveAttribute(
+        'href',
+        '/restaurants/new/uber-eats?reconnect=uuid-Unlinked%20Burger',
+      );
+      const paused = within(dialog).getByRole('listitem', { name: 'Paused Burger' });
+      expect(
+        within(paused).getByText('Ne prend pas de commandes sur la plateforme : mis en pause par Uber Eats'),
+      ).toBeInTheDocument();
+      expect(within(paused).queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it("leads an administrator to the restaurant's company wizard when the platform refused the tablet login", async () => {
+      restaurants = [aRestaurant('Refused Sushi', 'PLATFORM_DELIVEROO', { isConnected: false })];
+      serve(undefined, anAccount('User', ['ROLE_ADMINISTRATOR']));
+      const dialog = await openProblems('1 restaurant with a problem');
+      const refused = within(dialog).getByRole('listitem', { name: 'Refused Sushi' });
+      expect(within(refused).getByText('The platform refused the tablet login and password')).toBeInTheDocument();
+      expect(within(refused).getByRole('link', { name: 'Reconnect Refused Sushi' })).toHaveAttribute(
+        'href',
+        '/company/3/restaurants/new/deliveroo?reconnect=uuid-Refused%20Sushi',
+      );
+      expect(within(refused).getByRole('button', { name: 'Fix the tablet login' })).toBeInTheDocument();
+    });
   });
 });

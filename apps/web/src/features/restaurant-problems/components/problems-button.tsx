@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { findProblematicRestaurants, useCheckedRestaurants } from '../api/restaurant-problems';
-import { ProblemsModal } from './problems-modal';
+import { useEverTrue } from '../../../lib/use-ever-true';
 
-/** SPEC §2 top-bar warning icon with the number of restaurants that have a problem. */
+// Downloaded at the first tap on the icon (docs/web.md#fast-first-load).
+const ProblemsModal = lazy(() => import('./problems-modal').then((module) => ({ default: module.ProblemsModal })));
+
+/** Top-bar warning icon (docs/screens.md#top-bar) with the number of restaurants that have a problem. */
 export function ProblemsButton() {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);
@@ -13,6 +17,7 @@ export function ProblemsButton() {
   // Judged when the restaurants arrive (every minute): a pause that ends in between shows until the next answer.
   const problematic = findProblematicRestaurants(restaurants.data ?? [], restaurants.dataUpdatedAt);
   const label = t('restaurantProblems.button', { count: problematic.length });
+  const modalUsed = useEverTrue(opened);
   return (
     <>
       <Tooltip label={label}>
@@ -27,7 +32,11 @@ export function ProblemsButton() {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      <ProblemsModal opened={opened} onClose={modal.close} problematic={problematic} />
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <ProblemsModal opened={opened} onClose={modal.close} problematic={problematic} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // Every field the settings screen edits; passwords are never served, only whether one is stored.
 export const RestaurantSettingsFields = graphql(`
@@ -45,6 +46,13 @@ export const RestaurantSettingsFields = graphql(`
         status
         at
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
       }
     }
   }
@@ -73,7 +81,7 @@ const PENDING_POLL_MS = 2000;
 
 export function restaurantSettingsQueryOptions(uuid: string) {
   return queryOptions({
-    queryKey: ['restaurant-settings', uuid],
+    queryKey: [...queryKeys.restaurants, 'settings', uuid],
     queryFn: async ({ signal }) =>
       readSettings((await requestGraphQL(RestaurantSettingsQuery, { uuid }, { signal })).restaurantSettingKom),
     refetchInterval: (query) =>

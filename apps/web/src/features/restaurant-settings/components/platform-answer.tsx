@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { callReasonText } from '../../../lib/error-message';
 import type { PlatformChange } from '../api/restaurant-settings';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
@@ -9,11 +10,6 @@ const STATUS_COLORS: Readonly<Record<string, string>> = {
   unsupported: 'gray',
   superseded: 'gray',
 };
-
-// A failure carries the platform's own answer; the other states, and the reasons Comptoir gives itself, are translated.
-function hintOf(change: PlatformChange, translated: string): string {
-  return change.status === 'failed' && change.message ? change.message : translated;
-}
 
 /**
  * What the restaurant's platform answered to the last change of this setting: pending, applied, failed or not
@@ -42,7 +38,8 @@ export function PlatformAnswer({
         {status}
       </Badge>
       <Text size="sm" c="dimmed">
-        {hintOf(change, t(`restaurantSettings.platformHint.${change.status}`, { defaultValue: '' }))}
+        {callReasonText(change.reason, t) ??
+          t(`restaurantSettings.platformHint.${change.status}`, { defaultValue: '' })}
       </Text>
     </Group>
   );

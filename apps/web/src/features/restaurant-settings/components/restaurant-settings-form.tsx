@@ -1,50 +1,52 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { validateRestaurantSettings } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorKeys, describeRequestError } from '../../../lib/field-errors';
+import { ActionError } from '../../../components/ui/action-error';
+import { notifyInfo, notifySuccess } from '../../../components/ui/notify';
+import { formLevelError, formRule, setServerFieldErrors } from '../../../lib/form-rules';
 import type { RestaurantSettings } from '../api/restaurant-settings';
 import { useUpdateRestaurantSettings } from '../api/update-restaurant-settings';
 import { changedSettings, toSettingsForm } from '../lib/settings-form';
-import { useSettingsFieldMessage } from '../lib/use-settings-messages';
 import { CredentialsFields } from './credentials-fields';
 import { DisputesFields } from './disputes-fields';
 import { IdentityFields } from './identity-fields';
 import { OrdersFields } from './orders-fields';
 
-// The refusals this form explains in words; anything else reads as a server error.
-const EXPLAINED = ['BAD_USER_INPUT', 'WRONG_CREDENTIALS', 'FORBIDDEN', 'NOT_FOUND'];
+// This screen words some rules its own way (out_of_range, invalid_colour…).
+const WORDING = { ownKeys: 'restaurantSettings.validation' };
 
 /**
  * The restaurant's settings in sections, saved at once: only the fields changed are sent (docs/restaurant-settings.md).
  */
 export function RestaurantSettingsForm({ settings }: { settings: RestaurantSettings }) {
   const { t } = useTranslation();
-  const fieldMessage = useSettingsFieldMessage();
   const save = useUpdateRestaurantSettings(settings.uuid);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A long form: a refused field may be out of sight, so a line beside the button says to look for it.
+  const [invalid, setInvalid] = useState(false);
   const saved = toSettingsForm(settings);
   const readOnly = !settings.canEdit;
   const form = useForm({
     initialValues: saved,
-    validate: (values) => {
-      const errors = validateRestaurantSettings(changedSettings(saved, values), {
-        country: saved.country,
-        tabletLogin: settings.tabletLogin,
-        mainLogin: settings.mainLogin,
-      });
-      return Object.fromEntries(Object.entries(errors ?? {}).map(([field, key]) => [field, fieldMessage(key)]));
-    },
+    validate: formRule(
+      (values: typeof saved) =>
+        validateRestaurantSettings(changedSettings(saved, values), {
+          country: saved.country,
+          tabletLogin: settings.tabletLogin,
+          mainLogin: settings.mainLogin,
+        }),
+      t,
+      WORDING,
+    ),
   });
 
   const submit = form.onSubmit(
     (values) => {
-      setFailure(null);
+      setInvalid(false);
       const input = changedSettings(saved, values);
       if (Object.keys(input).length === 0) {
-        notifications.show({ color: 'blue', message: t('restaurantSettings.nothingChanged') });
+        notifyInfo(t('restaurantSettings.nothingChanged'));
         return;
       }
       save.mutate(input, {
@@ -52,20 +54,15 @@ export function RestaurantSettingsForm({ settings }: { settings: RestaurantSetti
           // The saved values become the form's new starting point; passwords are emptied, never kept in the page.
           form.setInitialValues(toSettingsForm(next));
           form.setValues(toSettingsForm(next));
-          notifications.show({ color: 'green', message: t('restaurantSettings.saved') });
+          notifySuccess(t('restaurantSettings.saved'));
         },
         onError: (error) => {
-          const keys = fieldErrorKeys(error);
-          form.setErrors(Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, fieldMessage(key)])));
-          setFailure(
-            Object.keys(keys).length > 0
-              ? t('restaurantSettings.fixFields')
-              : describeRequestError(error, t, EXPLAINED),
-          );
+          setServerFieldErrors(form, error, t, WORDING);
+          setInvalid(formLevelError(form, error) === null);
         },
       });
     },
-    () => setFailure(t('restaurantSettings.fixFields')),
+    () => setInvalid(true),
   );
 
   return (
@@ -80,11 +77,13 @@ export function RestaurantSettingsForm({ settings }: { settings: RestaurantSetti
           hasPassword={{ tablet: settings.hasTabletPassword, main: settings.hasMainPassword }}
         />
         <DisputesFields form={form} readOnly={readOnly} />
-        {failure ? (
+        {invalid ? (
           <Alert color="red" role="alert" title={t('restaurantSettings.saveFailed')}>
-            {failure}
+            {t('restaurantSettings.fixFields')}
           </Alert>
-        ) : null}
+        ) : (
+          <ActionError error={formLevelError(form, save.error)} title={t('restaurantSettings.saveFailed')} />
+        )}
         {readOnly ? (
           <Alert color="gray">{t('restaurantSettings.readOnly')}</Alert>
         ) : (

@@ -8,6 +8,7 @@ import { PlatformLogo } from '../../../components/ui/platform-logo';
 import { getErrorCode } from '../../../lib/graphql-errors';
 import { useRestaurantSettings } from '../api/restaurant-settings';
 import { RestaurantSettingsForm } from './restaurant-settings-form';
+import { errorMessage } from '../../../lib/error-message';
 
 /** /company/{idCompany}/restaurant/{idRestaurant}: one restaurant's settings, reached from its company's page. */
 export function RestaurantSettingsPage({ companyId, restaurantUuid }: { companyId: number; restaurantUuid: string }) {
@@ -41,7 +42,7 @@ export function RestaurantSettingsPage({ companyId, restaurantUuid }: { companyI
       ) : null}
       {settings.isError && !notFound ? (
         <ErrorState
-          message={`${t('restaurantSettings.loadError')} ${t(`errors.${getErrorCode(settings.error)}`)}`}
+          message={`${t('restaurantSettings.loadError')} ${errorMessage(settings.error, t)}`}
           onRetry={() => void settings.refetch()}
           retrying={settings.isRefetching}
         />

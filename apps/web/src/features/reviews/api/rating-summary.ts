@@ -3,7 +3,7 @@ import { DEFAULT_FIRST } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
-// SPEC §3: rating periods belong to the restaurant; the server derives them from the reviews.
+// docs/reviews.md#rating-periods: rating periods belong to the restaurant; the server derives them from the reviews.
 const RatingSummaryQuery = graphql(`
   query RatingSummary($first: Int) {
     restaurants(first: $first) {

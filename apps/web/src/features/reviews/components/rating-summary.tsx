@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { RatedRestaurant, RatingPeriod } from '../api/rating-summary';
@@ -13,7 +13,7 @@ function tierCount(period: RatingPeriod, stars: (typeof STARS)[number]): number 
 
 type RatingSummaryProps = { restaurants: readonly RatedRestaurant[] };
 
-/** SPEC §3 rating periods per restaurant: average, count and the share of each star. */
+/** Rating periods per restaurant (docs/reviews.md#rating-periods): average, count and the share of each star. */
 export function RatingSummary({ restaurants }: RatingSummaryProps) {
   const { t, i18n } = useTranslation();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('LAST_30_DAYS');
@@ -45,13 +45,16 @@ export function RatingSummary({ restaurants }: RatingSummaryProps) {
               {rating && rating.count > 0 && rating.avgRating !== null ? (
                 <Stack gap={4} mt="xs">
                   <Group gap="xs" align="baseline">
-                    <Text
-                      fz={28}
-                      fw={700}
-                      aria-label={t('reviews.summary.average', { average: average.format(rating.avgRating) })}
-                    >
+                    {/*
+                      A text or a bare group takes no aria-label (it has no role to name): a screen reader reads the
+                      sentence, and the figures drawn for the eye are hidden from it (docs/accessibility.md#names).
+                    */}
+                    <Text fz={28} fw={700} aria-hidden>
                       {average.format(rating.avgRating)} ★
                     </Text>
+                    <VisuallyHidden>
+                      {t('reviews.summary.average', { average: average.format(rating.avgRating) })}
+                    </VisuallyHidden>
                     <Text c="dimmed" size="sm">
                       {t('reviews.summary.reviewCount', { count: rating.count })}
                     </Text>
@@ -59,12 +62,8 @@ export function RatingSummary({ restaurants }: RatingSummaryProps) {
                   {STARS.map((stars) => {
                     const count = tierCount(rating, stars);
                     return (
-                      <Group
-                        key={stars}
-                        gap="xs"
-                        wrap="nowrap"
-                        aria-label={t('reviews.summary.tierCount', { stars, count })}
-                      >
+                      <Group key={stars} gap="xs" wrap="nowrap">
+                        <VisuallyHidden>{t('reviews.summary.tierCount', { stars, count })}</VisuallyHidden>
                         <Text size="xs" w={32} aria-hidden>
                           {t('reviews.summary.tier', { stars })}
                         </Text>

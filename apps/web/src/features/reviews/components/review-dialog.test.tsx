@@ -60,7 +60,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-describe('the review dialog (SPEC §2, §4)', () => {
+describe('the review dialog (docs/screens.md#review-dialog)', () => {
   it('shows an unanswered review and sends the reply with the chosen promotion, then closes', async () => {
     const sent = serveReply();
     const onClose = vi.fn();
@@ -137,7 +137,7 @@ describe('the review dialog (SPEC §2, §4)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('speaks the SPEC’s French', async () => {
+  it('speaks the product’s French', async () => {
     serveReply();
     await act(() => i18n.changeLanguage('fr'));
     renderWithProviders(<ReviewDialog review={aReview({ giftPrice: 5 })} onClose={() => undefined} />);

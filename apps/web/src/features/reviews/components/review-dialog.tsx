@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Group, LoadingOverlay, Modal, Radio, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { PLATFORMS, REVIEW_TEXTAREA_ROWS, isPlatformCode, type PromotionTier } from '@comptoir/domain';
+import {
+  clientDisplayName,
+  formatInstant,
+  PLATFORMS,
+  REVIEW_TEXTAREA_ROWS,
+  isPlatformCode,
+  type PromotionTier,
+} from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import type { ReviewItem } from '../api/reviews-query';
 import { useReplyToReview } from '../api/reply-to-review';
-import { formatReviewDate } from '../lib/review-date';
 import { canSendReply, initialReplyState, PROMOTION_CHOICES, type ReplyState } from '../lib/review-reply';
+import { notifySuccess } from '../../../components/ui/notify';
+import { ActionError } from '../../../components/ui/action-error';
 
 type ReviewDialogProps = { review: ReviewItem | null; onClose: () => void };
 
@@ -15,7 +21,10 @@ function platformLabel(platform: string): string {
   return isPlatformCode(platform) ? PLATFORMS[platform].label : platform;
 }
 
-/** SPEC §2 review dialog and §4 reply rules; keyed by review so each opening starts from the review's own state. */
+/**
+ * The review dialog (docs/screens.md#review-dialog) and its reply rules (docs/reviews.md#reply); keyed by review so
+ * each opening starts from the review's own state.
+ */
 export function ReviewDialog({ review, onClose }: ReviewDialogProps) {
   const { t } = useTranslation();
   return (
@@ -23,7 +32,7 @@ export function ReviewDialog({ review, onClose }: ReviewDialogProps) {
       opened={review !== null}
       onClose={onClose}
       size="lg"
-      title={review ? review.client.firstName || t('reviews.list.customer') : null}
+      title={review ? clientDisplayName(review.client, 'firstName') || t('reviews.list.customer') : null}
     >
       {review ? <ReviewDialogBody key={review.uuid} review={review} onClose={onClose} /> : null}
     </Modal>
@@ -48,7 +57,7 @@ function ReviewDialogBody({ review, onClose }: { review: ReviewItem; onClose: ()
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('reviews.dialog.sent') });
+          notifySuccess(t('reviews.dialog.sent'));
           onClose();
         },
       },
@@ -62,7 +71,7 @@ function ReviewDialogBody({ review, onClose }: { review: ReviewItem; onClose: ()
           <Rating value={review.rating} readOnly aria-hidden />
         </div>
         <Text size="sm" c="dimmed">
-          {formatReviewDate(review.reviewAt, i18n.language)} · {review.restaurant.title}
+          {formatInstant(review.reviewAt, 'dayMonthNameTime', i18n.language)} · {review.restaurant.title}
         </Text>
       </Stack>
       <Stack gap={4}>
@@ -109,11 +118,7 @@ function ReviewDialogBody({ review, onClose }: { review: ReviewItem; onClose: ()
           {t('reviews.notPublishable', { platform })}
         </Alert>
       ) : null}
-      {reply.isError ? (
-        <Alert color="red" role="alert" title={t('reviews.dialog.error')}>
-          {t(`errors.${getErrorCode(reply.error)}`)}
-        </Alert>
-      ) : null}
+      <ActionError error={reply.error} title={t('reviews.dialog.error')} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} mih={48}>
           {t('reviews.dialog.close')}

@@ -4,7 +4,6 @@ import { useIntersection } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useRatingSummary } from '../api/rating-summary';
 import type { ReviewItem } from '../api/reviews-query';
 import { useReviews } from '../api/use-reviews';
@@ -13,6 +12,7 @@ import { RatingSummary } from './rating-summary';
 import { ReviewDialog } from './review-dialog';
 import { ReviewFiltersBar } from './review-filters-bar';
 import { ReviewList } from './review-list';
+import { errorMessage } from '../../../lib/error-message';
 
 /** /review: each restaurant's ratings, then its customers' reviews, newest first, each answerable in the dialog. */
 export function ReviewsPage() {
@@ -42,7 +42,7 @@ export function ReviewsPage() {
       {reviews.isPending ? <ListSkeleton /> : null}
       {reviews.isError && !reviews.data ? (
         <ErrorState
-          message={`${t('reviews.list.loadError')} ${t(`errors.${getErrorCode(reviews.error)}`)}`}
+          message={`${t('reviews.list.loadError')} ${errorMessage(reviews.error, t)}`}
           onRetry={() => void reviews.refetch()}
           retrying={reviews.isRefetching}
         />

@@ -2,7 +2,7 @@ import { PROMOTION_TIERS, promotionTierFor, type PromotionTier } from '@comptoir
 
 export type PromotionChoice = { tier: PromotionTier; euros: number | null };
 
-/** SPEC §2 radios: 'Rien', then each tier's value (5 €, 10 €, 18 €). */
+/** radios (docs/screens.md#review-dialog): 'Rien', then each tier's value (5 €, 10 €, 18 €). */
 export const PROMOTION_CHOICES: readonly PromotionChoice[] = [
   { tier: 'NONE', euros: null },
   ...Object.entries(PROMOTION_TIERS).map(([euros, tier]) => ({ tier, euros: Number(euros) })),
@@ -11,8 +11,8 @@ export const PROMOTION_CHOICES: readonly PromotionChoice[] = [
 export type ReplyState = { tier: PromotionTier; message: string; answered: boolean };
 
 /**
- * SPEC §4: on opening, the tier comes from giftPrice and the text from the existing reply; both are locked once
- * answered.
+ * docs/reviews.md#reply: on opening, the tier comes from giftPrice and the text from the existing reply; both are
+ * locked once answered.
  */
 export function initialReplyState(review: { message: string | null; giftPrice: number | null }): ReplyState {
   return { tier: promotionTierFor(review.giftPrice), message: review.message ?? '', answered: review.message !== null };

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVE_ORDERS_POLL_MS } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 const RunnerOrdersQuery = graphql(`
@@ -28,7 +29,8 @@ const RunnerOrdersQuery = graphql(`
 export type RunnerOrder = ResultOf<typeof RunnerOrdersQuery>['activeOrders']['accepted'][number];
 
 // Under the orders screen's key, so the app's order-event listener refreshes this screen too.
-const runnerOrdersKey = ['activeOrders', 'runner'] as const;
+// Under the live orders' key, so the orders screen's changes and pushes refresh the runner display too.
+const runnerOrdersKey = [...queryKeys.activeOrders, 'runner'] as const;
 
 function runnerOrdersQueryOptions(hasToken: boolean) {
   return queryOptions({

@@ -1,12 +1,8 @@
-import { Card, Group, Text } from '@mantine/core';
+import { Box, Card, Group, Text } from '@mantine/core';
+import { clientDisplayName } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { RunnerOrder } from '../api/runner-orders';
-
-function clientName(order: RunnerOrder): string {
-  // SPEC §2: a dot stands for a missing name.
-  return [order.client?.firstName?.trim() || '.', order.client?.lastName?.trim() || '.'].join(' ');
-}
 
 export function RunnerCard({ order }: { order: RunnerOrder }) {
   const { t } = useTranslation();
@@ -18,16 +14,20 @@ export function RunnerCard({ order }: { order: RunnerOrder }) {
       component="article"
       aria-label={t('runnerDisplay.cardLabel', { displayId: order.displayId })}
     >
-      <Group wrap="nowrap" gap="md">
+      {/*
+        On a phone a column is some 180 px wide: the logo goes above the names, and the number shrinks with the
+        screen and breaks rather than being cut.
+      */}
+      <Group wrap="wrap" gap="sm">
         <PlatformLogo platform={order.restaurant.platform.name} size={48} />
-        <div>
+        <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
           <Text fw={700} size="xl">
-            {clientName(order)}
+            {clientDisplayName(order.client, 'full', { missing: '.' })}
           </Text>
-          <Text fw={900} size="2rem" lh={1.1}>
+          <Text fw={900} size="clamp(1.5rem, 6vw, 2rem)" lh={1.1}>
             #{order.displayId}
           </Text>
-        </div>
+        </Box>
       </Group>
     </Card>
   );

@@ -6,20 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useRunnerOrders, type RunnerOrder } from '../api/runner-orders';
 import { RunnerCard } from './runner-card';
+import { errorMessage } from '../../../lib/error-message';
 
-const HEADING_GREEN = 'green.9';
+// The product's green heading, in the theme's readable green (docs/accessibility.md#contrast).
+const HEADING_GREEN = 'green';
 
 function Column({ title, orders, empty }: { title: string; orders: readonly RunnerOrder[]; empty: string }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} c={HEADING_GREEN} ta="center" size="2.25rem">
+      {/* A phone holds the two columns side by side too: the heading shrinks with the screen instead of wrapping. */}
+      <Title order={2} c={HEADING_GREEN} ta="center" size="clamp(1.25rem, 5vw, 2.25rem)">
         {title} ({orders.length})
       </Title>
       {orders.length === 0 ? (
-        <Text ta="center" c="dark.3" size="lg">
+        <Text ta="center" c="dimmed" size="lg">
           {empty}
         </Text>
       ) : (
@@ -35,7 +37,9 @@ export function RunnerDisplayPage() {
   const { viewer } = useConnection();
   const orders = useRunnerOrders();
   const [rotated, setRotated] = useState(false);
-  const logo = viewer?.actingAs?.__typename === 'Company' ? viewer.actingAs.picture : null;
+  const company = viewer?.actingAs?.__typename === 'Company' ? viewer.actingAs : null;
+  const logo = company?.picture ?? null;
+  const companyName = company?.name ?? '';
   const all = orders.data ?? [];
 
   return (
@@ -49,7 +53,12 @@ export function RunnerDisplayPage() {
         */}
         {logo ? (
           <Image src={logo} alt={t('runnerDisplay.companyLogo')} h={56} w="auto" maw={200} fit="contain" radius="sm" />
-        ) : null}
+        ) : (
+          // No logo uploaded yet: the company's name holds its place, so the screen still says whose counter it is.
+          <Text fw={800} size="xl" ta="center">
+            {companyName}
+          </Text>
+        )}
         <Switch
           size="lg"
           checked={rotated}
@@ -60,13 +69,13 @@ export function RunnerDisplayPage() {
       {orders.isPending ? <ListSkeleton /> : null}
       {orders.isError && !orders.data ? (
         <ErrorState
-          message={`${t('runnerDisplay.loadError')} ${t(`errors.${getErrorCode(orders.error)}`)}`}
+          message={`${t('runnerDisplay.loadError')} ${errorMessage(orders.error, t)}`}
           onRetry={() => void orders.refetch()}
           retrying={orders.isRefetching}
         />
       ) : null}
       {orders.data ? (
-        <SimpleGrid cols={2} spacing="lg">
+        <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'lg' }}>
           <Column
             title={t('runnerDisplay.inProgress')}
             orders={all.filter((order) => order.runnerIsReady !== true)}
@@ -79,7 +88,7 @@ export function RunnerDisplayPage() {
           />
         </SimpleGrid>
       ) : null}
-      <Text ta="center" c="dark.3" mt="xl" component="footer">
+      <Text ta="center" c="dimmed" mt="xl" component="footer">
         {t('runnerDisplay.poweredBy')}
       </Text>
     </Box>

@@ -14,6 +14,13 @@ const AddHolidayHoursMutation = graphql(`
       push {
         status
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
       }
     }
   }

@@ -18,6 +18,13 @@ const HolidayHoursQuery = graphql(`
       push {
         status
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
         at
       }
     }

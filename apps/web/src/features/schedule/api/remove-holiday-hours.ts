@@ -14,12 +14,21 @@ const RemoveHolidayHoursMutation = graphql(`
       push {
         status
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
       }
     }
   }
 `);
 
-/** Removes one closure (by its id, an addition to the SPEC's call, which removes every closure of the restaurants). */
+/**
+ * Removes one closure (by its id, an addition to the contract's call, which removes every closure of the restaurants).
+ */
 export function useRemoveHolidayHours() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const RestaurantSchedulesQuery = graphql(`
   query RestaurantSchedules {
@@ -22,6 +23,13 @@ const RestaurantSchedulesQuery = graphql(`
       lastPush {
         status
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
         at
       }
     }
@@ -36,7 +44,7 @@ const PENDING_POLL_MS = 2000;
 
 export function restaurantSchedulesQueryOptions() {
   return queryOptions({
-    queryKey: ['restaurantSchedules'],
+    queryKey: [...queryKeys.restaurants, 'schedules'],
     queryFn: async ({ signal }) => (await requestGraphQL(RestaurantSchedulesQuery, {}, { signal })).restaurantSchedules,
   });
 }

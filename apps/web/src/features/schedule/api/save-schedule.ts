@@ -13,6 +13,13 @@ const SaveScheduleMutation = graphql(`
       lastPush {
         status
         message
+        reason {
+          code
+          params {
+            name
+            value
+          }
+        }
         at
       }
     }
@@ -21,7 +28,10 @@ const SaveScheduleMutation = graphql(`
 
 export type SaveScheduleInput = { restaurantUuids: readonly string[]; week: ScheduleDay[] };
 
-/** One `schedule` call per restaurant (SPEC §7), one after the other; the list is refreshed once all are saved. */
+/**
+ * One `schedule` call per restaurant (docs/screens.md#schedule-and-holiday), one after the other; the list is refreshed
+ * once all are saved.
+ */
 export function useSaveSchedule() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ScheduleDay } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleRestaurant } from '../api/restaurant-schedules';
 import { useSaveSchedule } from '../api/save-schedule';
-import { errorText } from '../lib/error-text';
+import { useScheduleErrorText } from '../lib/error-text';
 import { RestaurantPicker } from './restaurant-picker';
 import { restaurantName } from '../lib/restaurant-name';
+import { notifySuccess } from '../../../components/ui/notify';
+import { ActionError } from '../../../components/ui/action-error';
 
 type CopyToRestaurantsDialogProps = {
   opened: boolean;
@@ -20,6 +21,7 @@ type CopyToRestaurantsDialogProps = {
 /** "Copy to other restaurants": saves this week to each chosen restaurant (one `schedule` call each). */
 export function CopyToRestaurantsDialog({ opened, onClose, source, week, restaurants }: CopyToRestaurantsDialogProps) {
   const { t } = useTranslation();
+  const errorText = useScheduleErrorText();
   const [chosen, setChosen] = useState<string[]>([]);
   const save = useSaveSchedule();
   const close = () => {
@@ -32,7 +34,7 @@ export function CopyToRestaurantsDialog({ opened, onClose, source, week, restaur
       { restaurantUuids: chosen, week },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('schedule.copy.done', { count: chosen.length }) });
+          notifySuccess(t('schedule.copy.done', { count: chosen.length }));
           close();
         },
       },
@@ -53,11 +55,7 @@ export function CopyToRestaurantsDialog({ opened, onClose, source, week, restaur
           value={chosen}
           onChange={setChosen}
         />
-        {save.isError ? (
-          <Alert color="red" role="alert">
-            {errorText(save.error, t)}
-          </Alert>
-        ) : null}
+        <ActionError error={save.error} describe={errorText} />
         <Group justify="flex-end">
           <Button variant="default" mih={48} onClick={close}>
             {t('schedule.cancel')}

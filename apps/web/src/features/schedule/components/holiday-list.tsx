@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { formatCalendarDay } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../components/report-filter-bar/long-date';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { HolidayClosure } from '../api/holiday-hours';
 import { useRemoveHolidayHours } from '../api/remove-holiday-hours';
-import { errorText } from '../lib/error-text';
+import { useScheduleErrorText } from '../lib/error-text';
 import { PushStatus } from './push-status';
 import { restaurantName } from '../lib/restaurant-name';
+import { notifySuccess } from '../../../components/ui/notify';
+import { ActionError } from '../../../components/ui/action-error';
 
 /** The closures, soonest first, each removable after a confirmation. */
 export function HolidayList({ closures }: { closures: readonly HolidayClosure[] }) {
   const { t, i18n } = useTranslation();
+  const errorText = useScheduleErrorText();
   const [removing, setRemoving] = useState<HolidayClosure | null>(null);
   const remove = useRemoveHolidayHours();
-  const date = (iso: string) => formatLongDate(iso, i18n.language);
+  const date = (iso: string) => formatCalendarDay(iso, 'dayMonthName', i18n.language);
   const close = () => {
     remove.reset();
     setRemoving(null);
@@ -25,10 +27,7 @@ export function HolidayList({ closures }: { closures: readonly HolidayClosure[] 
       { id: closure.id, restaurantUuid: closure.restaurant.uuid },
       {
         onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: t('schedule.holiday.removed', { restaurant: restaurantName(closure.restaurant) }),
-          });
+          notifySuccess(t('schedule.holiday.removed', { restaurant: restaurantName(closure.restaurant) }));
           close();
         },
       },
@@ -94,11 +93,7 @@ export function HolidayList({ closures }: { closures: readonly HolidayClosure[] 
                 to: date(removing.toDate),
               })}
             </Text>
-            {remove.isError ? (
-              <Alert color="red" role="alert">
-                {errorText(remove.error, t)}
-              </Alert>
-            ) : null}
+            <ActionError error={remove.error} describe={errorText} />
             <Group justify="flex-end">
               <Button variant="default" mih={48} onClick={close}>
                 {t('schedule.cancel')}

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useHolidayHours } from '../api/holiday-hours';
 import { useRestaurantSchedules } from '../api/restaurant-schedules';
 import { HolidayForm } from './holiday-form';
 import { HolidayList } from './holiday-list';
+import { errorMessage } from '../../../lib/error-message';
 
 /** /holiday: the restaurants' closures, a form to add one to several restaurants, and a remove button on each. */
 export function HolidayPage() {
@@ -25,7 +25,7 @@ export function HolidayPage() {
       {closures.isPending || schedules.isPending ? <ListSkeleton /> : null}
       {failed ? (
         <ErrorState
-          message={`${t('schedule.holiday.loadError')} ${t(`errors.${getErrorCode(failed.error)}`)}`}
+          message={`${t('schedule.holiday.loadError')} ${errorMessage(failed.error, t)}`}
           onRetry={() => void failed.refetch()}
           retrying={failed.isRefetching}
         />

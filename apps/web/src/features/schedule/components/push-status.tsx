@@ -1,7 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { callReasonText, type CallReason } from '../../../lib/error-message';
 
-type Push = { status: 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED'; message?: string | null } | null;
+type Push = { status: 'PENDING' | 'SENT' | 'FAILED' | 'UNSUPPORTED'; reason?: CallReason | null } | null;
 
 const COLORS = { PENDING: 'yellow', SENT: 'green', FAILED: 'red', UNSUPPORTED: 'gray' } as const;
 
@@ -16,14 +17,16 @@ export function PushStatus({ push }: { push: Push }) {
         {t('schedule.push.none')}
       </Text>
     );
+  // The reason by its code: the message beside it is the API's English.
+  const reason = callReasonText(push.reason, t);
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={COLORS[push.status]} variant="light">
         {t(`schedule.push.${push.status}`)}
       </Badge>
-      {push.message ? (
+      {reason ? (
         <Text size="xs" c={push.status === 'FAILED' ? 'red' : 'dimmed'}>
-          {push.message}
+          {reason}
         </Text>
       ) : null}
     </Stack>

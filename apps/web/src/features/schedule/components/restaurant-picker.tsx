@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { ScheduleRestaurant } from '../api/restaurant-schedules';
@@ -9,7 +10,7 @@ type RestaurantPickerProps = {
   restaurants: readonly ScheduleRestaurant[];
   value: string[];
   onChange: (uuids: string[]) => void;
-  error?: string | null;
+  error?: ReactNode;
 };
 
 /** The viewer's restaurants, each with its platform's logo (as on /menus and the report filter bar). */

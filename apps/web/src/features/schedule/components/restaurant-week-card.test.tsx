@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { RestaurantSchedule } from '../api/restaurant-schedules';
 import { RestaurantWeekCard } from './restaurant-week-card';
@@ -12,6 +13,7 @@ const SCHEDULE: RestaurantSchedule = {
   lastPush: {
     status: 'UNSUPPORTED',
     message: 'Glovo: opening hours are set in the Glovo Partner Webapp, not through its API',
+    reason: { code: 'OPENING_HOURS_IN_PARTNER_PORTAL', params: [{ name: 'platform', value: 'Glovo' }] },
     at: '2026-03-12T10:00:00Z',
   },
 };
@@ -43,8 +45,9 @@ function renderCard() {
   );
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('a restaurant’s week', () => {
@@ -53,7 +56,10 @@ describe('a restaurant’s week', () => {
     renderCard();
     expect(screen.getByLabelText('Sunday, period 1, opens at')).toHaveValue('18:30');
     expect(screen.getByText('Not settable through the API')).toBeInTheDocument();
-    expect(screen.getByText(/Glovo Partner Webapp/)).toBeInTheDocument();
+    expect(
+      screen.getByText("Glovo: opening hours are set in the platform's partner portal, not through its API."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Glovo Partner Webapp/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
@@ -87,15 +93,58 @@ describe('a restaurant’s week', () => {
     ]);
   });
 
-  it('shows the server’s refusal', async () => {
-    serve({
-      errors: [{ message: 'Sunday: 11:30–14:30 and 14:00–15:00 overlap', extensions: { code: 'BAD_USER_INPUT' } }],
-    });
+  // The server's message is English for API clients; the screen says the issues it names in the reader's language.
+  const ENGLISH = 'Sunday: 11:30–14:30 and 14:00–15:00 overlap';
+  const periods = [
+    { startTime: '11:30', endTime: '14:30' },
+    { startTime: '14:00', endTime: '15:00' },
+  ];
+
+  async function saveClosedWeekIn(lang: string) {
+    await act(() => i18n.changeLanguage(lang));
+    const t = i18n.getFixedT(lang);
     const user = userEvent.setup();
     renderCard();
-    await user.click(screen.getByRole('button', { name: /Remove Sunday.s period 1/ }));
-    expect(screen.getAllByText('Closed')).toHaveLength(7);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Sunday: 11:30–14:30 and 14:00–15:00 overlap')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t('schedule.week.remove', { day: 'Dimanche', index: 1 }) }));
+    await user.click(screen.getByRole('button', { name: t('schedule.week.save') }));
+  }
+
+  it('says the server’s refusal in French from its issues, never in the server’s English', async () => {
+    serve({
+      errors: [
+        {
+          message: ENGLISH,
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            reason: 'INVALID_SCHEDULE',
+            scheduleIssues: [{ code: 'periods_overlap', dayOfWeek: 7, periods }],
+          },
+        },
+      ],
+    });
+    await saveClosedWeekIn('fr');
+    expect(await screen.findByText('Dimanche : 11:30–14:30 et 14:00–15:00 se chevauchent.')).toBeInTheDocument();
+    expect(screen.queryByText(ENGLISH)).toBeNull();
+  });
+
+  it('falls back to the refusal’s reason, in French, when it names no issue', async () => {
+    serve({ errors: [{ message: ENGLISH, extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_SCHEDULE' } }] });
+    await saveClosedWeekIn('fr');
+    expect(
+      await screen.findByText('Ces horaires ne peuvent pas être enregistrés : vérifiez les jours et les plages.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ENGLISH)).toBeNull();
+  });
+
+  it('says why the platform was not told in French, from the reason’s code', async () => {
+    serve();
+    await act(() => i18n.changeLanguage('fr'));
+    renderCard();
+    expect(
+      screen.getByText(
+        "Glovo : les horaires d'ouverture se règlent dans le portail partenaire de la plateforme, pas par son API.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Glovo Partner Webapp/)).toBeNull();
   });
 });

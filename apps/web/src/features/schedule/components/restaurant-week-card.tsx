@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { DAYS_OF_WEEK } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { RestaurantSchedule, ScheduleRestaurant } from '../api/restaurant-schedules';
 import { useSaveSchedule } from '../api/save-schedule';
-import { errorText } from '../lib/error-text';
+import { useScheduleErrorText } from '../lib/error-text';
 import {
   addPeriod,
   copyDay,
@@ -23,12 +22,15 @@ import { CopyToRestaurantsDialog } from './copy-to-restaurants-dialog';
 import { DayRow } from './day-row';
 import { PushStatus } from './push-status';
 import { restaurantName } from '../lib/restaurant-name';
+import { notifySuccess } from '../../../components/ui/notify';
+import { ActionError } from '../../../components/ui/action-error';
 
 type RestaurantWeekCardProps = { schedule: RestaurantSchedule; restaurants: readonly ScheduleRestaurant[] };
 
 /** One restaurant's week: edited here, checked by the shared rules before sending, saved with one `schedule` call. */
 export function RestaurantWeekCard({ schedule, restaurants }: RestaurantWeekCardProps) {
   const { t } = useTranslation();
+  const errorText = useScheduleErrorText();
   const { restaurant } = schedule;
   const [draft, setDraft] = useState<WeekDraft>(() => draftOf(schedule.days));
   const [copying, setCopying] = useState(false);
@@ -43,11 +45,7 @@ export function RestaurantWeekCard({ schedule, restaurants }: RestaurantWeekCard
     save.mutate(
       { restaurantUuids: [restaurant.uuid], week: weekOf(draft) },
       {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: t('schedule.week.saved', { restaurant: restaurantName(restaurant) }),
-          }),
+        onSuccess: () => notifySuccess(t('schedule.week.saved', { restaurant: restaurantName(restaurant) })),
       },
     );
 
@@ -83,11 +81,7 @@ export function RestaurantWeekCard({ schedule, restaurants }: RestaurantWeekCard
           />
         ))}
       </Stack>
-      {save.isError ? (
-        <Alert color="red" role="alert" mt="sm" title={t('schedule.week.saveFailed')}>
-          {errorText(save.error, t)}
-        </Alert>
-      ) : null}
+      <ActionError error={save.error} title={t('schedule.week.saveFailed')} describe={errorText} />
       <Group justify="flex-end" mt="md" gap="sm">
         {issues.size > 0 ? (
           <Text c="red" size="sm">

@@ -2,10 +2,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useRestaurantSchedules } from '../api/restaurant-schedules';
 import { RestaurantPicker } from './restaurant-picker';
 import { RestaurantWeekCard } from './restaurant-week-card';
+import { errorMessage } from '../../../lib/error-message';
 
 const PARAM = 'restaurants';
 
@@ -34,7 +34,7 @@ export function SchedulePage() {
       {schedules.isPending ? <ListSkeleton /> : null}
       {schedules.isError && !schedules.data ? (
         <ErrorState
-          message={`${t('schedule.loadError')} ${t(`errors.${getErrorCode(schedules.error)}`)}`}
+          message={`${t('schedule.loadError')} ${errorMessage(schedules.error, t)}`}
           onRetry={() => void schedules.refetch()}
           retrying={schedules.isRefetching}
         />

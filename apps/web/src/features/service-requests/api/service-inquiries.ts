@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { graphql, type ResultOf, type VariablesOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const ServiceInquiriesQuery = graphql(`
   query ServiceInquiries($status: ServiceInquiryStatus, $first: Int, $after: String) {
@@ -35,15 +36,14 @@ export type ServiceInquiry = ResultOf<typeof ServiceInquiriesQuery>['serviceInqu
 export type ServiceInquiryStatus = NonNullable<VariablesOf<typeof ServiceInquiriesQuery>['status']>;
 
 /** Every list and count of requests: answering one invalidates them all. */
-export const SERVICE_INQUIRIES_KEY = ['service-inquiries'] as const;
 
 const PAGE_SIZE = 20;
-// A request sent meanwhile appears without a reload; the same minute as the profile poll (SPEC §9).
+// A request sent meanwhile appears without a reload; the same minute as the profile poll (docs/constants.md).
 const REFRESH_MS = 60_000;
 
 function serviceInquiriesQueryOptions(status: ServiceInquiryStatus | null) {
   return infiniteQueryOptions({
-    queryKey: [...SERVICE_INQUIRIES_KEY, 'list', status],
+    queryKey: [...queryKeys.serviceInquiries, 'list', status],
     queryFn: async ({ pageParam, signal }) =>
       (await requestGraphQL(ServiceInquiriesQuery, { status, first: PAGE_SIZE, after: pageParam }, { signal }))
         .serviceInquiries,
@@ -60,7 +60,7 @@ export function useServiceInquiries(status: ServiceInquiryStatus | null) {
 /** The open requests' count: the side menu's badge. */
 function openServiceInquiryCountQueryOptions() {
   return queryOptions({
-    queryKey: [...SERVICE_INQUIRIES_KEY, 'open-count'],
+    queryKey: [...queryKeys.serviceInquiries, 'open-count'],
     queryFn: async ({ signal }) =>
       (await requestGraphQL(ServiceInquiriesQuery, { status: 'OPEN', first: 0 }, { signal })).serviceInquiries
         .totalCount,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { SERVICE_CODES } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { useAcceptServiceInquiry } from '../api/answer-service-inquiry';
+import { useAcceptServiceInquiry } from '../api/accept-service-inquiry';
 import type { ServiceInquiry } from '../api/service-inquiries';
 import { AnswerModal } from './answer-modal';
+import { notifySuccess } from '../../../components/ui/notify';
 
 type Props = { request: ServiceInquiry; opened: boolean; onClose: () => void };
 
@@ -23,7 +23,7 @@ export function AcceptRequestModal({ request, opened, onClose }: Props) {
       { id: request.id, services },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('serviceRequests.accepted', { company }) });
+          notifySuccess(t('serviceRequests.accepted', { company }));
           onClose();
         },
       },

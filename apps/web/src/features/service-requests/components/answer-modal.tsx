@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { describeRequestError } from '../../../lib/field-errors';
-import { getErrorReason } from '../../../lib/graphql-errors';
+import { ActionError } from '../../../components/ui/action-error';
 
 type AnswerModalProps = {
   title: string;
@@ -24,13 +23,7 @@ export function AnswerModal({ title, opened, onClose, children, error, pending, 
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">
         {children}
-        {error ? (
-          <Alert color="red" role="alert">
-            {getErrorReason(error) === 'ALREADY_ANSWERED'
-              ? t('serviceRequests.alreadyAnswered')
-              : describeRequestError(error, t)}
-          </Alert>
-        ) : null}
+        <ActionError error={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={48} onClick={onClose}>
             {t('serviceRequests.cancel')}

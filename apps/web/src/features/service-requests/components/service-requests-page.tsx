@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useServiceInquiries, type ServiceInquiryStatus } from '../api/service-inquiries';
 import { RequestCard } from './request-card';
+import { errorMessage } from '../../../lib/error-message';
 
 const FILTERS = ['OPEN', 'ACCEPTED', 'DECLINED', 'ALL'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -44,7 +44,7 @@ export function ServiceRequestsPage() {
       {list.isPending ? <ListSkeleton rows={3} /> : null}
       {list.isError && !list.data ? (
         <ErrorState
-          message={`${t('serviceRequests.loadError')} ${t(`errors.${getErrorCode(list.error)}`)}`}
+          message={`${t('serviceRequests.loadError')} ${errorMessage(list.error, t)}`}
           onRetry={() => void list.refetch()}
           retrying={list.isRefetching}
         />

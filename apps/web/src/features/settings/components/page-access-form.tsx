@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { normalizePin, PIN_MAX_LENGTH, PIN_TAGS, validatePin, type PageAccess, type PinTag } from '@comptoir/domain';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { requestGraphQL } from '../../../lib/graphql-client';
-import { profileQueryKey } from '../../../lib/profile';
-import { UpdatePageAccessMutation } from '../../../lib/pin/pin-api';
+import { ActionError } from '../../../components/ui/action-error';
+import { notifySuccess } from '../../../components/ui/notify';
+import { fieldRule } from '../../../lib/form-rules';
 import { describePinFailure, readPinFailure } from '../../../lib/pin/pin-errors';
+import { useUpdatePageAccess } from '../api/update-page-access';
 
 function toSwitches(pagesAccess: readonly PageAccess[]): Record<PinTag, boolean> {
   return Object.fromEntries(
@@ -15,32 +14,26 @@ function toSwitches(pagesAccess: readonly PageAccess[]): Record<PinTag, boolean>
   ) as Record<PinTag, boolean>;
 }
 
-/** SPEC §2: which pages ask for the PIN, one switch per PIN tag, saved with the current PIN. */
+/** docs/pin.md#tags: which pages ask for the PIN, one switch per PIN tag, saved with the current PIN. */
 export function PageAccessForm({ pagesAccess }: { pagesAccess: readonly PageAccess[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [switches, setSwitches] = useState(() => toSwitches(pagesAccess));
-  const [pin, setPin] = useState('');
-  const [pinError, setPinError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
-      requestGraphQL(UpdatePageAccessMutation, {
-        pinCode: pin,
-        pagesAccess: PIN_TAGS.map((tag) => ({ tag, pinRequired: switches[tag] })),
-      }),
-    onSuccess: async () => {
-      setPin('');
-      notifications.show({ color: 'green', message: t('operations.updated') });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    },
+  const form = useForm({
+    initialValues: { switches: toSwitches(pagesAccess), pin: '' },
+    validate: { pin: fieldRule((pin: string) => validatePin(pin), t) },
   });
+  const save = useUpdatePageAccess();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const error = validatePin(pin);
-    setPinError(error ? t(`validation.${error}`) : null);
-    if (!error) save.mutate();
-  }
+  const submit = form.onSubmit(({ switches, pin }) =>
+    save.mutate(
+      { pinCode: pin, pagesAccess: PIN_TAGS.map((tag) => ({ tag, pinRequired: switches[tag] })) },
+      {
+        onSuccess: () => {
+          form.setFieldValue('pin', '');
+          notifySuccess(t('operations.updated'));
+        },
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -55,11 +48,7 @@ export function PageAccessForm({ pagesAccess }: { pagesAccess: readonly PageAcce
               key={tag}
               size="md"
               label={t(`pinTag.${tag}`)}
-              checked={switches[tag]}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setSwitches((current) => ({ ...current, [tag]: checked }));
-              }}
+              {...form.getInputProps(`switches.${tag}`, { type: 'checkbox' })}
             />
           ))}
         </SimpleGrid>
@@ -68,16 +57,16 @@ export function PageAccessForm({ pagesAccess }: { pagesAccess: readonly PageAcce
           inputMode="numeric"
           autoComplete="off"
           maxLength={PIN_MAX_LENGTH}
-          value={pin}
-          onChange={(event) => setPin(normalizePin(event.currentTarget.value).slice(0, PIN_MAX_LENGTH))}
-          error={pinError}
+          {...form.getInputProps('pin')}
+          onChange={(event) =>
+            form.setFieldValue('pin', normalizePin(event.currentTarget.value).slice(0, PIN_MAX_LENGTH))
+          }
           maw={420}
         />
-        {save.error ? (
-          <Alert color="red" role="alert">
-            {describePinFailure(readPinFailure(save.error), t)}
-          </Alert>
-        ) : null}
+        <ActionError
+          error={save.error}
+          describe={(error, translate) => describePinFailure(readPinFailure(error), translate)}
+        />
         <Button type="submit" mih={48} loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('settings.savePageAccess')}
         </Button>

@@ -1,48 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { normalizePin, PIN_MAX_LENGTH, validatePin } from '@comptoir/domain';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { requestGraphQL } from '../../../lib/graphql-client';
-import { UpdatePinMutation } from '../../../lib/pin/pin-api';
+import { ActionError } from '../../../components/ui/action-error';
+import { notifySuccess } from '../../../components/ui/notify';
+import { fieldRule } from '../../../lib/form-rules';
 import { describePinFailure, readPinFailure } from '../../../lib/pin/pin-errors';
+import { useUpdatePin } from '../api/update-pin';
 
 type Fields = { current: string; next: string; confirmation: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-const EMPTY: Fields = { current: '', next: '', confirmation: '' };
+function pinConfirmation(confirmation: string, values: Fields) {
+  if (!confirmation) return 'field_required';
+  return confirmation === values.next ? null : 'pins_must_match';
+}
 
-/** SPEC §2/§5: change the PIN with the current one; the new PIN and its confirmation must match. */
+/** docs/pin.md#format: change the PIN with the current one; the new PIN and its confirmation must match. */
 export function PinChangeForm() {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const update = useMutation({
-    mutationFn: () => requestGraphQL(UpdatePinMutation, { pinCode: fields.current, newCode: fields.next }),
-    onSuccess: () => {
-      setFields(EMPTY);
-      notifications.show({ color: 'green', message: t('operations.updated') });
-    },
+  const pinRule = fieldRule((pin: string) => validatePin(pin), t);
+  const form = useForm<Fields>({
+    initialValues: { current: '', next: '', confirmation: '' },
+    validate: { current: pinRule, next: pinRule, confirmation: fieldRule(pinConfirmation, t) },
   });
+  const update = useUpdatePin();
 
-  function validate(): FieldErrors {
-    const found: FieldErrors = {};
-    const current = validatePin(fields.current);
-    const next = validatePin(fields.next);
-    if (current) found.current = t(`validation.${current}`);
-    if (next) found.next = t(`validation.${next}`);
-    if (!fields.confirmation) found.confirmation = t('validation.field_required');
-    else if (fields.confirmation !== fields.next) found.confirmation = t('validation.pins_must_match');
-    return found;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length === 0) update.mutate();
-  }
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { pinCode: values.current, newCode: values.next },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifySuccess(t('operations.updated'));
+        },
+      },
+    ),
+  );
 
   function field(name: keyof Fields, label: string) {
     return (
@@ -51,12 +44,8 @@ export function PinChangeForm() {
         inputMode="numeric"
         autoComplete="off"
         maxLength={PIN_MAX_LENGTH}
-        value={fields[name]}
-        onChange={(event) => {
-          const value = normalizePin(event.currentTarget.value).slice(0, PIN_MAX_LENGTH);
-          setFields((current) => ({ ...current, [name]: value }));
-        }}
-        error={errors[name]}
+        {...form.getInputProps(name)}
+        onChange={(event) => form.setFieldValue(name, normalizePin(event.currentTarget.value).slice(0, PIN_MAX_LENGTH))}
       />
     );
   }
@@ -68,11 +57,10 @@ export function PinChangeForm() {
         {field('current', t('settings.currentPin'))}
         {field('next', t('settings.newPin'))}
         {field('confirmation', t('settings.confirmPin'))}
-        {update.error ? (
-          <Alert color="red" role="alert">
-            {describePinFailure(readPinFailure(update.error), t)}
-          </Alert>
-        ) : null}
+        <ActionError
+          error={update.error}
+          describe={(error, translate) => describePinFailure(readPinFailure(error), translate)}
+        />
         <Button type="submit" mih={48} loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('settings.savePin')}
         </Button>

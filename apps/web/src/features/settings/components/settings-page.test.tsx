@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import { refreshSession } from '../../../lib/session';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import { SettingsPage } from './settings-page';
 
 const base = anAccount('Company', ['ROLE_COMPANY_ADMIN']);
@@ -61,7 +61,7 @@ describe('SettingsPage', () => {
     await userEvent.click(history);
     await userEvent.type(screen.getByLabelText('PIN code to confirm the change'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Save the page access' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong PIN code 4 attempts left.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong PIN code. 4 attempts left.');
     const sent = calls[0]?.variables as { pagesAccess: { tag: string; pinRequired: boolean }[]; pinCode: string };
     expect(sent.pinCode).toBe('1234');
     expect(sent.pagesAccess).toHaveLength(10);

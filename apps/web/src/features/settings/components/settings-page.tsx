@@ -4,7 +4,7 @@ import { useConnection } from '../../../lib/connection';
 import { PageAccessForm } from './page-access-form';
 import { PinChangeForm } from './pin-change-form';
 
-/** /settings: the company's PIN and the pages it protects (SPEC §2 "PIN change, page access"). */
+/** /settings: the company's PIN and the pages it protects ("PIN change, page access", docs/pin.md#tags). */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { viewer } = useConnection();

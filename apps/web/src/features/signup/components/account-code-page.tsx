@@ -5,10 +5,10 @@ import { IconCheck } from '@tabler/icons-react';
 import { compactDigits, isAccountCode } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/auth/code-input';
-import { ErrorAlert } from '../../../components/auth/error-alert';
 import { SubmitButton } from '../../../components/auth/submit-button';
 import { useConnection } from '../../../lib/connection';
-import { describeRequestError, useFieldErrors } from '../../../lib/field-errors';
+import { ActionError } from '../../../components/ui/action-error';
+import { formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
 import { reloadTo } from '../../../lib/navigation';
 import { getSession, saveToken } from '../../../lib/session';
 import { useRequestResetCode } from '../api/request-reset-code';
@@ -32,7 +32,6 @@ type AccountCodePageProps = { onSignOut: () => void };
 /** The screen of a company waiting for its e-mailed code: type it, or ask for a new one. */
 export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
   const { t } = useTranslation();
-  const fieldErrors = useFieldErrors();
   const { viewer } = useConnection();
   const email = viewer?.email ?? '';
   const validate = useValidateAccountCode();
@@ -62,7 +61,7 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
           saveToken(validateAccountCode.token);
           reloadTo('/');
         },
-        onError: (error) => form.setErrors(fieldErrors(error)),
+        onError: (error) => setServerFieldErrors(form, error, t),
       },
     );
   }
@@ -73,8 +72,6 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
     validate.reset();
     resend.mutate({ token, email }, { onSuccess: startCooldown });
   }
-
-  const fieldErrorShown = validate.isError && Object.keys(fieldErrors(validate.error)).length > 0;
 
   return (
     <Center mih="100vh" p="md">
@@ -94,10 +91,8 @@ export function AccountCodePage({ onSignOut }: AccountCodePageProps) {
               key={form.key('code')}
               {...form.getInputProps('code')}
             />
-            {validate.isError && !fieldErrorShown ? (
-              <ErrorAlert>{describeRequestError(validate.error, t)}</ErrorAlert>
-            ) : null}
-            {resend.isError ? <ErrorAlert>{describeRequestError(resend.error, t)}</ErrorAlert> : null}
+            <ActionError error={formLevelError(form, validate.error)} />
+            <ActionError error={resend.error} />
             {resend.isSuccess ? (
               <Alert color="green" icon={<IconCheck aria-hidden />} role="status">
                 {t('signup.code.resent', { email })}

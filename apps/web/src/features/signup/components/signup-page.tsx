@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/auth/error-alert';
 import { SubmitButton } from '../../../components/auth/submit-button';
-import { describeRequestError, useFieldErrors } from '../../../lib/field-errors';
+import { ActionError } from '../../../components/ui/action-error';
+import { setServerFieldErrors } from '../../../lib/form-rules';
 import { reloadTo } from '../../../lib/navigation';
 import { saveLogin } from '../../../lib/session';
 import { isAlreadyRegistered, type RegisteredField } from '../api/company-check-exist';
@@ -26,7 +27,6 @@ const CHECKABLE: Record<RegisteredField, (value: string) => boolean> = {
 
 export function SignupPage() {
   const { t, i18n } = useTranslation();
-  const fieldErrors = useFieldErrors();
   const register = useRegisterCompany();
   const [redirecting, setRedirecting] = useState(false);
   const [registered, setRegistered] = useState({ siren: false, siret: false });
@@ -67,7 +67,7 @@ export function SignupPage() {
           // As after a sign-in, a full load: the guard then shows the code screen of this waiting account.
           reloadTo(ACCOUNT_CODE_PATH);
         },
-        onError: (error) => form.setErrors(fieldErrors(error)),
+        onError: (error) => setServerFieldErrors(form, error, t),
       },
     );
   }
@@ -94,7 +94,7 @@ export function SignupPage() {
             <ContactSection form={form} />
             <AccountSection form={form} onEmailBlur={() => void check('email')} />
             {incomplete ? <ErrorAlert>{t('signup.incomplete')}</ErrorAlert> : null}
-            {register.isError ? <ErrorAlert>{describeRequestError(register.error, t)}</ErrorAlert> : null}
+            <ActionError error={register.error} />
             <SubmitButton loading={busy}>{t('signup.submit')}</SubmitButton>
             <Text size="sm" ta="center">
               {t('signup.haveAccount')}{' '}

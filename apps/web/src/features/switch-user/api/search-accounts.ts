@@ -42,7 +42,7 @@ function searchAccountsQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['searchAccounts', search],
     queryFn: async ({ signal }): Promise<AccountSearchResult> => {
-      // SPEC §6: the switcher searches up to 100 companies and 100 users.
+      // docs/product.md#identity-switching: the switcher searches up to 100 companies and 100 users.
       const data = await requestGraphQL(
         SearchAccountsQuery,
         { search: search || null, first: PAGE_SIZES.search },

@@ -15,7 +15,10 @@ function toItems(options: readonly AccountOption[]) {
   }));
 }
 
-/** SPEC §2/§6: search companies and users, act as the chosen one (stored, then a fresh page load). */
+/**
+ * docs/product.md#identity-switching: search companies and users, act as the chosen one (stored, then a fresh page
+ * load).
+ */
 export function SwitchUserPicker({ switchEmail }: SwitchUserPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQL } from '../../../lib/graphql-client';
 
@@ -34,4 +34,10 @@ export function devicesQueryOptions() {
 
 export function useDevices() {
   return useQuery(devicesQueryOptions());
+}
+
+/** The list again now, not at the next poll: a tablet has just used its enrolment code. */
+export function useRefreshDevices() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries(devicesQueryOptions());
 }

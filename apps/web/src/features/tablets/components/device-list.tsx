@@ -5,9 +5,9 @@ import { IconBattery2, IconBatteryCharging, IconDeviceTablet, IconWifiOff } from
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { formatTimeAgo } from '../../../lib/format';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useDevices, type Device } from '../api/devices';
 import { useRevokeDevice } from '../api/revoke-device';
+import { errorMessage } from '../../../lib/error-message';
 
 function DeviceRow({ device, now, onRevoke }: { device: Device; now: number; onRevoke: (device: Device) => void }) {
   const { t, i18n } = useTranslation();
@@ -103,7 +103,7 @@ export function DeviceList() {
       {devices.isPending ? <ListSkeleton rows={2} /> : null}
       {devices.isError && !devices.data ? (
         <ErrorState
-          message={`${t('tablets.devices.loadError')} ${t(`errors.${getErrorCode(devices.error)}`)}`}
+          message={`${t('tablets.devices.loadError')} ${errorMessage(devices.error, t)}`}
           onRetry={() => void devices.refetch()}
           retrying={devices.isRefetching}
         />
@@ -131,7 +131,7 @@ export function DeviceList() {
           <Text>{t('tablets.devices.confirmText')}</Text>
           {revoke.isError ? (
             <Text c="red" role="alert">
-              {t(`errors.${getErrorCode(revoke.error)}`)}
+              {errorMessage(revoke.error, t)}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -2,8 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { requiredText } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useCreateTabletEnrolment, type TabletEnrolment } from '../api/create-tablet-enrolment';
+import { errorMessage } from '../../../lib/error-message';
 
 type NewTabletFormProps = { onCreated: (enrolment: TabletEnrolment, deviceName: string) => void };
 
@@ -31,7 +31,7 @@ export function NewTabletForm({ onCreated }: NewTabletFormProps) {
         onCreated(enrolment, name);
       },
       onError: (error) => {
-        form.setFieldError('deviceName', t(`errors.${getErrorCode(error)}`));
+        form.setFieldError('deviceName', errorMessage(error, t));
       },
     });
   }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../../../lib/connection';
 import type { TabletEnrolment } from '../api/create-tablet-enrolment';
-import { devicesQueryOptions } from '../api/devices';
+import { useRefreshDevices } from '../api/devices';
 import { DeviceList } from './device-list';
 import { EnrolmentCard } from './enrolment-card';
 import { NewTabletForm } from './new-tablet-form';
@@ -15,7 +14,7 @@ type Shown = { enrolment: TabletEnrolment; deviceName: string };
 export function NewTabletPage() {
   const { t } = useTranslation();
   const { viewer } = useConnection();
-  const queryClient = useQueryClient();
+  const refreshDevices = useRefreshDevices();
   const [shown, setShown] = useState<Shown | null>(null);
 
   // Tablets belong to one company: staff add them while acting as that company.
@@ -31,7 +30,7 @@ export function NewTabletPage() {
   function done() {
     setShown(null);
     // The tablet that used the code shows up in the list.
-    void queryClient.invalidateQueries(devicesQueryOptions());
+    void refreshDevices();
   }
 
   return (

@@ -12,8 +12,8 @@ import { OptionCards } from './option-cards';
 import { SkinPicker } from './skin-picker';
 
 /**
- * SPEC §1's theme customizer: skin, side menu and direction, applied as they are picked and kept on this device for
- * the signed-in account (docs/theme.md).
+ * The theme customizer (docs/theme.md): skin, side menu and direction, applied as they are picked and kept on this
+ * device for the signed-in account (docs/theme.md).
  */
 export function ThemeCustomizer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,10 @@ import type { MiscItemTypeTotal } from '../api/misc-item-totals';
 
 type MiscTypesTableProps = { totals: readonly MiscItemTypeTotal[]; currency: string };
 
-/** Statement lines that are not orders, by SPEC §3 type; amounts signed from the restaurant's side. */
+/**
+ * Statement lines that are not orders, by type (docs/data-model.md#misc-billing-items); amounts signed from the
+ * restaurant's side.
+ */
 export function MiscTypesTable({ totals, currency }: MiscTypesTableProps) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,10 @@ const EMPHASISED = new Set(['sales_ttc', 'restaurant_net', 'total_restant_du']);
 
 type StatementTableProps = { report: TvaReport; currency: string };
 
-/** SPEC §3 report lines: one row per line, the whole filter then each platform in its own column. */
+/**
+ * Report lines (docs/data-model.md#report-lines): one row per line, the whole filter then each platform in its own
+ * column.
+ */
 export function StatementTable({ report, currency }: StatementTableProps) {
   const { t } = useTranslation();
   const platforms = report.byPlatform.map((entry) => ({

@@ -3,12 +3,12 @@ import { formatMoney } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { TvaOrderRow } from '../api/tva-orders';
-import { formatOrderDate } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 type VatOrdersTableProps = { rows: readonly TvaOrderRow[]; currency: string };
 
 export function VatOrdersTable({ rows, currency }: VatOrdersTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped verticalSpacing="xs" aria-label={t('vat.orders.tableLabel')}>
@@ -28,7 +28,7 @@ export function VatOrdersTable({ rows, currency }: VatOrdersTableProps) {
             <Table.Tr key={row.cart.id}>
               <Table.Td>
                 <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {formatOrderDate(row.cart.createdAt, row.cart.restaurant.timezone)}
+                  {formatDateTime(row.cart.createdAt, i18n.language, row.cart.restaurant.timezone)}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@comptoir/domain';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { refreshSession } from '../../../lib/session';
-import type { Account } from '../../../lib/profile';
+import type { Account } from '../../../lib/api/profile';
 import { anAccount, profileAnswer } from '../../../test/accounts';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { TvaOrderRow } from '../api/tva-orders';

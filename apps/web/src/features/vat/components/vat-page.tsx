@@ -7,7 +7,6 @@ import { ReportExportButton } from '../../../components/report-export/report-exp
 import { ReportFilterBar } from '../../../components/report-filter-bar/report-filter-bar';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConnection } from '../../../lib/connection';
-import { getErrorCode } from '../../../lib/graphql-errors';
 import { useMiscItemTotals } from '../api/misc-item-totals';
 import { useTvaOrders } from '../api/tva-orders';
 import { useTvaReport } from '../api/tva-report';
@@ -24,6 +23,7 @@ import { PlatformVatTable } from './platform-vat-table';
 import { StatementTable } from './statement-table';
 import { VatOrdersTable } from './vat-orders-table';
 import { VatRatesTable } from '../../../components/vat-rates-table/vat-rates-table';
+import { errorMessage } from '../../../lib/error-message';
 
 type VatPageProps = {
   /** Injected by tests; the default is now. */
@@ -76,7 +76,7 @@ export function VatPage({ now }: VatPageProps) {
       {report.isPending || misc.isPending ? <ListSkeleton /> : null}
       {failed ? (
         <ErrorState
-          message={`${t('vat.loadError')} ${t(`errors.${getErrorCode(failed.error)}`)}`}
+          message={`${t('vat.loadError')} ${errorMessage(failed.error, t)}`}
           onRetry={() => {
             void report.refetch();
             void misc.refetch();
@@ -111,7 +111,7 @@ export function VatPage({ now }: VatPageProps) {
           {orders.isPending ? <ListSkeleton rows={3} /> : null}
           {orders.isError && !orders.data ? (
             <ErrorState
-              message={`${t('vat.orders.loadError')} ${t(`errors.${getErrorCode(orders.error)}`)}`}
+              message={`${t('vat.orders.loadError')} ${errorMessage(orders.error, t)}`}
               onRetry={() => void orders.refetch()}
               retrying={orders.isRefetching}
             />
