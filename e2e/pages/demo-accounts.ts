@@ -1,4 +1,4 @@
-// The demo accounts of the contract (ARCHITECTURE Part 1), with the side-menu entries each one must see
+// The demo accounts of the contract (docs/demo-data.md#accounts), with the side-menu entries each one must see
 // (docs/roles.md).
 export const DEMO = {
   admin: {
@@ -10,6 +10,7 @@ export const DEMO = {
       'History',
       'Company',
       'Requests',
+      'Pending restaurants',
       'Data Check',
       'Analytics',
       'Complaints',
@@ -23,7 +24,7 @@ export const DEMO = {
     email: 'manager@demo.comptoir.test',
     password: 'manager-demo-2026',
     landing: '/companys',
-    menu: ['Company', 'Requests', 'Data Check', 'Invoices', 'Printer'],
+    menu: ['Company', 'Requests', 'Pending restaurants', 'Data Check', 'Invoices', 'Printer'],
   },
   company: {
     email: 'company@demo.comptoir.test',

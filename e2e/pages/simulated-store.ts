@@ -42,6 +42,23 @@ export class SimulatedStores {
   ) {}
 
   async store(title: string, platform: PlatformCode): Promise<SimulatedStore> {
+    const { path, storeId } = await this.storeOf(title, platform);
+    const shown = await this.request.get(`/simulator/stores/${path}/${storeId}`);
+    expect(shown.status()).toBe(200);
+    return (await shown.json()) as SimulatedStore;
+  }
+
+  /**
+   * Has the platform itself stop, hide or let be the store (docs/demo-data.md#store-state), as a platform does
+   * behind the restaurant's back; Uber Eats and Just Eat tell Comptoir by their status webhook.
+   */
+  async setState(title: string, platform: PlatformCode, state: 'orderable' | 'notOrderable' | 'notVisible') {
+    const { path, storeId } = await this.storeOf(title, platform);
+    const answer = await this.request.post(`/simulator/${path}/stores/${storeId}/state`, { data: { state } });
+    expect(answer.status()).toBe(200);
+  }
+
+  private async storeOf(title: string, platform: PlatformCode): Promise<{ path: string; storeId: string }> {
     const token = await this.page.evaluate(() => localStorage.getItem('token'));
     const answer = await this.request.post('/graphql/kom', {
       headers: { authorization: `Bearer ${token}` },
@@ -58,8 +75,6 @@ export class SimulatedStores {
     const storeId = restaurant?.platformData.restaurantId;
     const path = SIMULATOR_PATHS[platform];
     if (!storeId || !path) throw new Error(`no simulated store for ${title} on ${platform}`);
-    const shown = await this.request.get(`/simulator/stores/${path}/${storeId}`);
-    expect(shown.status()).toBe(200);
-    return (await shown.json()) as SimulatedStore;
+    return { path, storeId };
   }
 }

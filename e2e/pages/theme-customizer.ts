@@ -43,7 +43,10 @@ export async function recordRootAttributesAtFirstBody(page: Page): Promise<void>
         skin: root.getAttribute('data-skin'),
         scheme: root.getAttribute('data-mantine-color-scheme'),
         dir: root.getAttribute('dir'),
-        appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+        // index.html's own wordless loader waits in #root until the app replaces it.
+        appRendered: [...(document.getElementById('root')?.children ?? [])].some(
+          (child) => !child.classList.contains('boot-loader'),
+        ),
       };
       observer.disconnect();
     });

@@ -13,7 +13,7 @@ test('the demo company opens the bell, disputes a refunded order with a photo an
   await refundOrder(request, token, placed.platformOrderId);
   const shortId = placed.displayId.slice(-4);
 
-  // The bell asks again at every start (SPEC §7: no cache).
+  // The bell asks again at every start (docs/disputes.md#bell: no cache).
   await page.reload();
   const disputes = new DisputesPage(page);
   await expect(disputes.bell()).toBeVisible();

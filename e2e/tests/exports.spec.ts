@@ -48,6 +48,8 @@ test('the demo company exports its history of a week and finds in the file the o
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await download.path());
+  // The file is in the language the screen was read in, English here, though the demo company is French and never
+  // chose a language (docs/product.md#documents).
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Orders']);
   const figures = new Map<string, unknown>();
   workbook.getWorksheet('Summary')?.eachRow((row) => figures.set(String(row.getCell(1).value), row.getCell(2).value));

@@ -41,6 +41,9 @@ test('the demo company pauses one restaurant, then all, and brings them back', a
   await page.getByRole('switch', { name: 'Pause', exact: true }).click();
   await expect(page.getByRole('switch', { name: 'Pause', exact: true })).not.toBeChecked();
   await page.getByRole('switch', { name: 'Pause', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Pause all restaurants?' });
+  await confirm.getByRole('radio', { name: 'Until I resume' }).check();
+  await confirm.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByText('All restaurants are paused')).toBeVisible();
   await page.getByRole('switch', { name: 'Pause', exact: true }).click();
   await expect(page.getByRole('switch', { name: 'Pause', exact: true })).not.toBeChecked();
@@ -116,4 +119,32 @@ test('the administrator sees the restaurants with problems, acts as the demo com
   await page.getByRole('button', { name: 'Leave this account' }).first().click();
   await expect(page.getByRole('link', { name: 'Marketing' })).toBeVisible();
   await expect(page.getByText(/You are acting as/)).toHaveCount(0);
+});
+
+test('pausing all asks how long; 15 minutes shows the banner on the Orders screen, and Resume clears it', async ({
+  page,
+}) => {
+  await new AppShell(page).signInAs('company');
+  await page.goto('/home');
+  const pause = page.getByRole('switch', { name: 'Pause', exact: true });
+  await pause.click();
+  const dialog = page.getByRole('dialog', { name: 'Pause all restaurants?' });
+  await expect(dialog.getByText(/\d+ restaurants will stop receiving orders\./)).toBeVisible();
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(pause).not.toBeChecked();
+  await expect(page.getByTestId('pause-banner')).toHaveCount(0);
+
+  await pause.click();
+  await expect(dialog.getByRole('radio', { name: '15 min' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+  await updated(page);
+  await expect(page.getByText('All restaurants are paused')).toBeVisible();
+  const banner = page.getByTestId('pause-banner');
+  await expect(banner).toContainText(/\d+ restaurants paused until (\d{2}-\d{2}-\d{4} )?\d{2}:\d{2}/);
+
+  await banner.getByRole('button', { name: 'Resume' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(pause).not.toBeChecked();
 });

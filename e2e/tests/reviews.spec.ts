@@ -4,6 +4,8 @@ import { AppShell } from '../pages/app-shell';
 test('the demo company answers a review with the 10 € promotion and then sees it read-only, after a reload too', async ({
   page,
 }) => {
+  // Two sign-in-to-dialog rounds and a reload: more than one screen's 30 s on a busy machine.
+  test.setTimeout(60_000);
   await new AppShell(page).signInAs('company');
   await page.goto('/review?response=without');
   await expect(page.getByRole('heading', { name: 'Ratings per restaurant' })).toBeVisible();
@@ -42,7 +44,8 @@ test('the demo company answers a review with the 10 € promotion and then sees 
     await expect(opened.getByRole('radio', { name: '€10' })).toBeChecked();
     await expect(opened.getByRole('radio', { name: '€10' })).toBeDisabled();
     await expect(opened.getByRole('button', { name: 'Reply' })).toHaveCount(0);
-    await opened.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close, the large one a tablet taps (the dialog's × is named Close too).
+    await opened.getByRole('button', { name: 'Close' }).last().click();
     await expect(opened).toBeHidden();
   }
 });
