@@ -1,6 +1,7 @@
 // Live orders: how long from the platform's webhook until a tablet sees the order, through the SSE push and through
 // the 5-second poll alone, and what `activeOrders` sustains with many tablets. Figures only.
 import { measure, printFigures, type Figures } from './measure';
+import { postGraphQL } from './post-graphql';
 import { startServerProcess } from './server-process';
 
 const PLATFORMS = [
@@ -18,18 +19,7 @@ const POLL_MS = 5000;
 type Api = { graphql<T>(query: string, token?: string): Promise<T> };
 
 function apiOf(origin: string): Api {
-  return {
-    async graphql<T>(query: string, token?: string): Promise<T> {
-      const response = await fetch(`${origin}/graphql/kom`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query }),
-      });
-      const body = (await response.json()) as { data?: T; errors?: unknown };
-      if (!body.data) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-  };
+  return { graphql: (query, token) => postGraphQL(origin, query, token) };
 }
 
 function percentiles(values: number[]): { p50: number; p99: number; max: number } {

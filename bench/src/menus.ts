@@ -98,7 +98,8 @@ async function insertLargeMenu(db: Db, companyId: number): Promise<number> {
 }
 
 export async function benchMenus(input: { db: Db; graphql: GraphQL; company: string }): Promise<void> {
-  // /menus is a company screen (SPEC §2 route roles): an administrator sees it only by acting as the company.
+  // /menus is a company screen (route roles, docs/roles.md#route-table): an administrator sees it only by acting as the
+  // company.
   const { graphql, company } = input;
   const data = (await graphql(MENUS, {}, company)) as {
     menus: { id: number; items: { id: number; platformId: string }[] }[];

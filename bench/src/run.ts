@@ -13,6 +13,8 @@ import { seedDemo } from '../../apps/server/src/db/seed';
 import { measure, printFigures, type Figures } from './measure';
 import { createThrowawayPostgres } from './throwaway-postgres';
 import { benchLiveOrders } from './live-orders';
+import { benchTablets } from './tablets';
+import { benchIntakeBurst, burstSize } from './intake-burst';
 import { benchMenus } from './menus';
 import { benchApplicationWebhooks } from './application-webhooks';
 import { benchTicketRender } from './ticket-render';
@@ -111,3 +113,21 @@ const livePostgres = process.env.BENCH_DATABASE_URL
   : undefined;
 await benchLiveOrders(livePostgres?.url);
 await livePostgres?.drop();
+
+console.log(
+  `\n== Intake burst (issue 21, item 2: signed webhooks posted at once, written as orders, on the tablets; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}) ==`,
+);
+const intakePostgres = process.env.BENCH_DATABASE_URL
+  ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL)
+  : undefined;
+await benchIntakeBurst(intakePostgres?.url, burstSize());
+await intakePostgres?.drop();
+
+console.log(
+  `\n== Tablets from memory (issue 21: activeOrders beside { __typename }, many tablets, a large history; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}) ==`,
+);
+const tabletsPostgres = process.env.BENCH_DATABASE_URL
+  ? await createThrowawayPostgres(process.env.BENCH_DATABASE_URL)
+  : undefined;
+await benchTablets(tabletsPostgres?.url);
+await tabletsPostgres?.drop();

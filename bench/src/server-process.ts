@@ -21,10 +21,15 @@ async function freePort(): Promise<number> {
 
 export type ServerProcess = { origin: string; stop(): Promise<void> };
 
-/** The real server, as `npm start` runs it (demo data, simulator), on a fresh embedded database and a free port. */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * The real server, as `npm start` runs it (demo data, simulator), on a fresh embedded database and a free port, or on
+ * the DATA_DIR given (a database the bench filled beforehand; the demo seed leaves a database with data alone).
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-live-')) }: { dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-live-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
@@ -40,14 +45,16 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  // Ready, not merely alive: /healthz answers while the demo is still being seeded (minutes on a busy machine).
+  const deadline = Date.now() + 600_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/healthz`).then(
+    if (Date.now() > deadline) throw new Error('the server was not ready within 10 minutes');
+    const ready = await fetch(`${origin}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (healthy) break;
+    if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
