@@ -7,6 +7,13 @@ import { readdirSync, existsSync } from 'node:fs';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const publicFilesOf = (modules) => modules.map((module) => `./${module}/index.ts`);
 
 export default tseslint.config(
   {
@@ -62,6 +69,46 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['@comptoir/web', '**/apps/web/**'], message: 'The server never imports the web app.' }],
+        },
+      ],
+    },
+  },
+  // A server module is used through its public file, modules/<module>/index.ts, never its other files. No file
+  // imports itself back (no-cycle: ~4 s on the server), and no module does (modules/module-cycles.test.ts, which sees
+  // the modules a file-level check cannot). The files that compose the server (schema.ts, app.ts, main.ts,
+  // demo-mode.ts, print-schema.ts), tests and their helpers (testing/) may import any file
+  // (docs/architecture.md#modules).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/{schema,app,main,demo-mode,print-schema}.ts',
+      'apps/server/src/**/testing/**',
+      'apps/server/src/**/*.test.ts',
+    ],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      // Without it no-cycle reads no .ts file and finds nothing.
+      'import-x/extensions': ['.ts'],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules',
+              except: [`./${module}`, ...publicFilesOf(serverModules.filter((other) => other !== module))],
+              message: 'Import another module through its public file (modules/<module>/index.ts).',
+            })),
+            {
+              target: ['./apps/server/src/!(modules)/**', './apps/server/src/*.ts'],
+              from: './apps/server/src/modules',
+              except: publicFilesOf(serverModules),
+              message: 'Import a module through its public file (modules/<module>/index.ts).',
+            },
+          ],
         },
       ],
     },

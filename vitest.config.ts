@@ -25,6 +25,8 @@ export default defineConfig({
         },
       },
       'apps/web',
+      // Checks over the whole repository (docs links), not any one workspace.
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,8 +1,9 @@
-// `npm start`: build the web app when its bundle is missing or older than its sources, then run the server
-// in this process's place (signals reach it directly, so stopping npm stops the server).
+// `npm start`: build the web app and the server when their bundles are missing or older than their sources, then run
+// the compiled server in this process's place (signals reach it directly, so stopping npm stops the server).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverBuildIsStale } from '../apps/server/scripts/build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDir = join(root, 'apps/web');
@@ -28,7 +29,12 @@ if (webBundleIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+if (serverBuildIsStale()) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });
