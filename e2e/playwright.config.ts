@@ -18,6 +18,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The demo restaurants are in Paris and so are their tablets: a browser on the machine's UTC would, between
+    // midnight in Paris and midnight UTC, see yesterday as today (the default periods of History and the disputes).
+    timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -46,6 +49,8 @@ export default defineConfig({
       DEMO: '1',
       DATABASE_URL: '',
       SIMULATOR_ORDER_MINUTES: '0',
+      // One JSON line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
 });
