@@ -19,8 +19,6 @@ export function menuConfigurationQueryOptions(id: number) {
     queryKey: ['menu-maker', 'configuration', id],
     queryFn: async ({ signal }): Promise<MenuMakerConfiguration> =>
       readFragment(MenuMakerConfigurationFields, (await requestGraphQL(MenuV2Query, { id }, { signal })).menuV2),
-    // A gate or scope refusal does not change by asking again.
-    retry: false,
   });
 }
 
