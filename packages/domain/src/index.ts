@@ -33,6 +33,7 @@ export * from './billing';
 export * from './weeks';
 export * from './marketing';
 export * from './invoices';
+export * from './dispute-problems';
 export * from './disputes';
 export * from './zoned-time';
 export * from './menu-availability';

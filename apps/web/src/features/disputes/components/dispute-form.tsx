@@ -11,6 +11,7 @@ import { EVIDENCE_ACCEPT, evidenceProblem } from '../lib/evidence-file';
 import { ActionError } from '../../../components/ui/action-error';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldRule } from '../../../lib/form-rules';
+import { problemText } from '../lib/problem-text';
 
 type DisputeFormProps = {
   dispute: DisputeDetail;
@@ -81,7 +82,7 @@ export function DisputeForm({ dispute, currency, onCancel, onSent, onPrint }: Di
             {dispute.dishes.map((dish) => (
               <Table.Tr key={dish.id}>
                 <Table.Td>{dish.name}</Table.Td>
-                <Table.Td>{dish.problem ?? '—'}</Table.Td>
+                <Table.Td>{problemText(dish.problem, t) ?? '—'}</Table.Td>
                 <Table.Td ta="right">{formatMoney(dish.price, currency)}</Table.Td>
               </Table.Tr>
             ))}

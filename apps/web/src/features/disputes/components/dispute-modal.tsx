@@ -9,6 +9,7 @@ import { DisputeStatusBadge } from './dispute-status-badge';
 import { errorMessage } from '../../../lib/error-message';
 import { inkOn } from '../../../lib/theme/readable-colors';
 import { notifySuccess } from '../../../components/ui/notify';
+import { problemText } from '../lib/problem-text';
 
 type DisputeModalProps = {
   target: DisputeRef | null;
@@ -88,7 +89,7 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
               {dispute.orderProblem || dispute.commentsClient ? (
                 <Text>
                   <Text span fw={700}>
-                    {dispute.orderProblem}
+                    {problemText(dispute.orderProblem, t)}
                   </Text>
                   {dispute.commentsClient ? ` — « ${dispute.commentsClient} »` : null}
                 </Text>

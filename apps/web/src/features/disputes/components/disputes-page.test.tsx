@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@comptoir/domain';
@@ -42,12 +42,16 @@ function serve() {
   mockGraphQL((call) => {
     calls.push(call);
     if (call.query.includes('query OrderDisputes')) {
-      const rows = [aRow(1), aRow(2, { status: 'TO_DISPUTE', isToBeDisputed: true, refundedPrice: 0 })];
+      const rows = [
+        aRow(1),
+        aRow(2, { status: 'TO_DISPUTE', isToBeDisputed: true, refundedPrice: 0, orderProblem: 'Cold', dishName: null }),
+        aRow(3, { orderProblem: 'Le livreur a renversé le sac', dishName: null }),
+      ];
       return {
         json: {
           data: {
             orderDispute: {
-              totalCount: 2,
+              totalCount: 3,
               pageInfo: { hasNextPage: false, endCursor: null },
               edges: rows.map((node) => ({ node })),
             },
@@ -123,6 +127,48 @@ describe('DisputesPage', () => {
         status: 'EXPIRED',
       }),
     );
+  });
+
+  it("names each problem in the reader's language whatever the platform's wording, and keeps one it does not know", async () => {
+    serve();
+    renderPage('all');
+    const table = await screen.findByRole('table', { name: 'Disputes' });
+    const [, won, toDispute, unknown] = within(table).getAllByRole('row');
+    expect(won).toHaveTextContent('Missing itemFrites');
+    expect(toDispute).toHaveTextContent('Arrived cold');
+    expect(unknown).toHaveTextContent('Le livreur a renversé le sac');
+    // Only the dispute still to answer shows its deadline.
+    expect(toDispute).toHaveTextContent('Answer before 24-03-2026 13:00');
+    expect(won).not.toHaveTextContent('Answer before');
+  });
+
+  it('lists the disputes as cards on a narrow screen, so no column is cut, and a card opens its dispute', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const calls = serve();
+      renderPage('all');
+      const list = await screen.findByRole('list', { name: 'Disputes' });
+      const [, toDispute] = within(list).getAllByRole('listitem');
+      expect(toDispute).toHaveTextContent('#C952');
+      expect(toDispute).toHaveTextContent('To dispute');
+      expect(toDispute).toHaveTextContent('Arrived cold');
+      expect(toDispute).toHaveTextContent('Answer before 24-03-2026 13:00');
+      expect(toDispute).toHaveTextContent('Refunded 11,50 €');
+      expect(screen.queryByRole('table', { name: 'Disputes' })).not.toBeInTheDocument();
+      await userEvent.click(within(list).getByRole('button', { name: 'Open the dispute of order #C952' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.query.includes('DisputeForCart'))?.variables).toMatchObject({
+          orderId: 'BC952',
+          restaurant: 'r-ue',
+        }),
+      );
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('lists only the disputes still to handle on /disputable/order', async () => {

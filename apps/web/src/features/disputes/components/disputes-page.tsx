@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Center, Select, Stack, Text, Title } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { useIntersection, useMediaQuery } from '@mantine/hooks';
 import { DISPUTE_STATUSES, isPlatformCode, orderLookupId } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ReportExportButton } from '../../../components/report-export/report-exp
 import { ReportFilterBar } from '../../../components/report-filter-bar/report-filter-bar';
 import { toBarFilters } from '../../../components/report-filter-bar/report-filter-params';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import type { DisputeRow } from '../api/dispute-fields';
 import type { DisputeRef } from '../api/dispute-for-cart';
 import { useDisputeSummary } from '../api/dispute-summary';
 import { useOrderDisputes } from '../api/order-disputes';
@@ -15,6 +16,7 @@ import { isDisputeStatus, readDisputeFilters, writeDisputeFilters, type DisputeF
 import { disputeWindow } from '../lib/dispute-window';
 import { DisputeModal } from './dispute-modal';
 import { DisputeSummaryPanel } from './dispute-summary-panel';
+import { DisputeCards } from './dispute-cards';
 import { DisputesTable } from './disputes-table';
 import { errorMessage } from '../../../lib/error-message';
 
@@ -43,6 +45,13 @@ export function DisputesPage({ mode, currency, onPrint, now }: DisputesPageProps
   const pages = disputes.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
   const update = (next: DisputeFilters) => setParams(writeDisputeFilters(next), { replace: true });
+  const open = (row: DisputeRow) =>
+    setTarget({
+      orderId: orderLookupId(row.restaurant.platform.id, row.displayOrderId),
+      restaurant: row.restaurant.uuid,
+    });
+  // Below the side menu's desktop width the page column is too narrow for the table: cards instead.
+  const narrow = useMediaQuery('(max-width: 62em)') === true;
 
   const { ref: sentinel, entry } = useIntersection<HTMLDivElement>({ rootMargin: '400px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = disputes;
@@ -92,18 +101,8 @@ export function DisputesPage({ mode, currency, onPrint, now }: DisputesPageProps
           hint={t('disputes.emptyHint')}
         />
       ) : null}
-      {rows.length > 0 ? (
-        <DisputesTable
-          rows={rows}
-          currency={currency}
-          onOpen={(row) =>
-            setTarget({
-              orderId: orderLookupId(row.restaurant.platform.id, row.displayOrderId),
-              restaurant: row.restaurant.uuid,
-            })
-          }
-        />
-      ) : null}
+      {rows.length > 0 && narrow ? <DisputeCards rows={rows} currency={currency} onOpen={open} /> : null}
+      {rows.length > 0 && !narrow ? <DisputesTable rows={rows} currency={currency} onOpen={open} /> : null}
       {hasNextPage ? (
         <Center ref={sentinel}>
           <Button variant="light" mih={48} loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { PlatformLogo } from '../../../components/ui/platform-logo';
 import type { DisputeRow } from '../api/dispute-fields';
 import { formatDateTime } from '../../../lib/format';
+import { AnswerBefore } from './answer-before';
 import { DisputeStatusBadge } from './dispute-status-badge';
+import { problemText } from '../lib/problem-text';
 
 type DisputesTableProps = { rows: readonly DisputeRow[]; currency: string; onOpen: (row: DisputeRow) => void };
 
 export function DisputesTable({ rows, currency, onOpen }: DisputesTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={t('disputes.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -20,7 +22,6 @@ export function DisputesTable({ rows, currency, onOpen }: DisputesTableProps) {
             <Table.Th>{t('disputes.columns.restaurant')}</Table.Th>
             <Table.Th>{t('disputes.columns.problem')}</Table.Th>
             <Table.Th>{t('disputes.columns.date')}</Table.Th>
-            <Table.Th>{t('disputes.columns.deadline')}</Table.Th>
             <Table.Th ta="right">{t('disputes.columns.incorrectPrice')}</Table.Th>
             <Table.Th ta="right">{t('disputes.columns.refundedPrice')}</Table.Th>
             <Table.Th>{t('disputes.columns.status')}</Table.Th>
@@ -48,18 +49,18 @@ export function DisputesTable({ rows, currency, onOpen }: DisputesTableProps) {
               </Table.Td>
               <Table.Td>{row.restaurant.title}</Table.Td>
               <Table.Td>
-                <Text size="sm">{row.orderProblem ?? '—'}</Text>
+                <Text size="sm">{problemText(row.orderProblem, t) ?? '—'}</Text>
                 {row.dishName ? (
                   <Text size="xs" c="dimmed">
                     {row.dishName}
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(row.createdAt, i18n.language, row.restaurant.timezone)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(row.deadlineAt, i18n.language, row.restaurant.timezone) ?? '—'}
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(row.createdAt, i18n.language, row.restaurant.timezone)}
+                </Text>
+                <AnswerBefore row={row} />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.incorrectPrice, currency)}
