@@ -96,7 +96,11 @@ export function LoginPage() {
             variant="subtle"
             color="gray"
             size="sm"
+            h="auto"
             mih={48}
+            py={8}
+            // "Se connecter avec un code tablette" is wider than a phone's card: it wraps rather than being cut.
+            styles={{ label: { whiteSpace: 'normal' } }}
             leftSection={<IconDeviceTablet size={18} aria-hidden />}
             onClick={() => setWithTabletCode(true)}
           >

@@ -57,6 +57,8 @@ export function AvailabilityControl({ item, timeZone, now, busy, onChange }: Ava
         loading={busy}
         disabled={busy}
         data-severity={severity}
+        // The "until" text beside it takes what room is left; the button keeps its whole label.
+        style={{ flexShrink: 0 }}
         onClick={() => onChange('AVAILABLE')}
         aria-label={t('menus.item.unavailableLabel', { title: item.title })}
       >

@@ -31,7 +31,8 @@ export function MenuFiltersBar({ value, restaurants, selected, onChange }: MenuF
         searchable
         clearable
         size="md"
-        miw={300}
+        // Grows to the row rather than to its chips: on a phone a chosen restaurant's name and platform are not cut.
+        style={{ flex: '1 1 300px' }}
         nothingFoundMessage={t('menus.filters.noRestaurant')}
         renderOption={({ option, checked }) => (
           <Group gap="xs" wrap="nowrap" mih={40}>
