@@ -133,7 +133,9 @@ describe('DisputeModal', () => {
     expect(screen.getByText('Address: 12 rue Oberkampf, 75011, Paris')).toBeInTheDocument();
     expect((screen.getByLabelText('Refunded price') as HTMLInputElement).value).toMatch(/^11,50\s€$/);
     // Just Eat's "MissingItems" in the reader's words (docs/disputes.md#problems), in the heading and per dish.
-    expect(screen.getByText('Missing item', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText('Missing item', { selector: 'span' }).parentElement).toHaveTextContent(
+      'Missing item — “Il manquait les frites.”',
+    );
     expect(screen.getByRole('table', { name: 'Disputed dishes' })).toHaveTextContent(/2 × FritesMissing item11,50\s€/);
   });
 

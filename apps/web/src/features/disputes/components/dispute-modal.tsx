@@ -91,7 +91,9 @@ export function DisputeModal({ target, currency, onClose, onPrint }: DisputeModa
                   <Text span fw={700}>
                     {problemText(dispute.orderProblem, t)}
                   </Text>
-                  {dispute.commentsClient ? ` — « ${dispute.commentsClient} »` : null}
+                  {dispute.commentsClient
+                    ? t('disputes.modal.clientComment', { comment: dispute.commentsClient })
+                    : null}
                 </Text>
               ) : null}
               {dispute.order ? (
