@@ -51,14 +51,13 @@ describe('shutdown on SIGTERM', () => {
     const inFlight = slowRequest(server);
     // The server has the request's headers: it is in flight.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const signalled = Date.now();
     server.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await connects(server.port)).toBe(false);
     inFlight.finish();
     expect(await inFlight.answer).toEqual({ status: 200, body: '{"data":{"__typename":"Query"}}' });
+    // Past its 10-second deadline the server exits 1 (lifecycle/shutdown.ts): 0 is the deadline met.
     expect(await exitCode).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(10_000);
     const lines = server
       .output()
       .split('\n')
@@ -66,5 +65,6 @@ describe('shutdown on SIGTERM', () => {
       .map((line) => JSON.parse(line) as { msg: string; inFlight?: number });
     expect(lines.find((line) => line.msg === 'Shutting down')?.inFlight).toBe(1);
     expect(lines.at(-1)?.msg).toBe('Stopped');
-  });
+    // Compiling the server when stale and opening a fresh embedded database take more than a minute on a busy machine.
+  }, 180_000);
 });
