@@ -38,9 +38,7 @@ export function RatingSummary({ restaurants }: RatingSummaryProps) {
             <Card key={restaurant.uuid} withBorder>
               <Group gap="xs" wrap="nowrap">
                 <PlatformLogo platform={restaurant.platform.name} size={24} />
-                <Text fw={600}>
-                  {restaurant.title}
-                </Text>
+                <Text fw={600}>{restaurant.title}</Text>
               </Group>
               {rating && rating.count > 0 && rating.avgRating !== null ? (
                 <Stack gap={4} mt="xs">
