@@ -10,6 +10,7 @@ import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { AnalyticsAnswer, OrderTotals } from '../api/analytics-query';
 import type { BestItem } from '../api/best-items-query';
 import { AnalyticsPage } from './analytics-page';
+import { onNarrowScreen } from '../../../test/narrow-screen';
 
 const company = anAccount('Company', ['ROLE_COMPANY_PREMIUM_SERVICE']);
 const admin = anAccount('User', ['ROLE_ADMINISTRATOR']);
@@ -273,12 +274,7 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
   });
 
   it('lists each item with its figures under its name on a narrow screen, so no column is cut', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-    try {
+    await onNarrowScreen(async () => {
       serve(company, () => ({ data: anAnswer() }));
       renderAnalytics();
       const list = await screen.findByRole('list', { name: 'Best-selling items of the period' }, FIRST_RENDER);
@@ -287,9 +283,7 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
         '2. Coca-Cola 33 clQuantity 24Revenue 72,00 €Extras 0,00 €VAT rates 5.5 %, 20 %',
       );
       expect(screen.queryByRole('table', { name: 'Best-selling items of the period' })).not.toBeInTheDocument();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('says when no item was sold', async () => {

@@ -8,6 +8,7 @@ import { refreshSession } from '../../../lib/session';
 import { mockGraphQL, renderWithProviders } from '../../../test/render';
 import type { DisputeRow } from '../api/dispute-fields';
 import { DisputesPage } from './disputes-page';
+import { onNarrowScreen } from '../../../test/narrow-screen';
 
 const NOW = new Date('2026-03-11T10:00:00Z');
 
@@ -143,12 +144,7 @@ describe('DisputesPage', () => {
   });
 
   it('lists the disputes as cards on a narrow screen, so no column is cut, and a card opens its dispute', async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query.includes('max-width'),
-    })) as typeof window.matchMedia;
-    try {
+    await onNarrowScreen(async () => {
       const calls = serve();
       renderPage('all');
       const list = await screen.findByRole('list', { name: 'Disputes' });
@@ -166,9 +162,7 @@ describe('DisputesPage', () => {
           restaurant: 'r-ue',
         }),
       );
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    });
   });
 
   it('lists only the disputes still to handle on /disputable/order', async () => {
