@@ -6,6 +6,9 @@ import { ServiceRequestsPage } from '../pages/service-requests-page';
 test('an account manager activates the menu maker for Corner Pizza from its request, and switching it off takes it away', async ({
   browser,
 }) => {
+  // Two accounts in two browsers, a request, its acceptance, a switch and three visits of the menu maker: more than the
+  // default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const pizza = await (await browser.newContext()).newPage();
   await new AppShell(pizza).signInAs('basic');
   const maker = new MenuMakerPage(pizza);
