@@ -69,7 +69,9 @@ export type RestaurantSettingsErrorKey =
 
 export type RestaurantSettingsErrors = Partial<Record<RestaurantSettingsField, RestaurantSettingsErrorKey>>;
 
-const TITLE: TextBounds = { min: 2, max: 80 };
+/** A restaurant's name, wherever it is typed: registering it, then its settings (docs/constants.md#forms). */
+export const RESTAURANT_TITLE_BOUNDS: TextBounds = { min: 2, max: 80 };
+const TITLE = RESTAURANT_TITLE_BOUNDS;
 const SHORT_TEXT = 80;
 const LONG_TEXT = 500;
 

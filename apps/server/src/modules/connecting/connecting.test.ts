@@ -1,7 +1,7 @@
 import { UNCONNECTED_STORES } from '@comptoir/platform-sim';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outgoingEmails, platformCalls, restaurants } from '../../db/schema';
+import { accounts, auditLog, outgoingEmails, platformCalls, restaurants } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { TEST_DRIVERS } from '../../db/testing';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
@@ -201,7 +201,7 @@ describe.each(TEST_DRIVERS)('connecting a restaurant (%s)', (driver) => {
       checkDeliverooSite(context, {
         ...input,
         companyId: 1,
-        storeName: 'x',
+        storeName: 'Burger X',
         credentials: null,
         isTabletLess: false,
         attachedToPos: false,
@@ -241,12 +241,31 @@ describe.each(TEST_DRIVERS)('connecting a restaurant (%s)', (driver) => {
     });
   });
 
+  it("takes a restaurant's name only within the bounds its settings keep, so it can be saved there again", async () => {
+    const before = await api.database.db.select().from(restaurants);
+    const short = await register({ platform: 'PLATFORM_CLICK_N_COLLECT', storeName: 'B' });
+    expect(refusal(short)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TEXT_TOO_SHORT', field: 'storeName' });
+    const long = await register({ platform: 'PLATFORM_CLICK_N_COLLECT', storeName: 'B'.repeat(81) });
+    expect(refusal(long)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'TEXT_TOO_LONG', field: 'storeName' });
+    expect(await api.database.db.select().from(restaurants)).toHaveLength(before.length);
+  });
+
+  it('refuses a GET RESTO restaurant tied to a disabled application, which could never send it an order', async () => {
+    await api.database.db.update(accounts).set({ enabled: false }).where(eq(accounts.id, appId));
+    try {
+      const answer = await register({ platform: 'PLATFORM_GET_RESTO', applicationId: appId, storeName: 'Burger Off' });
+      expect(refusal(answer)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'APPLICATION_NOT_LINKED' });
+    } finally {
+      await api.database.db.update(accounts).set({ enabled: true }).where(eq(accounts.id, appId));
+    }
+  });
+
   it("refuses another tenant's company, and lets the account manager register for its companies", async () => {
     expect(
       refusal(
         await api.graphql(
           REGISTER,
-          { companyId: burgerId, storeName: 'x', platform: 'PLATFORM_GLOVO', platformId: 'G-2' },
+          { companyId: burgerId, storeName: 'Burger X', platform: 'PLATFORM_GLOVO', platformId: 'G-2' },
           basic,
         ),
       ).code,
@@ -363,7 +382,13 @@ describe.each(TEST_DRIVERS)('connecting a restaurant (%s)', (driver) => {
     expect(
       refusal(
         await register(
-          { companyId: pizzaId, platform: 'PLATFORM_GLOVO', platformId: 'G-AGAIN', isTabletLess: true, storeName: 'X' },
+          {
+            companyId: pizzaId,
+            platform: 'PLATFORM_GLOVO',
+            platformId: 'G-AGAIN',
+            isTabletLess: true,
+            storeName: 'Pizza X',
+          },
           basic,
         ),
       ).code,

@@ -1,4 +1,4 @@
-import { isPlatformCode, readDeliverooHubUrl, type PlatformCode } from '@comptoir/domain';
+import { isPlatformCode, readDeliverooHubUrl, RESTAURANT_TITLE_BOUNDS, type PlatformCode } from '@comptoir/domain';
 import { AppError } from '../../errors';
 
 // docs/platforms.md#connecting: what the wizard sends, read into what each platform's path needs.
@@ -34,7 +34,6 @@ export type RegisterInput = {
   applicationId: number | null;
 };
 
-const MAX_NAME = 150;
 const MAX_ID = 100;
 const MAX_SECRET = 255;
 /** Comptoir's own channels: nothing to check on a platform, the store id is Comptoir's. */
@@ -84,7 +83,9 @@ function credentialsOf(args: RegisterRestaurantArgs, tabletLess: boolean): Regis
 export function readRegisterInput(args: RegisterRestaurantArgs): RegisterInput {
   if (!isPlatformCode(args.platform)) throw bad('Unknown platform', 'UNKNOWN_PLATFORM', 'platform');
   const platform = args.platform;
-  const storeName = requiredText(args.storeName, 'storeName', MAX_NAME);
+  const storeName = requiredText(args.storeName, 'storeName', RESTAURANT_TITLE_BOUNDS.max);
+  if (storeName.length < RESTAURANT_TITLE_BOUNDS.min)
+    throw bad('storeName is too short', 'TEXT_TOO_SHORT', 'storeName', { min: RESTAURANT_TITLE_BOUNDS.min });
   const own = OWN_CHANNELS.includes(platform);
   const ids =
     platform === 'PLATFORM_DELIVEROO'

@@ -54,6 +54,8 @@ async function assertApplicationOfCompany(context: SignedInContext, input: Regis
         eq(applicationCompanies.accountId, input.applicationId),
         eq(applicationCompanies.companyId, input.companyId),
         eq(accounts.type, 'Application'),
+        // A disabled application can send no order: a restaurant tied to it would never receive one.
+        eq(accounts.enabled, true),
       ),
     )
     .limit(1);

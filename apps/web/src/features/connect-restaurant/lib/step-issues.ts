@@ -1,16 +1,18 @@
-import { readDeliverooHubUrl, requiredText, validateTabletCredentials } from '@comptoir/domain';
+import {
+  readDeliverooHubUrl,
+  requiredText,
+  RESTAURANT_TITLE_BOUNDS,
+  validateTabletCredentials,
+} from '@comptoir/domain';
 import type { WizardValues } from './wizard-draft';
 import type { WizardPlatform, WizardStep } from './wizard-platforms';
 
 /** A field's issue: a validation key (`field_required`), a Hub address problem, or the wizard's own key. */
 type StepIssues = Partial<Record<keyof WizardValues, string>>;
 
-// A restaurant's name as the other restaurant forms take it (docs/constants.md#forms).
-const STORE_NAME = { min: 1, max: 100 };
-
 function storeIssues({ code }: WizardPlatform, values: WizardValues): StepIssues {
   const issues: StepIssues = {};
-  const name = requiredText(values.storeName, STORE_NAME);
+  const name = requiredText(values.storeName, RESTAURANT_TITLE_BOUNDS);
   if (name) issues.storeName = name;
   switch (code) {
     case 'PLATFORM_UBER_EAT':
