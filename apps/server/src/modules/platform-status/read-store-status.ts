@@ -1,5 +1,5 @@
 import type { PlatformCode } from '@comptoir/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platforms, platformStatusChecks, restaurants, type RestaurantRow } from '../../db/schema';
 import type { PlatformStoreStatus } from '../../platforms/adapter';
@@ -33,7 +33,15 @@ export async function findStatusCheckedRestaurant(
     })
     .from(restaurants)
     .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-    .where(and(eq(platforms.code, platform), eq(restaurants.platformStoreId, storeId)))
+    .where(
+      and(
+        eq(platforms.code, platform),
+        eq(restaurants.platformStoreId, storeId),
+        // As the health check: a pending or rejected restaurant is not the platform's yet, an unlinked one no longer.
+        eq(restaurants.integrationStatus, 'integrated'),
+        isNull(restaurants.unlinkedAt),
+      ),
+    )
     .limit(1);
   return restaurant ?? null;
 }
