@@ -77,14 +77,22 @@ function wallClock(instant: Date, timeZone: string | undefined): WallClock {
  * A month's name as the language writes it in this pattern: beside a day it takes the form a date uses (Polish
  * '14 lipca'), alone before a year its own (Polish 'lipiec 2026').
  */
+// Building an Intl.DateTimeFormat is slow and a list writes a month per row: each name is worked out once.
+const monthNames = new Map<string, string>();
+
 function monthName(lang: Lang, month: number, width: 'short' | 'long', besideDay: boolean): string {
+  const key = `${lang}:${width}:${besideDay}:${month}`;
+  const known = monthNames.get(key);
+  if (known !== undefined) return known;
   const options: Intl.DateTimeFormatOptions = besideDay
     ? { timeZone: 'UTC', day: 'numeric', month: width }
     : { timeZone: 'UTC', year: 'numeric', month: width };
   const parts = new Intl.DateTimeFormat(INTL_LOCALES[lang], options).formatToParts(
     new Date(Date.UTC(2026, month - 1, 15)),
   );
-  return parts.find((part) => part.type === 'month')?.value ?? String(month);
+  const name = parts.find((part) => part.type === 'month')?.value ?? String(month);
+  monthNames.set(key, name);
+  return name;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

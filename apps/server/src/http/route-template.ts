@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { UBER_EATS_CALLBACK_PATH } from '../modules/uber-eats-connection';
 import { adapterForSlug } from '../platforms/registry';
 
 // Paths served as they are: the route is the path itself.
@@ -11,6 +12,7 @@ const EXACT_ROUTES = new Set([
   '/graphiql',
   '/cloudprnt',
   '/epson-sdp',
+  UBER_EATS_CALLBACK_PATH,
 ]);
 
 // Paths whose tail names one thing (a file, an order, an export): grouped under their prefix.
