@@ -40,15 +40,18 @@ function serve(paused: OperationsRestaurant[]) {
   refreshSession();
   let current = aCompany(paused);
   const mutations: Record<string, unknown>[] = [];
+  const served = { operations: 0 };
   mockGraphQL((call) => {
     if (call.query.includes('query Profile')) return { json: profileAnswer(company) };
-    if (call.query.includes('query Operations'))
+    if (call.query.includes('query Operations')) {
+      served.operations += 1;
       return { json: { data: { me: { __typename: 'Company', ...current }, switchedUser: null } } };
+    }
     mutations.push(call.variables);
     current = aCompany(paused.map((restaurant) => ({ ...restaurant, isPaused: false, pausedUntil: null })));
     return { json: { data: { companyOperation: current } } };
   });
-  return { mutations };
+  return { mutations, served };
 }
 
 const renderBanner = () =>
@@ -89,9 +92,12 @@ describe('PauseBanner', () => {
   });
 
   it('shows nothing while no restaurant is paused', async () => {
-    const { mutations } = serve([aRestaurant('A', false, null)]);
+    const { mutations, served } = serve([aRestaurant('A', false, null)]);
     renderBanner();
-    await waitFor(() => expect(screen.queryByTestId('pause-banner')).not.toBeInTheDocument());
+    // The banner shows nothing until the restaurants are known: only once they are does its absence say anything.
+    await waitFor(() => expect(served.operations).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('pause-banner')).not.toBeInTheDocument();
     expect(mutations).toEqual([]);
   });
 });
