@@ -5,7 +5,7 @@ import { accounts, applicationCompanies, platforms, restaurants, type Restaurant
 import { AppError } from '../../errors';
 import { violatedUniqueConstraint } from '../../lib/describe-error';
 import { recordViewerAudit } from '../audit';
-import { withTabletCredentials } from '../restaurants';
+import { checkTypedCredentials, withTabletCredentials } from '../restaurants';
 import { assertCompanyInScope } from '../tenancy';
 import { emailReviewers } from './connection-emails';
 import { OWN_CHANNELS, readRegisterInput, type RegisterInput, type RegisterRestaurantArgs } from './register-input';
@@ -92,10 +92,7 @@ async function checkStore(context: SignedInContext, input: RegisterInput): Promi
 async function verifyCredentials(context: SignedInContext, input: RegisterInput): Promise<boolean | null> {
   if (!input.credentials || !input.storeId) return null;
   const store = { platform: input.platform, platformStoreId: input.storeId };
-  // A platform that answers neither yes nor no leaves the pair unverified, as one with no check at all does.
-  const verdict = await context
-    .checkStoreCredentials(store, input.credentials.login, input.credentials.password)
-    .catch(() => 'unverifiable' as const);
+  const verdict = await checkTypedCredentials(context, store, input.credentials.login, input.credentials.password);
   if (verdict === 'refused')
     throw new AppError('WRONG_CREDENTIALS', {
       details: { fields: { login: 'WRONG_CREDENTIALS', password: 'WRONG_CREDENTIALS' } },

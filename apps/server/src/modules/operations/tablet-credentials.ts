@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { restaurants, type RestaurantPlatformData, type RestaurantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordViewerAudit } from '../audit';
-import { readTabletPassword, withTabletCredentials, readPlatformData } from '../restaurants';
+import { checkTypedCredentials, readTabletPassword, withTabletCredentials, readPlatformData } from '../restaurants';
 import { findRestaurantInScope } from './restaurant-in-scope';
 
 /**
@@ -54,7 +54,7 @@ export async function saveTabletCredentials(
   }
   const login = tabletLogin.trim();
   const store = { platform, platformStoreId: restaurant.platformStoreId };
-  const verdict = await context.checkStoreCredentials(store, login, tabletPassword);
+  const verdict = await checkTypedCredentials(context, store, login, tabletPassword);
   if (verdict === 'refused') throw new AppError('WRONG_CREDENTIALS');
   const data = withTabletCredentials(context.config.dataKey, readPlatformData(restaurant), login, tabletPassword);
   return context.db.transaction(async (tx) => {

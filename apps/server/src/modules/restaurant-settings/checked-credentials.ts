@@ -2,7 +2,13 @@ import type { RestaurantSettingsField, RestaurantSettingsInput } from '@comptoir
 import type { SignedInContext } from '../../context/types';
 import type { RestaurantPlatformData } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readMainPassword, readTabletPassword, withMainCredentials, withTabletCredentials } from '../restaurants';
+import {
+  checkTypedCredentials,
+  readMainPassword,
+  readTabletPassword,
+  withMainCredentials,
+  withTabletCredentials,
+} from '../restaurants';
 import type { SettingsRestaurant } from './find-settings-restaurant';
 
 export type CredentialChanges = {
@@ -53,7 +59,7 @@ export async function checkedCredentials(
     if (!loginChanged && !passwordSent) continue;
     if (!login) continue;
     if (password) {
-      const verdict = await context.checkStoreCredentials(store, login, password);
+      const verdict = await checkTypedCredentials(context, store, login, password);
       if (verdict === 'refused') {
         throw new AppError('WRONG_CREDENTIALS', {
           details: { fields: { [pair.loginField]: 'WRONG_CREDENTIALS', [pair.passwordField]: 'WRONG_CREDENTIALS' } },
