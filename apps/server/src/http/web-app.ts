@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, normalize, sep } from 'node:path';
 import { chooseEncoding, compress, isCompressible, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
@@ -44,16 +45,18 @@ export async function serveWebApp(
   acceptEncoding: string | null = null,
 ): Promise<Response> {
   const indexFile = join(distDir, 'index.html');
-  if (!(await isFile(indexFile))) {
+  const index = await fileStats(indexFile);
+  if (!index) {
     return new Response(NOT_BUILT_MESSAGE, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   const file = resolveInside(distDir, pathname);
   // `/index.html` by its name too: the service worker precaches the app shell under it (docs/offline.md).
-  if (file && (await isFile(file))) return sendFile(file, method, acceptEncoding);
+  const found = file ? await fileStats(file) : null;
+  if (file && found) return sendFile(file, found, method, acceptEncoding);
   if (extname(pathname) !== '') {
     return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  return sendFile(indexFile, method, acceptEncoding);
+  return sendFile(indexFile, index, method, acceptEncoding);
 }
 
 function resolveInside(root: string, pathname: string): string | null {
@@ -68,15 +71,21 @@ function resolveInside(root: string, pathname: string): string | null {
   return file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : null;
 }
 
-async function isFile(path: string): Promise<boolean> {
+async function fileStats(path: string): Promise<Stats | null> {
   try {
-    return (await stat(path)).isFile();
+    const stats = await stat(path);
+    return stats.isFile() ? stats : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-async function sendFile(file: string, method: 'GET' | 'HEAD', acceptEncoding: string | null): Promise<Response> {
+async function sendFile(
+  file: string,
+  stats: Stats,
+  method: 'GET' | 'HEAD',
+  acceptEncoding: string | null,
+): Promise<Response> {
   const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'content-type': contentType,
@@ -88,30 +97,31 @@ async function sendFile(file: string, method: 'GET' | 'HEAD', acceptEncoding: st
         ? 'no-cache'
         : 'public, max-age=3600',
   };
-  const { body, encoding } = await readEncoded(file, contentType, acceptEncoding);
+  const { body, encoding } = await readEncoded(file, stats, contentType, acceptEncoding);
   if (isCompressible(contentType)) headers.vary = 'Accept-Encoding';
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.byteLength);
   return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
-// docs/web.md#fast-first-load: each text file of the build is compressed once per encoding, at its first request,
-// and kept while the file is unchanged (the build's files are few and fixed; a new build has new names or times).
+// docs/web.md#fast-first-load: each text file of the build is read and compressed once per encoding, at its first
+// request, and kept while the file is unchanged (the build's files are few and fixed; a new build has new names or
+// times), so a cached answer costs one stat and no read.
 const compressed = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 async function readEncoded(
   file: string,
+  stats: Stats,
   contentType: string,
   acceptEncoding: string | null,
 ): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding | null }> {
-  const body = await readFile(file);
-  const encoding = isCompressible(contentType) ? chooseEncoding(acceptEncoding) : null;
-  if (!encoding || body.byteLength < MIN_COMPRESSED_BYTES) return { body, encoding: null };
-  const { mtimeMs, size } = await stat(file);
-  const key = `${encoding}:${mtimeMs}:${size}:${file}`;
+  const encoding =
+    isCompressible(contentType) && stats.size >= MIN_COMPRESSED_BYTES ? chooseEncoding(acceptEncoding) : null;
+  if (!encoding) return { body: await readFile(file), encoding: null };
+  const key = `${encoding}:${stats.mtimeMs}:${stats.size}:${file}`;
   let encoded = compressed.get(key);
   if (!encoded) {
-    encoded = compress(body, encoding, 'max');
+    encoded = readFile(file).then((body) => compress(body, encoding, 'max'));
     encoded.catch(() => compressed.delete(key));
     compressed.set(key, encoded);
   }
