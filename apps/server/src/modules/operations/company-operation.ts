@@ -109,9 +109,17 @@ async function setPauseEnds(tx: Db, ids: readonly number[], length: PauseLength,
     .select({ id: restaurants.id, timezone: restaurants.timezone })
     .from(restaurants)
     .where(inArray(restaurants.id, [...ids]));
+  // Restaurants that open at the same instant share one UPDATE: a company's often all do.
+  const idsByEnd = new Map<number | null, number[]>();
   for (const { id, timezone } of zones) {
-    const pausedUntil = pauseEnd(length, weeks.get(id) ?? [], timezone, now);
-    await tx.update(restaurants).set({ pausedUntil }).where(eq(restaurants.id, id));
+    const end = pauseEnd(length, weeks.get(id) ?? [], timezone, now)?.getTime() ?? null;
+    idsByEnd.set(end, [...(idsByEnd.get(end) ?? []), id]);
+  }
+  for (const [end, sameEnd] of idsByEnd) {
+    await tx
+      .update(restaurants)
+      .set({ pausedUntil: end === null ? null : new Date(end) })
+      .where(inArray(restaurants.id, sameEnd));
   }
 }
 
