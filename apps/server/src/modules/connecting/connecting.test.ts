@@ -1,7 +1,14 @@
 import { UNCONNECTED_STORES } from '@comptoir/platform-sim';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, outgoingEmails, platformCalls, restaurants } from '../../db/schema';
+import {
+  accountManagerCompanies,
+  accounts,
+  auditLog,
+  outgoingEmails,
+  platformCalls,
+  restaurants,
+} from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { TEST_DRIVERS } from '../../db/testing';
 import { queueStoreCall } from '../../platforms/outbound/queue-store-call';
@@ -10,7 +17,7 @@ import { findRestaurantForStore } from '../intake/write-cart';
 import { checkDeliverooSite } from './store-check';
 import { startConnectingApi, type ConnectingApi } from './testing/connecting-api';
 import type { SignedInContext } from '../../context/types';
-import type { GraphQLBody } from '../../testing/test-api';
+import { createTestAccount, type GraphQLBody } from '../../testing/test-api';
 
 const REGISTER = `mutation($companyId: Int!, $platform: String!, $platformId: String, $storeName: String!, $brandId: String,
   $login: String, $password: String, $isTabletLess: Boolean, $hubUrl: String, $applicationId: Int, $authorizationId: String) {
@@ -284,6 +291,45 @@ describe.each(TEST_DRIVERS)('connecting a restaurant (%s)', (driver) => {
       ),
     );
     expect(row).toMatchObject({ integrationStatus: 'PENDING', credentialsVerified: null });
+  });
+
+  it("hides a company's pending restaurants from a manager not in charge of it, who can neither approve nor reject them", async () => {
+    const row = registered(
+      await register({
+        platform: 'PLATFORM_GLOVO',
+        platformId: 'G-ELSEWHERE',
+        storeName: 'Burger Elsewhere',
+        isTabletLess: true,
+      }),
+    );
+    const other = await createTestAccount(api.database, { roles: ['ROLE_ACCOUNT_MANAGER'] });
+    await api.database.db.insert(accountManagerCompanies).values({ accountId: other.id, companyId: pizzaId });
+    const token = await api.signIn(other.email, other.password);
+    const listed = await api.graphql(PENDING, {}, token);
+    const uuids = (listed.data?.pendingRestaurants as { edges: { node: { uuid: string } }[] }).edges.map(
+      (edge) => edge.node.uuid,
+    );
+    expect(uuids).not.toContain(row.uuid);
+    expect(refusal(await api.graphql(APPROVE, { uuid: row.uuid }, token)).code).toBe('NOT_FOUND');
+    expect(refusal(await api.graphql(REJECT, { uuid: row.uuid, reason: 'Not mine' }, token)).code).toBe('NOT_FOUND');
+    const [stored] = await api.database.db.select().from(restaurants).where(eq(restaurants.uuid, row.uuid));
+    expect(stored).toMatchObject({ integrationStatus: 'pending', reviewedByAccountId: null });
+    // Its own company's are its to review.
+    const pizza = registered(
+      await register(
+        {
+          companyId: pizzaId,
+          platform: 'PLATFORM_GLOVO',
+          platformId: 'G-MINE',
+          storeName: 'Pizza Mine',
+          isTabletLess: true,
+        },
+        basic,
+      ),
+    );
+    expect((await api.graphql(APPROVE, { uuid: pizza.uuid }, token)).data?.approvePendingRestaurant).toMatchObject({
+      integrationStatus: 'INTEGRATED',
+    });
   });
 
   it('lets the account manager review once: approve (e-mail, audit, then orders come) or reject with a reason', async () => {
