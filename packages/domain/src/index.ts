@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './platforms';
+export * from './connecting';
 export * from './order-status';
 export * from './fulfillment';
 export * from './payment';

@@ -1,9 +1,8 @@
-import { isPlatformCode } from '@comptoir/domain';
+import { isPlatformCode, OWN_CHANNELS } from '@comptoir/domain';
 import type { SignedInContext } from '../../context/types';
 import { AppError } from '../../errors';
 import type { CredentialsVerdict } from '../../platforms/outbound/check-store-credentials';
 import { checkTypedCredentials } from '../restaurants';
-import { OWN_CHANNELS } from './register-input';
 
 // loginPlatformCheck (docs/platforms.md#tablet-credentials): the wizard's tablet step asks the platform about a login
 // before the restaurant exists.

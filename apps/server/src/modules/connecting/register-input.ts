@@ -1,4 +1,10 @@
-import { isPlatformCode, readDeliverooHubUrl, RESTAURANT_TITLE_BOUNDS, type PlatformCode } from '@comptoir/domain';
+import {
+  isPlatformCode,
+  OWN_CHANNELS,
+  readDeliverooHubUrl,
+  RESTAURANT_TITLE_BOUNDS,
+  type PlatformCode,
+} from '@comptoir/domain';
 import { AppError } from '../../errors';
 
 // docs/platforms.md#connecting: what the wizard sends, read into what each platform's path needs.
@@ -36,8 +42,6 @@ export type RegisterInput = {
 
 const MAX_ID = 100;
 const MAX_SECRET = 255;
-/** Comptoir's own channels: nothing to check on a platform, the store id is Comptoir's. */
-export const OWN_CHANNELS: readonly PlatformCode[] = ['PLATFORM_GET_RESTO', 'PLATFORM_CLICK_N_COLLECT'];
 
 function bad(message: string, reason: string, field: string, params: Record<string, string | number> = {}): AppError {
   return new AppError('BAD_USER_INPUT', { message, details: { reason, field, params: { field, ...params } } });

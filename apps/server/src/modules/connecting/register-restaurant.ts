@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OWN_CHANNELS } from '@comptoir/domain';
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { accounts, applicationCompanies, platforms, restaurants, type RestaurantRow } from '../../db/schema';
@@ -8,7 +9,7 @@ import { recordViewerAudit } from '../audit';
 import { checkTypedCredentials, withTabletCredentials } from '../restaurants';
 import { assertCompanyInScope } from '../tenancy';
 import { emailReviewers } from './connection-emails';
-import { OWN_CHANNELS, readRegisterInput, type RegisterInput, type RegisterRestaurantArgs } from './register-input';
+import { readRegisterInput, type RegisterInput, type RegisterRestaurantArgs } from './register-input';
 import { companyAuthorizationId } from '../../platforms/uber-eats/provisioning';
 import { canReconnect, reconnectRestaurant } from './reconnect-restaurant';
 import { checkDeliverooSite, checkUberEatsStore, platformRefusal } from './store-check';

@@ -1,4 +1,4 @@
-import type { PlatformCode } from '@comptoir/domain';
+import { REJECTION_REASON_BOUNDS, type PlatformCode } from '@comptoir/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
@@ -12,8 +12,7 @@ import { emailCompanyDecision } from './connection-emails';
 // docs/platforms.md#connecting: an account manager (or an administrator) approves or rejects a pending restaurant,
 // once: the status moves only from 'pending', in one statement, so two reviewers at once cannot both decide.
 
-// The same bound as the web's reject dialog.
-const MAX_REASON = 500;
+const MAX_REASON = REJECTION_REASON_BOUNDS.max;
 
 async function findReviewable(
   context: SignedInContext,

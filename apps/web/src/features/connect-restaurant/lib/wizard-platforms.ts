@@ -1,4 +1,4 @@
-import { PLATFORMS, PLATFORM_CODES, type Platform, type PlatformCode } from '@comptoir/domain';
+import { OWN_CHANNELS, PLATFORMS, PLATFORM_CODES, type Platform, type PlatformCode } from '@comptoir/domain';
 
 /** The wizard's steps: the store on its platform, the platform's tablet login, the summary before registering. */
 export type WizardStep = 'store' | 'tablet' | 'summary';
@@ -15,15 +15,14 @@ export type WizardPlatform = {
   activation: Activation;
 };
 
-// Uber Eats and Deliveroo are the platforms whose tablet login Comptoir stores (docs/screens.md#restaurant-problems);
-// the four marketplaces wait for the account manager's review, Comptoir's own channels are created at once.
-const WIZARD: Readonly<Record<PlatformCode, Omit<WizardPlatform, 'code' | 'platform'>>> = {
-  PLATFORM_UBER_EAT: { slug: 'uber-eats', steps: ['store', 'tablet', 'summary'], activation: 'review' },
-  PLATFORM_DELIVEROO: { slug: 'deliveroo', steps: ['store', 'tablet', 'summary'], activation: 'review' },
-  PLATFORM_JUST_EAT: { slug: 'just-eat', steps: ['store', 'summary'], activation: 'review' },
-  PLATFORM_GLOVO: { slug: 'glovo', steps: ['store', 'summary'], activation: 'review' },
-  PLATFORM_GET_RESTO: { slug: 'get-resto', steps: ['store', 'summary'], activation: 'immediate' },
-  PLATFORM_CLICK_N_COLLECT: { slug: 'click-n-collect', steps: ['store', 'summary'], activation: 'immediate' },
+// Uber Eats and Deliveroo are the platforms whose tablet login Comptoir stores (docs/screens.md#restaurant-problems).
+const WIZARD: Readonly<Record<PlatformCode, Pick<WizardPlatform, 'slug' | 'steps'>>> = {
+  PLATFORM_UBER_EAT: { slug: 'uber-eats', steps: ['store', 'tablet', 'summary'] },
+  PLATFORM_DELIVEROO: { slug: 'deliveroo', steps: ['store', 'tablet', 'summary'] },
+  PLATFORM_JUST_EAT: { slug: 'just-eat', steps: ['store', 'summary'] },
+  PLATFORM_GLOVO: { slug: 'glovo', steps: ['store', 'summary'] },
+  PLATFORM_GET_RESTO: { slug: 'get-resto', steps: ['store', 'summary'] },
+  PLATFORM_CLICK_N_COLLECT: { slug: 'click-n-collect', steps: ['store', 'summary'] },
 };
 
 /** The six platforms in the app's usual order. */
@@ -31,6 +30,8 @@ export const WIZARD_PLATFORMS: readonly WizardPlatform[] = PLATFORM_CODES.map((c
   code,
   platform: PLATFORMS[code],
   ...WIZARD[code],
+  // The marketplaces wait for the account manager's review; Comptoir's own channels are integrated at once.
+  activation: OWN_CHANNELS.includes(code) ? 'immediate' : 'review',
 }));
 
 export function wizardPlatformBySlug(slug: string | undefined): WizardPlatform | null {

@@ -1,15 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { requiredText } from '@comptoir/domain';
+import { REJECTION_REASON_BOUNDS, requiredText } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
 import { ActionError } from '../../../components/ui/action-error';
 import { notifySuccess } from '../../../components/ui/notify';
 import { fieldRule, formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
 import type { PendingRestaurant } from '../api/pending-restaurants';
 import { useRejectPendingRestaurant } from '../api/reject-pending-restaurant';
-
-// The reason the company reads on its page and in its e-mail.
-const REASON = { min: 1, max: 500 };
 
 type Props = { restaurant: PendingRestaurant; label: string; opened: boolean; onClose: () => void };
 
@@ -18,7 +15,7 @@ export function RejectRestaurantModal({ restaurant, label, opened, onClose }: Pr
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: fieldRule((reason: string) => requiredText(reason, REASON), t) },
+    validate: { reason: fieldRule((reason: string) => requiredText(reason, REJECTION_REASON_BOUNDS), t) },
   });
   const reject = useRejectPendingRestaurant();
   const names = { title: restaurant.title, platform: label };
@@ -49,7 +46,7 @@ export function RejectRestaurantModal({ restaurant, label, opened, onClose }: Pr
             label={t('pendingRestaurants.reason')}
             required
             rows={4}
-            maxLength={REASON.max}
+            maxLength={REJECTION_REASON_BOUNDS.max}
             data-autofocus
             {...form.getInputProps('reason')}
           />
