@@ -2,8 +2,8 @@ import type { SignedInContext } from '../../context/types';
 import { tooManyAttempts, type RateLimitRule } from '../../lib/rate-limit';
 import type { CredentialsCheckRestaurant, CredentialsVerdict } from '../../platforms/outbound/check-store-credentials';
 
-// A platform's REFUSED says a typed password is wrong, which makes every such check a guess (docs/platforms.md#tablet-
-// credentials): one budget per signed-in account across the wizard, the settings and the tablet-login form.
+// A platform's REFUSED says a typed password is wrong, which makes every such check a guess: one budget per signed-in
+// account across the wizard, the settings and the tablet-login form (docs/platforms.md#tablet-credentials).
 const TYPED_CREDENTIALS_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
 
 /**
