@@ -3,21 +3,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database per run, seeded with the demo data, exactly as `npm start` does on a fresh clone.
-const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-e2e-'));
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+// Each worker has a demo server of its own (docs/testing.md#browser-tests): the tests mostly wait on the page, so two
+// workers halve the run on the 2-core machine without sharing any state.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const urlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./reporters/print-error-context.ts']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    // Playwright reads this file again in each worker process, with its slot in TEST_PARALLEL_INDEX.
+    baseURL: urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0)),
     // The demo restaurants are in Paris and so are their tablets: a browser on the machine's UTC would, between
     // midnight in Paris and midnight UTC, see yesterday as today (the default periods of History and the disputes).
     timezoneId: 'Europe/Paris',
@@ -36,21 +38,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // Started one after the other, so only the first builds what is stale.
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/healthz`,
+    url: `${urlOf(index)}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(firstPort + index),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      // A fresh embedded database per server, seeded with the demo data, exactly as `npm start` does on a fresh clone.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'comptoir-e2e-')),
       DEMO: '1',
       DATABASE_URL: '',
+      REDIS_URL: '',
       SIMULATOR_ORDER_MINUTES: '0',
       // One JSON line per request would bury the test report; warnings and errors still show.
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
-  },
+  })),
 });
