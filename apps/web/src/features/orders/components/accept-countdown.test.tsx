@@ -3,7 +3,7 @@ import { acceptTimeoutSeconds, type OrderStatus, type PlatformCode } from '@comp
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { aCart } from '../testing/a-cart';
-import { formatCountdown } from '../lib/format-countdown';
+import { formatCountdown } from '../../../lib/format-countdown';
 import { AcceptCountdown } from './accept-countdown';
 
 const NOW = Date.parse('2026-03-12T12:00:00Z');

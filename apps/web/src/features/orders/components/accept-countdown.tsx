@@ -3,7 +3,7 @@ import { acceptCountdown, type AcceptUrgency } from '@comptoir/domain';
 import { IconAlarm, IconAlertTriangle, IconClockHour4, IconHourglassEmpty, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../api/cart-fields';
-import { formatCountdown } from '../lib/format-countdown';
+import { formatCountdown } from '../../../lib/format-countdown';
 import { useSecondClock } from '../lib/second-clock';
 
 // Each level has its own icon and words as well as its colours (docs/orders.md#accept-deadline); every pair of
