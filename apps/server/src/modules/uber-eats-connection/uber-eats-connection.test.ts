@@ -15,7 +15,7 @@ import {
 import { decryptValue, encryptValue } from '../../lib/data-encryption';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { queueUberEatsActivation } from '../../platforms/uber-eats/activation';
-import { grantTokensOf } from '../../platforms/uber-eats/grants';
+import { AuthorizationExpiredError, grantAccessToken, grantTokensOf } from '../../platforms/uber-eats/grants';
 import { GrantRefusedError, exchangeUberCode } from '../../platforms/uber-eats/oauth';
 import { findUberEatsStore } from '../../platforms/uber-eats/provisioning';
 import { signWebhook } from '@comptoir/platform-sim';
@@ -318,6 +318,73 @@ describe.each(TEST_DRIVERS)('Connect with Uber (%s)', (driver) => {
       reason: 'UBER_AUTHORIZATION_EXPIRED',
     });
     expect((await grantRow(grantId)).revokedAt).not.toBeNull();
+  });
+
+  describe('when Uber refuses a refresh token another process has just replaced', () => {
+    const refused: typeof fetch = async () =>
+      new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'The refresh token was revoked' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    const deps = (through: typeof fetch) => ({
+      db: database.db,
+      dataKey: config.dataKey,
+      connection: config.platforms.PLATFORM_UBER_EAT,
+      fetch: through,
+    });
+    async function lapsedGrant(): Promise<{ uuid: string; id: number }> {
+      const { grantId } = await connect();
+      const grant = await grantRow(grantId);
+      await database.db
+        .update(platformAuthorizations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(platformAuthorizations.id, grant.id));
+      return { uuid: grantId, id: grant.id };
+    }
+
+    it('the refused one takes the tokens the other stores a moment later, and the grant stands', async () => {
+      const grant = await lapsedGrant();
+      let answerFirst!: () => void;
+      const secondRefused = new Promise<void>((resolve) => (answerFirst = resolve));
+      const first = grantAccessToken(
+        deps(async (input, init) => {
+          await secondRefused;
+          return fetch(input, init);
+        }),
+        grant.id,
+      );
+      const second = grantAccessToken(
+        deps(async (input, init) => {
+          setTimeout(answerFirst, 300);
+          return refused(input, init);
+        }),
+        grant.id,
+      );
+      const [firstToken, secondToken] = await Promise.all([first, second]);
+      expect(secondToken).toBe(firstToken);
+      const row = await grantRow(grant.uuid);
+      expect(row.revokedAt).toBeNull();
+      expect(decryptValue(config.dataKey, row.accessTokenEncrypted)).toBe(firstToken);
+    });
+
+    it('a revocation made before the other refresh answered is lifted by its success', async () => {
+      const grant = await lapsedGrant();
+      let answerFirst!: () => void;
+      const secondDone = new Promise<void>((resolve) => (answerFirst = resolve));
+      const first = grantAccessToken(
+        deps(async (input, init) => {
+          await secondDone;
+          return fetch(input, init);
+        }),
+        grant.id,
+      );
+      const second = grantAccessToken(deps(refused), grant.id).finally(answerFirst);
+      await expect(second).rejects.toBeInstanceOf(AuthorizationExpiredError);
+      const token = await first;
+      const row = await grantRow(grant.uuid);
+      expect(row.revokedAt).toBeNull();
+      expect(decryptValue(config.dataKey, row.accessTokenEncrypted)).toBe(token);
+    });
   });
 
   it('finds a typed store among the owner’s stores, or through Comptoir’s own access without a grant', async () => {

@@ -91,8 +91,10 @@ export async function findGrant(db: Db, uuid: string): Promise<GrantSummary | nu
 /**
  * The grant's access token, refreshed with its refresh token when it has lapsed (or is about to). Throws
  * AuthorizationExpiredError when Uber refuses the refresh (the grant is then marked revoked), TokenEndpointError when
- * Uber cannot be reached. No transaction is held over the HTTP call: two processes refreshing at once both keep
- * working tokens, and a refusal that another process's refresh explains is not taken for a withdrawal.
+ * Uber cannot be reached. No transaction is held over the HTTP call, so two processes may refresh one grant at once;
+ * if Uber rotates refresh tokens, one of them is refused for a token the other has just replaced. The refused one waits
+ * a moment for the other's tokens before calling the grant withdrawn, and revokes only the token it tried; the one
+ * that succeeded stores its tokens over the token it used, which also lifts a revocation the other made too early.
  */
 export async function grantAccessToken(deps: GrantDeps, grantId: number): Promise<string> {
   const now = deps.now?.() ?? new Date();
@@ -100,27 +102,37 @@ export async function grantAccessToken(deps: GrantDeps, grantId: number): Promis
   if (!row || row.revokedAt) throw new AuthorizationExpiredError();
   if (row.expiresAt.getTime() > now.getTime() + TOKEN_MARGIN_MS)
     return decryptValue(deps.dataKey, row.accessTokenEncrypted);
-  if (!row.refreshTokenEncrypted) throw await revokeGrant(deps.db, grantId);
+  const used = row.refreshTokenEncrypted;
+  if (!used) throw await revokeGrant(deps.db, grantId);
   let tokens: OwnerTokens;
   try {
-    tokens = await refreshUberTokens(
-      deps.connection,
-      decryptValue(deps.dataKey, row.refreshTokenEncrypted),
-      deps.fetch,
-      now,
-    );
+    tokens = await refreshUberTokens(deps.connection, decryptValue(deps.dataKey, used), deps.fetch, now);
   } catch (error) {
     if (!(error instanceof GrantRefusedError)) throw error;
-    const latest = await readGrant(deps.db, grantId);
-    if (latest && !latest.revokedAt && latest.refreshTokenEncrypted !== row.refreshTokenEncrypted)
-      return decryptValue(deps.dataKey, latest.accessTokenEncrypted);
-    throw await revokeGrant(deps.db, grantId);
+    const replaced = await awaitReplacedToken(deps, grantId, used);
+    if (replaced) return replaced;
+    throw await revokeGrant(deps.db, grantId, used);
   }
   await deps.db
     .update(platformAuthorizations)
-    .set(encryptedTokens(deps.dataKey, tokens))
-    .where(and(eq(platformAuthorizations.id, grantId), isNull(platformAuthorizations.revokedAt)));
+    .set({ ...encryptedTokens(deps.dataKey, tokens), revokedAt: null })
+    .where(and(eq(platformAuthorizations.id, grantId), eq(platformAuthorizations.refreshTokenEncrypted, used)));
   return tokens.accessToken;
+}
+
+// How long a refused refresh waits for another process's: its tokens are written moments after Uber answers it.
+const REPLACED_WAIT_MS = 2_000;
+const REPLACED_POLL_MS = 100;
+
+/** The access token stored over `used` by another refresh within REPLACED_WAIT_MS, or null. */
+async function awaitReplacedToken(deps: GrantDeps, grantId: number, used: string): Promise<string | null> {
+  for (let waited = 0; ; waited += REPLACED_POLL_MS) {
+    const latest = await readGrant(deps.db, grantId);
+    if (latest && !latest.revokedAt && latest.refreshTokenEncrypted !== used)
+      return decryptValue(deps.dataKey, latest.accessTokenEncrypted);
+    if (waited >= REPLACED_WAIT_MS) return null;
+    await new Promise((resolve) => setTimeout(resolve, REPLACED_POLL_MS));
+  }
 }
 
 /** How the outbound worker reads an owner's token for a call made with their grant, and drops one Uber refused. */
@@ -143,12 +155,28 @@ async function readGrant(db: Db, grantId: number): Promise<PlatformAuthorization
   return row ?? null;
 }
 
-/** Marks the grant withdrawn (Uber refused its refresh token, or a fresh access token); returns the error to throw. */
-export async function revokeGrant(db: Db, grantId: number): Promise<AuthorizationExpiredError> {
+/**
+ * Marks the grant withdrawn (Uber refused its refresh token, or a fresh access token); returns the error to throw.
+ * Given the refresh token Uber refused, only while the grant still holds it: one stored since came from a refresh
+ * that worked.
+ */
+export async function revokeGrant(
+  db: Db,
+  grantId: number,
+  refusedRefreshToken?: string,
+): Promise<AuthorizationExpiredError> {
   await db
     .update(platformAuthorizations)
     .set({ revokedAt: new Date() })
-    .where(and(eq(platformAuthorizations.id, grantId), isNull(platformAuthorizations.revokedAt)));
+    .where(
+      and(
+        eq(platformAuthorizations.id, grantId),
+        isNull(platformAuthorizations.revokedAt),
+        refusedRefreshToken === undefined
+          ? undefined
+          : eq(platformAuthorizations.refreshTokenEncrypted, refusedRefreshToken),
+      ),
+    );
   return new AuthorizationExpiredError();
 }
 
