@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from './error-message';
 import { GraphQLRequestError, getErrorCode } from './graphql-errors';
 
@@ -15,15 +14,6 @@ export function fieldErrorKeys(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-}
-
-/**
- * A field's key in the reader's language: a validation key (`invalid_iban`), else an error code
- * (`PASSWORD_USED_BEFORE`).
- */
-export function useFieldMessage(): (key: string) => string {
-  const { t, i18n } = useTranslation();
-  return (key) => (i18n.exists(`validation.${key}`) ? t(`validation.${key}`) : t(`errors.${key}`));
 }
 
 /**

@@ -2,6 +2,7 @@
 // runs; this file only turns its validation key into the reader's language, and puts the server's own field
 // refusals under the fields they name.
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { fieldErrorKeys } from './field-errors';
 
 /** A domain rule's verdict on one value: a validation key (`invalid_iban`), or null when the value passes. */
@@ -20,6 +21,12 @@ type Wording = { ownKeys?: string; params?: Record<string, string | number> };
 function fieldMessage(key: string, t: TFunction, { ownKeys, params = {} }: Wording = {}): string {
   const shared = [`validation.${key}`, `errors.${key}`];
   return t(ownKeys ? [`${ownKeys}.${key}`, ...shared] : shared, params);
+}
+
+/** fieldMessage for a component that words keys itself (a form checking several fields at once). */
+export function useFieldMessage(): (key: string) => string {
+  const { t } = useTranslation();
+  return (key) => fieldMessage(key, t);
 }
 
 /** A domain rule as a Mantine `validate` function of one field. */

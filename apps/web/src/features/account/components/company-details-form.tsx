@@ -8,8 +8,8 @@ import {
   type CompanyDetailsField,
 } from '@comptoir/domain';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
-import { formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
+import { fieldErrorKeys } from '../../../lib/field-errors';
+import { formLevelError, setServerFieldErrors, useFieldMessage } from '../../../lib/form-rules';
 import type { AccountCompany } from '../api/account-company';
 import { useUpdateCompanyUser } from '../api/update-company-user';
 import { describeFailure } from '../lib/describe-failure';

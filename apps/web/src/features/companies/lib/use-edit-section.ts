@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorKeys, useFieldMessage } from '../../../lib/field-errors';
-import { formLevelError, setServerFieldErrors } from '../../../lib/form-rules';
+import { fieldErrorKeys } from '../../../lib/field-errors';
+import { formLevelError, setServerFieldErrors, useFieldMessage } from '../../../lib/form-rules';
 import { useUpdateCompany, type CompanyInput } from '../api/update-company';
 import { errorMessage } from '../../../lib/error-message';
 import { notifySuccess } from '../../../components/ui/notify';
