@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { AnalyticsPage } from '../pages/analytics-page';
 import { AppShell } from '../pages/app-shell';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { parisDay } from '../pages/paris-day';
 
 test('the demo company opens Analytics with its PIN, reads per-platform totals, and finds the History total of the same period', async ({
   page,
 }) => {
   await new AppShell(page).signInAs('company');
-  const period = { fromDate: day(-20), toDate: day(-14) };
+  const period = { fromDate: parisDay(-20), toDate: parisDay(-14) };
   const analytics = new AnalyticsPage(page);
   await analytics.goto(period);
   await analytics.unlock('1234');

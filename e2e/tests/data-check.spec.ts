@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
+import { parisDay } from '../pages/paris-day';
 
 test('the account manager checks that History, Analytics and the VAT report agree on a month of the demo data', async ({
   page,
 }) => {
   await new AppShell(page).signInAs('manager');
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await page.goto(`/data-check?from=${day(-35)}&to=${day(-5)}`);
+  await page.goto(`/data-check?from=${parisDay(-35)}&to=${parisDay(-5)}`);
   await expect(page.getByRole('heading', { name: 'Data check' })).toBeVisible();
   await expect(page.getByText('Every report agrees')).toBeVisible();
   const checks = page.getByRole('table', { name: 'Agreement between the reports' });

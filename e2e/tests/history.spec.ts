@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
+import { parisDay } from '../pages/paris-day';
 
 test('the demo company reads this week in its history, with totals, and opens an order', async ({ page }) => {
   await new AppShell(page).signInAs('company');
@@ -18,12 +19,11 @@ test('the demo company reads this week in its history, with totals, and opens an
   const table = page.getByRole('table', { name: 'Orders of the period' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   // A period in the address is the period shown, so a view can be shared and survives a reload.
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await page.goto(`/history?from=${day(-20)}&to=${day(-14)}`);
+  await page.goto(`/history?from=${parisDay(-20)}&to=${parisDay(-14)}`);
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`from=${day(-20)}&to=${day(-14)}`));
+  await expect(page).toHaveURL(new RegExp(`from=${parisDay(-20)}&to=${parisDay(-14)}`));
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(table.getByRole('row').nth(1)).not.toContainText(day(0).split('-').reverse().join('-'));
+  await expect(table.getByRole('row').nth(1)).not.toContainText(parisDay(0).split('-').reverse().join('-'));
   await table
     .getByRole('button', { name: /^Open order #/ })
     .first()

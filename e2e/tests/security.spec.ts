@@ -4,6 +4,7 @@ import { AppShell } from '../pages/app-shell';
 import { collectCspViolations } from '../pages/csp-violations';
 import { LoginPage } from '../pages/login-page';
 import { OrdersPage } from '../pages/orders-page';
+import { parisDay } from '../pages/paris-day';
 
 test('the built app runs under its Content-Security-Policy: sign-in, orders, history and analytics without a violation', async ({
   page,
@@ -17,9 +18,8 @@ test('the built app runs under its Content-Security-Policy: sign-in, orders, his
   await new OrdersPage(page).goto();
   await page.goto('/history');
   await expect(page.getByRole('table', { name: 'Orders of the period' }).getByRole('row').nth(1)).toBeVisible();
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const analytics = new AnalyticsPage(page);
-  await analytics.goto({ fromDate: day(-30), toDate: day(0) });
+  await analytics.goto({ fromDate: parisDay(-30), toDate: parisDay(0) });
   await analytics.unlock('1234');
   await expect(analytics.platforms()).toBeVisible();
 

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell';
 import { VatReportPage } from '../pages/vat-report-page';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { parisDay } from '../pages/paris-day';
 
 test('the demo company reads the VAT report of a period, whose rates add up to the History total of that period', async ({
   page,
 }) => {
   await new AppShell(page).signInAs('company');
-  const period = { fromDate: day(-20), toDate: day(-14) };
+  const period = { fromDate: parisDay(-20), toDate: parisDay(-14) };
   const vat = new VatReportPage(page);
   await vat.goto(period);
 
@@ -35,13 +34,13 @@ test('the demo company reads the VAT report of a period, whose rates add up to t
 test('the VAT report keeps its period in the address and pages through the orders oldest first', async ({ page }) => {
   await new AppShell(page).signInAs('company');
   const vat = new VatReportPage(page);
-  await vat.goto({ fromDate: day(-30), toDate: day(-1) });
+  await vat.goto({ fromDate: parisDay(-30), toDate: parisDay(-1) });
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`from=${day(-30)}&to=${day(-1)}`));
+  await expect(page).toHaveURL(new RegExp(`from=${parisDay(-30)}&to=${parisDay(-1)}`));
   const rows = vat.orders().getByRole('row');
   await expect(rows.nth(50)).toBeVisible();
   const firstDate = (await rows.nth(1).getByRole('cell').first().innerText()).trim();
-  expect(firstDate.slice(0, 10)).toBe(day(-30).split('-').reverse().join('-'));
+  expect(firstDate.slice(0, 10)).toBe(parisDay(-30).split('-').reverse().join('-'));
   await page.getByRole('button', { name: 'Show more orders' }).click();
   await expect(rows.nth(100)).toBeVisible();
 });
