@@ -342,48 +342,49 @@ describe.each(TEST_DRIVERS)('Connect with Uber (%s)', (driver) => {
       return { uuid: grantId, id: grant.id };
     }
 
+    /** A refresh whose answer Uber holds back until `release`. */
+    function heldBack(): { release: () => void; fetch: typeof fetch } {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      return {
+        release,
+        fetch: async (input, init) => {
+          await released;
+          return globalThis.fetch(input, init);
+        },
+      };
+    }
+
+    async function expectGrantStands(uuid: string, accessToken: string): Promise<void> {
+      const row = await grantRow(uuid);
+      expect(row.revokedAt).toBeNull();
+      expect(decryptValue(config.dataKey, row.accessTokenEncrypted)).toBe(accessToken);
+    }
+
     it('the refused one takes the tokens the other stores a moment later, and the grant stands', async () => {
       const grant = await lapsedGrant();
-      let answerFirst!: () => void;
-      const secondRefused = new Promise<void>((resolve) => (answerFirst = resolve));
-      const first = grantAccessToken(
-        deps(async (input, init) => {
-          await secondRefused;
-          return fetch(input, init);
-        }),
-        grant.id,
-      );
+      const held = heldBack();
+      const first = grantAccessToken(deps(held.fetch), grant.id);
       const second = grantAccessToken(
         deps(async (input, init) => {
-          setTimeout(answerFirst, 300);
+          setTimeout(held.release, 300);
           return refused(input, init);
         }),
         grant.id,
       );
       const [firstToken, secondToken] = await Promise.all([first, second]);
       expect(secondToken).toBe(firstToken);
-      const row = await grantRow(grant.uuid);
-      expect(row.revokedAt).toBeNull();
-      expect(decryptValue(config.dataKey, row.accessTokenEncrypted)).toBe(firstToken);
+      await expectGrantStands(grant.uuid, firstToken);
     });
 
     it('a revocation made before the other refresh answered is lifted by its success', async () => {
       const grant = await lapsedGrant();
-      let answerFirst!: () => void;
-      const secondDone = new Promise<void>((resolve) => (answerFirst = resolve));
-      const first = grantAccessToken(
-        deps(async (input, init) => {
-          await secondDone;
-          return fetch(input, init);
-        }),
-        grant.id,
+      const held = heldBack();
+      const first = grantAccessToken(deps(held.fetch), grant.id);
+      await expect(grantAccessToken(deps(refused), grant.id).finally(held.release)).rejects.toBeInstanceOf(
+        AuthorizationExpiredError,
       );
-      const second = grantAccessToken(deps(refused), grant.id).finally(answerFirst);
-      await expect(second).rejects.toBeInstanceOf(AuthorizationExpiredError);
-      const token = await first;
-      const row = await grantRow(grant.uuid);
-      expect(row.revokedAt).toBeNull();
-      expect(decryptValue(config.dataKey, row.accessTokenEncrypted)).toBe(token);
+      await expectGrantStands(grant.uuid, await first);
     });
   });
 
