@@ -73,13 +73,13 @@ function wallClock(instant: Date, timeZone: string | undefined): WallClock {
   };
 }
 
+// Building an Intl.DateTimeFormat is slow and a list writes a month per row: each name is worked out once.
+const monthNames = new Map<string, string>();
+
 /**
  * A month's name as the language writes it in this pattern: beside a day it takes the form a date uses (Polish
  * '14 lipca'), alone before a year its own (Polish 'lipiec 2026').
  */
-// Building an Intl.DateTimeFormat is slow and a list writes a month per row: each name is worked out once.
-const monthNames = new Map<string, string>();
-
 function monthName(lang: Lang, month: number, width: 'short' | 'long', besideDay: boolean): string {
   const key = `${lang}:${width}:${besideDay}:${month}`;
   const known = monthNames.get(key);
