@@ -71,7 +71,6 @@ export type RestaurantSettingsErrors = Partial<Record<RestaurantSettingsField, R
 
 /** A restaurant's name, wherever it is typed: registering it, then its settings (docs/constants.md#forms). */
 export const RESTAURANT_TITLE_BOUNDS: TextBounds = { min: 2, max: 80 };
-const TITLE = RESTAURANT_TITLE_BOUNDS;
 const SHORT_TEXT = 80;
 const LONG_TEXT = 500;
 
@@ -125,7 +124,7 @@ export function validateRestaurantSettings(
   const checks: { [F in RestaurantSettingsField]?: () => RestaurantSettingsErrorKey | null } = {
     societe: () => optionalText(text(input.societe), SHORT_TEXT),
     fulfillmentType: () => (isFulfillmentType(input.fulfillmentType) ? null : 'invalid_choice'),
-    title: () => requiredText(input.title, TITLE),
+    title: () => requiredText(input.title, RESTAURANT_TITLE_BOUNDS),
     preparationTime: () => checkPreparationTime(input.preparationTime ?? null),
     phone: () => (text(input.phone).trim() === '' ? null : isPhoneNumber(text(input.phone), country)),
     tabletPassword: () => (input.tabletPassword === '' ? 'field_required' : null),

@@ -12,8 +12,6 @@ import { emailCompanyDecision } from './connection-emails';
 // docs/platforms.md#connecting: an account manager (or an administrator) approves or rejects a pending restaurant,
 // once: the status moves only from 'pending', in one statement, so two reviewers at once cannot both decide.
 
-const MAX_REASON = REJECTION_REASON_BOUNDS.max;
-
 async function findReviewable(
   context: SignedInContext,
   restaurantUuid: string,
@@ -91,10 +89,14 @@ export async function rejectPendingRestaurant(
       message: 'Say why the restaurant is rejected',
       details: { reason: 'TEXT_EMPTY', field: 'reason', params: { field: 'reason' } },
     });
-  if (reason.length > MAX_REASON)
+  if (reason.length > REJECTION_REASON_BOUNDS.max)
     throw new AppError('BAD_USER_INPUT', {
-      message: `The reason is longer than ${MAX_REASON} characters`,
-      details: { reason: 'TEXT_TOO_LONG', field: 'reason', params: { field: 'reason', max: MAX_REASON } },
+      message: `The reason is longer than ${REJECTION_REASON_BOUNDS.max} characters`,
+      details: {
+        reason: 'TEXT_TOO_LONG',
+        field: 'reason',
+        params: { field: 'reason', max: REJECTION_REASON_BOUNDS.max },
+      },
     });
   const { restaurant, platform } = await findReviewable(context, restaurantUuid);
   if (restaurant.integrationStatus !== 'pending') throw alreadyReviewed(restaurant.integrationStatus);
