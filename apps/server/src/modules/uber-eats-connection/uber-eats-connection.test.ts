@@ -143,6 +143,17 @@ describe.each(TEST_DRIVERS)('Connect with Uber (%s)', (driver) => {
     return row!;
   }
 
+  /** A new grant whose access token has lapsed: its next use refreshes it. */
+  async function lapsedGrant(): Promise<{ uuid: string; id: number; accessTokenEncrypted: string }> {
+    const { grantId } = await connect();
+    const grant = await grantRow(grantId);
+    await database.db
+      .update(platformAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(platformAuthorizations.id, grant.id));
+    return { uuid: grantId, id: grant.id, accessTokenEncrypted: grant.accessTokenEncrypted };
+  }
+
   async function deliverAndProcess() {
     await simulator.idle();
     while ((await processPendingWebhooks({ db: database.db, client, hooks: NO_INTAKE_HOOKS, baseDelayMs: 0 })) > 0);
@@ -294,12 +305,7 @@ describe.each(TEST_DRIVERS)('Connect with Uber (%s)', (driver) => {
   });
 
   it('refreshes a lapsed token with the refresh token, and asks to connect again once Uber refuses it', async () => {
-    const { grantId } = await connect();
-    const grant = await grantRow(grantId);
-    await database.db
-      .update(platformAuthorizations)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(platformAuthorizations.id, grant.id));
+    const { uuid: grantId, ...grant } = await lapsedGrant();
     expect((await storesPage(grantId, null)).data?.uberEatsStores.stores).toHaveLength(2);
     const refreshed = await grantRow(grantId);
     expect(decryptValue(config.dataKey, refreshed.accessTokenEncrypted)).not.toBe(
@@ -332,16 +338,6 @@ describe.each(TEST_DRIVERS)('Connect with Uber (%s)', (driver) => {
       connection: config.platforms.PLATFORM_UBER_EAT,
       fetch: through,
     });
-    async function lapsedGrant(): Promise<{ uuid: string; id: number }> {
-      const { grantId } = await connect();
-      const grant = await grantRow(grantId);
-      await database.db
-        .update(platformAuthorizations)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(platformAuthorizations.id, grant.id));
-      return { uuid: grantId, id: grant.id };
-    }
-
     /** A refresh whose answer Uber holds back until `release`. */
     function heldBack(): { release: () => void; fetch: typeof fetch } {
       let release!: () => void;
