@@ -66,7 +66,7 @@ const rateLimits = await createRateLimitStore(config, database.db).catch(redisUn
 // Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
 const intake = createIntake(database, config);
 intake.start({
-  onCartCreated: applyAutomaticActions,
+  onCartsCreated: applyAutomaticActions,
   onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created),
 });
 // E-mails queued by earlier transactions (sign-up codes, reset links) are sent, or written to DATA_DIR/outbox/.

@@ -1,5 +1,5 @@
 // The applications module's public file: what other code may import from it (docs/architecture.md#modules).
 export { queueDisputeWebhook, queueReviewWebhook } from './customer-events';
-export { orderChangeKinds, queueOrderWebhook } from './order-payload';
+export { orderChangeKinds, queueOrderWebhook, queueOrderWebhooks, type OrderWebhook } from './order-payload';
 export { queueMenuPublishedWebhook, queueRestaurantPauseWebhooks } from './restaurant-events';
 export { signingSecrets, type SigningSecrets } from './webhook-signature';

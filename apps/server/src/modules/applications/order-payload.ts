@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { toIsoString } from '../../lib/instants';
 import { isSameCourier } from '../../lib/same-courier';
-import { queueApplicationEvent } from './queue-application-event';
+import { queueApplicationEvents, type ApplicationEvent } from './queue-application-event';
 
 /** What changed in an order event: its status, its runner flag, a photo, its courier, or anything else it carries. */
 export type OrderChangeKind = 'status' | 'runner' | 'photo' | 'courier' | 'preparationTime';
@@ -133,27 +133,45 @@ async function orderPayload(tx: Db, cart: CartRow): Promise<Record<string, unkno
   };
 }
 
-/**
- * Queues the order event of a change on `tx`: `order.created` for a new order, `order.cancelled` when it has just
- * moved to a cancelled status, else `order.updated` naming what changed. Per order, applications receive them in order.
- */
-export async function queueOrderWebhook(
-  tx: Db,
-  cart: CartRow,
-  change: { created: boolean; previousStatus: OrderStatus | null; changed: OrderChangeKind[] },
-): Promise<number> {
+export type OrderWebhook = {
+  cart: CartRow;
+  change: { created: boolean; previousStatus: OrderStatus | null; changed: OrderChangeKind[] };
+};
+
+function orderEvent({ cart, change }: OrderWebhook): Omit<ApplicationEvent, 'companyId'> {
   const cancelled =
     !change.created &&
     isCanceledStatus(cart.status) &&
     (change.previousStatus === null || !isCanceledStatus(change.previousStatus));
-  const event = change.created ? 'order.created' : cancelled ? 'order.cancelled' : 'order.updated';
-  return queueApplicationEvent(tx, {
-    companyId: cart.companyId,
-    event,
+  return {
+    event: change.created ? 'order.created' : cancelled ? 'order.cancelled' : 'order.updated',
     orderingKey: `order:${cart.id}`,
     data: async (db) => ({
       ...(change.created ? {} : { changes: change.changed }),
       order: await orderPayload(db, cart),
     }),
-  });
+  };
+}
+
+/**
+ * Queues the order events of changes on `tx`: `order.created` for a new order, `order.cancelled` when it has just
+ * moved to a cancelled status, else `order.updated` naming what changed. Per order, applications receive them in
+ * order; the listening applications are read once per company.
+ */
+export async function queueOrderWebhooks(tx: Db, webhooks: readonly OrderWebhook[]): Promise<number> {
+  const byCompany = new Map<number, OrderWebhook[]>();
+  for (const webhook of webhooks) {
+    const ofCompany = byCompany.get(webhook.cart.companyId);
+    if (ofCompany) ofCompany.push(webhook);
+    else byCompany.set(webhook.cart.companyId, [webhook]);
+  }
+  let queued = 0;
+  for (const [companyId, ofCompany] of byCompany)
+    queued += await queueApplicationEvents(tx, companyId, ofCompany.map(orderEvent));
+  return queued;
+}
+
+/** One order's change: see queueOrderWebhooks. */
+export function queueOrderWebhook(tx: Db, cart: CartRow, change: OrderWebhook['change']): Promise<number> {
+  return queueOrderWebhooks(tx, [{ cart, change }]);
 }

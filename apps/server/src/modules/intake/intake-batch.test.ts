@@ -18,9 +18,10 @@ describe.each(TEST_DRIVERS)('a webhook burst taken in by batches (%s)', (driver)
   const announced: CartRow[] = [];
   const poisoned = new Set<string>();
   const hooks: IntakeHooks = {
-    async onCartCreated(_tx, cart) {
-      if (poisoned.has(cart.platformId)) throw new Error('the printer settings of this order cannot be read');
-      return { cart, queuedCalls: false };
+    async onCartsCreated(_tx, carts) {
+      if (carts.some((cart) => poisoned.has(cart.platformId)))
+        throw new Error('the printer settings of this order cannot be read');
+      return { carts: [...carts], queuedCalls: false };
     },
     onCartCommitted: async (cart, created) => void (created && announced.push(cart)),
   };

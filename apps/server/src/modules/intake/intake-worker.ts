@@ -5,10 +5,13 @@ import { startPollingWorker, type PollingWorker } from '../../lib/polling-worker
 import {
   PermanentIntakeError,
   prepareWebhookEvent,
-  type EventWriter,
+  writeOrderEvents,
+  type OrderEvent,
+  type PreparedEvent,
   type ProcessDeps,
   type ProcessOutcome,
 } from './process-webhook';
+import { storeRestaurantsOf } from './write-cart';
 import type { WebhookEventRow } from './webhook-event-row';
 import { describeError } from '../../lib/describe-error';
 import { logger } from '../../lib/logger';
@@ -87,32 +90,43 @@ export async function processPendingWebhooks(options: IntakeWorkerOptions): Prom
 }
 
 /**
- * Writes a claimed batch. First each event's reads and platform calls (an order fetched, a store's link), outside any
- * transaction, so a slow platform holds no lock; an event that fails there is recorded alone. Then one transaction:
- * each event in its own savepoint (the writers' nested transactions), so an event that fails is rolled back alone and
- * recorded as failed or to retry while the others commit. When the batch itself cannot commit (a statement failed
- * outside a savepoint, a deadlock with another worker), each event is written again on its own
- * (docs/architecture.md#intake).
+ * Writes a claimed batch. First each event's reads and platform calls (an order fetched, a store's link, the
+ * restaurants, read once per store), outside any transaction, so a slow platform holds no lock; an event that fails
+ * there is recorded alone. Then one transaction: the batch's order events together in one savepoint (a few multi-row
+ * statements for all their orders), each other event in its own; when the order events' savepoint fails, each is
+ * written again in a savepoint of its own, so an event that fails is rolled back alone and recorded as failed or to
+ * retry while the others commit. When the batch itself cannot commit (a statement failed outside a savepoint, a
+ * deadlock with another worker), each event is written again on its own (docs/architecture.md#intake).
  */
 async function processBatch(options: IntakeWorkerOptions, events: readonly WebhookEventRow[]): Promise<void> {
-  const writers = new Map<number, EventWriter>();
+  const restaurantOf = storeRestaurantsOf(options.db);
+  const prepared = new Map<number, PreparedEvent>();
   for (const event of events) {
     try {
-      writers.set(event.id, await prepareWebhookEvent(options, event));
+      prepared.set(event.id, await prepareWebhookEvent(options, event, restaurantOf));
     } catch (error) {
       await recordFailure(options.db, options, event, error);
     }
   }
-  const prepared = events.filter((event) => writers.has(event.id));
-  if (prepared.length === 0) return;
+  const ready = events.filter((event) => prepared.has(event.id));
+  if (ready.length === 0) return;
   let outcomes: ProcessOutcome[];
   try {
     outcomes = await options.db.transaction(async (tx) => {
-      const written: ProcessOutcome[] = [];
-      for (const event of await lockClaimed(tx, prepared)) {
+      const locked = await lockClaimed(tx, ready);
+      const written = await writeOrderBatch(
+        tx,
+        options,
+        locked.flatMap((event) => {
+          const found = prepared.get(event.id);
+          return found?.kind === 'order' ? [found.order] : [];
+        }),
+      );
+      for (const event of locked) {
+        const found = prepared.get(event.id);
+        if (found?.kind !== 'other') continue;
         try {
-          const write = writers.get(event.id);
-          if (write) written.push(await write(tx));
+          written.push(await found.write(tx));
         } catch (error) {
           await recordFailure(tx, options, event, error);
         }
@@ -120,12 +134,39 @@ async function processBatch(options: IntakeWorkerOptions, events: readonly Webho
       return written;
     });
   } catch (error) {
-    const [only] = prepared;
-    if (prepared.length === 1 && only) await recordFailure(options.db, options, only, error);
-    else for (const event of prepared) await processBatch(options, [event]);
+    const [only] = ready;
+    if (ready.length === 1 && only) await recordFailure(options.db, options, only, error);
+    else for (const event of ready) await processBatch(options, [event]);
     return;
   }
   await announce(options, outcomes);
+}
+
+/**
+ * A batch's order events, together in one savepoint of `tx`; when that fails (one order's automatic actions, a
+ * constraint), each alone in a savepoint of its own, so only the event at fault is rolled back and recorded.
+ */
+async function writeOrderBatch(
+  tx: Db,
+  options: IntakeWorkerOptions,
+  events: readonly OrderEvent[],
+): Promise<ProcessOutcome[]> {
+  if (events.length > 1) {
+    try {
+      return await tx.transaction((batch) => writeOrderEvents(batch, options.hooks, events));
+    } catch (error) {
+      logger.warn({ events: events.length, error: describeError(error) }, 'An intake batch is written event by event');
+    }
+  }
+  const outcomes: ProcessOutcome[] = [];
+  for (const event of events) {
+    try {
+      outcomes.push(...(await tx.transaction((alone) => writeOrderEvents(alone, options.hooks, [event]))));
+    } catch (error) {
+      await recordFailure(tx, options, event.event, error);
+    }
+  }
+  return outcomes;
 }
 
 /** Marks a failed event failed (a permanent error, or its last attempt) or pending for its next attempt. */

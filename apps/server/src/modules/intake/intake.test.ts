@@ -26,7 +26,7 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
   const created: CartRow[] = [];
   const updated: CartRow[] = [];
   const hooks: IntakeHooks = {
-    onCartCreated: async (_tx, cart) => ({ cart, queuedCalls: false }),
+    onCartsCreated: async (_tx, carts) => ({ carts: [...carts], queuedCalls: false }),
     onCartCommitted: async (cart, isNew) => void (isNew ? created : updated).push(cart),
   };
   const uberOrders = new Map<string, { state: string; preparationStatus?: string }>();
@@ -128,11 +128,12 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     let crashes = 1;
     const crashingOnce: IntakeHooks = {
       ...hooks,
-      async onCartCreated(tx, cart) {
+      async onCartsCreated(tx, created) {
         // What auto-accept writes first, then the process dies before the rest of the transaction.
-        await tx.update(carts).set({ status: 'ACCEPTED' }).where(eq(carts.id, cart.id));
+        const ids = created.map((cart) => cart.id);
+        await tx.update(carts).set({ status: 'ACCEPTED' }).where(inArray(carts.id, ids));
         if (crashes-- > 0) throw new Error('killed between the order and its consequences');
-        return { cart: { ...cart, status: 'ACCEPTED' }, queuedCalls: false };
+        return { carts: created.map((cart) => ({ ...cart, status: 'ACCEPTED' as const })), queuedCalls: false };
       },
     };
     await processPendingWebhooks({ db: api.database.db, client: fake.client, hooks: crashingOnce, baseDelayMs: 0 });

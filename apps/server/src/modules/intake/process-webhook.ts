@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { webhookEvents, type CartRow, type WebhookEventStatus } from '../../db/schema';
 import type { PlatformAdapter, WebhookEnvelope } from '../../platforms/adapter';
 import type { NormalizedOrder } from '../../platforms/normalized-order';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { REVIEW_EVENT_TYPE, reviewEnvelope } from '../../platforms/review-export';
 import { recordPlatformReview } from '../reviews';
 import { recordPlatformRefund, recordRefundAnswer } from '../disputes';
-import { orderChangeKinds, queueOrderWebhook } from '../applications';
+import { orderChangeKinds, queueOrderWebhooks, type OrderWebhook } from '../applications';
 import { applyStoreStatus, storeStatusOfEvent } from '../platform-status';
 import { readUberStoreLink, writeUberStoreLink } from '../uber-eats-connection';
 import { logger } from '../../lib/logger';
@@ -16,12 +16,12 @@ import type { IntakeHooks } from './hooks';
 import type { WebhookEventRow } from './webhook-event-row';
 import {
   applyPlatformUpdate,
-  countClientOrders,
   findOrderCarts,
-  findRestaurantForStore,
-  writeOrder,
+  storeRestaurantsOf,
+  writeOrders,
   type IntakeRestaurant,
   type PlatformUpdate,
+  type StoreRestaurants,
 } from './write-cart';
 
 /** A failure retrying cannot cure (unknown store, unreadable payload): the event is marked failed at once. */
@@ -41,7 +41,7 @@ export type ProcessOutcome = {
 const NOTHING_WRITTEN = { cart: null, created: false, changed: false, queuedCalls: false } as const;
 
 /** An order read and placed in its restaurant, ready to be written: everything that needs I/O is done. */
-type PreparedOrder = { order: NormalizedOrder; restaurant: IntakeRestaurant; orderCount: number };
+type PreparedOrder = { order: NormalizedOrder; restaurant: IntakeRestaurant };
 
 function permanently<T>(what: string, work: () => T): T {
   try {
@@ -55,6 +55,22 @@ function permanently<T>(what: string, work: () => T): T {
 export type EventWriter = (db: Db) => Promise<ProcessOutcome>;
 
 /**
+ * An event about an order, all I/O done: the order to write (`prepared`) or the stored one it is about (`stored`),
+ * and the status or courier it brings. A batch's order events are written together (writeOrderEvents).
+ */
+export type OrderEvent = {
+  event: WebhookEventRow;
+  prepared: PreparedOrder | null;
+  stored: CartRow | null;
+  update: PlatformUpdate;
+};
+
+/** What a stored webhook turned into: an order event, or writes of its own. */
+export type PreparedEvent = { kind: 'order'; order: OrderEvent } | { kind: 'other'; write: EventWriter };
+
+const other = (write: EventWriter): PreparedEvent => ({ kind: 'other', write });
+
+/**
  * Turns one stored webhook into its writes. It first reads what the event needs — the order fetched from its platform
  * when the event carries ids only, an Uber store's link, the restaurant — so no transaction is held open over a
  * platform's answer (docs/architecture.md#intake). Whatever the event then changes — the cart, the automatic actions
@@ -62,7 +78,11 @@ export type EventWriter = (db: Db) => Promise<ProcessOutcome>;
  * transaction, so a crash leaves either all of it or none, and a retry does the rest exactly once
  * (docs/architecture.md#outbox).
  */
-export async function prepareWebhookEvent(deps: ProcessDeps, event: WebhookEventRow): Promise<EventWriter> {
+export async function prepareWebhookEvent(
+  deps: ProcessDeps,
+  event: WebhookEventRow,
+  restaurantOf: StoreRestaurants = storeRestaurantsOf(deps.db),
+): Promise<PreparedEvent> {
   const adapter = adapterFor(event.platform);
   if (!adapter) throw new PermanentIntakeError(`No adapter for ${event.platform}`);
   const envelope =
@@ -71,28 +91,32 @@ export async function prepareWebhookEvent(deps: ProcessDeps, event: WebhookEvent
       : permanently('Unreadable webhook', () =>
           adapter.parseWebhook({ headers: new Headers(event.headers), rawBody: event.body }),
         );
-  if (envelope.kind === 'ignored') return (db) => markIgnored(db, event);
-  if (envelope.kind === 'review') return (db) => receiveReview(db, event, envelope);
-  if (envelope.kind === 'store.link') return prepareStoreLink(deps, event, envelope);
-  if (envelope.kind === 'store.status') return prepareStoreStatus(deps, event, adapter, envelope);
+  if (envelope.kind === 'ignored') return other((db) => markIgnored(db, event));
+  if (envelope.kind === 'review') return other((db) => receiveReview(db, event, envelope));
+  if (envelope.kind === 'store.link') return other(await prepareStoreLink(deps, event, envelope));
+  if (envelope.kind === 'store.status') return other(await prepareStoreStatus(deps, event, adapter, envelope));
   if (envelope.kind === 'refund' || envelope.kind === 'refund.answer')
-    return (db) => receiveRefundEvent(db, event, adapter, envelope);
+    return other((db) => receiveRefundEvent(db, event, adapter, envelope));
+  const orderEvent = (order: Omit<OrderEvent, 'event'>): PreparedEvent => ({
+    kind: 'order',
+    order: { event, ...order },
+  });
   if (envelope.kind === 'order.placed') {
-    const prepared = await prepareOrder(deps, adapter, envelope);
-    return (db) => writeEvent(db, deps.hooks, event, prepared, null, {});
+    const prepared = await prepareOrder(deps, restaurantOf, adapter, envelope);
+    return orderEvent({ prepared, stored: null, update: {} });
   }
   if (!envelope.platformOrderId) throw new PermanentIntakeError(`The ${envelope.eventType} event names no order`);
-  const cart = await findEventCart(deps.db, adapter, envelope, envelope.platformOrderId);
+  const cart = await findEventCart(deps.db, restaurantOf, adapter, envelope, envelope.platformOrderId);
   const update: PlatformUpdate = {
     ...(envelope.status ? { status: envelope.status } : {}),
     ...(envelope.courier !== undefined ? { courier: envelope.courier } : {}),
   };
-  if (cart) return (db) => writeEvent(db, deps.hooks, event, null, cart, update);
+  if (cart) return orderEvent({ prepared: null, stored: cart, update });
   // A status event overtook the order: write the order from the event (or the platform), then apply the event.
   if (!envelope.order && !adapter.fetchOrderCall)
     throw new Error(`Order ${envelope.platformOrderId} has not been received yet`);
-  const prepared = await prepareOrder(deps, adapter, envelope);
-  return (db) => writeEvent(db, deps.hooks, event, prepared, null, update);
+  const prepared = await prepareOrder(deps, restaurantOf, adapter, envelope);
+  return orderEvent({ prepared, stored: null, update });
 }
 
 async function markIgnored(db: Db, event: WebhookEventRow): Promise<ProcessOutcome> {
@@ -107,13 +131,14 @@ async function markIgnored(db: Db, event: WebhookEventRow): Promise<ProcessOutco
  */
 async function findEventCart(
   db: Db,
+  restaurantOf: StoreRestaurants,
   adapter: PlatformAdapter,
   envelope: WebhookEnvelope,
   platformOrderId: string,
 ): Promise<CartRow | null> {
   let restaurantId: number | null = null;
   if (envelope.storeId) {
-    const restaurant = await findRestaurantForStore(db, adapter.code, envelope.storeId);
+    const restaurant = await restaurantOf(adapter.code, envelope.storeId);
     if (!restaurant) throw unknownStore(adapter, envelope.storeId);
     restaurantId = restaurant.id;
   }
@@ -125,58 +150,93 @@ async function findEventCart(
   return found[0] ?? null;
 }
 
-async function writeEvent(
-  db: Db,
+/**
+ * Writes order events on `tx` (a savepoint of the caller's transaction), all at once: the orders with a few multi-row
+ * statements (writeOrders), then each event's own update, the new orders' automatic actions and their platform calls
+ * and tickets (the hooks), the applications' webhooks and the events' `processed` marks, so that all of it commits
+ * together or not at all (docs/architecture.md#intake). The outcomes are in the events' order.
+ */
+export async function writeOrderEvents(
+  tx: Db,
   hooks: IntakeHooks,
-  event: WebhookEventRow,
-  prepared: PreparedOrder | null,
-  stored: CartRow | null,
-  update: PlatformUpdate,
-): Promise<ProcessOutcome> {
-  return db.transaction(async (tx) => {
-    let cart = stored;
-    let created = false;
-    let changed = false;
-    if (prepared)
-      ({ cart, created, changed } = await writeOrder(
-        tx,
-        prepared.order,
-        prepared.restaurant,
-        prepared.orderCount,
-        event.eventType,
-      ));
+  events: readonly OrderEvent[],
+): Promise<ProcessOutcome[]> {
+  const written = await writeOrders(
+    tx,
+    events.flatMap(({ event, prepared }) => (prepared ? [{ ...prepared, eventType: event.eventType }] : [])),
+  );
+  const states = [];
+  let next = 0;
+  for (const { event, prepared, stored, update } of events) {
+    const write = prepared ? written[next++] : undefined;
+    let cart = write?.cart ?? stored;
+    let changed = write?.changed ?? false;
     if (!cart) throw new Error(`Event ${event.id} has no order to apply to`);
     if (update.status !== undefined || update.courier !== undefined) {
       const applied = await applyPlatformUpdate(tx, cart.id, update, event.eventType);
       cart = applied.cart;
       changed ||= applied.changed;
     }
-    // After the event's own update: an order whose first news is its cancellation is never accepted.
-    let queuedCalls = false;
-    if (created) ({ cart, queuedCalls } = await hooks.onCartCreated(tx, cart));
-    // The applications hear of the order as it stands once the event is applied (an auto-accept included).
-    if (created) await queueOrderWebhook(tx, cart, { created, previousStatus: null, changed: [] });
-    else if (changed)
-      await queueOrderWebhook(tx, cart, {
-        created,
-        previousStatus: stored?.status ?? null,
-        changed: stored ? orderChangeKinds(stored, cart) : ['status'],
-      });
-    await markEvent(tx, event.id, 'processed', cart.id);
-    return { status: 'processed' as const, cart, created, changed, queuedCalls };
-  });
+    states.push({ event, stored, cart, created: write?.created ?? false, changed });
+  }
+  // After the events' own updates: an order whose first news is its cancellation is never accepted.
+  const actions = await hooks.onCartsCreated(
+    tx,
+    states.filter((state) => state.created).map((state) => state.cart),
+  );
+  const acted = new Map(actions.carts.map((cart) => [cart.id, cart]));
+  for (const state of states) if (state.created) state.cart = acted.get(state.cart.id) ?? state.cart;
+  // The applications hear of each order as it stands once its event is applied (an auto-accept included).
+  await queueOrderWebhooks(
+    tx,
+    states.flatMap(({ cart, created, changed, stored }): OrderWebhook[] =>
+      created
+        ? [{ cart, change: { created, previousStatus: null, changed: [] } }]
+        : changed
+          ? [
+              {
+                cart,
+                change: {
+                  created,
+                  previousStatus: stored?.status ?? null,
+                  changed: stored ? orderChangeKinds(stored, cart) : ['status'],
+                },
+              },
+            ]
+          : [],
+    ),
+  );
+  await markEvents(
+    tx,
+    states.map(({ event, cart }) => ({ eventId: event.id, status: 'processed', cartId: cart.id })),
+  );
+  return states.map(({ cart, created, changed }) => ({
+    status: 'processed' as const,
+    cart,
+    created,
+    changed,
+    queuedCalls: created && actions.queuedCalls,
+  }));
 }
 
-async function markEvent(
-  db: Db,
-  eventId: number,
-  status: ProcessOutcome['status'],
-  cartId: number | null,
-): Promise<void> {
-  await db
-    .update(webhookEvents)
-    .set({ status, cartId, lastError: null, processedAt: new Date() })
-    .where(eq(webhookEvents.id, eventId));
+type EventMark = { eventId: number; status: ProcessOutcome['status']; cartId: number | null };
+
+/** Marks events done, in one statement for them all. */
+async function markEvents(db: Db, marks: readonly EventMark[]): Promise<void> {
+  if (marks.length === 0) return;
+  const values = sql.join(
+    marks.map(({ eventId, status, cartId }) => sql`(${eventId}::int, ${status}::text, ${cartId}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${webhookEvents}
+    set status = marks.status, cart_id = marks.cart_id, last_error = null, processed_at = ${new Date().toISOString()}::timestamptz
+    from (values ${values}) as marks(event_id, status, cart_id)
+    where ${webhookEvents.id} = marks.event_id`);
+}
+
+function markEvent(db: Db, eventId: number, status: ProcessOutcome['status'], cartId: number | null): Promise<void> {
+  return markEvents(db, [{ eventId, status, cartId }]);
 }
 
 // Comptoir's own channel (Click N Collect) sends no webhook: what storeTrustedWebhook stored is the order (or the
@@ -280,6 +340,7 @@ async function prepareStoreLink(
 /** Reads the order (fetching it when the event carries ids only) and finds its restaurant: the I/O before the write. */
 async function prepareOrder(
   deps: ProcessDeps,
+  restaurantOf: StoreRestaurants,
   adapter: PlatformAdapter,
   envelope: WebhookEnvelope,
 ): Promise<PreparedOrder> {
@@ -291,10 +352,9 @@ async function prepareOrder(
       `The ${envelope.eventType} event names store "${envelope.storeId}" but carries an order of store "${order.storeId}"`,
     );
   }
-  const restaurant = await findRestaurantForStore(deps.db, adapter.code, order.storeId);
+  const restaurant = await restaurantOf(adapter.code, order.storeId);
   if (!restaurant) throw unknownStore(adapter, order.storeId);
-  const orderCount = await countClientOrders(deps.db, restaurant.id, order.client?.platformId);
-  return { order, restaurant, orderCount };
+  return { order, restaurant };
 }
 
 function unknownStore(adapter: PlatformAdapter, storeId: string): PermanentIntakeError {

@@ -1,4 +1,4 @@
-import { splitOrderVat, type OrderStatus, type PlatformCode } from '@comptoir/domain';
+import type { OrderStatus, PlatformCode } from '@comptoir/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -13,17 +13,31 @@ import {
   type CartRow,
   type NewCartRow,
 } from '../../db/schema';
-import type { NormalizedCustomisation, NormalizedOrder } from '../../platforms/normalized-order';
+import type { NormalizedOrder } from '../../platforms/normalized-order';
 import { isSameCourier } from '../../lib/same-courier';
-import { vatSplitRows } from '../vat';
+import {
+  cartValues,
+  customisationLevels,
+  customisationRow,
+  lineRows,
+  statusTimestamps,
+  vatSplitRowsOf,
+  type IntakeRestaurant,
+  type NewOrder,
+} from './cart-rows';
 import { lineVatRates } from './menu-vat-rates';
 import { movesForward } from './status-progress';
 
-export type IntakeRestaurant = { id: number; companyId: number };
+// Every order the intake writes goes through writeOrders (new orders and the ones it finds stored) and
+// applyPlatformUpdate (a later event on a stored order): what must follow each order write belongs here.
+
+export type { IntakeRestaurant } from './cart-rows';
 
 export type PlatformUpdate = { status?: OrderStatus; courier?: CartCourier | null };
 
 export type CartWriteResult = { cart: CartRow; created: boolean; changed: boolean };
+
+export type OrderToWrite = { order: NormalizedOrder; restaurant: IntakeRestaurant; eventType: string };
 
 export async function findRestaurantForStore(
   db: Db,
@@ -46,18 +60,17 @@ export async function findRestaurantForStore(
   return restaurant ?? null;
 }
 
-/** orderCount (docs/data-model.md#orders): this client's orders at this restaurant, the new one included. */
-export async function countClientOrders(
-  db: Db,
-  restaurantId: number,
-  clientPlatformId: string | undefined,
-): Promise<number> {
-  if (!clientPlatformId) return 1;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(carts)
-    .where(and(eq(carts.restaurantId, restaurantId), sql`${carts.client}->>'platformId' = ${clientPlatformId}`));
-  return (row?.count ?? 0) + 1;
+export type StoreRestaurants = (platform: PlatformCode, storeId: string) => Promise<IntakeRestaurant | null>;
+
+/** findRestaurantForStore read once per store: a batch's events mostly share a few stores. */
+export function storeRestaurantsOf(db: Db): StoreRestaurants {
+  const found = new Map<string, Promise<IntakeRestaurant | null>>();
+  return (platform, storeId) => {
+    const key = `${platform}\n${storeId}`;
+    let restaurant = found.get(key);
+    if (!restaurant) found.set(key, (restaurant = findRestaurantForStore(db, platform, storeId)));
+    return restaurant;
+  };
 }
 
 /**
@@ -79,32 +92,85 @@ export async function findOrderCarts(
     .limit(2);
 }
 
+const orderKey = (platform: PlatformCode, restaurantId: number, platformOrderId: string) =>
+  `${platform}\n${restaurantId}\n${platformOrderId}`;
+
+const keyOf = ({ order, restaurant }: OrderToWrite) => orderKey(order.platform, restaurant.id, order.platformOrderId);
+
 /**
- * Inserts the order with its lines, nested customisations and VAT split on `tx`, unique on (platform, restaurant,
- * platform order id); when it already exists (a duplicate, or a later event carrying the whole order), only what may
- * move forward is applied.
+ * orderCount (docs/data-model.md#orders): each client's orders at the restaurant, the new one included, as if the
+ * orders were written one after the other: an earlier new order of the same client in the list counts too.
  */
-export async function writeOrder(
-  tx: Db,
-  order: NormalizedOrder,
-  restaurant: IntakeRestaurant,
-  orderCount: number,
-  eventType: string,
-): Promise<CartWriteResult> {
-  const [inserted] = await tx
+async function clientOrderCounts(tx: Db, orders: readonly OrderToWrite[]): Promise<number[]> {
+  const clientKey = ({ order, restaurant }: OrderToWrite) =>
+    order.client?.platformId ? `${restaurant.id}\n${order.client.platformId}` : null;
+  const wanted = orders.flatMap(({ order, restaurant }) =>
+    order.client?.platformId ? [sql`(${restaurant.id}::int, ${order.client.platformId}::text)`] : [],
+  );
+  const stored = new Map<string, number>();
+  if (wanted.length > 0) {
+    const clientId = sql<string>`${carts.client}->>'platformId'`;
+    const rows = await tx
+      .select({ restaurantId: carts.restaurantId, clientId, count: sql<number>`count(*)::int` })
+      .from(carts)
+      .where(sql`(${carts.restaurantId}, ${clientId}) in (${sql.join(wanted, sql`, `)})`)
+      .groupBy(carts.restaurantId, clientId);
+    for (const row of rows) stored.set(`${row.restaurantId}\n${row.clientId}`, Number(row.count));
+  }
+  const seen = new Set<string>();
+  return orders.map((toWrite) => {
+    const client = clientKey(toWrite);
+    if (client === null) return 1;
+    const count = (stored.get(client) ?? 0) + 1;
+    const order = keyOf(toWrite);
+    if (!seen.has(order)) {
+      seen.add(order);
+      stored.set(client, count);
+    }
+    return count;
+  });
+}
+
+/**
+ * Inserts the orders with their lines, nested customisations and VAT splits on `tx`, a few multi-row statements for
+ * the whole list, unique on (platform, restaurant, platform order id). An order that already exists (a duplicate, a
+ * later event carrying the whole order, the same order twice in the list) is written as the list's order would have
+ * it one by one: only what may move forward is applied. The results are in the list's order.
+ */
+export async function writeOrders(tx: Db, orders: readonly OrderToWrite[]): Promise<CartWriteResult[]> {
+  if (orders.length === 0) return [];
+  const now = new Date();
+  const counts = await clientOrderCounts(tx, orders);
+  const inserted = await tx
     .insert(carts)
-    .values(cartValues(order, restaurant, orderCount))
+    .values(orders.map(({ order, restaurant }, index) => cartValues(order, restaurant, counts[index] ?? 1, now)))
     .onConflictDoNothing({ target: [carts.platform, carts.restaurantId, carts.platformId] })
     .returning();
-  if (inserted) {
-    const vatRates = await lineVatRates(tx, restaurant.id, order.lines);
-    await insertLines(tx, inserted.id, order, vatRates);
-    await insertVatSplit(tx, inserted, order, vatRates);
-    await tx
-      .insert(cartEvents)
-      .values({ cartId: inserted.id, type: 'platform.received', toStatus: inserted.status, data: { eventType } });
-    return { cart: inserted, created: true, changed: true };
+  const insertedByKey = new Map(
+    inserted.map((cart) => [orderKey(cart.platform, cart.restaurantId, cart.platformId), cart]),
+  );
+  const created = new Map<number, CartRow>();
+  orders.forEach((toWrite, index) => {
+    const key = keyOf(toWrite);
+    const cart = insertedByKey.get(key);
+    if (!cart) return;
+    insertedByKey.delete(key);
+    created.set(index, cart);
+  });
+  await insertNewOrders(
+    tx,
+    orders.filter((_, index) => created.has(index)),
+    [...created.values()],
+  );
+  const results: CartWriteResult[] = [];
+  for (const [index, toWrite] of orders.entries()) {
+    const cart = created.get(index);
+    results.push(cart ? { cart, created: true, changed: true } : await writeStoredOrder(tx, toWrite));
   }
+  return results;
+}
+
+async function writeStoredOrder(tx: Db, { order, restaurant, eventType }: OrderToWrite): Promise<CartWriteResult> {
   const [existing] = await tx
     .select()
     .from(carts)
@@ -119,6 +185,70 @@ export async function writeOrder(
   if (!existing) throw new Error(`Order ${order.platformOrderId} vanished while being written`);
   const update: PlatformUpdate = { status: order.status, ...(order.courser ? { courier: order.courser } : {}) };
   return { created: false, ...(await applyUpdateInTransaction(tx, existing, update, eventType)) };
+}
+
+/** What goes with the new carts: lines, options, VAT splits and their received events, one INSERT each per list. */
+async function insertNewOrders(tx: Db, orders: readonly OrderToWrite[], written: readonly CartRow[]): Promise<void> {
+  if (orders.length === 0) return;
+  const vatRates = await lineVatRates(
+    tx,
+    orders.map(({ order, restaurant }) => ({ restaurantId: restaurant.id, lines: order.lines })),
+  );
+  const newOrders = orders.map(({ order }, index): NewOrder => {
+    const cart = written[index];
+    const rates = vatRates[index];
+    if (!cart || !rates) throw new Error(`Order ${order.platformOrderId} was not written`);
+    return { cart, order, vatRates: rates };
+  });
+  await insertLines(tx, newOrders);
+  const splits = newOrders.flatMap(vatSplitRowsOf);
+  if (splits.length > 0) await tx.insert(cartVatSplits).values(splits);
+  await tx.insert(cartEvents).values(
+    newOrders.map(({ cart }, index) => ({
+      cartId: cart.id,
+      type: 'platform.received',
+      toStatus: cart.status,
+      data: { eventType: orders[index]?.eventType ?? '' },
+    })),
+  );
+}
+
+async function insertLines(tx: Db, newOrders: readonly NewOrder[]): Promise<void> {
+  const lines = newOrders.flatMap(lineRows);
+  if (lines.length === 0) return;
+  const written = await tx
+    .insert(cartLines)
+    .values(lines)
+    .returning({ id: cartLines.id, cartId: cartLines.cartId, position: cartLines.position });
+  const lineIds = new Map(written.map((row) => [`${row.cartId}:${row.position}`, row.id]));
+  const levels: ReturnType<typeof customisationLevels> = [];
+  for (const { cart, order } of newOrders) {
+    const orderLevels = customisationLevels(order, (position) => {
+      const id = lineIds.get(`${cart.id}:${position}`);
+      if (id === undefined) throw new Error(`Line ${position} of order ${order.platformOrderId} was not written`);
+      return id;
+    });
+    orderLevels.forEach((level, depth) => (levels[depth] ??= []).push(...level));
+  }
+  let parentIds = new Map<string, number>();
+  for (const level of levels) {
+    const rows = await tx
+      .insert(cartCustomisations)
+      .values(
+        level.map((pending) =>
+          customisationRow(pending, parentIds.get(`${pending.lineId}:${pending.parentKey}`) ?? null),
+        ),
+      )
+      .returning({
+        id: cartCustomisations.id,
+        lineId: cartCustomisations.cartLineId,
+        position: cartCustomisations.position,
+      });
+    parentIds = new Map([
+      ...parentIds,
+      ...rows.map((row): [string, number] => [`${row.lineId}:${row.position}`, row.id]),
+    ]);
+  }
 }
 
 /** A status or courier event on a stored order, on `tx`; the status only moves forward. */
@@ -158,174 +288,4 @@ async function applyUpdateInTransaction(
     data: { eventType, ...(courierChanged ? { courier: update.courier ?? null } : {}) },
   });
   return { cart: row, changed: true };
-}
-
-type StatusTimes = Pick<CartRow, 'acceptedAt' | 'readyAt' | 'livredAt' | 'canceledAt'>;
-
-const NO_TIMES: StatusTimes = { acceptedAt: null, readyAt: null, livredAt: null, canceledAt: null };
-
-function statusTimestamps(status: OrderStatus, cart: StatusTimes, now: Date): Partial<NewCartRow> {
-  switch (status) {
-    case 'ACCEPTED':
-    case 'SCHEDULED_ORDER_ACCEPTED':
-    case 'CONFIRMED':
-      return { acceptedAt: cart.acceptedAt ?? now };
-    case 'READY_FOR_PICKUP':
-      return { readyAt: cart.readyAt ?? now, acceptedAt: cart.acceptedAt ?? now };
-    case 'COMPLETED':
-    case 'FINISHED':
-      return { livredAt: cart.livredAt ?? now };
-    case 'CANCELED':
-    case 'DENIED':
-    case 'REJECTED':
-    case 'FAILED':
-      return { canceledAt: cart.canceledAt ?? now };
-    default:
-      return {};
-  }
-}
-
-function cartValues(order: NormalizedOrder, restaurant: IntakeRestaurant, orderCount: number): NewCartRow {
-  const now = new Date();
-  return {
-    companyId: restaurant.companyId,
-    restaurantId: restaurant.id,
-    platform: order.platform,
-    platformId: order.platformOrderId,
-    displayId: order.displayId,
-    status: order.status,
-    fulfillmentType: order.fulfillmentType,
-    paymentMethod: order.paymentMethod,
-    specialInstructions: order.specialInstructions,
-    deliveryInstructions: order.deliveryInstructions,
-    isSingleUseItemsIncluded: order.isSingleUseItemsIncluded,
-    isPayed: order.isPayed,
-    subtotal: order.subtotal,
-    promo: order.promo,
-    deliveryPrice: order.deliveryPrice,
-    tips: order.tips,
-    total: order.total,
-    orderCount,
-    vatPlatformPurcent: order.vatPlatformPurcent,
-    platformPurcent: order.platformPurcent,
-    vatPlatformFee: order.vatPlatformFee,
-    platformFee: order.platformFee,
-    // What the platform pays out: the order less its commission and the commission's VAT.
-    payement: Math.max(0, order.total - order.platformFee - order.vatPlatformFee),
-    voucher: order.voucher,
-    rushJob: order.rushJob,
-    deliveryLocation: order.deliveryLocation,
-    client: order.client,
-    courser: order.courser,
-    preparationTime: order.preparationTime,
-    scheduledFor: order.scheduledFor,
-    ...statusTimestamps(order.status, NO_TIMES, now),
-    createdAt: order.placedAt,
-  };
-}
-
-type PendingCustomisation = {
-  lineId: number;
-  parentKey: number | null;
-  position: number;
-  customisation: NormalizedCustomisation;
-};
-
-function rateOf(vatRates: readonly number[], position: number): number {
-  const rate = vatRates[position];
-  if (rate === undefined) throw new Error(`Line ${position} has no VAT rate`);
-  return rate;
-}
-
-/**
- * The new order's VAT split (docs/money.md#one-vat-split-per-order), from what intake holds in memory: the same
- * figures writeVatSplit reads back from the stored lines, without reading them on the busiest path.
- */
-async function insertVatSplit(
-  tx: Db,
-  cart: CartRow,
-  order: NormalizedOrder,
-  vatRates: readonly number[],
-): Promise<void> {
-  const optionsTotal = (customisations: readonly NormalizedCustomisation[]): number =>
-    customisations.reduce((sum, option) => sum + option.price + optionsTotal(option.customisations), 0);
-  const shares = splitOrderVat({
-    total: cart.total,
-    deliveryPrice: cart.deliveryPrice,
-    tips: cart.tips,
-    lines: order.lines.map((line, position) => ({
-      vatPercent: rateOf(vatRates, position),
-      amount: line.price * line.quantity + optionsTotal(line.customisations),
-    })),
-  });
-  if (shares.length > 0) await tx.insert(cartVatSplits).values(vatSplitRows(cart.id, shares));
-}
-
-/** `vatRates`: each line's rate, in order (lineVatRates). */
-async function insertLines(tx: Db, cartId: number, order: NormalizedOrder, vatRates: readonly number[]): Promise<void> {
-  if (order.lines.length === 0) return;
-  const lineRows = await tx
-    .insert(cartLines)
-    .values(
-      order.lines.map((line, position) => ({
-        cartId,
-        position,
-        quantity: line.quantity,
-        category: line.category,
-        price: line.price,
-        specialInstructions: line.specialInstructions,
-        allergyInstructions: line.allergyInstructions,
-        itemPlatformId: line.item.platformId,
-        itemTitle: line.item.title,
-        itemVatPurcent: rateOf(vatRates, position),
-      })),
-    )
-    .returning({ id: cartLines.id, position: cartLines.position });
-  const lineIds = new Map(lineRows.map((row) => [row.position, row.id]));
-  // Depth-first positions per line, then one INSERT per nesting level so each child knows its parent's id.
-  const levels: PendingCustomisation[][] = [];
-  order.lines.forEach((line, linePosition) => {
-    const lineId = lineIds.get(linePosition);
-    if (lineId === undefined) throw new Error(`Line ${linePosition} was not written`);
-    let position = 0;
-    const walk = (customisations: NormalizedCustomisation[], depth: number, parentKey: number | null) => {
-      for (const customisation of customisations) {
-        const own = position++;
-        (levels[depth] ??= []).push({ lineId, parentKey, position: own, customisation });
-        walk(customisation.customisations, depth + 1, own);
-      }
-    };
-    walk(line.customisations, 0, null);
-  });
-  let parentIds = new Map<string, number>();
-  for (const level of levels) {
-    const rows = await tx
-      .insert(cartCustomisations)
-      .values(
-        level.map(({ lineId, parentKey, position, customisation }) => ({
-          cartLineId: lineId,
-          parentId: parentKey === null ? null : (parentIds.get(`${lineId}:${parentKey}`) ?? null),
-          position,
-          quantity: customisation.quantity,
-          price: customisation.price,
-          unitPrice: customisation.unitPrice,
-          itemPlatformId: customisation.item.platformId,
-          itemTitle: customisation.item.title,
-          customisationPlatformId: customisation.customisation.platformId,
-          customisationExternalId: customisation.customisation.externalId,
-          customisationTitle: customisation.customisation.title,
-          groupPlatformId: customisation.group?.platformId ?? null,
-          groupTitle: customisation.group?.title ?? null,
-        })),
-      )
-      .returning({
-        id: cartCustomisations.id,
-        lineId: cartCustomisations.cartLineId,
-        position: cartCustomisations.position,
-      });
-    parentIds = new Map([
-      ...parentIds,
-      ...rows.map((row): [string, number] => [`${row.lineId}:${row.position}`, row.id]),
-    ]);
-  }
 }

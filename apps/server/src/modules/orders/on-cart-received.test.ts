@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)('auto-accept and auto-print of a new order (%s)', (d
       .map((job) => ({ printerId: job.printerId, copies: job.copies }))
       .sort((a, b) => (a.printerId ?? 0) - (b.printerId ?? 0));
   const runAutomatic = (cart: Awaited<ReturnType<typeof aCart>>) =>
-    database.db.transaction((tx) => applyAutomaticActions(tx, cart));
+    database.db.transaction((tx) => applyAutomaticActions(tx, [cart]));
 
   it('accepts, queues the platform call and one ticket per cloud printer exactly once, even when run again on the same order', async () => {
     await setCompany(true, true);
@@ -69,7 +69,7 @@ describe.each(TEST_DRIVERS)('auto-accept and auto-print of a new order (%s)', (d
     const cart = await aCart(database.db, { status: 'CREATED' });
     await expect(
       database.db.transaction(async (tx) => {
-        await applyAutomaticActions(tx, cart);
+        await applyAutomaticActions(tx, [cart]);
         throw new Error('the intake crashed before committing');
       }),
     ).rejects.toThrow('crashed');

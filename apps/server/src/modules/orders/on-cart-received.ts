@@ -2,8 +2,8 @@ import { resultingStatus, type OrderStatus } from '@comptoir/domain';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartEvents, carts, companies, restaurants, type CartRow } from '../../db/schema';
-import { queueOrderCall } from '../../platforms/outbound/queue-order-call';
-import { requestTicket } from './request-ticket';
+import { queueOrderCalls } from '../../platforms/outbound/queue-order-call';
+import { requestTickets } from './request-ticket';
 import { publishCartEvent } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { SYSTEM_ACTOR } from './order-facts';
@@ -12,40 +12,51 @@ const ACCEPTABLE: OrderStatus[] = ['CREATED', 'SCHEDULED_ORDER_CREATED'];
 // Handled orders are never auto-accepted or auto-printed (docs/orders.md#automatic-actions).
 const NEVER_AUTO: OrderStatus[] = ['CANCELED', 'COMPLETED'];
 
-export type AutomaticActions = { cart: CartRow; queuedCalls: boolean };
+export type AutomaticActions = { carts: CartRow[]; queuedCalls: boolean };
 
 /**
- * Runs in the transaction that writes a new cart, so the order and its consequences commit together or not at all
- * (docs/architecture.md#outbox): accepts it when the company has autoAccept (queueing the platform's accept call) and
- * queues its ticket when it has autoPrintEnabled. Each step is guarded (a conditional UPDATE, the order's row lock and
- * its autoPrint event), so running it twice on one cart changes nothing the second time.
+ * Runs in the transaction that writes new carts (one, or a batch of the intake's), so the orders and their
+ * consequences commit together or not at all (docs/architecture.md#outbox): accepts them when their company has
+ * autoAccept (queueing the platforms' accept calls) and queues their tickets when it has autoPrintEnabled, a few
+ * statements for all the carts. Each step is guarded (a conditional UPDATE, the orders' row locks and their autoPrint
+ * events), so running it twice on one cart changes nothing the second time. Returns the carts as they then stand, in
+ * order.
  */
-export async function applyAutomaticActions(tx: Db, created: CartRow): Promise<AutomaticActions> {
-  const [found] = await tx
+export async function applyAutomaticActions(tx: Db, created: readonly CartRow[]): Promise<AutomaticActions> {
+  if (created.length === 0) return { carts: [], queuedCalls: false };
+  const settings = await tx
     .select({
+      restaurantId: restaurants.id,
       autoAccept: companies.autoAccept,
       autoPrint: companies.autoPrintEnabled,
       prepTime: restaurants.preparationTime,
     })
     .from(restaurants)
     .innerJoin(companies, eq(companies.id, restaurants.companyId))
-    .where(eq(restaurants.id, created.restaurantId))
-    .limit(1);
-  let cart = created;
-  let queuedCalls = false;
-  if (!found) return { cart, queuedCalls };
-  if (found.autoAccept) {
-    const accepted = await acceptOnce(tx, cart);
-    if (accepted) {
-      cart = accepted;
-      queuedCalls = await queueOrderCall(tx, cart, {
-        type: 'accept',
-        preparationMinutes: cart.preparationTime ?? found.prepTime,
-      });
-    }
-  }
-  if (found.autoPrint) cart = (await queuePrintOnce(tx, cart)) ?? cart;
-  return { cart, queuedCalls };
+    .where(inArray(restaurants.id, [...new Set(created.map((cart) => cart.restaurantId))]));
+  const settingsOf = new Map(settings.map((found) => [found.restaurantId, found]));
+  const current = new Map(created.map((cart) => [cart.id, cart]));
+  const accepted = await acceptOnce(
+    tx,
+    created.filter((cart) => settingsOf.get(cart.restaurantId)?.autoAccept),
+  );
+  for (const cart of accepted) current.set(cart.id, cart);
+  const queuedCalls = await queueOrderCalls(
+    tx,
+    accepted.map((cart) => ({
+      cart,
+      action: {
+        type: 'accept' as const,
+        preparationMinutes: cart.preparationTime ?? settingsOf.get(cart.restaurantId)?.prepTime ?? null,
+      },
+    })),
+  );
+  const printed = await queuePrintOnce(
+    tx,
+    [...current.values()].filter((cart) => settingsOf.get(cart.restaurantId)?.autoPrint),
+  );
+  for (const cart of printed) current.set(cart.id, cart);
+  return { carts: created.map((cart) => current.get(cart.id) ?? cart), queuedCalls };
 }
 
 /** Once the intake's transaction has committed: the tablets hear of the order (a hint; they also poll). */
@@ -57,40 +68,70 @@ export async function announceCart(
   await publishCartEvent(deps, cart, created ? 'cart.created' : 'cart.updated');
 }
 
-async function acceptOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
+async function acceptOnce(tx: Db, orders: readonly CartRow[]): Promise<CartRow[]> {
+  if (orders.length === 0) return [];
   const now = new Date();
-  const [row] = await tx
-    .update(carts)
-    .set({ status: resultingStatus('accept', cart), acceptedAt: now, updatedAt: now })
-    .where(and(eq(carts.id, cart.id), inArray(carts.status, ACCEPTABLE)))
-    .returning();
-  if (!row) return null;
-  await tx
-    .insert(cartEvents)
-    .values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoAccept', fromStatus: cart.status, toStatus: row.status });
-  return row;
+  const accepted: CartRow[] = [];
+  // One UPDATE per resulting status (all ACCEPTED today), each guarded on the statuses an accept may leave.
+  const byStatus = new Map<OrderStatus, number[]>();
+  for (const cart of orders) {
+    const status = resultingStatus('accept', cart);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), cart.id]);
+  }
+  for (const [status, ids] of byStatus)
+    accepted.push(
+      ...(await tx
+        .update(carts)
+        .set({ status, acceptedAt: now, updatedAt: now })
+        .where(and(inArray(carts.id, ids), inArray(carts.status, ACCEPTABLE)))
+        .returning()),
+    );
+  if (accepted.length === 0) return [];
+  const before = new Map(orders.map((cart) => [cart.id, cart.status]));
+  await tx.insert(cartEvents).values(
+    accepted.map((row) => ({
+      cartId: row.id,
+      ...SYSTEM_ACTOR,
+      type: 'autoAccept',
+      fromStatus: before.get(row.id) ?? null,
+      toStatus: row.status,
+    })),
+  );
+  return accepted;
 }
 
-// The order's row lock makes a second run on the same order wait, then see the first run's autoPrint event.
-async function queuePrintOnce(tx: Db, cart: CartRow): Promise<CartRow | null> {
-  const [locked] = await tx
+// The orders' row locks make a second run on the same order wait, then see the first run's autoPrint event.
+async function queuePrintOnce(tx: Db, orders: readonly CartRow[]): Promise<CartRow[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((cart) => cart.id);
+  const locked = await tx
     .select()
     .from(carts)
-    .where(and(eq(carts.id, cart.id), isNull(carts.printedAt), notInArray(carts.status, NEVER_AUTO)))
+    .where(and(inArray(carts.id, ids), isNull(carts.printedAt), notInArray(carts.status, NEVER_AUTO)))
     .for('update');
-  if (!locked || (await wasAutoPrinted(tx, cart.id))) return null;
-  const row = await requestTicket(tx, locked, new Date());
-  await tx
-    .insert(cartEvents)
-    .values({ cartId: cart.id, ...SYSTEM_ACTOR, type: 'autoPrint', fromStatus: row.status, toStatus: row.status });
-  return row;
+  const printedBefore = await autoPrinted(tx, ids);
+  const rows = await requestTickets(
+    tx,
+    locked.filter((cart) => !printedBefore.has(cart.id)),
+    new Date(),
+  );
+  if (rows.length === 0) return [];
+  await tx.insert(cartEvents).values(
+    rows.map((row) => ({
+      cartId: row.id,
+      ...SYSTEM_ACTOR,
+      type: 'autoPrint',
+      fromStatus: row.status,
+      toStatus: row.status,
+    })),
+  );
+  return rows;
 }
 
-async function wasAutoPrinted(tx: Db, cartId: number): Promise<boolean> {
-  const [event] = await tx
-    .select({ id: cartEvents.id })
+async function autoPrinted(tx: Db, cartIds: readonly number[]): Promise<Set<number>> {
+  const events = await tx
+    .select({ cartId: cartEvents.cartId })
     .from(cartEvents)
-    .where(and(eq(cartEvents.cartId, cartId), eq(cartEvents.type, 'autoPrint')))
-    .limit(1);
-  return event !== undefined;
+    .where(and(inArray(cartEvents.cartId, [...cartIds]), eq(cartEvents.type, 'autoPrint')));
+  return new Set(events.map((event) => event.cartId));
 }

@@ -33,7 +33,7 @@ describe.each(TEST_DRIVERS)('Star CloudPRNT at /cloudprnt (%s)', (driver) => {
   const pngHeight = async (content: Buffer) => (await sharp(content).metadata()).height ?? 0;
   const autoPrinted = async (options: Parameters<typeof aCart>[1] = {}) => {
     const cart = await aCart(db(), { status: 'CREATED', platform: 'PLATFORM_DELIVEROO', ...options });
-    await db().transaction((tx) => applyAutomaticActions(tx, cart));
+    await db().transaction((tx) => applyAutomaticActions(tx, [cart]));
     return cart;
   };
 

@@ -47,7 +47,7 @@ describe.each(TEST_DRIVERS)('the demo printers (%s)', (driver) => {
   it('prints an auto-printed order on both seeded CloudPRNT printers, through /cloudprnt, and the order shows printed', async () => {
     expect(demo.printers.map((printer) => printer.mac).sort()).toEqual(['00:11:62:1a:2b:3c', '00:11:62:4d:5e:6f']);
     const cart = await aCart(db(), { status: 'CREATED', platform: 'PLATFORM_UBER_EAT' });
-    await db().transaction((tx) => applyAutomaticActions(tx, cart));
+    await db().transaction((tx) => applyAutomaticActions(tx, [cart]));
     let jobs = await db().select().from(printJobs).where(eq(printJobs.cartId, cart.id));
     for (
       let round = 0;

@@ -101,7 +101,7 @@ describe.each(TEST_DRIVERS)('Epson Server Direct Print at /epson-sdp (%s)', (dri
   const readCart = async (id: number) => (await db().select().from(carts).where(eq(carts.id, id)))[0];
   const autoPrinted = async () => {
     const cart = await aCart(db(), { status: 'CREATED', platform: 'PLATFORM_DELIVEROO' });
-    await db().transaction((tx) => applyAutomaticActions(tx, cart));
+    await db().transaction((tx) => applyAutomaticActions(tx, [cart]));
     return cart;
   };
   const signIn = () => api.signIn(DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.company.password);

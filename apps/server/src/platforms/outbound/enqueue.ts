@@ -36,12 +36,15 @@ async function supersedePending(db: Db, condition: SQL | undefined, lastError: s
 }
 
 /**
- * Records a call for the outbound worker; returns the row id. With a supersede key, the restaurant's pending calls of
- * that key are superseded first, on the same handle, so a retry of an older change never lands after this one.
+ * Records calls for the outbound worker, in one INSERT; returns the row ids, in order. With a supersede key, the
+ * restaurant's pending calls of that key are superseded first, on the same handle, so a retry of an older change never
+ * lands after this one.
  */
-export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Promise<number> {
-  const supersedeKey = input.supersedeKey ?? null;
-  if (supersedeKey !== null) {
+export async function enqueuePlatformCalls(db: Db, inputs: readonly PlatformCallInput[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) {
+    const supersedeKey = input.supersedeKey ?? null;
+    if (supersedeKey === null) continue;
     if (input.restaurantId === null) throw new Error('A supersede key needs a restaurant');
     await supersedePending(
       db,
@@ -49,27 +52,37 @@ export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Pro
       REPLACED,
     );
   }
-  const [row] = await db
+  // The application's clock, the one the worker compares due times with.
+  const now = new Date();
+  const rows = await db
     .insert(platformCalls)
-    .values({
-      platform: input.platform,
-      cartId: input.cartId,
-      restaurantId: input.restaurantId,
-      menuItemId: input.menuItemId ?? null,
-      action: input.action,
-      method: input.call?.method ?? '',
-      path: input.call?.path ?? '',
-      requestBody: input.call?.body ?? null,
-      requestHeaders: input.call?.headers ?? null,
-      status: input.call ? 'pending' : 'unsupported',
-      supersedeKey,
-      authorizationId: input.authorizationId ?? null,
-      // The application's clock, the one the worker compares due times with.
-      nextAttemptAt: new Date(),
-    })
+    .values(
+      inputs.map((input) => ({
+        platform: input.platform,
+        cartId: input.cartId,
+        restaurantId: input.restaurantId,
+        menuItemId: input.menuItemId ?? null,
+        action: input.action,
+        method: input.call?.method ?? '',
+        path: input.call?.path ?? '',
+        requestBody: input.call?.body ?? null,
+        requestHeaders: input.call?.headers ?? null,
+        status: input.call ? ('pending' as const) : ('unsupported' as const),
+        supersedeKey: input.supersedeKey ?? null,
+        authorizationId: input.authorizationId ?? null,
+        nextAttemptAt: now,
+      })),
+    )
     .returning({ id: platformCalls.id });
-  if (!row) throw new Error('The platform call was not recorded');
-  return row.id;
+  if (rows.length !== inputs.length) throw new Error('The platform calls were not all recorded');
+  return rows.map((row) => row.id);
+}
+
+/** Records one call: see enqueuePlatformCalls. */
+export async function enqueuePlatformCall(db: Db, input: PlatformCallInput): Promise<number> {
+  const [id] = await enqueuePlatformCalls(db, [input]);
+  if (id === undefined) throw new Error('The platform call was not recorded');
+  return id;
 }
 
 /** Withdraws those calls that are still pending (they will never be sent); returns the ids withdrawn. */
