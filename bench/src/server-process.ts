@@ -30,20 +30,28 @@ export async function startServerProcess(
   { dataDir = mkdtempSync(join(tmpdir(), 'comptoir-bench-live-')) }: { dataDir?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      DATABASE_URL: '',
-      SIMULATOR_ORDER_MINUTES: '0',
-      ...env,
+  // BENCH_CPU_PROF_DIR=<dir>: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        DATABASE_URL: '',
+        SIMULATOR_ORDER_MINUTES: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   // Ready, not merely alive: /healthz answers while the demo is still being seeded (minutes on a busy machine).
   const deadline = Date.now() + 600_000;

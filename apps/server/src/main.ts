@@ -17,7 +17,7 @@ import { loadDemoMode } from './load-demo-mode';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startApplicationWebhookWorker } from './modules/applications/application-webhook-worker';
-import { announceCart, applyAutomaticActions } from './modules/orders/on-cart-received';
+import { announceCarts, applyAutomaticActions } from './modules/orders/on-cart-received';
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
 import { startPauseSweeper } from './modules/operations/resume-expired-pauses';
@@ -67,7 +67,7 @@ const rateLimits = await createRateLimitStore(config, database.db).catch(redisUn
 const intake = createIntake(database, config);
 intake.start({
   onCartsCreated: applyAutomaticActions,
-  onCartCommitted: (cart, created) => announceCart({ db: database.db, eventBus }, cart, created),
+  onCartsCommitted: (changes) => announceCarts({ db: database.db, eventBus }, changes),
 });
 // E-mails queued by earlier transactions (sign-up codes, reset links) are sent, or written to DATA_DIR/outbox/.
 const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config) });

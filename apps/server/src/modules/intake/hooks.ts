@@ -9,11 +9,11 @@ export type IntakeHooks = {
    * and whether platform calls were queued.
    */
   onCartsCreated(tx: Db, carts: readonly CartRow[]): Promise<{ carts: CartRow[]; queuedCalls: boolean }>;
-  /** Once committed: tells the tablets (a hint; they also poll). */
-  onCartCommitted(cart: CartRow, created: boolean): Promise<void>;
+  /** Once committed: tells the tablets of a batch's carts (a hint; they also poll). */
+  onCartsCommitted(changes: readonly { cart: CartRow; created: boolean }[]): Promise<void>;
 };
 
 export const NO_INTAKE_HOOKS: IntakeHooks = {
   onCartsCreated: async (_tx, carts) => ({ carts: [...carts], queuedCalls: false }),
-  onCartCommitted: async () => undefined,
+  onCartsCommitted: async () => undefined,
 };

@@ -23,7 +23,9 @@ describe.each(TEST_DRIVERS)('a webhook burst taken in by batches (%s)', (driver)
         throw new Error('the printer settings of this order cannot be read');
       return { carts: [...carts], queuedCalls: false };
     },
-    onCartCommitted: async (cart, created) => void (created && announced.push(cart)),
+    onCartsCommitted: async (changes) => {
+      for (const { cart, created } of changes) if (created) announced.push(cart);
+    },
   };
   const options = (batchSize: number): IntakeWorkerOptions => ({
     db: api.database.db,
@@ -32,8 +34,11 @@ describe.each(TEST_DRIVERS)('a webhook burst taken in by batches (%s)', (driver)
     batchSize,
     baseDelayMs: 0,
   });
-  const postOrder = (orderId: string, store = storeId, guid = `${orderId}-guid`) => {
-    const body = deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: store }));
+  const postOrder = (orderId: string, store = storeId, guid = `${orderId}-guid`, notes = 'Extra napkins') => {
+    const body = deliverooEventBody('order.new', {
+      ...deliverooOrder({ orderId, storeId: store }),
+      order_notes: notes,
+    });
     return postWebhook(api.url, 'deliveroo', body, {
       'X-Deliveroo-Sequence-Guid': guid,
       'X-Deliveroo-Hmac-Sha256': signDeliverooWebhook(
@@ -110,5 +115,31 @@ describe.each(TEST_DRIVERS)('a webhook burst taken in by batches (%s)', (driver)
     poisoned.delete(bad);
     await processPendingWebhooks(options(20));
     expect(await api.database.db.select().from(carts).where(eq(carts.platformId, bad))).toHaveLength(1);
+  });
+
+  it('writes the batch again event by event when the rows of one order cannot be stored, and loses none of the others', async () => {
+    run += 1;
+    const good = Array.from({ length: 6 }, (_, index) => `fine-${driver}-${run}-${index}`);
+    const unstorable = `nul-${driver}-${run}`;
+    for (const orderId of good.slice(0, 3)) await postOrder(orderId);
+    // PostgreSQL stores no NUL character in text: the multi-row INSERT of the batch's carts fails as a whole.
+    await postOrder(unstorable, storeId, `${unstorable}-guid`, 'Extra\u0000napkins');
+    for (const orderId of good.slice(3)) await postOrder(orderId);
+    announced.length = 0;
+
+    expect(await processPendingWebhooks(options(20))).toBe(good.length + 1);
+
+    const written = await api.database.db
+      .select()
+      .from(carts)
+      .where(inArray(carts.platformId, [...good, unstorable]));
+    expect(written.map((cart) => cart.platformId).sort()).toEqual([...good].sort());
+    expect(announced.map((cart) => cart.platformId).sort()).toEqual([...good].sort());
+    const events = new Map(
+      (await eventsOf([...good, unstorable])).map((event) => [event.eventId.split(':')[1], event] as const),
+    );
+    for (const orderId of good) expect(events.get(orderId)).toMatchObject({ status: 'processed', attempts: 1 });
+    expect(events.get(unstorable)).toMatchObject({ status: 'pending', attempts: 1, cartId: null });
+    expect(events.get(unstorable)?.lastError).toBeTruthy();
   });
 });

@@ -176,7 +176,8 @@ async function recordFailure(
   event: WebhookEventRow,
   error: unknown,
 ): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  // PostgreSQL text holds no NUL, and a failing statement's message may quote the value that had one.
+  const message = (error instanceof Error ? error.message : String(error)).replaceAll('\u0000', '');
   const giveUp =
     error instanceof PermanentIntakeError || event.attempts >= (options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
   await db
@@ -195,16 +196,18 @@ async function recordFailure(
     );
 }
 
-/** Once committed: wakes the outbound worker for queued calls and tells the tablets of each changed order. */
+/** Once committed: wakes the outbound worker for queued calls and tells the tablets of the changed orders. */
 async function announce(options: IntakeWorkerOptions, outcomes: readonly ProcessOutcome[]): Promise<void> {
   if (outcomes.some((outcome) => outcome.queuedCalls)) options.wakeOutbound?.();
-  for (const outcome of outcomes) {
-    if (!outcome.cart || !outcome.changed) continue;
-    try {
-      await options.hooks.onCartCommitted(outcome.cart, outcome.created);
-    } catch (error) {
-      logger.error({ cartId: outcome.cart.id, error: describeError(error) }, 'Telling the tablets of a cart failed');
-    }
+  const changes = outcomes.flatMap(({ cart, created, changed }) => (cart && changed ? [{ cart, created }] : []));
+  if (changes.length === 0) return;
+  try {
+    await options.hooks.onCartsCommitted(changes);
+  } catch (error) {
+    logger.error(
+      { cartIds: changes.map(({ cart }) => cart.id), error: describeError(error) },
+      'Telling the tablets of carts failed',
+    );
   }
 }
 

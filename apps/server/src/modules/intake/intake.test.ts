@@ -27,7 +27,9 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
   const updated: CartRow[] = [];
   const hooks: IntakeHooks = {
     onCartsCreated: async (_tx, carts) => ({ carts: [...carts], queuedCalls: false }),
-    onCartCommitted: async (cart, isNew) => void (isNew ? created : updated).push(cart),
+    onCartsCommitted: async (changes) => {
+      for (const { cart, created: isNew } of changes) (isNew ? created : updated).push(cart);
+    },
   };
   const uberOrders = new Map<string, { state: string; preparationStatus?: string }>();
   const fake = createFakePlatformClient((_platform, call) => {

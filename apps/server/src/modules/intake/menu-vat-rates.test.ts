@@ -9,7 +9,7 @@ import { aGlovoOrder } from '../../platforms/glovo/fixtures';
 import { glovoOrderSchema, normalizeGlovoOrder } from '../../platforms/glovo/order';
 import type { NormalizedOrder } from '../../platforms/normalized-order';
 import { findSeededStore } from './testing';
-import { writeOrder } from './write-cart';
+import { writeOrders } from './write-cart';
 
 // Items of the restaurant's live menu, with ids and names no seeded item has.
 const MENU = [
@@ -62,7 +62,11 @@ describe.each(TEST_DRIVERS)('an item’s VAT rate at intake (%s)', (driver) => {
   };
 
   const write = async (order: NormalizedOrder, store: { id: number; companyId: number }) => {
-    const { cart } = await database.db.transaction((tx) => writeOrder(tx, order, store, 1, 'test'));
+    const [written] = await database.db.transaction((tx) =>
+      writeOrders(tx, [{ order, restaurant: store, eventType: 'test' }]),
+    );
+    if (!written) throw new Error('The order was not written');
+    const { cart } = written;
     const lines = await database.db
       .select({ title: cartLines.itemTitle, vat: cartLines.itemVatPurcent, price: cartLines.price })
       .from(cartLines)

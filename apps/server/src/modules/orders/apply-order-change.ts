@@ -1,5 +1,5 @@
 import type { OrderAction } from '@comptoir/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartEvents, carts, restaurants, type CartRow, type NewCartRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -65,39 +65,51 @@ export async function applyOrderChange(
   return written.row;
 }
 
+export type CartEvent = { cart: CartRow; type: 'cart.created' | 'cart.updated' };
+
 /**
- * Tells the tablets of a committed change. It is a hint they may miss (they poll; docs/architecture.md#outbox), so a
- * failure is logged, never thrown: the change must not answer an error, nor make its caller undo what it did beside it
- * (an order photo's file).
+ * Tells the tablets of committed changes, the restaurants read once for them all. It is a hint they may miss (they
+ * poll; docs/architecture.md#outbox), so a failure is logged, never thrown: the change must not answer an error, nor
+ * make its caller undo what it did beside it (an order photo's file).
  */
-export async function publishCartEvent(
+export async function publishCartEvents(
   deps: Pick<OrderDeps, 'db' | 'eventBus'>,
-  cart: CartRow,
-  type: 'cart.created' | 'cart.updated',
-) {
-  await sendCartEvent(deps, cart, type).catch((error: unknown) =>
-    logger.error({ cartId: cart.id, error: describeError(error) }, 'Telling the tablets of a cart failed'),
+  events: readonly CartEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await sendCartEvents(deps, events).catch((error: unknown) =>
+    logger.error(
+      { cartIds: events.map(({ cart }) => cart.id), error: describeError(error) },
+      'Telling the tablets of a cart failed',
+    ),
   );
 }
 
-async function sendCartEvent(
+/** One change: see publishCartEvents. */
+export function publishCartEvent(
   deps: Pick<OrderDeps, 'db' | 'eventBus'>,
   cart: CartRow,
-  type: 'cart.created' | 'cart.updated',
-) {
-  const [restaurant] = await deps.db
-    .select({ uuid: restaurants.uuid })
+  type: CartEvent['type'],
+): Promise<void> {
+  return publishCartEvents(deps, [{ cart, type }]);
+}
+
+async function sendCartEvents(deps: Pick<OrderDeps, 'db' | 'eventBus'>, events: readonly CartEvent[]) {
+  const found = await deps.db
+    .select({ id: restaurants.id, uuid: restaurants.uuid })
     .from(restaurants)
-    .where(eq(restaurants.id, cart.restaurantId))
-    .limit(1);
-  await deps.eventBus.publish({
-    type,
-    cartId: cart.id,
-    status: cart.status,
-    companyId: cart.companyId,
-    restaurantUuid: restaurant?.uuid ?? '',
-    at: new Date().toISOString(),
-  });
+    .where(inArray(restaurants.id, [...new Set(events.map(({ cart }) => cart.restaurantId))]));
+  const uuids = new Map(found.map((restaurant) => [restaurant.id, restaurant.uuid]));
+  const at = new Date().toISOString();
+  for (const { cart, type } of events)
+    await deps.eventBus.publish({
+      type,
+      cartId: cart.id,
+      status: cart.status,
+      companyId: cart.companyId,
+      restaurantUuid: uuids.get(cart.restaurantId) ?? '',
+      at,
+    });
 }
 
 export function refuseAction(action: string): AppError {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cartEvents, carts, companies, restaurants, type CartRow } from '../../db/schema';
 import { queueOrderCalls } from '../../platforms/outbound/queue-order-call';
 import { requestTickets } from './request-ticket';
-import { publishCartEvent } from './apply-order-change';
+import { publishCartEvents } from './apply-order-change';
 import type { OrderDeps } from './order-deps';
 import { SYSTEM_ACTOR } from './order-facts';
 
@@ -59,13 +59,23 @@ export async function applyAutomaticActions(tx: Db, created: readonly CartRow[])
   return { carts: created.map((cart) => current.get(cart.id) ?? cart), queuedCalls };
 }
 
-/** Once the intake's transaction has committed: the tablets hear of the order (a hint; they also poll). */
-export async function announceCart(
+/** Once the intake's transaction has committed: the tablets hear of the orders (a hint; they also poll). */
+export async function announceCarts(
   deps: Pick<OrderDeps, 'db' | 'eventBus'>,
-  cart: CartRow,
-  created: boolean,
+  changes: readonly { cart: CartRow; created: boolean }[],
 ): Promise<void> {
-  await publishCartEvent(deps, cart, created ? 'cart.created' : 'cart.updated');
+  await publishCartEvents(
+    deps,
+    changes.map(({ cart, created }) => ({
+      cart,
+      type: created ? ('cart.created' as const) : ('cart.updated' as const),
+    })),
+  );
+}
+
+/** One order: see announceCarts. */
+export function announceCart(deps: Pick<OrderDeps, 'db' | 'eventBus'>, cart: CartRow, created: boolean): Promise<void> {
+  return announceCarts(deps, [{ cart, created }]);
 }
 
 async function acceptOnce(tx: Db, orders: readonly CartRow[]): Promise<CartRow[]> {
