@@ -17,7 +17,6 @@ import type { WebhookEventRow } from './webhook-event-row';
 import {
   applyPlatformUpdate,
   findOrderCarts,
-  storeRestaurantsOf,
   writeOrders,
   type IntakeRestaurant,
   type PlatformUpdate,
@@ -52,7 +51,7 @@ function permanently<T>(what: string, work: () => T): T {
 }
 
 /** An event's writes, all I/O done: run in a transaction of their own, or in a savepoint of a batch's. */
-export type EventWriter = (db: Db) => Promise<ProcessOutcome>;
+type EventWriter = (db: Db) => Promise<ProcessOutcome>;
 
 /**
  * An event about an order, all I/O done: the order to write (`prepared`) or the stored one it is about (`stored`),
@@ -72,16 +71,16 @@ const other = (write: EventWriter): PreparedEvent => ({ kind: 'other', write });
 
 /**
  * Turns one stored webhook into its writes. It first reads what the event needs — the order fetched from its platform
- * when the event carries ids only, an Uber store's link, the restaurant — so no transaction is held open over a
- * platform's answer (docs/architecture.md#intake). Whatever the event then changes — the cart, the automatic actions
- * and their platform calls and print job (the hooks), and the event's own `processed` mark — the writer commits in one
- * transaction, so a crash leaves either all of it or none, and a retry does the rest exactly once
- * (docs/architecture.md#outbox).
+ * when the event carries ids only, an Uber store's link, the restaurant (`restaurantOf`, read once per store and
+ * batch) — so no transaction is held open over a platform's answer (docs/architecture.md#intake). Whatever the event
+ * then changes — the cart, the automatic actions and their platform calls and print job (the hooks), and the event's
+ * own `processed` mark — commits in one transaction, so a crash leaves either all of it or none, and a retry does the
+ * rest exactly once (docs/architecture.md#outbox).
  */
 export async function prepareWebhookEvent(
   deps: ProcessDeps,
   event: WebhookEventRow,
-  restaurantOf: StoreRestaurants = storeRestaurantsOf(deps.db),
+  restaurantOf: StoreRestaurants,
 ): Promise<PreparedEvent> {
   const adapter = adapterFor(event.platform);
   if (!adapter) throw new PermanentIntakeError(`No adapter for ${event.platform}`);
