@@ -16,11 +16,11 @@ export type RedisEventBusOptions = { url: string; prefix: string };
 export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions): Promise<EventBus> {
   const channel = `${prefix}order-events`;
   const accountChannel = `${prefix}account-changes`;
-  const publisher = new Redis(url, { lazyConnect: true });
-  // A connection in subscriber mode can do nothing else, hence two.
-  const subscriber = new Redis(url, { lazyConnect: true });
-  const local = createMemoryEventBus();
   const origin = randomUUID();
+  const publisher = new Redis(url, { lazyConnect: true });
+  // A connection in subscriber mode can do nothing else, hence two. Named, so that CLIENT LIST tells whose it is.
+  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${prefix}events:${origin}` });
+  const local = createMemoryEventBus();
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     subscriber.on('message', (from: string, message: string) => {
