@@ -1,5 +1,6 @@
 // Tablets served from memory (issue 21, item 1): what `activeOrders` — the web app's own poll document — sustains
-// beside `{ __typename }` in the same run, with and without the entity tag the web app sends; what the first poll
+// beside `{ __typename }` in the same run, with and without the entity tag the web app sends, and what the same
+// `{ __typename }` sustains signed in (the token's account is read, or found in memory); what the first poll
 // after a change costs (the list is rebuilt then) on the demo history and on a large one; and how long a new order
 // takes to be on N tablets that listen to the push and refetch like the web app. Figures only, beside the issue's
 // baseline.
@@ -78,7 +79,14 @@ function percentile(values: number[], p: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Throughput = { typename: Figures; unchanged: Figures; full: Figures; bytes: number; notModified: number };
+type Throughput = {
+  typename: Figures;
+  signedIn: Figures;
+  unchanged: Figures;
+  full: Figures;
+  bytes: number;
+  notModified: number;
+};
 
 /** `{ __typename }` and activeOrders in alternating bursts of one size, so that both meet the same machine load. */
 async function throughput(origin: string, token: string): Promise<Throughput> {
@@ -90,6 +98,13 @@ async function throughput(origin: string, token: string): Promise<Throughput> {
   for (let round = 0; round < 2; round += 1) {
     rounds.push([
       await measure('{ __typename }', 1_500, 8, async () => void (await post(origin, '{ __typename }'))),
+      // The same document with the tablet's token: what reading the token's account costs every request.
+      await measure(
+        '{ __typename } signed in',
+        1_500,
+        8,
+        async () => void (await post(origin, '{ __typename }', { authorization: `Bearer ${token}` })),
+      ),
       await measure('activeOrders with its ETag (the poll)', 1_500, 8, async () => {
         const poll = await pollOrders(origin, token, held);
         answers.total += 1;
@@ -103,8 +118,9 @@ async function throughput(origin: string, token: string): Promise<Throughput> {
     rounds.map((row) => row[index] as Figures).reduce((a, b) => (a.perSecond >= b.perSecond ? a : b));
   return {
     typename: best(0),
-    unchanged: best(1),
-    full: best(2),
+    signedIn: best(1),
+    unchanged: best(2),
+    full: best(3),
     bytes: Buffer.byteLength(first.body),
     notModified: answers.notModified / answers.total,
   };
@@ -215,19 +231,23 @@ const fixed = (value: number) => value.toFixed(0);
 
 async function printThroughput(label: string, origin: string, token: string, baseline: string): Promise<void> {
   const figures = await throughput(origin, token);
+  const baselineOf = (row: Figures) => {
+    if (row === figures.typename) return '';
+    return row === figures.signedIn ? '32–41 %' : baseline;
+  };
   const ratio = (row: Figures) => `${((100 * row.perSecond) / figures.typename.perSecond).toFixed(0)} %`;
   console.log(
     `\n${label}: activeOrders (the web app's document, ${(figures.bytes / 1024).toFixed(0)} KB) beside { __typename }; ` +
       `${(100 * figures.notModified).toFixed(0)} % of the polls with their ETag answered 304`,
   );
   console.table(
-    [figures.typename, figures.unchanged, figures.full].map((row) => ({
+    [figures.typename, figures.signedIn, figures.unchanged, figures.full].map((row) => ({
       request: row.name,
       'req/s': fixed(row.perSecond),
       'p50 ms': row.p50Ms.toFixed(1),
       'p95 ms': row.p95Ms.toFixed(1),
       'of __typename': ratio(row),
-      'issue baseline': row === figures.typename ? '' : baseline,
+      'issue baseline': baselineOf(row),
     })),
   );
 }

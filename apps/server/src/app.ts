@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { findClientAddress, type ServerContext } from './context/client-address';
 import type { GraphQLContext } from './context/types';
 import { resolveViewer } from './context/viewer';
+import { createViewerCache, type ViewerCache } from './context/viewer-cache';
 import type { Database } from './db/client';
 import type { EventBus } from './events/event-bus';
 import { createMemoryEventBus } from './events/memory-event-bus';
@@ -84,6 +85,11 @@ export type CreateAppOptions = {
    * (tests that write orders straight into it, behind the bus's back).
    */
   activeOrdersCache?: ActiveOrdersCache | null;
+  /**
+   * The signed-in accounts kept in memory, invalidated by the event bus; null reads the account on every request
+   * (tests that change accounts straight in the database, behind the bus's back).
+   */
+  viewerCache?: ViewerCache | null;
 };
 
 export function createApp({
@@ -97,9 +103,11 @@ export function createApp({
   simulator = null,
   lifecycle = readyLifecycle(),
   activeOrdersCache = createActiveOrdersCache(),
+  viewerCache = createViewerCache(),
 }: CreateAppOptions) {
   const metrics = createMetrics(database.db);
   activeOrdersCache?.listen(eventBus);
+  viewerCache?.listen(eventBus);
   const yoga = createYoga<ServerContext, Omit<GraphQLContext, 'request'>>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -127,7 +135,7 @@ export function createApp({
     ],
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);
-      const viewer = await resolveViewer({ db: database.db, config, request, clientAddress });
+      const viewer = await resolveViewer({ db: database.db, config, request, clientAddress, viewerCache });
       return {
         db: database.db,
         config,
@@ -174,6 +182,7 @@ export function createApp({
           config,
           request,
           clientAddress: findClientAddress(request, serverContext, config),
+          viewerCache,
         })
           .then(validatedViewer)
           .catch(() => null);
@@ -186,6 +195,7 @@ export function createApp({
           config,
           request,
           clientAddress: findClientAddress(request, serverContext, config),
+          viewerCache,
         }).then(validatedViewer);
       return serveTicket(request, { db: database.db, findViewer });
     }
@@ -200,6 +210,7 @@ export function createApp({
           config,
           request,
           clientAddress: findClientAddress(request, serverContext, config),
+          viewerCache,
         }).then(validatedViewer);
       return serveInvoicePdf(request, { db: database.db, config, findViewer });
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventBus, OrderEvent } from './event-bus';
+import type { AccountChange, EventBus, OrderEvent } from './event-bus';
 import { createMemoryEventBus } from './memory-event-bus';
 import { createRedisEventBus } from './redis-event-bus';
 
@@ -78,6 +79,34 @@ describe.skipIf(!redisUrl)('the Redis event bus', () => {
       expect(heardByFirst).toEqual([anEvent(1)]);
     });
     expect(otherCompany).toEqual([]);
+  });
+
+  it('carries account changes to the other processes, and tells a process whose subscription came back that any may have changed', async () => {
+    const prefix = aPrefix();
+    const first = await openBus(prefix);
+    const second = await openBus(prefix);
+    const heard: AccountChange[] = [];
+    second.subscribeAccountChanges((change) => heard.push(change));
+    await first.publishAccountChange([7, 8]);
+    await eventually(() => expect(heard).toEqual([[7, 8]]));
+
+    // Cut the subscriptions of this test's two processes only (their connections are named after its prefix): what
+    // is published while they are away is lost, so once back they must hear 'all', then the changes published after.
+    const admin = new Redis(redisUrl ?? '');
+    try {
+      const clients = await admin.client('LIST');
+      const ids = String(clients)
+        .split('\n')
+        .filter((line) => line.includes(`name=${prefix}events:`))
+        .map((line) => /\bid=(\d+)/.exec(line)?.[1]);
+      expect(ids).toHaveLength(2);
+      for (const id of ids) await admin.client('KILL', 'ID', String(id));
+    } finally {
+      admin.disconnect();
+    }
+    await eventually(() => expect(heard).toContain('all'), 10_000);
+    await first.publishAccountChange([9]);
+    await eventually(() => expect(heard.at(-1)).toEqual([9]));
   });
 
   it('keeps two deployments with different prefixes on one Redis apart', async () => {

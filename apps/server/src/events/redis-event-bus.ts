@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isOrderStatus } from '@comptoir/domain';
 import { Redis } from 'ioredis';
-import type { EventBus, OrderEvent } from './event-bus';
+import type { AccountChange, EventBus, OrderEvent } from './event-bus';
 import { createMemoryEventBus } from './memory-event-bus';
 
 /** `prefix` (REDIS_PREFIX) keeps deployments sharing one Redis apart: pub/sub channels ignore the database number. */
@@ -15,19 +15,34 @@ export type RedisEventBusOptions = { url: string; prefix: string };
  */
 export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions): Promise<EventBus> {
   const channel = `${prefix}order-events`;
-  const publisher = new Redis(url, { lazyConnect: true });
-  // A connection in subscriber mode can do nothing else, hence two.
-  const subscriber = new Redis(url, { lazyConnect: true });
-  const local = createMemoryEventBus();
+  const accountChannel = `${prefix}account-changes`;
   const origin = randomUUID();
+  const publisher = new Redis(url, { lazyConnect: true });
+  // A connection in subscriber mode can do nothing else, hence two. Named, so that CLIENT LIST tells whose it is.
+  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${prefix}events:${origin}` });
+  const local = createMemoryEventBus();
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     subscriber.on('message', (from: string, message: string) => {
+      if (from === accountChannel) {
+        const change = parseAccountChange(message);
+        if (change && change.origin !== origin) local.deliverAccountChange(change.accountIds);
+        return;
+      }
       if (from !== channel) return;
       const received = parseMessage(message);
       if (received && received.origin !== origin) local.deliver(received.event);
     });
-    await subscriber.subscribe(channel);
+    await subscriber.subscribe(channel, accountChannel);
+    // Pub/sub keeps nothing for a subscriber that was away: once it is back, any account may have changed meanwhile,
+    // so every cached viewer goes (docs/security.md#cached-sessions) — after the subscription answers, since ioredis
+    // only sends it again on 'ready'; the reply to this one comes after that one's.
+    subscriber.on('ready', () => {
+      subscriber.subscribe(channel, accountChannel).then(
+        () => local.deliverAccountChange('all'),
+        () => undefined,
+      );
+    });
   } catch (error) {
     publisher.disconnect();
     subscriber.disconnect();
@@ -40,6 +55,11 @@ export async function createRedisEventBus({ url, prefix }: RedisEventBusOptions)
       await publisher.publish(channel, JSON.stringify({ ...event, origin }));
     },
     subscribe: (audience, handler) => local.subscribe(audience, handler),
+    async publishAccountChange(accountIds) {
+      local.deliverAccountChange(accountIds);
+      await publisher.publish(accountChannel, JSON.stringify({ accountIds, origin }));
+    },
+    subscribeAccountChanges: (handler) => local.subscribeAccountChanges(handler),
     async ping() {
       await publisher.ping();
     },
@@ -68,6 +88,17 @@ function parseMessage(message: string): { event: OrderEvent; origin: unknown } |
         at: String(value.at ?? ''),
       },
     };
+  } catch {
+    return null;
+  }
+}
+
+/** An account change as another process announced it, with that process's id. */
+function parseAccountChange(message: string): { accountIds: AccountChange; origin: unknown } | null {
+  try {
+    const value = JSON.parse(message) as { accountIds?: unknown; origin?: unknown };
+    if (!Array.isArray(value.accountIds) || !value.accountIds.every((id) => Number.isInteger(id))) return null;
+    return { accountIds: value.accountIds as number[], origin: value.origin };
   } catch {
     return null;
   }

@@ -71,21 +71,22 @@ export function createTestConfig(overrides: Partial<AppConfig> = {}): AppConfig 
 
 /**
  * Opens a seeded test database and serves the app on a free local port, over real HTTP. `services` replaces the event
- * bus or the platform sender, so that a test can share or observe them. The active-orders cache is off unless a test
- * passes one: most tests write orders straight into the database, which no event announces.
+ * bus or the platform sender, so that a test can share or observe them. The active-orders cache and the viewer cache
+ * are off unless a test passes one: most tests write orders and accounts straight into the database, which no event
+ * announces.
  */
 export async function startTestApi(
   driver: DatabaseDriver,
   overrides: Partial<AppConfig> = {},
   services: Pick<
     CreateAppOptions,
-    'eventBus' | 'rateLimits' | 'wakeOutbound' | 'checkStoreCredentials' | 'activeOrdersCache'
+    'eventBus' | 'rateLimits' | 'wakeOutbound' | 'checkStoreCredentials' | 'activeOrdersCache' | 'viewerCache'
   > = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase(driver, { seed: 'minimal' });
   const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-api-test-'));
   const config = createTestConfig({ dataDir, ...overrides });
-  const server = createServer(createApp({ database, config, activeOrdersCache: null, ...services }));
+  const server = createServer(createApp({ database, config, activeOrdersCache: null, viewerCache: null, ...services }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 import { passwordStrength } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import { signAccessToken } from '../../context/tokens';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
@@ -48,6 +49,7 @@ export async function changePassword(context: SignedInContext, input: ChangePass
     if (!locked || locked.passwordHash !== account.passwordHash) throw wrongCurrentPassword();
     return setAccountPassword(tx, context.config, locked, input.newPassword);
   });
+  await announceAccountChange(context, [updated.id]);
   // An enrolled tablet's new token stays tied to its device, so revoking the tablet still ends it
   // (docs/accounts.md#tablets).
   return signAccessToken(context.config.jwtSecret, {

@@ -1,5 +1,6 @@
 import type { Lang } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import { loadAccountNode, type AccountNode } from '../accounts';
@@ -13,5 +14,6 @@ export async function updateLanguage(context: SignedInContext, lang: Lang): Prom
   const { actor } = context.viewer;
   if (actor.lang === lang) return loadAccountNode(context.db, actor);
   const [updated] = await context.db.update(accounts).set({ lang }).where(eq(accounts.id, actor.id)).returning();
+  await announceAccountChange(context, [actor.id]);
   return loadAccountNode(context.db, updated ?? actor);
 }

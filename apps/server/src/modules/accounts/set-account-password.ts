@@ -30,7 +30,7 @@ async function assertNeverUsed(db: Db, account: AccountRow, password: string): P
 /**
  * Gives the account a new password (recovery, account page) on `tx`: the strength rule, never a password used before,
  * the old one kept in the history, every token and reset link issued before ended, and the owner told by e-mail
- * (docs/accounts.md#passwords).
+ * (docs/accounts.md#passwords). The caller announces the account once `tx` has committed (announceAccountChange).
  */
 export async function setAccountPassword(
   tx: Db,

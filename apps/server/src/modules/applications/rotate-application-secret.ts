@@ -1,5 +1,6 @@
 import { APPLICATION_SECRET_OVERLAP_HOURS } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -43,6 +44,7 @@ export async function rotateApplicationSecret(context: SignedInContext): Promise
     return row;
   });
   if (!updated) throw new AppError('NOT_FOUND');
+  await announceAccountChange(context, [updated.id]);
   revealSecret(context, updated.id);
   return {
     application: { account: updated },

@@ -6,6 +6,7 @@ import {
   type ValidationKey,
 } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -69,6 +70,7 @@ export async function updateApplication(context: SignedInContext, input: Applica
     return rows;
   });
   if (!updated) throw new AppError('NOT_FOUND');
+  await announceAccountChange(context, [updated.id]);
   if (newSecret) revealSecret(context, updated.id);
   return { account: updated };
 }

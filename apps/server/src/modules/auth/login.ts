@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { GraphQLContext } from '../../context/types';
 import { signAccessToken } from '../../context/tokens';
 import { accounts, type AccountRow } from '../../db/schema';
@@ -54,5 +55,6 @@ export async function login(context: GraphQLContext, input: LoginInput): Promise
     .set({ lastLoginAt: new Date() })
     .where(eq(accounts.id, account.id))
     .returning();
+  await announceAccountChange(context, [account.id]);
   return { token: await signAccessToken(context.config.jwtSecret, account), account: signedIn ?? account };
 }

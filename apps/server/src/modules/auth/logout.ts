@@ -1,3 +1,4 @@
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { endSessions } from './end-sessions';
 
@@ -5,5 +6,6 @@ import { endSessions } from './end-sessions';
 // switched view must not sign the company's tablets out.
 export async function logout(context: SignedInContext): Promise<boolean> {
   await endSessions(context.db, context.viewer.actor.id);
+  await announceAccountChange(context, [context.viewer.actor.id]);
   return true;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { accountManagerCompanies, accounts } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -39,7 +40,7 @@ export async function setCompanyAccountManagers(
   }
 
   const ids = chosen.map((manager) => manager.id);
-  await context.db.transaction(async (tx) => {
+  const moved = await context.db.transaction(async (tx) => {
     const company = eq(accountManagerCompanies.companyId, node.company.id);
     const removed = await tx
       .delete(accountManagerCompanies)
@@ -53,7 +54,7 @@ export async function setCompanyAccountManagers(
             .values(ids.map((accountId) => ({ accountId, companyId: node.company.id })))
             .onConflictDoNothing()
             .returning({ id: accountManagerCompanies.accountId });
-    if (removed.length === 0 && added.length === 0) return;
+    if (removed.length === 0 && added.length === 0) return [];
     const uuidOf = new Map(chosen.map((manager) => [manager.id, manager.uuid]));
     const removedUuids =
       removed.length === 0
@@ -73,6 +74,9 @@ export async function setCompanyAccountManagers(
       entityId: String(node.company.id),
       data: { added: added.map((row) => uuidOf.get(row.id)), removed: removedUuids.map((row) => row.uuid) },
     });
+    return [...added, ...removed].map((row) => row.id);
   });
+  // Their scope is read with their account: each one's next request sees the company, or no longer does.
+  await announceAccountChange(context, moved);
   return loadCompanyUsers(context.db, node);
 }

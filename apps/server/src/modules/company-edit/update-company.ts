@@ -8,6 +8,7 @@ import {
   type PageAccess,
 } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { accounts, companies, type AccountRow, type CompanyRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -116,6 +117,7 @@ export async function updateCompany(
     }
     throw error;
   }
+  if (Object.keys(accountChanges).length > 0) await announceAccountChange(context, [account.id]);
   const [updated] = await loadCompanyNodes(context.db, [company.id]);
   if (!updated) throw new AppError('NOT_FOUND');
   return updated;

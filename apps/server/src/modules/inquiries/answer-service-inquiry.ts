@@ -1,5 +1,6 @@
 import { INQUIRY_COMMENT_MAX, inquiryTextIssue, isServiceCode } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import type { Db } from '../../db/client';
 import { serviceInquiries } from '../../db/schema';
@@ -21,7 +22,7 @@ export async function acceptServiceInquiry(
   services: readonly string[] | null | undefined,
 ): Promise<ServiceInquiry> {
   assertServiceManager(context.viewer);
-  return context.db.transaction(async (tx) => {
+  const { answered, company } = await context.db.transaction(async (tx) => {
     const { inquiry, company } = await lockOpenInquiry(tx, context, id);
     const chosen = readServices(services ?? inquiry.services);
     await switchCompanyServices(
@@ -39,8 +40,11 @@ export async function acceptServiceInquiry(
       entityId: String(inquiry.id),
       data: { services: chosen },
     });
-    return answered;
+    return { answered, company };
   });
+  // The account's roles follow its services: its next request is read with them.
+  await announceAccountChange(context, [company.accountId]);
+  return answered;
 }
 
 /** declineServiceInquiry: marks the request declined with the manager's message, which the company is e-mailed. */

@@ -1,5 +1,6 @@
 import { PIN_SESSION_MS } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import type { PinSession } from './pin-session';
@@ -16,11 +17,13 @@ export async function checkPin(context: SignedInContext, code: string): Promise<
   await verifyAccountPin(rateLimits, viewer.account, code);
   const expiresAt = new Date(now.getTime() + PIN_SESSION_MS);
   await db.update(accounts).set({ pinSessionUntil: expiresAt }).where(eq(accounts.id, viewer.account.id));
+  await announceAccountChange(context, [viewer.account.id]);
   return { expiresAt };
 }
 
 /** The user menu's 'Lock': closes the PIN session at once. */
 export async function lockPin(context: SignedInContext): Promise<boolean> {
   await context.db.update(accounts).set({ pinSessionUntil: null }).where(eq(accounts.id, context.viewer.account.id));
+  await announceAccountChange(context, [context.viewer.account.id]);
   return true;
 }

@@ -1,5 +1,6 @@
 import { normalizePin } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { accounts } from '../../db/schema';
 import { hashPin } from '../../lib/passwords';
@@ -23,5 +24,6 @@ export async function updatePin(context: SignedInContext, pinCode: string, newCo
       entityId: String(viewer.account.id),
     });
   });
+  await announceAccountChange(context, [viewer.account.id]);
   return true;
 }

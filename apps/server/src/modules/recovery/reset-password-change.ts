@@ -1,5 +1,6 @@
 import { passwordStrength } from '@comptoir/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { GraphQLContext } from '../../context/types';
 import { accounts, passwordResetTokens } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -20,7 +21,7 @@ export async function resetPasswordChange(context: GraphQLContext, input: ResetP
   if (weakness) throw invalidField('newPassword', weakness);
   const tokenHash = hashResetToken(input.token);
 
-  await db.transaction(async (tx) => {
+  const accountId = await db.transaction(async (tx) => {
     const now = new Date();
     const [consumed] = await tx
       .update(passwordResetTokens)
@@ -38,6 +39,8 @@ export async function resetPasswordChange(context: GraphQLContext, input: ResetP
     // Disabled since the link was sent: the link no longer opens it.
     if (!account?.enabled) throw new AppError('TOKEN_EXPIRED');
     await setAccountPassword(tx, config, account, input.newPassword);
+    return account.id;
   });
+  await announceAccountChange(context, [accountId]);
   return true;
 }

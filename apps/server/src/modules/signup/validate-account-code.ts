@@ -1,5 +1,6 @@
 import { isAccountCode, compactDigits } from '@comptoir/domain';
 import { eq } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { GraphQLContext } from '../../context/types';
 import { signAccessToken } from '../../context/tokens';
 import { accounts } from '../../db/schema';
@@ -29,6 +30,7 @@ export async function validateAccountCode(context: GraphQLContext, token: string
     return updated ?? null;
   });
   if (!validated) throw new AppError('TOKEN_EXPIRED', { details: { fields: { code: 'TOKEN_EXPIRED' } } });
+  await announceAccountChange(context, [account.id]);
   await context.rateLimits.clear(codeAttemptsKey(account.id));
   return signAccessToken(context.config.jwtSecret, validated);
 }

@@ -17,7 +17,8 @@ export const SERVICE_CHANGE_ACTION = 'company.service';
 /**
  * Applies service changes to a locked company, then derives its account's roles from the services now on, in the
  * same transaction: the company's users may open what they bought from their very next request (docs/services.md).
- * Each change that changes something is audited, with the request it answers if any.
+ * Each change that changes something is audited, with the request it answers if any. The caller announces the
+ * company's account once `tx` has committed (announceAccountChange), so that no process keeps the former roles.
  */
 export async function switchCompanyServices(
   tx: Db,

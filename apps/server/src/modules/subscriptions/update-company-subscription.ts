@@ -1,3 +1,4 @@
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import type { CompanyNode } from '../accounts';
 import { getCompany } from '../companies';
@@ -11,9 +12,12 @@ export async function updateCompanySubscription(
   companyId: number,
   input: SubscriptionChangeInput,
 ): Promise<CompanyNode> {
-  await context.db.transaction(async (tx) => {
-    const company = await lockManagedCompany(tx, context, companyId);
-    await switchCompanyServices(tx, context, company, [input]);
+  const company = await context.db.transaction(async (tx) => {
+    const locked = await lockManagedCompany(tx, context, companyId);
+    await switchCompanyServices(tx, context, locked, [input]);
+    return locked;
   });
+  // The account's roles follow its services: its next request is read with them.
+  await announceAccountChange(context, [company.accountId]);
   return getCompany(context, companyId);
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { announceAccountChange } from '../../context/account-changes';
 import type { SignedInContext } from '../../context/types';
 import { devices } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -18,5 +19,6 @@ export async function revokeDevice(context: SignedInContext, id: number): Promis
     .update(devices)
     .set({ revokedAt: sql`coalesce(${devices.revokedAt}, now())` })
     .where(eq(devices.id, device.id));
+  await announceAccountChange(context, [device.accountId]);
   return true;
 }
