@@ -18,6 +18,33 @@ function appVersion(): string {
   }
 }
 
+// The Mantine components of the sign-in pages and of the app shell, which every screen uses too.
+const SHELL_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Button',
+  'Center',
+  'CloseButton',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'Paper',
+  'PasswordInput',
+  'Portal',
+  'Stack',
+  'Text',
+  'TextInput',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+];
+const shellModules = new RegExp(
+  String.raw`/node_modules/((react|scheduler|i18next|react-router|@tanstack/(query-core|react-query))/|react-dom/(?!server)` +
+    String.raw`|@mantine/core/esm/(core|components/(${SHELL_COMPONENTS.join('|')}))/)`,
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -73,13 +100,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every page starts with, in one file: left alone, the bundler cuts them into a dozen chunks
-          // (one per set of screens sharing a part), which compress worse apart (docs/web.md#fast-first-load).
           groups: [
-            {
-              name: 'shell',
-              test: /\/node_modules\/((react|scheduler|i18next|react-router|@tanstack\/query-core)\/|react-dom\/(?!server)|@mantine\/core\/esm\/core\/)/,
-            },
+            // The libraries every page starts with, in one file: left alone, the bundler cuts them into a dozen chunks
+            // (one per set of screens sharing a part), which compress worse apart (docs/web.md#fast-first-load).
+            { name: 'shell', test: shellModules },
+            // The rest of what the entry imports statically, in the entry's file rather than in a few dozen small
+            // chunks shared with the screens: every page downloads all of it anyway.
+            { name: 'start', tags: ['$initial'] },
           ],
         },
       },
