@@ -98,7 +98,7 @@ export async function mergePushedOrder(queryClient: QueryClient, cartId: number,
   const merged = queryClient.setQueryData(key, (held) =>
     held ? { ...held, orders: mergeOrder(held.orders, cartId, order) } : held,
   );
-  if (merged && owner && owner === cacheOwner()) await writeCachedOrders(owner, merged.orders);
+  if (merged && owner) await writeCachedOrders(owner, merged.orders);
 }
 
 /**
