@@ -35,6 +35,7 @@ import { isInvoicePdfPath, serveInvoicePdf } from './modules/invoices/serve-invo
 import { refuseStoreCredentials, type StoreCredentialsChecker } from './modules/operations/store-deps';
 import { createActiveOrdersCache, type ActiveOrdersCache } from './modules/orders/active-orders-cache';
 import { cachedAnswerOf, useActiveOrdersCache } from './modules/orders/active-orders-plugin';
+import { createOrderEventAnswers, useSharedOrderEvents } from './modules/orders/shared-order-events';
 import { serveActiveOrders } from './modules/orders/serve-active-orders';
 import { serveUpload, UPLOADS_PREFIX } from './modules/orders/serve-upload';
 import { CLOUDPRNT_PATH } from './modules/printing/cloudprnt-path';
@@ -132,6 +133,7 @@ export function createApp({
         closed: metrics.subscriberClosed,
       }),
       ...(activeOrdersCache ? [useActiveOrdersCache(activeOrdersCache)] : []),
+      useSharedOrderEvents(createOrderEventAnswers()),
     ],
     context: async ({ request, ...serverContext }) => {
       const clientAddress = findClientAddress(request, serverContext, config);

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { getOperationAST, Kind, print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { GraphQLContext, Viewer } from '../../context/types';
+import type { GraphQLContext } from '../../context/types';
 import type { ActiveOrdersCache, CachedAnswer } from './active-orders-cache';
+import { answerKey, isOnlyRootField } from './viewer-answers';
 
 // The answer each request was given from the cache or put into it, for the HTTP layer's ETag and 304
 // (serve-active-orders.ts).
@@ -10,47 +9,6 @@ const answered = new WeakMap<Request, CachedAnswer>();
 
 export function cachedAnswerOf(request: Request): CachedAnswer | undefined {
   return answered.get(request);
-}
-
-// Parsed documents are cached by Yoga, so the same query text is the same object: printed and hashed once.
-const documentKeys = new WeakMap<DocumentNode, string>();
-
-function documentKey(document: DocumentNode): string {
-  let key = documentKeys.get(document);
-  if (key === undefined) {
-    key = createHash('sha256').update(print(document)).digest('base64url');
-    documentKeys.set(document, key);
-  }
-  return key;
-}
-
-/** A query whose only root field is activeOrders: the tablets' poll, whatever fields of the orders it asks for. */
-function isActiveOrdersQuery(document: DocumentNode, operationName: string | null | undefined): boolean {
-  const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'query') return false;
-  const [only, ...others] = operation.selectionSet.selections;
-  return (
-    others.length === 0 &&
-    only?.kind === Kind.FIELD &&
-    only.name.value === 'activeOrders' &&
-    !only.directives?.length &&
-    !operation.directives?.length
-  );
-}
-
-/**
- * Everything about the viewer an answer may depend on: the account whose rights apply and the one signed in with
- * their token versions (an order photo's link is signed for the latter), the roles (administrators see the VAT
- * fields) and the companies in scope. Tablets signed in as the same account share answers; nobody else does.
- */
-function viewerKey(viewer: Viewer): string {
-  const scope = viewer.scope === 'all' ? 'all' : viewer.scope.join(',');
-  return [
-    `${viewer.account.id}.${viewer.account.tokenVersion}`,
-    `${viewer.actor.id}.${viewer.actor.tokenVersion}`,
-    [...viewer.roles].sort().join(','),
-    scope,
-  ].join('|');
 }
 
 /**
@@ -61,13 +19,9 @@ export function useActiveOrdersCache(cache: ActiveOrdersCache): Plugin<GraphQLCo
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const { viewer, request } = args.contextValue;
-      if (!viewer || !isActiveOrdersQuery(args.document, args.operationName)) return;
-      const key = [
-        viewerKey(viewer),
-        documentKey(args.document),
-        args.operationName ?? '',
-        JSON.stringify(args.variableValues ?? {}),
-      ].join('\n');
+      // The tablets' poll, whatever fields of the orders it asks for.
+      if (!viewer || !isOnlyRootField(args, 'query', 'activeOrders')) return;
+      const key = answerKey(viewer, args);
       const stamp = cache.stampOf(viewer.scope);
       const ready = cache.read(key, stamp) ?? (await cache.pending(key, stamp));
       if (ready) {

@@ -6,6 +6,9 @@ import { cartsInScope, companiesInScope } from '../tenancy';
 
 export type ActiveOrders = Record<ActiveOrderGroup, CartRow[]>;
 
+/** The restaurants whose orders to list (all in scope when absent), or the one order a push carries. */
+type ActiveOrdersFilter = { restaurantUuids?: readonly string[] | null; cartId?: number };
+
 // A restaurant's local day began less than 25 hours ago (a day that ends summer time lasts 25): orders older than this
 // bound are never today's anywhere, so the recent part of the query stops there.
 const RECENT_WINDOW = sql.raw(`interval '26 hours'`);
@@ -20,15 +23,16 @@ const RECENT_WINDOW = sql.raw(`interval '26 hours'`);
  */
 export async function listActiveOrders(
   context: SignedInContext,
-  restaurantUuids: readonly string[] | null,
+  { restaurantUuids, cartId }: ActiveOrdersFilter = {},
   now: Date = new Date(),
 ): Promise<ActiveOrders> {
+  const onlyCart = cartId === undefined ? undefined : eq(carts.id, cartId);
   const at = sql`${now.toISOString()}::timestamptz`;
   const startOfLocalDay = sql`(date_trunc('day', ${at} at time zone ${restaurants.timezone}) at time zone ${restaurants.timezone})`;
   const inProgress = context.db
     .select({ id: carts.id })
     .from(carts)
-    .where(and(cartsInScope(context.viewer), cartInProgress(carts)));
+    .where(and(cartsInScope(context.viewer), cartInProgress(carts), onlyCart));
   const recent = context.db
     .select({ id: sql<number>`recent.id` })
     .from(companies)
@@ -36,7 +40,7 @@ export async function listActiveOrders(
       context.db
         .select({ id: carts.id })
         .from(carts)
-        .where(and(eq(carts.companyId, companies.id), sql`${carts.createdAt} >= ${at} - ${RECENT_WINDOW}`))
+        .where(and(eq(carts.companyId, companies.id), sql`${carts.createdAt} >= ${at} - ${RECENT_WINDOW}`, onlyCart))
         .as('recent'),
       sql`true`,
     )

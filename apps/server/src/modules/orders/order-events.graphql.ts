@@ -3,11 +3,13 @@ import { builder } from '../../builder';
 import type { GraphQLContext } from '../../context/types';
 import { AppError } from '../../errors';
 import type { OrderEvent } from '../../events/event-bus';
+import { CartRef } from './cart.graphql';
+import { listActiveOrders } from './list-active-orders';
 import { OrderStatusEnum } from './order-enums.graphql';
 
 const OrderEventRef = builder.objectRef<OrderEvent>('OrderEvent').implement({
   description:
-    'News that an order was created or changed; it carries no order content, so the listener refetches the order.',
+    'News that an order was created or changed, with the order as the tablets list it (docs/architecture.md#the-tablets-order-list).',
   fields: (t) => ({
     type: t.exposeString('type', { description: 'cart.created for a new order, cart.updated for a change.' }),
     cartId: t.exposeInt('cartId', { description: "The order's id." }),
@@ -19,6 +21,16 @@ const OrderEventRef = builder.objectRef<OrderEvent>('OrderEvent').implement({
     companyId: t.exposeInt('companyId', { description: 'The id of the company the order belongs to.' }),
     restaurantUuid: t.exposeString('restaurantUuid', { description: "The uuid of the order's restaurant." }),
     at: t.exposeString('at', { description: 'When the change happened, ISO-8601 UTC.' }),
+    order: t.withAuth({ signedIn: true }).field({
+      description:
+        'The order as it now stands in activeOrders, in its tab by the same rule; null when it left the list, to be removed.',
+      type: CartRef,
+      nullable: true,
+      resolve: async (event, _args, context) => {
+        const groups = await listActiveOrders(context, { cartId: event.cartId });
+        return groups.created[0] ?? groups.accepted[0] ?? groups.finished[0] ?? null;
+      },
+    }),
   }),
 });
 

@@ -105,7 +105,7 @@ builder.queryFields((t) => ({
       'created: CREATED + SCHEDULED_ORDER_CREATED; accepted: the other unfinished statuses without a photo; ' +
       "finished: today's (restaurant local day) other orders and those with a photo. Scoped to the viewer.",
     args: { restaurants: t.arg.stringList() },
-    resolve: (_root, args, context) => listActiveOrders(context, args.restaurants ?? null),
+    resolve: (_root, args, context) => listActiveOrders(context, { restaurantUuids: args.restaurants }),
   }),
   cart: t.withAuth({ signedIn: true }).field({
     description: "One order by its id, within the viewer's companies; null when there is none.",

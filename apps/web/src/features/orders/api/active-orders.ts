@@ -1,12 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ACTIVE_ORDERS_POLL_MS } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { requestGraphQLIfChanged } from '../../../lib/graphql-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { NetworkError } from '../../../lib/graphql-errors';
 import { getSession, useSession } from '../../../lib/session';
+import { mergeOrder } from '../lib/merge-order';
 import { readCachedOrders, writeCachedOrders } from '../lib/order-cache';
-import { CartFields } from './cart-fields';
+import { CartFields, type Cart } from './cart-fields';
 
 const ActiveOrdersQuery = graphql(
   `
@@ -77,6 +78,27 @@ function activeOrdersQueryOptions(hasToken: boolean, poll: boolean) {
     // TanStack pauses queries while the browser says it is offline; this one must run to fall back to the saved copy.
     networkMode: 'always',
   });
+}
+
+/**
+ * Puts a pushed order into the active orders held (docs/architecture.md#the-tablets-order-list), and into their
+ * offline copy, without asking the server again: `order` is the order as activeOrders lists it, null when it left
+ * the list. The 5-second poll stays the safety net; the other views of the orders (the runner display) refetch.
+ */
+export async function mergePushedOrder(queryClient: QueryClient, cartId: number, order: Cart | null): Promise<void> {
+  const key = activeOrdersQueryOptions(true, true).queryKey;
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.activeOrders,
+    predicate: (query) => query.queryKey.length > key.length,
+  });
+  if (!queryClient.getQueryData(key)) return void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  // A poll that left before the change would answer without it: dropped, the next one brings the server's list.
+  await queryClient.cancelQueries({ queryKey: key, exact: true });
+  const owner = cacheOwner();
+  const merged = queryClient.setQueryData(key, (held) =>
+    held ? { ...held, orders: mergeOrder(held.orders, cartId, order) } : held,
+  );
+  if (merged && owner) await writeCachedOrders(owner, merged.orders);
 }
 
 /**

@@ -30,10 +30,16 @@ const CartEventMutation = graphql(`
 
 export type CartEventInput = VariablesOf<typeof CartEventMutation>;
 
-export function useCartEvent() {
+/**
+ * `outcome` is told even when the caller is gone by then: a card leaves its tab as soon as the push of its own change
+ * arrives, which may be before the mutation's answer, and `mutate`'s own callbacks are dropped with the card.
+ */
+export function useCartEvent(outcome: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: CartEventInput) => requestGraphQL(CartEventMutation, variables),
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
   });
 }

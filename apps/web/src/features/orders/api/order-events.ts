@@ -4,21 +4,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@comptoir/domain';
 import { graphql, type ResultOf } from '../../../lib/graphql';
 import { GRAPHQL_ENDPOINT } from '../../../lib/graphql-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { mergePushedOrder } from './active-orders';
+import { CartFields } from './cart-fields';
 
-const OrderEventsSubscription = graphql(`
-  subscription OrderEvents {
-    orderEvents {
-      type
-      cartId
-      status
-      companyId
-      restaurantUuid
-      at
+// The order is selected as activeOrders selects it, so it takes its place in the list as it is.
+const OrderEventsSubscription = graphql(
+  `
+    subscription OrderEvents {
+      orderEvents {
+        type
+        cartId
+        status
+        companyId
+        restaurantUuid
+        at
+        order {
+          ...CartFields
+        }
+      }
     }
-  }
-`);
+  `,
+  [CartFields],
+);
 
 type OrderEvent = ResultOf<typeof OrderEventsSubscription>['orderEvents'];
 
@@ -107,7 +115,7 @@ async function listenToOrderEvents(onEvent: (event: OrderEvent) => void, signal:
 }
 
 /**
- * Refetches every live orders screen the moment the server announces a change; off where the app shell's
+ * Puts each order the server pushes into every live orders screen the moment it changes; off where the app shell's
  * feed already listens.
  */
 export function useOrderEvents(enabled = true): void {
@@ -117,7 +125,7 @@ export function useOrderEvents(enabled = true): void {
     if (!token || !enabled) return;
     const controller = new AbortController();
     void listenToOrderEvents(
-      () => void queryClient.invalidateQueries({ queryKey: queryKeys.activeOrders }),
+      (event) => void mergePushedOrder(queryClient, event.cartId, event.order),
       controller.signal,
     );
     return () => controller.abort();

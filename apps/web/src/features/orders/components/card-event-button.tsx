@@ -12,7 +12,11 @@ type CardEventButtonProps = { cartId: number; displayId: string; facts: OrderFac
  */
 export function CardEventButton({ cartId, displayId, facts, action }: CardEventButtonProps) {
   const { t } = useTranslation();
-  const cartEvent = useCartEvent();
+  const cartEvent = useCartEvent({
+    onSuccess: () => notifySuccess(t(`orders.done.${action}`, { displayId })),
+    // A card's button has no room for a sentence beside it.
+    onError: (error) => notifyFailure(error, t, t('orders.actionFailed')),
+  });
   const event = { status: resultingStatus(action, facts), runnerIsReady: resultingRunnerIsReady(action, facts) };
 
   return (
@@ -23,14 +27,7 @@ export function CardEventButton({ cartId, displayId, facts, action }: CardEventB
       aria-label={t(action === 'accept' ? 'orders.acceptOrder' : 'orders.readyFor', { displayId })}
       onClick={(click) => {
         click.stopPropagation();
-        cartEvent.mutate(
-          { cart: cartId, ...event, print: false },
-          {
-            onSuccess: () => notifySuccess(t(`orders.done.${action}`, { displayId })),
-            // A card's button has no room for a sentence beside it.
-            onError: (error) => notifyFailure(error, t, t('orders.actionFailed')),
-          },
-        );
+        cartEvent.mutate({ cart: cartId, ...event, print: false });
       }}
     >
       {t(`orders.actions.${action}`)}
