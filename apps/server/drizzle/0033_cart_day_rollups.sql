@@ -33,6 +33,7 @@ CREATE TABLE "cart_rollup_deltas" (
 );
 --> statement-breakpoint
 CREATE INDEX "cart_day_rollups_company_day_idx" ON "cart_day_rollups" USING btree ("company_id","local_day");--> statement-breakpoint
+CREATE INDEX "cart_rollup_deltas_company_day_idx" ON "cart_rollup_deltas" USING btree ("company_id","local_day");--> statement-breakpoint
 -- docs/reports.md#rollups. The signed contributions of orders to the rollup: +1 for the rows added, −1 for the rows
 -- removed (an update removes the old row and adds the new one), grouped, and only where something changes, so an
 -- update that only prints an order or moves it between two kept statuses writes nothing. The canceled statuses are

@@ -36,7 +36,12 @@ export const cartDayRollups = pgTable('cart_day_rollups', rollupColumns(), (t) =
 ]);
 
 // Insert-only from the triggers, so concurrent order writers never wait on one another; the fold deletes what it adds.
-export const cartRollupDeltas = pgTable('cart_rollup_deltas', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  ...rollupColumns(),
-});
+// The reports read the few pending rows through their index, not by scanning the pages the fold emptied.
+export const cartRollupDeltas = pgTable(
+  'cart_rollup_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ...rollupColumns(),
+  },
+  (t) => [index('cart_rollup_deltas_company_day_idx').on(t.companyId, t.localDay)],
+);
