@@ -36,7 +36,11 @@ export async function buildServer() {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: serverDir,
-    entryPoints: { main: 'src/main.ts', 'data-dir-backup': 'src/db/backup/cli.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      'data-dir-backup': 'src/db/backup/cli.ts',
+      'rebuild-rollups': 'src/db/rebuild-rollups.ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -17,6 +17,7 @@ import { loadDemoMode } from './load-demo-mode';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startApplicationWebhookWorker } from './modules/applications/application-webhook-worker';
+import { startRollupWorker } from './modules/reports/rollup-worker';
 import { announceCarts, applyAutomaticActions } from './modules/orders/on-cart-received';
 import { checkStoreCredentials } from './platforms/outbound/check-store-credentials';
 import { startBusyModeSweeper } from './modules/operations/end-expired-busy-mode';
@@ -76,6 +77,9 @@ const applicationWebhookWorker = startApplicationWebhookWorker({
   db: database.db,
   allowPrivateNetworks: config.webhooksToPrivateNetworks,
 });
+// The order changes' rollup deltas, written by the database in each change's transaction, are folded into the
+// reports' rollup (docs/reports.md#rollups).
+const rollupWorker = startRollupWorker(database.db);
 const simulator = demo
   ? await demo.createDemoSimulator({
       db: database.db,
@@ -121,7 +125,7 @@ shutDownOnSignals({
     stopPauseSweeper();
     stopSuspensionSweeper();
     stopPlatformStatusSweeper();
-    return Promise.allSettled([intake.stop(), mailWorker.stop(), applicationWebhookWorker.stop()]);
+    return Promise.allSettled([intake.stop(), mailWorker.stop(), applicationWebhookWorker.stop(), rollupWorker.stop()]);
   },
   // The Redis clients (event bus, rate limits) before the database: a connection left open would keep the process
   // alive.

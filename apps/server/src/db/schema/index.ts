@@ -25,3 +25,4 @@ export * from './account-lifecycle';
 export * from './emails';
 export * from './application-webhooks';
 export * from './platform-status';
+export * from './cart-rollups';

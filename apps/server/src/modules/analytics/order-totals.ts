@@ -1,8 +1,3 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { carts } from '../../db/schema';
-import { isCanceledCart } from '../history';
-import { sumMoney } from '../reports';
-
 /**
  * Statistics (docs/data-model.md#statistics), per platform, per restaurant or overall; the GraphQL descriptions define
  * each figure.
@@ -30,25 +25,6 @@ export const NO_ORDER_TOTALS: OrderTotals = {
   newClient: 0,
   photoCount: 0,
 };
-
-/**
- * The order figures over carts left-joined to their restaurant: a restaurant without orders has one row of nulls,
- * which no filter clause and no sum counts. Canceled exactly as History (isCanceledCart).
- */
-export function orderTotalsColumns(): { [K in Exclude<keyof OrderTotals, 'inactivity'>]: SQL<number> } {
-  const isCanceled = isCanceledCart();
-  const kept = sql`not ${isCanceled}`;
-  return {
-    total: sumMoney(carts.total, kept),
-    canceled: sql<number>`count(${carts.id}) filter (where ${isCanceled})::int`,
-    canceledTotal: sumMoney(carts.total, isCanceled),
-    promo: sumMoney(carts.promo, kept),
-    sales: sumMoney(carts.subtotal, kept),
-    totalCommand: sql<number>`count(${carts.id}) filter (where ${kept})::int`,
-    newClient: sql<number>`count(${carts.id}) filter (where ${kept} and ${eq(carts.orderCount, 1)})::int`,
-    photoCount: sql<number>`count(${carts.id}) filter (where ${carts.hasImage})::int`,
-  };
-}
 
 export function addOrderTotals(a: OrderTotals, b: OrderTotals): OrderTotals {
   return {

@@ -9,3 +9,5 @@ export {
   type ReportFilterArgs,
 } from './report-filter';
 export { sumMoney } from './sum-money';
+export { dayRollupsOfFilter, rollupSums } from './day-rollups';
+export { rebuildRollups } from './rollup-worker';

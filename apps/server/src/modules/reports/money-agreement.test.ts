@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCustomisations, cartLines, companies, invoices } from '../../db/schema';
+import { cartCustomisations, cartLines, carts, companies, invoices } from '../../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { zonedInstant } from '@comptoir/domain';
 import { TEST_DRIVERS } from '../../db/testing';
@@ -16,11 +16,13 @@ import { readTicketAmounts } from '../tickets/testing/read-ticket-amounts';
 import { buildTicketDocument } from '../tickets/ticket-document';
 import { expectedSplit, sumRates, type ExpectedRate } from '../vat/testing/expected-vat';
 import { writeVatSplit } from '../vat/write-vat-split';
+import { foldRollupDeltas } from './rollup-worker';
 
 // Money agrees everywhere: random orders, then History, Analytics, the data check, the VAT report, the orders export
 // and the commission invoices must give the same figures to the cent on the same filter; and each order's VAT split
 // (docs/money.md#one-vat-split-per-order) reads the same on the order detail, the VAT report's row, the export's row
-// and the ticket.
+// and the ticket. Orders change status after they are written, and part of the rollup's deltas is folded
+// (docs/reports.md#rollups), so the reports read the rollup, the deltas and the orders at once.
 
 const PLATFORMS: PlatformCode[] = [
   'PLATFORM_UBER_EAT',
@@ -63,6 +65,8 @@ const orderArbitrary = fc.record({
   orderCount: fc.integer({ min: 1, max: 3 }),
   hasImage: fc.boolean(),
 });
+// A status change after the order was written: a cancellation, a refusal, an order brought back.
+const statusChangeArbitrary = fc.record({ order: fc.nat(), status: fc.constantFrom(...STATUSES) });
 type GeneratedOrder = typeof orderArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 function splitOf(order: GeneratedOrder): ExpectedRate[] {
@@ -206,7 +210,7 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
     await api?.close();
   });
 
-  async function insertOrder(order: GeneratedOrder, month: string): Promise<void> {
+  async function insertOrder(order: GeneratedOrder, month: string): Promise<number> {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     const { subtotal, promo, total } = amountsOf(order);
     const createdAt = zonedInstant({ year, month: monthNumber, day: order.day }, order.minute, 'Europe/Paris');
@@ -249,89 +253,110 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
       }
     }
     await writeVatSplit(db, cart.id);
+    return cart.id;
   }
 
   it('gives History, Analytics, the data check, the VAT report, the export and the invoices the same figures', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(orderArbitrary, { minLength: 0, maxLength: 25 }), async (orders) => {
-        const index = nextMonth++;
-        const month = `${2000 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-        for (const order of orders) await insertOrder(order, month);
-        const expected = expectedOf(orders);
-        const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
-        const variables = {
-          fromDate: `${month}-01`,
-          toDate: `${month}-${String(lastDay).padStart(2, '0')}`,
-          company: burgerId,
-        };
+      fc.asyncProperty(
+        fc.array(orderArbitrary, { minLength: 0, maxLength: 25 }),
+        fc.array(statusChangeArbitrary, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 20 }),
+        async (generated, changes, folded) => {
+          const index = nextMonth++;
+          const month = `${2000 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+          const orders = generated.map((order) => ({ ...order }));
+          const ids: number[] = [];
+          for (const order of orders) ids.push(await insertOrder(order, month));
+          if (folded > 0) await foldRollupDeltas(api.database.db, folded);
+          for (const change of changes) {
+            const order = orders[change.order % Math.max(orders.length, 1)];
+            const id = ids[change.order % Math.max(ids.length, 1)];
+            if (!order || id === undefined) continue;
+            order.status = change.status;
+            await api.database.db.update(carts).set({ status: change.status }).where(eq(carts.id, id));
+          }
+          const expected = expectedOf(orders);
+          const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+          const variables = {
+            fromDate: `${month}-01`,
+            toDate: `${month}-${String(lastDay).padStart(2, '0')}`,
+            company: burgerId,
+          };
 
-        const result = await api.graphql(REPORTS, { token: admin, variables });
-        expect(result.body.errors).toBeUndefined();
-        const reports = result.body.data as Reports;
-        const { newClient, ...historyExpected } = expected;
-        expect(reports.history.stats).toEqual(historyExpected);
-        expect(reports.totalOrder.overall).toEqual({
-          total: expected.total,
-          sales: expected.subtotal,
-          promo: expected.promo,
-          canceled: expected.canceled,
-          canceledTotal: expected.canceledTotal,
-          totalCommand: expected.count,
-          newClient,
-        });
-        expect(reports.datacheck.checks.filter((check) => !check.matches)).toEqual([]);
-        expect(reports.tvaReport.orderCount).toBe(expected.count);
-        expect(reports.tvaReport.lines.find((line) => line.key === 'sales_ttc')?.amount).toBe(expected.total);
-        expect(reports.tvaReport.byRate.reduce((sum, rate) => sum + rate.ttc, 0)).toBe(expected.total);
-        for (const rate of reports.tvaReport.byRate) expect(rate.ht + rate.tva).toBe(rate.ttc);
-        const kept = orders.filter((order) => !isCanceledStatus(order.status));
-        // The stored split follows the rule as the test reads it on its own (vat/testing/expected-vat.ts)…
-        expect(reports.tvaReport.byRate).toEqual(sumRates(kept.flatMap(splitOf)));
-        // …and each order's detail shows what the VAT report's row counts.
-        expect(reports.tvaOrder.edges).toHaveLength(kept.length);
-        for (const { node } of reports.tvaOrder.edges) {
-          expect(
-            node.cart.vatByRate.map(({ rate, ttc, ht, amount }) => ({ vatPercent: rate, ttc, ht, tva: amount })),
-          ).toEqual(node.rates);
-        }
+          const result = await api.graphql(REPORTS, { token: admin, variables });
+          expect(result.body.errors).toBeUndefined();
+          const reports = result.body.data as Reports;
+          const { newClient, ...historyExpected } = expected;
+          expect(reports.history.stats).toEqual(historyExpected);
+          expect(reports.totalOrder.overall).toEqual({
+            total: expected.total,
+            sales: expected.subtotal,
+            promo: expected.promo,
+            canceled: expected.canceled,
+            canceledTotal: expected.canceledTotal,
+            totalCommand: expected.count,
+            newClient,
+          });
+          expect(reports.datacheck.checks.filter((check) => !check.matches)).toEqual([]);
+          expect(reports.tvaReport.orderCount).toBe(expected.count);
+          expect(reports.tvaReport.lines.find((line) => line.key === 'sales_ttc')?.amount).toBe(expected.total);
+          expect(reports.tvaReport.byRate.reduce((sum, rate) => sum + rate.ttc, 0)).toBe(expected.total);
+          for (const rate of reports.tvaReport.byRate) expect(rate.ht + rate.tva).toBe(rate.ttc);
+          const kept = orders.filter((order) => !isCanceledStatus(order.status));
+          // The stored split follows the rule as the test reads it on its own (vat/testing/expected-vat.ts)…
+          expect(reports.tvaReport.byRate).toEqual(sumRates(kept.flatMap(splitOf)));
+          // …and each order's detail shows what the VAT report's row counts.
+          expect(reports.tvaOrder.edges).toHaveLength(kept.length);
+          for (const { node } of reports.tvaOrder.edges) {
+            expect(
+              node.cart.vatByRate.map(({ rate, ttc, ht, amount }) => ({ vatPercent: rate, ttc, ht, tva: amount })),
+            ).toEqual(node.rates);
+          }
 
-        const exported = await api.graphql(EXPORT_CART, { token: admin, variables });
-        expect(exported.body.errors).toBeUndefined();
-        const file = await download(api.url, (exported.body.data?.exportCart as { url: string }).url);
-        const figures = summaryFigures(file.workbook!);
-        expect(toMinor(figures.get('Total')?.[0] ?? null)).toBe(expected.total);
-        expect(toMinor(figures.get('Canceled total')?.[0] ?? null)).toBe(expected.canceledTotal);
-        const exportVat = exportedVat(file.workbook!);
-        for (const { node } of reports.tvaOrder.edges) {
-          const taxed = node.rates.filter((rate) => rate.tva !== 0);
-          expect(exportVat.get(node.cart.displayId)).toEqual(taxed.map(({ vatPercent, tva }) => ({ vatPercent, tva })));
-          expect(await ticketVat(api, node.cart.id)).toEqual(
-            Object.fromEntries(
-              taxed.map((rate) => [plainSpaces(`dont TVA ${FRENCH_PERCENT.format(rate.vatPercent / 100)}`), rate.tva]),
-            ),
-          );
-        }
+          const exported = await api.graphql(EXPORT_CART, { token: admin, variables });
+          expect(exported.body.errors).toBeUndefined();
+          const file = await download(api.url, (exported.body.data?.exportCart as { url: string }).url);
+          const figures = summaryFigures(file.workbook!);
+          expect(toMinor(figures.get('Total')?.[0] ?? null)).toBe(expected.total);
+          expect(toMinor(figures.get('Canceled total')?.[0] ?? null)).toBe(expected.canceledTotal);
+          const exportVat = exportedVat(file.workbook!);
+          for (const { node } of reports.tvaOrder.edges) {
+            const taxed = node.rates.filter((rate) => rate.tva !== 0);
+            expect(exportVat.get(node.cart.displayId)).toEqual(
+              taxed.map(({ vatPercent, tva }) => ({ vatPercent, tva })),
+            );
+            expect(await ticketVat(api, node.cart.id)).toEqual(
+              Object.fromEntries(
+                taxed.map((rate) => [
+                  plainSpaces(`dont TVA ${FRENCH_PERCENT.format(rate.vatPercent / 100)}`),
+                  rate.tva,
+                ]),
+              ),
+            );
+          }
 
-        await issueMonthlyInvoices(api.database.db, month);
-        const issued = await api.database.db
-          .select({ platform: invoices.platform, commissionBase: invoices.commissionBase })
-          .from(invoices)
-          .where(
-            and(
-              eq(invoices.companyId, burgerId),
-              eq(invoices.fromDate, variables.fromDate),
-              eq(invoices.kind, 'COMMISSION'),
-            ),
-          );
-        for (const platform of ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'] as const) {
-          const kept = orders.filter((order) => order.platform === platform && !isCanceledStatus(order.status));
-          const invoice = issued.find((row) => row.platform === platform);
-          const analyticsTotal =
-            reports.totalOrder.byPlatform.find((row) => row.platform.name === platform)?.total ?? 0;
-          expect(invoice?.commissionBase ?? 0).toBe(expectedOf(kept).total);
-          expect(analyticsTotal).toBe(expectedOf(kept).total);
-        }
-      }),
+          await issueMonthlyInvoices(api.database.db, month);
+          const issued = await api.database.db
+            .select({ platform: invoices.platform, commissionBase: invoices.commissionBase })
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.companyId, burgerId),
+                eq(invoices.fromDate, variables.fromDate),
+                eq(invoices.kind, 'COMMISSION'),
+              ),
+            );
+          for (const platform of ['PLATFORM_UBER_EAT', 'PLATFORM_DELIVEROO'] as const) {
+            const kept = orders.filter((order) => order.platform === platform && !isCanceledStatus(order.status));
+            const invoice = issued.find((row) => row.platform === platform);
+            const analyticsTotal =
+              reports.totalOrder.byPlatform.find((row) => row.platform.name === platform)?.total ?? 0;
+            expect(invoice?.commissionBase ?? 0).toBe(expectedOf(kept).total);
+            expect(analyticsTotal).toBe(expectedOf(kept).total);
+          }
+        },
+      ),
       { numRuns: 20, endOnFailure: true },
     );
   }, 180_000);

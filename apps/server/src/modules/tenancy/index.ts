@@ -9,6 +9,7 @@ export {
   isCompanyInScope,
   loadCompanyScope,
   restaurantsInScope,
+  rollupsInScope,
   searchableAccounts,
   searchableCompanies,
 } from './scope';

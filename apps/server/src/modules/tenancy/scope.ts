@@ -73,6 +73,11 @@ export function cartsInScope(viewer: Viewer | null): SQL {
   return inScope(viewer, carts.companyId);
 }
 
+/** Rows of the order rollups (or their deltas) of the viewer's scope, by the company of their orders. */
+export function rollupsInScope(viewer: Viewer | null, rollup: { companyId: AnyPgColumn }): SQL {
+  return inScope(viewer, rollup.companyId);
+}
+
 // A switcher may act as any account (the x-switch-user header accepts any email), so its picker searches them all.
 export function searchableCompanies(viewer: Viewer): SQL {
   return canSwitchUser(viewer.roles) ? sql`true` : companiesInScope(viewer);
