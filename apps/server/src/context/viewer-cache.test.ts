@@ -1,16 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, GRAPHQL_PATH } from '../app';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../db/seed';
 import { openTestDatabase, TEST_DRIVERS } from '../db/testing';
-import type { EventBus } from '../events/event-bus';
-import { createRedisEventBus } from '../events/redis-event-bus';
 import { captureStatements } from '../testing/count-statements';
-import { createTestAccount, createTestConfig, findAccountByEmail, startTestApi } from '../testing/test-api';
+import { serveTwoProcesses, type TwoProcesses } from '../testing/two-processes';
+import { createTestAccount, findAccountByEmail, startTestApi } from '../testing/test-api';
 import { createViewerCache } from './viewer-cache';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -196,36 +192,18 @@ describe.skipIf(!redisUrl).each(TEST_DRIVERS)(
   'the signed-in accounts of two processes sharing Redis (%s)',
   (driver) => {
     let database: Awaited<ReturnType<typeof openTestDatabase>>;
-    const servers: Server[] = [];
-    const buses: EventBus[] = [];
+    let processes: TwoProcesses | undefined;
     let first: Send;
     let second: Send;
 
-    // Two apps on one database, each with its own Redis connections and its own cache: two processes as far as the
-    // cache can tell.
-    async function serve(config: ReturnType<typeof createTestConfig>): Promise<Send> {
-      const eventBus = await createRedisEventBus({ url: redisUrl ?? '', prefix: config.redisPrefix });
-      buses.push(eventBus);
-      const server = createServer(
-        createApp({ database, config, eventBus, activeOrdersCache: null, viewerCache: createViewerCache() }),
-      );
-      servers.push(server);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return clientOf(`http://127.0.0.1:${(server.address() as AddressInfo).port}${GRAPHQL_PATH}`);
-    }
-
     beforeAll(async () => {
       database = await openTestDatabase(driver, { seed: 'minimal' });
-      const config = createTestConfig();
-      first = await serve(config);
-      second = await serve(config);
+      processes = await serveTwoProcesses(database, redisUrl ?? '', () => ({ viewerCache: createViewerCache() }));
+      first = clientOf(processes.first);
+      second = clientOf(processes.second);
     });
     afterAll(async () => {
-      for (const server of servers) {
-        server.closeAllConnections();
-        server.close();
-      }
-      await Promise.all(buses.map((bus) => bus.close()));
+      await processes?.close();
       await database?.dispose();
     });
 

@@ -1,14 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, GRAPHQL_PATH } from '../../app';
-import type { AppConfig } from '../../config';
 import { DEMO_ACCOUNTS } from '../../db/seed';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
-import type { EventBus } from '../../events/event-bus';
-import { createRedisEventBus } from '../../events/redis-event-bus';
 import { captureStatements } from '../../testing/count-statements';
-import { createTestConfig, startTestApi, type TestApi } from '../../testing/test-api';
+import { serveTwoProcesses, type TwoProcesses } from '../../testing/two-processes';
+import { startTestApi, type TestApi } from '../../testing/test-api';
 import { createActiveOrdersCache } from './active-orders-cache';
 import type { CartRow } from '../../db/schema';
 import { aCart, type ACartOptions } from './testing/a-cart';
@@ -162,36 +157,19 @@ describe.each(TEST_DRIVERS)('activeOrders served from memory (%s)', (driver) => 
 
 describe.skipIf(!redisUrl).each(TEST_DRIVERS)('activeOrders cached by two processes sharing Redis (%s)', (driver) => {
   let database: TestDatabase;
-  const servers: Server[] = [];
-  const buses: EventBus[] = [];
+  let processes: TwoProcesses | undefined;
   let first = '';
   let second = '';
 
-  // Two apps on one database, each with its own Redis connections and its own cache: two processes as far as the
-  // cache can tell.
-  async function serve(config: AppConfig): Promise<string> {
-    const eventBus = await createRedisEventBus({ url: redisUrl ?? '', prefix: config.redisPrefix });
-    buses.push(eventBus);
-    const server = createServer(
-      createApp({ database, config, eventBus, activeOrdersCache: createActiveOrdersCache() }),
-    );
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}${GRAPHQL_PATH}`;
-  }
-
   beforeAll(async () => {
     database = await openTestDatabase(driver, { seed: 'minimal' });
-    const config = createTestConfig();
-    first = await serve(config);
-    second = await serve(config);
+    processes = await serveTwoProcesses(database, redisUrl ?? '', () => ({
+      activeOrdersCache: createActiveOrdersCache(),
+    }));
+    ({ first, second } = processes);
   });
   afterAll(async () => {
-    for (const server of servers) {
-      server.closeAllConnections();
-      server.close();
-    }
-    await Promise.all(buses.map((bus) => bus.close()));
+    await processes?.close();
     await database?.dispose();
   });
 
