@@ -7,6 +7,8 @@ test('an order placed while the tablet shows History rings until it is opened, a
   page,
   request,
 }) => {
+  // It listens to the chimes and then to 6 s of silence: under load, more than the default 30 s.
+  test.setTimeout(60_000);
   const alert = new NewOrderAlert(page);
   await alert.countChimes();
   const shell = new AppShell(page);

@@ -56,6 +56,9 @@ test('a reload of /home without network shows the app shell, the offline banner 
   context,
   request,
 }) => {
+  // Sign-in, an order, the worker's precache, an offline reload and the way back: more than the default 30 s on the
+  // loaded 2-core CI machine.
+  test.setTimeout(60_000);
   const violations = collectCspViolations(page);
   const shell = new AppShell(page);
   await shell.signInAs('company');

@@ -9,6 +9,8 @@ import { parisDay } from '../pages/paris-day';
 test('the built app runs under its Content-Security-Policy: sign-in, orders, history and analytics without a violation', async ({
   page,
 }) => {
+  // Four screens, the PIN included: on the loaded 2-core CI machine they took more than the default 30 s.
+  test.setTimeout(60_000);
   const violations = collectCspViolations(page);
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
