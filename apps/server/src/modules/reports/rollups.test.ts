@@ -6,23 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartDayRollups, cartRollupDeltas, carts, platforms, restaurants } from '../../db/schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { foldRollupDeltas, rebuildRollups } from './rollup-worker';
+import type { RollupSums } from './day-rollups';
 
 // docs/reports.md#rollups: whatever writes the orders (inserts in batches, status changes, corrections, moves,
 // deletions, a restaurant's new time zone) and whenever the worker folds, rollup + pending deltas equals the sums
 // recomputed here from the orders, each in its restaurant's local day; so does the rollup alone once folded, and the
 // rebuild's.
 
-type Sums = {
-  orders: number;
-  withImage: number;
-  keptOrders: number;
-  newClients: number;
-  keptSubtotal: number;
-  keptPromo: number;
-  keptTotal: number;
-  canceledOrders: number;
-  canceledTotal: number;
-};
+type Sums = RollupSums;
 const NO_SUMS: Sums = {
   orders: 0,
   withImage: 0,
