@@ -23,7 +23,12 @@ export default defineConfig({
     // The demo restaurants are in Paris and so are their tablets: a browser on the machine's UTC would, between
     // midnight in Paris and midnight UTC, see yesterday as today (the default periods of History and the disputes).
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Each test's fresh browser would install the service worker and precache the whole app (about 3 s of CPU per
+    // test on the 2-core machine, beside the other worker's): only the tests of the worker itself let it in
+    // (offline.spec.ts). CI keeps only the log, where a failure prints the page (reporters/print-error-context.ts), so
+    // recording a trace of every action there is work nobody reads.
+    serviceWorkers: 'block',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // The machine has no outside network: without these Chromium keeps trying to reach Google's hosts.

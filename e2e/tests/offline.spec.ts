@@ -3,6 +3,9 @@ import { AppShell } from '../pages/app-shell';
 import { collectCspViolations } from '../pages/csp-violations';
 import { OrdersPage, placeOrder } from '../pages/orders-page';
 
+// The configuration blocks service workers for the other files; these tests are about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 type Manifest = {
   name: string;

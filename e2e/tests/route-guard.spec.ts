@@ -39,6 +39,8 @@ test('an account manager cannot open the application console, and is not offered
 // docs/roles.md: every side-menu entry opens its screen, never the upsell page.
 for (const key of ['manager', 'admin'] as const) {
   test(`${key}: every side-menu entry opens its screen, none says "not included"`, async ({ page }) => {
+    // A dozen screens, each downloading its chunk and its data: the default 30 s ran out on the last one in CI.
+    test.setTimeout(90_000);
     const shell = new AppShell(page);
     await shell.signInAs(key);
     const links = shell.sideMenu().getByRole('link');
