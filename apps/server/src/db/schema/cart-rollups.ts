@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { platformCode } from './enums';
 
 // The reports' figures per restaurant × local day (docs/reports.md#rollups). Written by the database itself: triggers
@@ -22,6 +22,11 @@ function rollupColumns() {
     keptSubtotal: bigint('kept_subtotal', { mode: 'number' }).notNull(),
     keptPromo: bigint('kept_promo', { mode: 'number' }).notNull(),
     keptTotal: bigint('kept_total', { mode: 'number' }).notNull(),
+    // What the VAT report adds up besides the sales (docs/reports.md#rollups): the platform's service fee, its VAT and
+    // what the platform paid, for the orders that are not canceled.
+    keptPlatformFee: bigint('kept_platform_fee', { mode: 'number' }).notNull(),
+    keptVatPlatformFee: bigint('kept_vat_platform_fee', { mode: 'number' }).notNull(),
+    keptPaid: bigint('kept_paid', { mode: 'number' }).notNull(),
     canceledOrders: integer('canceled_orders').notNull(),
     canceledTotal: bigint('canceled_total', { mode: 'number' }).notNull(),
   };
@@ -44,4 +49,69 @@ export const cartRollupDeltas = pgTable(
     ...rollupColumns(),
   },
   (t) => [index('cart_rollup_deltas_company_day_idx').on(t.companyId, t.localDay)],
+);
+
+function hourColumns() {
+  return {
+    restaurantId: integer('restaurant_id').notNull(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    // The hour of the restaurant's local time (0–23) the orders were placed in.
+    hour: smallint('hour').notNull(),
+    companyId: integer('company_id').notNull(),
+    platform: platformCode('platform').notNull(),
+    keptOrders: integer('kept_orders').notNull(),
+    keptTotal: bigint('kept_total', { mode: 'number' }).notNull(),
+  };
+}
+
+// The heat map's figures per restaurant × local day × local hour, for the orders that are not canceled; kept as the
+// day rollup is.
+export const cartHourRollups = pgTable('cart_hour_rollups', hourColumns(), (t) => [
+  primaryKey({
+    name: 'cart_hour_rollups_pkey',
+    columns: [t.restaurantId, t.localDay, t.hour, t.companyId, t.platform],
+  }),
+  index('cart_hour_rollups_company_day_idx').on(t.companyId, t.localDay),
+]);
+
+export const cartHourRollupDeltas = pgTable(
+  'cart_hour_rollup_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ...hourColumns(),
+  },
+  (t) => [index('cart_hour_rollup_deltas_company_day_idx').on(t.companyId, t.localDay)],
+);
+
+function vatColumns() {
+  return {
+    restaurantId: integer('restaurant_id').notNull(),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    platform: platformCode('platform').notNull(),
+    // The rate of cart_vat_splits, in percent.
+    rate: doublePrecision('rate').notNull(),
+    // The stored splits (docs/money.md#one-vat-split-per-order) of the orders that are not canceled, summed.
+    ttc: bigint('ttc', { mode: 'number' }).notNull(),
+    ht: bigint('ht', { mode: 'number' }).notNull(),
+  };
+}
+
+// The VAT report's split per restaurant × local day × rate; kept as the day rollup is, from the orders and their
+// splits.
+export const cartVatRollups = pgTable('cart_vat_rollups', vatColumns(), (t) => [
+  primaryKey({
+    name: 'cart_vat_rollups_pkey',
+    columns: [t.restaurantId, t.localDay, t.companyId, t.platform, t.rate],
+  }),
+  index('cart_vat_rollups_company_day_idx').on(t.companyId, t.localDay),
+]);
+
+export const cartVatRollupDeltas = pgTable(
+  'cart_vat_rollup_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ...vatColumns(),
+  },
+  (t) => [index('cart_vat_rollup_deltas_company_day_idx').on(t.companyId, t.localDay)],
 );

@@ -1,9 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { carts, restaurants } from '../../db/schema';
+import { restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isCanceledCart } from '../history';
-import { cartReportFilter, type ReportFilterArgs, sumMoney } from '../reports';
+import { hourRollupsOfFilter, type ReportFilterArgs, sumCount, sumMoney } from '../reports';
 import { pausePieces, restaurantPeriod, restaurantReportFilter } from './analytics-filter';
 
 /** One weekday × hour slot of the heat map, in each restaurant's local time. */
@@ -35,28 +34,26 @@ function toInteger(value: unknown): number {
 /**
  * totalOrderDayMap (docs/data-model.md#statistics): every ISO weekday (1 = Monday) × hour (0–23) of the restaurants'
  * local time, with the sales and count of the orders that are not canceled, and the minutes the filtered restaurants
- * were open (not paused) and paused in that slot over the period up to now. One statement: orders, paused minutes and
- * elapsed minutes per slot.
+ * were open (not paused) and paused in that slot over the period up to now. One statement: orders (from the hour
+ * rollup of the filter's days, docs/reports.md#rollups), paused minutes and elapsed minutes per slot.
  */
 export async function totalOrderDayMap(
   context: SignedInContext,
   args: ReportFilterArgs,
   now = new Date(),
 ): Promise<DayMapCell[]> {
-  const kept = sql`not ${isCanceledCart()}`;
   const local = (instant: SQL, timezone: SQL) => sql`(${instant} at time zone ${timezone})`;
-  const orderedAt = local(sql`${carts.createdAt}`, sql`${restaurants.timezone}`);
+  const hours = hourRollupsOfFilter(context, args);
   const period = restaurantPeriod(args, now);
   const oneHour = sql`interval '1 hour'`;
   const result = await context.db.execute<SlotRow>(sql`
     select slots.day_of_week, slots.hour, sum(slots.sales)::bigint as sales, sum(slots.orders)::int as orders,
       round(sum(slots.elapsed_seconds) / 60)::int as elapsed_minutes, round(sum(slots.paused_seconds) / 60)::int as paused_minutes
     from (
-      select extract(isodow from ${orderedAt})::int as day_of_week, extract(hour from ${orderedAt})::int as hour,
-        ${sumMoney(carts.total, kept)} as sales, count(*) filter (where ${kept}) as orders,
+      select extract(isodow from ${hours.localDay})::int as day_of_week, ${hours.hour}::int as hour,
+        ${sumMoney(hours.keptTotal)} as sales, ${sumCount(hours.keptOrders)} as orders,
         0::numeric as elapsed_seconds, 0::numeric as paused_seconds
-      from ${carts} inner join ${restaurants} on ${eq(restaurants.id, carts.restaurantId)}
-      where ${cartReportFilter(context, args) ?? sql`true`}
+      from ${hours}
       group by 1, 2
     union all
       select extract(isodow from ${local(sql`slot`, sql`zones.timezone`)})::int, extract(hour from ${local(sql`slot`, sql`zones.timezone`)})::int,

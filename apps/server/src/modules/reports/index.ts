@@ -9,5 +9,5 @@ export {
   type ReportFilterArgs,
 } from './report-filter';
 export { sumMoney } from './sum-money';
-export { dayRollupsOfFilter, rollupSums } from './day-rollups';
+export { dayRollupsOfFilter, hourRollupsOfFilter, rollupSums, sumCount, vatRollupsOfFilter } from './day-rollups';
 export { rebuildRollups } from './rollup-worker';

@@ -3,15 +3,26 @@ import { isCanceledStatus, ORDER_STATUSES, type OrderStatus, type PlatformCode }
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartDayRollups, cartRollupDeltas, carts, platforms, restaurants } from '../../db/schema';
+import {
+  cartDayRollups,
+  cartHourRollupDeltas,
+  cartHourRollups,
+  cartRollupDeltas,
+  carts,
+  cartVatRollupDeltas,
+  cartVatRollups,
+  cartVatSplits,
+  platforms,
+  restaurants,
+} from '../../db/schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { foldRollupDeltas, rebuildRollups } from './rollup-worker';
 import type { RollupSums } from './day-rollups';
 
-// docs/reports.md#rollups: whatever writes the orders (inserts in batches, status changes, corrections, moves,
-// deletions, a restaurant's new time zone) and whenever the worker folds, rollup + pending deltas equals the sums
-// recomputed here from the orders, each in its restaurant's local day; so does the rollup alone once folded, and the
-// rebuild's.
+// docs/reports.md#rollups: whatever writes the orders and their VAT splits (inserts in batches, status changes,
+// corrections, moves, new splits, deletions, a restaurant's new time zone) and whenever the worker folds, each rollup +
+// its pending deltas equals the sums recomputed here from the orders, each in its restaurant's local day (and hour);
+// so does each rollup alone once folded, and the rebuild's.
 
 type Sums = RollupSums;
 const NO_SUMS: Sums = {
@@ -22,9 +33,17 @@ const NO_SUMS: Sums = {
   keptSubtotal: 0,
   keptPromo: 0,
   keptTotal: 0,
+  keptPlatformFee: 0,
+  keptVatPlatformFee: 0,
+  keptPaid: 0,
   canceledOrders: 0,
   canceledTotal: 0,
 };
+type HourSums = { keptOrders: number; keptTotal: number };
+const NO_HOUR_SUMS: HourSums = { keptOrders: 0, keptTotal: 0 };
+type VatSums = { ttc: number; ht: number };
+const NO_VAT_SUMS: VatSums = { ttc: 0, ht: 0 };
+const RATES = [5.5, 10, 20];
 
 const ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Tokyo'];
 const FIRST_INSTANT = Date.parse('2024-03-25T00:00:00Z');
@@ -35,6 +54,15 @@ function localDay(instant: Date, timeZone: string): string {
   );
 }
 
+function localHour(instant: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant));
+}
+
+const splitArbitrary = fc.uniqueArray(
+  fc.record({ rate: fc.constantFrom(...RATES), ttc: fc.integer({ min: -500, max: 9_000 }) }),
+  { selector: (share) => share.rate, maxLength: 3 },
+);
+
 const orderArbitrary = fc.record({
   restaurant: fc.nat(),
   status: fc.constantFrom(...ORDER_STATUSES),
@@ -44,6 +72,9 @@ const orderArbitrary = fc.record({
   promo: fc.integer({ min: 0, max: 500 }),
   hasImage: fc.boolean(),
   orderCount: fc.integer({ min: 1, max: 3 }),
+  platformFee: fc.integer({ min: 0, max: 2_000 }),
+  paid: fc.integer({ min: 0, max: 9_000 }),
+  split: splitArbitrary,
 });
 type GeneratedOrder = typeof orderArbitrary extends fc.Arbitrary<infer T> ? T : never;
 const changeArbitrary = fc.oneof(
@@ -51,6 +82,7 @@ const changeArbitrary = fc.oneof(
   fc.record({ kind: fc.constant('refund' as const), order: fc.nat(), total: fc.integer({ min: 0, max: 9_000 }) }),
   fc.record({ kind: fc.constant('move' as const), order: fc.nat(), minutes: fc.integer({ min: -2_000, max: 2_000 }) }),
   fc.record({ kind: fc.constant('photo' as const), order: fc.nat() }),
+  fc.record({ kind: fc.constant('split' as const), order: fc.nat(), split: splitArbitrary }),
   fc.record({ kind: fc.constant('delete' as const), order: fc.nat() }),
   fc.record({ kind: fc.constant('fold' as const), batch: fc.integer({ min: 1, max: 4 }) }),
   fc.record({ kind: fc.constant('zone' as const), restaurant: fc.nat(), zone: fc.constantFrom(...ZONES) }),
@@ -76,7 +108,7 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
     return `${row.restaurantId}|${row.localDay}|${row.companyId}|${row.platform}`;
   }
 
-  function withoutEmpty(sums: Map<string, Sums>): Record<string, Sums> {
+  function withoutEmpty<T extends Record<string, number>>(sums: Map<string, T>): Record<string, T> {
     return Object.fromEntries(
       [...sums]
         .filter(([, row]) => Object.values(row).some((value) => value !== 0))
@@ -84,9 +116,18 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
     );
   }
 
-  async function recomputed(): Promise<Record<string, Sums>> {
+  function add<T extends Record<string, number>>(sums: Map<string, T>, at: string, empty: T, row: Partial<T>): void {
+    const sum: Record<string, number> = { ...(sums.get(at) ?? empty) };
+    for (const field of Object.keys(empty)) sum[field] = (sum[field] ?? 0) + Number(row[field] ?? 0);
+    sums.set(at, sum as T);
+  }
+
+  type AllSums = { days: Record<string, Sums>; hours: Record<string, HourSums>; vat: Record<string, VatSums> };
+
+  async function recomputed(): Promise<AllSums> {
     const rows = await database.db
       .select({
+        id: carts.id,
         restaurantId: carts.restaurantId,
         companyId: carts.companyId,
         platform: carts.platform,
@@ -97,45 +138,84 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
         subtotal: carts.subtotal,
         promo: carts.promo,
         total: carts.total,
+        platformFee: carts.platformFee,
+        vatPlatformFee: carts.vatPlatformFee,
+        paid: carts.payement,
         timezone: restaurants.timezone,
       })
       .from(carts)
       .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId));
-    const sums = new Map<string, Sums>();
+    const splits = await database.db.select().from(cartVatSplits);
+    const days = new Map<string, Sums>();
+    const hours = new Map<string, HourSums>();
+    const vat = new Map<string, VatSums>();
+    const keptAt = new Map<number, string>();
     for (const row of rows) {
       const at = key({ ...row, localDay: localDay(row.createdAt, row.timezone) });
-      const sum = { ...(sums.get(at) ?? NO_SUMS) };
       const kept = !isCanceledStatus(row.status);
-      sum.orders += 1;
-      if (row.hasImage) sum.withImage += 1;
+      add(days, at, NO_SUMS, { orders: 1, withImage: row.hasImage ? 1 : 0 });
       if (kept) {
-        sum.keptOrders += 1;
-        if (row.orderCount === 1) sum.newClients += 1;
-        sum.keptSubtotal += row.subtotal;
-        sum.keptPromo += row.promo;
-        sum.keptTotal += row.total;
-      } else {
-        sum.canceledOrders += 1;
-        sum.canceledTotal += row.total;
-      }
-      sums.set(at, sum);
+        keptAt.set(row.id, at);
+        add(days, at, NO_SUMS, {
+          keptOrders: 1,
+          newClients: row.orderCount === 1 ? 1 : 0,
+          keptSubtotal: row.subtotal,
+          keptPromo: row.promo,
+          keptTotal: row.total,
+          keptPlatformFee: row.platformFee,
+          keptVatPlatformFee: row.vatPlatformFee,
+          keptPaid: row.paid,
+        });
+        add(hours, `${at}|${localHour(row.createdAt, row.timezone)}`, NO_HOUR_SUMS, {
+          keptOrders: 1,
+          keptTotal: row.total,
+        });
+      } else add(days, at, NO_SUMS, { canceledOrders: 1, canceledTotal: row.total });
     }
-    return withoutEmpty(sums);
+    for (const split of splits) {
+      const at = keptAt.get(split.cartId);
+      if (at) add(vat, `${at}|${split.rate}`, NO_VAT_SUMS, { ttc: split.ttc, ht: split.ht });
+    }
+    return { days: withoutEmpty(days), hours: withoutEmpty(hours), vat: withoutEmpty(vat) };
   }
 
-  async function stored(tables: 'rollup' | 'rollup and deltas'): Promise<Record<string, Sums>> {
-    const rows = [
+  async function stored(tables: 'rollup' | 'rollup and deltas'): Promise<AllSums> {
+    const withDeltas = tables === 'rollup and deltas';
+    const days = new Map<string, Sums>();
+    for (const row of [
       ...(await database.db.select().from(cartDayRollups)),
-      ...(tables === 'rollup' ? [] : await database.db.select().from(cartRollupDeltas)),
-    ];
-    const sums = new Map<string, Sums>();
-    for (const row of rows) {
-      const at = key(row);
-      const sum = { ...(sums.get(at) ?? NO_SUMS) };
-      for (const field of Object.keys(NO_SUMS) as (keyof Sums)[]) sum[field] += Number(row[field]);
-      sums.set(at, sum);
-    }
-    return withoutEmpty(sums);
+      ...(withDeltas ? await database.db.select().from(cartRollupDeltas) : []),
+    ])
+      add(days, key(row), NO_SUMS, row);
+    const hours = new Map<string, HourSums>();
+    for (const row of [
+      ...(await database.db.select().from(cartHourRollups)),
+      ...(withDeltas ? await database.db.select().from(cartHourRollupDeltas) : []),
+    ])
+      add(hours, `${key(row)}|${row.hour}`, NO_HOUR_SUMS, row);
+    const vat = new Map<string, VatSums>();
+    for (const row of [
+      ...(await database.db.select().from(cartVatRollups)),
+      ...(withDeltas ? await database.db.select().from(cartVatRollupDeltas) : []),
+    ])
+      add(vat, `${key(row)}|${row.rate}`, NO_VAT_SUMS, row);
+    return { days: withoutEmpty(days), hours: withoutEmpty(hours), vat: withoutEmpty(vat) };
+  }
+
+  async function pendingDeltas(): Promise<number> {
+    const counts = await Promise.all(
+      [cartRollupDeltas, cartHourRollupDeltas, cartVatRollupDeltas].map((table) => database.db.$count(table)),
+    );
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  /** An order's VAT split in place of its earlier one, as writeVatSplit stores it: one statement each. */
+  async function writeSplit(cartId: number, split: GeneratedOrder['split']): Promise<void> {
+    await database.db.delete(cartVatSplits).where(eq(cartVatSplits.cartId, cartId));
+    if (split.length > 0)
+      await database.db
+        .insert(cartVatSplits)
+        .values(split.map((share) => ({ cartId, rate: share.rate, ttc: share.ttc, ht: Math.round(share.ttc / 1.2) })));
   }
 
   function cartValues(order: GeneratedOrder, index: number) {
@@ -155,6 +235,9 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
       total: order.subtotal - promo,
       hasImage: order.hasImage,
       orderCount: order.orderCount,
+      platformFee: order.platformFee,
+      vatPlatformFee: Math.round(order.platformFee / 5),
+      payement: order.paid,
       createdAt: new Date(FIRST_INSTANT + order.minute * 60_000),
     };
   }
@@ -171,6 +254,16 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
           const ids = (await db.insert(carts).values(orders.map(cartValues)).returning({ id: carts.id })).map(
             (row) => row.id,
           );
+          // Then their splits, as the intake writes them after the orders, in one statement.
+          const splits = orders.flatMap((order, index) =>
+            order.split.map((share) => ({
+              cartId: ids[index] ?? 0,
+              rate: share.rate,
+              ttc: share.ttc,
+              ht: Math.round(share.ttc / 1.1),
+            })),
+          );
+          if (splits.length > 0) await db.insert(cartVatSplits).values(splits);
           for (const change of changes) {
             const id = 'order' in change ? ids[change.order % ids.length] : undefined;
             const where = eq(carts.id, id ?? 0);
@@ -190,6 +283,7 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
                 .update(carts)
                 .set({ hasImage: sql`not ${carts.hasImage}` })
                 .where(where);
+            if (change.kind === 'split') await writeSplit(id ?? 0, change.split);
             if (change.kind === 'delete') await db.delete(carts).where(where);
             if (change.kind === 'fold') await foldRollupDeltas(db, change.batch);
             if (change.kind === 'zone') {
@@ -211,9 +305,10 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
       { numRuns: 15, endOnFailure: true },
     );
     while ((await foldRollupDeltas(database.db, 7)) > 0);
-    expect(await database.db.select().from(cartRollupDeltas)).toEqual([]);
+    expect(await pendingDeltas()).toBe(0);
     expect(await stored('rollup')).toEqual(await recomputed());
     expect(await database.db.select().from(cartDayRollups).where(eq(cartDayRollups.orders, 0))).toEqual([]);
+    expect(await database.db.select().from(cartHourRollups).where(eq(cartHourRollups.keptOrders, 0))).toEqual([]);
   }, 180_000);
 
   // Four writers committing batches of 50 orders of one restaurant and day at once, as the intake's workers do, while
@@ -227,6 +322,9 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
         await db.transaction(async (tx) => {
           const rows = Array.from({ length: 50 }, (_, index) => cartValues(order(worker + index), index));
           const written = await tx.insert(carts).values(rows).returning({ id: carts.id });
+          await tx
+            .insert(cartVatSplits)
+            .values(written.map((row, index) => ({ cartId: row.id, rate: 10, ttc: 100 + index, ht: 90 + index })));
           await tx
             .update(carts)
             .set({ status: 'CANCELED' })
@@ -256,6 +354,6 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
     expect(await stored('rollup and deltas')).not.toEqual(expected);
     await rebuildRollups(database.db);
     expect(await stored('rollup')).toEqual(expected);
-    expect(await database.db.select().from(cartRollupDeltas)).toEqual([]);
+    expect(await pendingDeltas()).toBe(0);
   });
 });

@@ -1,9 +1,7 @@
 import { PLATFORM_CODES, type MiscItemType, type PlatformCode } from '@comptoir/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
-import { carts, cartVatSplits, restaurants } from '../../db/schema';
-import { type ReportFilterArgs, sumMoney } from '../reports';
-import { keptOrderFilter } from './kept-orders';
+import { dayRollupsOfFilter, rollupSums, type ReportFilterArgs, sumMoney, vatRollupsOfFilter } from '../reports';
 import { findMiscItemTotals, type MiscTotalRow } from './misc-item-totals';
 import { MISC_LINE_OF_TYPE, STATEMENT_LINE_KEYS, STATEMENT_LINES, type StatementLineKey } from './statement-line-keys';
 
@@ -28,40 +26,42 @@ type Facts = OrderFacts & { rates: VatRateTotal[]; misc: MiscTotalRow[] };
 
 const NO_ORDERS: OrderFacts = { orderCount: 0, salesTtc: 0, serviceHt: 0, serviceVat: 0, paid: 0 };
 
-async function findOrderFacts(context: VatContext, where: SQL): Promise<(OrderFacts & { platform: PlatformCode })[]> {
+async function findOrderFacts(
+  context: VatContext,
+  filter: ReportFilterArgs,
+): Promise<(OrderFacts & { platform: PlatformCode })[]> {
+  const rows = dayRollupsOfFilter(context, filter);
+  const sums = rollupSums(rows);
   return context.db
     .select({
-      platform: carts.platform,
-      orderCount: sql<number>`count(*)::int`,
-      salesTtc: sumMoney(carts.total),
-      serviceHt: sumMoney(carts.platformFee),
-      serviceVat: sumMoney(carts.vatPlatformFee),
-      paid: sumMoney(carts.payement),
+      platform: rows.platform,
+      orderCount: sums.keptOrders,
+      salesTtc: sums.keptTotal,
+      serviceHt: sums.keptPlatformFee,
+      serviceVat: sums.keptVatPlatformFee,
+      paid: sums.keptPaid,
     })
-    .from(carts)
-    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-    .where(where)
-    .groupBy(carts.platform);
+    .from(rows)
+    .groupBy(rows.platform)
+    .having(sql`${sums.keptOrders} <> 0`);
 }
 
 async function findRatesByPlatform(
   context: VatContext,
-  where: SQL,
+  filter: ReportFilterArgs,
 ): Promise<(VatRateTotal & { platform: PlatformCode })[]> {
-  const rows = await context.db
+  const rows = vatRollupsOfFilter(context, filter);
+  return context.db
     .select({
-      platform: carts.platform,
-      vatPercent: cartVatSplits.rate,
-      ttc: sumMoney(cartVatSplits.ttc),
-      ht: sumMoney(cartVatSplits.ht),
-      tva: sumMoney(sql`${cartVatSplits.ttc} - ${cartVatSplits.ht}`),
+      platform: rows.platform,
+      vatPercent: rows.rate,
+      ttc: sumMoney(rows.ttc),
+      ht: sumMoney(rows.ht),
+      tva: sumMoney(sql`${rows.ttc} - ${rows.ht}`),
     })
-    .from(carts)
-    .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-    .innerJoin(cartVatSplits, eq(cartVatSplits.cartId, carts.id))
-    .where(where)
-    .groupBy(carts.platform, cartVatSplits.rate);
-  return rows;
+    .from(rows)
+    .groupBy(rows.platform, rows.rate)
+    .having(sql`(sum(${rows.ttc}), sum(${rows.ht})) <> (0, 0)`);
 }
 
 function sumRates(rates: readonly VatRateTotal[]): VatRateTotal[] {
@@ -107,15 +107,15 @@ function buildLines(facts: Facts): StatementLine[] {
 
 /**
  * The VAT report of a filter (report lines, VAT per rate and per platform, docs/data-model.md#report-lines), in three
- * aggregate statements — order totals, the orders' stored VAT splits (docs/money.md#one-vat-split-per-order), the misc
- * items — whatever the number of orders. Every line's formula is in STATEMENT_LINES; lines are linear, so the whole
+ * aggregate statements — the orders' totals and their stored VAT splits (docs/money.md#one-vat-split-per-order), both
+ * read from the rollups of the filter's days (docs/reports.md#rollups), and the misc items — whatever the number of
+ * orders. Every line's formula is in STATEMENT_LINES; lines are linear, so the whole
  * equals the sum of the platforms. Shared by the VAT screen, the data check and the invoices.
  */
 export async function statementLines(context: VatContext, filter: ReportFilterArgs): Promise<TvaStatement> {
-  const where = keptOrderFilter(context, filter);
   const [orderFacts, rates, misc] = await Promise.all([
-    findOrderFacts(context, where),
-    findRatesByPlatform(context, where),
+    findOrderFacts(context, filter),
+    findRatesByPlatform(context, filter),
     findMiscItemTotals(context, filter),
   ]);
   const present = new Set<PlatformCode>([...orderFacts, ...rates, ...misc].map((row) => row.platform));
