@@ -124,7 +124,10 @@ export const carts = pgTable(
   (t) => [
     // An order id is only unique within its store: a sender naming another store's order id must never reach it.
     unique('carts_platform_store_order_unique').on(t.platform, t.restaurantId, t.platformId),
-    index('carts_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    // Newest first with the id as tie-breaker, the order History and the VAT list page by
+    // (docs/architecture.md#pagination): a page is read off the index and stops at its size instead of sorting the
+    // whole period. Nulls first, as ORDER BY … DESC sorts them: an index in another null order cannot serve it.
+    index('carts_company_created_id_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('carts_restaurant_created_idx').on(t.restaurantId, t.createdAt.desc()),
     index('carts_status_idx').on(t.status),
     // The orders still to handle, whatever their age: the active-orders list reads these and the last day's through

@@ -19,7 +19,7 @@ const RECENT_WINDOW = sql.raw(`interval '26 hours'`);
  *
  * It never reads the finished history (docs/architecture.md#the-tablets-order-list): the candidates are the union of
  * the orders still in progress (the partial index carts_in_progress_idx) and each company's orders of the last 26
- * hours (carts_company_created_idx, one seek per company in scope), then the exact rule is applied to those alone.
+ * hours (carts_company_created_id_idx, one seek per company in scope), then the exact rule is applied to those alone.
  */
 export async function listActiveOrders(
   context: SignedInContext,
