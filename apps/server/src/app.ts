@@ -31,6 +31,7 @@ import { EXPORT_PATH_PREFIX } from './modules/exports/export-path';
 import { serveUberEatsCallback, UBER_EATS_CALLBACK_PATH } from './modules/uber-eats-connection';
 import { serveExport } from './modules/exports/serve-export';
 import { receiveWebhook, WEBHOOK_PATH_PREFIX } from './modules/intake/receive-webhook';
+import { createWebhookEventBatcher, type WebhookEventBatcher } from './modules/intake/webhook-event-batcher';
 import { isInvoicePdfPath, serveInvoicePdf } from './modules/invoices/serve-invoice-pdf';
 import { refuseStoreCredentials, type StoreCredentialsChecker } from './modules/operations/store-deps';
 import { createActiveOrdersCache, type ActiveOrdersCache } from './modules/orders/active-orders-cache';
@@ -77,6 +78,8 @@ export type CreateAppOptions = {
   checkStoreCredentials?: StoreCredentialsChecker;
   /** Wakes the intake worker once a webhook is stored, so the order shows without waiting for its next poll. */
   onWebhookStored?: () => void;
+  /** Stores the webhooks that arrive together in one statement; main.ts shares its own with the demo simulator. */
+  webhookEvents?: WebhookEventBatcher;
   /** The simulated platforms (demo mode only), served under /simulator. */
   simulator?: { handle(request: Request): Promise<Response> } | null;
   /** Readiness and shutdown (main.ts); tests get one that is ready at once. */
@@ -101,6 +104,7 @@ export function createApp({
   wakeOutbound = () => undefined,
   checkStoreCredentials = refuseStoreCredentials,
   onWebhookStored,
+  webhookEvents = createWebhookEventBatcher(database.db),
   simulator = null,
   lifecycle = readyLifecycle(),
   activeOrdersCache = createActiveOrdersCache(),
@@ -171,7 +175,11 @@ export function createApp({
     }
     if (pathname.startsWith(WEBHOOK_PATH_PREFIX)) {
       const slug = pathname.slice(WEBHOOK_PATH_PREFIX.length);
-      return receiveWebhook({ db: database.db, platforms: config.platforms, onStored: onWebhookStored }, request, slug);
+      return receiveWebhook(
+        { db: database.db, platforms: config.platforms, webhookEvents, onStored: onWebhookStored },
+        request,
+        slug,
+      );
     }
     if (config.demo && pathname === OUTBOX_PATH) return serveOutbox(request, outboxDir(config));
     if (pathname === UBER_EATS_CALLBACK_PATH) return serveUberEatsCallback({ db: database.db, config }, request);

@@ -13,6 +13,7 @@ import { assertReachable } from './lifecycle/reachable';
 import { shutDownOnSignals } from './lifecycle/shutdown';
 import { exitOnStartupFailure, unreachable } from './lifecycle/startup-failure';
 import { createIntake } from './modules/intake/start-intake';
+import { createWebhookEventBatcher } from './modules/intake/webhook-event-batcher';
 import { loadDemoMode } from './load-demo-mode';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
@@ -66,6 +67,8 @@ const eventBus = await createEventBus(config).catch(redisUnreachable);
 const rateLimits = await createRateLimitStore(config, database.db).catch(redisUnreachable);
 // Webhooks are stored by the HTTP route and processed here; events a previous process left pending are resumed.
 const intake = createIntake(database, config);
+// One for the webhook route and the simulator's own-channel orders alike, so that they share its batches.
+const webhookEvents = createWebhookEventBatcher(database.db);
 intake.start({
   onCartsCreated: applyAutomaticActions,
   onCartsCommitted: (changes) => announceCarts({ db: database.db, eventBus }, changes),
@@ -84,6 +87,7 @@ const simulator = demo
   ? await demo.createDemoSimulator({
       db: database.db,
       config,
+      webhookEvents,
       onStored: intake.onWebhookStored,
       autoOrderEveryMs: config.simulatorOrderEveryMs,
     })
@@ -97,6 +101,7 @@ const app = createApp({
   checkStoreCredentials: (restaurant, login, password) =>
     checkStoreCredentials({ client: intake.client, connections: config.platforms }, restaurant, login, password),
   onWebhookStored: intake.onWebhookStored,
+  webhookEvents,
   simulator,
   lifecycle,
 });

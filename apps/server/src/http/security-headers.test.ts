@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../app';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../db/testing';
 import { createDemoSimulator } from '../modules/intake/demo-simulator';
+import { createWebhookEventBatcher } from '../modules/intake/webhook-event-batcher';
 import { createTestConfig } from '../testing/test-api';
 
 const json = { 'content-type': 'application/json' };
@@ -56,6 +57,7 @@ describe.each(TEST_DRIVERS)('security headers (%s)', (driver) => {
     const simulator = await createDemoSimulator({
       db: database.db,
       config,
+      webhookEvents: createWebhookEventBatcher(database.db),
       onStored: () => undefined,
       autoOrderEveryMs: null,
     });

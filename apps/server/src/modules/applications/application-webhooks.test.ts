@@ -9,6 +9,7 @@ import { createTestAccount, startTestApi, type TestApi } from '../../testing/tes
 import { NO_INTAKE_HOOKS } from '../intake/hooks';
 import { processPendingWebhooks } from '../intake/intake-worker';
 import { storeTrustedWebhook } from '../intake/receive-webhook';
+import { createWebhookEventBatcher } from '../intake/webhook-event-batcher';
 import { createFakePlatformClient, findSeededStore, jsonAnswer } from '../intake/testing';
 import { recordPlatformRefund } from '../disputes/record-platform-refund';
 import { aCart } from '../orders/testing/a-cart';
@@ -129,7 +130,7 @@ describe.each(TEST_DRIVERS)('webhooks posted to applications (%s)', (driver) => 
     const store = await findSeededStore(api.database.db, 'PLATFORM_CLICK_N_COLLECT');
     const order = aClickNCollectOrder({ id: `cnc-hook-${driver}-${Date.now()}`, storeId: store.storeId });
     await storeTrustedWebhook(
-      { db: api.database.db },
+      { webhookEvents: createWebhookEventBatcher(api.database.db) },
       'PLATFORM_CLICK_N_COLLECT',
       `order.placed:${order.id}`,
       'order.placed',

@@ -14,6 +14,7 @@ import { createPlatformClient } from '../../platforms/outbound/platform-client';
 import { loadPlatformConnections } from '../../platforms/platform-config';
 import { createTestConfig } from '../../testing/test-api';
 import { createDemoSimulator } from './demo-simulator';
+import { createWebhookEventBatcher } from './webhook-event-batcher';
 import { NO_INTAKE_HOOKS } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
 
@@ -52,6 +53,7 @@ describe.each(TEST_DRIVERS)('the demo platforms cancel unanswered orders (%s)', 
     simulator = await createDemoSimulator({
       db: database.db,
       config,
+      webhookEvents: createWebhookEventBatcher(database.db),
       onStored: () => undefined,
       autoOrderEveryMs: null,
     });

@@ -8,16 +8,25 @@ import { DEMO_COMPANY_NAMES } from '../../db/seed';
 import { createRefundableOrderLookup } from '../disputes';
 import { REVIEW_EVENT_TYPE } from '../../platforms/review-export';
 import { storeTrustedWebhook } from './receive-webhook';
+import type { WebhookEventBatcher } from './webhook-event-batcher';
 import { describeError } from '../../lib/describe-error';
 import { logger } from '../../lib/logger';
 import { readTabletPassword } from '../restaurants';
 
-export type DemoSimulatorOptions = { db: Db; config: AppConfig; onStored(): void; autoOrderEveryMs: number | null };
+export type DemoSimulatorOptions = {
+  db: Db;
+  config: AppConfig;
+  /** The app's, so that Click N Collect orders join the batches of the webhooks. */
+  webhookEvents: WebhookEventBatcher;
+  onStored(): void;
+  autoOrderEveryMs: number | null;
+};
 
 /** The simulated platforms of demo mode, playing against this server's own webhooks and the demo restaurants. */
 export async function createDemoSimulator({
   db,
   config,
+  webhookEvents,
   onStored,
   autoOrderEveryMs,
 }: DemoSimulatorOptions): Promise<Simulator> {
@@ -62,7 +71,7 @@ export async function createDemoSimulator({
     acceptTimeouts: config.acceptTimeouts,
     onClickNCollectOrder: async (payload) => {
       await storeTrustedWebhook(
-        { db, onStored },
+        { webhookEvents, onStored },
         'PLATFORM_CLICK_N_COLLECT',
         `order.placed:${payload.id}`,
         'order.placed',
@@ -71,7 +80,7 @@ export async function createDemoSimulator({
     },
     onClickNCollectReview: async (payload) => {
       await storeTrustedWebhook(
-        { db, onStored },
+        { webhookEvents, onStored },
         'PLATFORM_CLICK_N_COLLECT',
         `review:${String(payload.id)}`,
         REVIEW_EVENT_TYPE,

@@ -15,6 +15,7 @@ import { createPlatformClient } from '../../platforms/outbound/platform-client';
 import { loadPlatformConnections } from '../../platforms/platform-config';
 import { createTestConfig } from '../../testing/test-api';
 import { createDemoSimulator } from './demo-simulator';
+import { createWebhookEventBatcher } from './webhook-event-batcher';
 import { NO_INTAKE_HOOKS } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
 
@@ -40,6 +41,7 @@ describe.each(TEST_DRIVERS)("the demo's Uber Eats owner (%s)", (driver) => {
     simulator = await createDemoSimulator({
       db: database.db,
       config,
+      webhookEvents: createWebhookEventBatcher(database.db),
       onStored: () => undefined,
       autoOrderEveryMs: null,
     });

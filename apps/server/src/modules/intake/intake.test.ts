@@ -14,6 +14,7 @@ import { loadTicketOrder } from '../tickets/load-ticket-order';
 import { NO_INTAKE_HOOKS, type IntakeHooks } from './hooks';
 import { processPendingWebhooks } from './intake-worker';
 import { storeTrustedWebhook } from './receive-webhook';
+import { createWebhookEventBatcher } from './webhook-event-batcher';
 import { createFakePlatformClient, findSeededStore, jsonAnswer, postWebhook } from './testing';
 
 let orderCounter = 0;
@@ -394,7 +395,7 @@ describe.each(TEST_DRIVERS)('orders from Comptoir’s own channel (%s)', (driver
   it('takes a Click N Collect order through the same stored, idempotent path', async () => {
     const store = await findSeededStore(api.database.db, 'PLATFORM_CLICK_N_COLLECT');
     const order = aClickNCollectOrder({ id: `cnc-${Date.now()}`, storeId: store.storeId });
-    const deps = { db: api.database.db };
+    const deps = { webhookEvents: createWebhookEventBatcher(api.database.db) };
     expect(
       await storeTrustedWebhook(deps, 'PLATFORM_CLICK_N_COLLECT', `order.placed:${order.id}`, 'order.placed', order),
     ).toBe(true);

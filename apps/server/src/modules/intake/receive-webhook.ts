@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PlatformCode } from '@comptoir/domain';
 import type { Db } from '../../db/client';
-import { webhookEvents, type WebhookEventStatus } from '../../db/schema';
+import type { WebhookEventStatus } from '../../db/schema';
 import { jsonResponse } from '../../http/responses';
 import type { WebhookEnvelope } from '../../platforms/adapter';
 import type { PlatformConnections } from '../../platforms/platform-config';
@@ -12,6 +12,7 @@ import {
   isStoreOfApplication,
   pushSecrets,
 } from './get-resto-application';
+import { insertWebhookEvents, type NewWebhookEvent, type WebhookEventBatcher } from './webhook-event-batcher';
 
 export const WEBHOOK_PATH_PREFIX = '/webhooks/';
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
@@ -19,11 +20,18 @@ const MAX_WEBHOOK_BYTES = 1024 * 1024;
 // Credentials a platform sends (Glovo's token, Just Eat's key) are not kept with the stored event.
 const UNSTORED_HEADERS = new Set(['authorization', 'cookie', 'x-flyt-api-key']);
 
-export type ReceiveWebhookDeps = { db: Db; platforms: PlatformConnections; onStored?: () => void };
+export type ReceiveWebhookDeps = {
+  db: Db;
+  platforms: PlatformConnections;
+  /** The app's: stores the webhooks that arrive together in one statement. */
+  webhookEvents: WebhookEventBatcher;
+  onStored?: () => void;
+};
 
 /**
- * `POST /webhooks/{slug}`: verify, store (unique on platform + event id) and only then acknowledge, so a platform
- * never hears "received" for an event that is not safely written; processing happens in the intake worker.
+ * `POST /webhooks/{slug}`: verify, store (unique on platform + event id, with the webhooks that arrive together) and
+ * only then acknowledge, so a platform never hears "received" for an event that is not safely written; processing
+ * happens in the intake worker.
  */
 export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request, slug: string): Promise<Response> {
   // Only POST exists here; anything else is as unknown as a slug no platform uses.
@@ -44,12 +52,14 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // Kept (as failed) so an operator can see what the platform sent; keyed on the body so a retry is not stored twice.
-    await storeEvent(deps.db, adapter.code, request.headers, rawBody, {
-      eventId: `unreadable:${createHash('sha256').update(rawBody).digest('hex')}`,
-      eventType: 'unreadable',
-      status: 'failed',
-      lastError: message,
-    });
+    await deps.webhookEvents.store(
+      eventRow(adapter.code, request.headers, rawBody, {
+        eventId: `unreadable:${createHash('sha256').update(rawBody).digest('hex')}`,
+        eventType: 'unreadable',
+        status: 'failed',
+        lastError: message,
+      }),
+    );
     return jsonResponse(400, { error: `Unreadable webhook: ${message}` });
   }
   if (application && (!envelope.storeId || !(await isStoreOfApplication(deps.db, application.id, envelope.storeId)))) {
@@ -65,15 +75,17 @@ export async function receiveWebhook(deps: ReceiveWebhookDeps, request: Request,
     application && envelope.kind === 'order.placed' && envelope.storeId
       ? { applicationId: application.id, storeId: envelope.storeId }
       : null;
+  const row = eventRow(adapter.code, request.headers, rawBody, fields);
   // An application's new order makes the store its own (its callbacks go there), in the transaction that stores the
-  // order, so a push that is not stored (a duplicate, a failure) changes no store.
+  // order, so a push that is not stored (a duplicate, a failure) changes no store. That transaction stores its one
+  // event itself, outside the batches.
   const stored = claim
     ? await deps.db.transaction(async (tx) => {
-        const isNew = await storeEvent(tx, adapter.code, request.headers, rawBody, fields);
+        const isNew = (await insertWebhookEvents(tx, [row])).length > 0;
         if (isNew) await claimGetRestoStore(tx, claim.applicationId, claim.storeId);
         return isNew;
       })
-    : await storeEvent(deps.db, adapter.code, request.headers, rawBody, fields);
+    : await deps.webhookEvents.store(row);
   if (stored) deps.onStored?.();
   const answer = adapter.webhookAnswer?.(envelope) ?? { status: 200 };
   return answer.body === undefined
@@ -95,18 +107,19 @@ function storedEventId(platform: PlatformCode, envelope: WebhookEnvelope): strin
  * idempotent path as a platform's webhook, parsed later by the platform's adapter.
  */
 export async function storeTrustedWebhook(
-  deps: Omit<ReceiveWebhookDeps, 'platforms'>,
+  deps: Pick<ReceiveWebhookDeps, 'webhookEvents' | 'onStored'>,
   platform: PlatformCode,
   eventId: string,
   eventType: string,
   payload: unknown,
 ): Promise<boolean> {
-  const stored = await storeEvent(
-    deps.db,
-    platform,
-    new Headers({ 'content-type': 'application/json' }),
-    JSON.stringify(payload),
-    { eventId, eventType, status: 'pending', lastError: null },
+  const stored = await deps.webhookEvents.store(
+    eventRow(platform, new Headers({ 'content-type': 'application/json' }), JSON.stringify(payload), {
+      eventId,
+      eventType,
+      status: 'pending',
+      lastError: null,
+    }),
   );
   if (stored) deps.onStored?.();
   return stored;
@@ -114,25 +127,13 @@ export async function storeTrustedWebhook(
 
 type EventFields = { eventId: string; eventType: string; status: WebhookEventStatus; lastError: string | null };
 
-/** True when this event is new; a duplicate (same platform and event id) is left as it was. */
-async function storeEvent(
-  db: Db,
-  platform: PlatformCode,
-  headers: Headers,
-  body: string,
-  fields: EventFields,
-): Promise<boolean> {
+function eventRow(platform: PlatformCode, headers: Headers, body: string, fields: EventFields): NewWebhookEvent {
   const kept: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (!UNSTORED_HEADERS.has(name)) kept[name] = value;
   });
-  const rows = await db
-    .insert(webhookEvents)
-    // The application's clock (millisecond precision), the one the worker's due times are computed with.
-    .values({ platform, headers: kept, body, receivedAt: new Date(), ...fields })
-    .onConflictDoNothing({ target: [webhookEvents.platform, webhookEvents.eventId] })
-    .returning({ id: webhookEvents.id });
-  return rows.length > 0;
+  // The application's clock (millisecond precision), the one the worker's due times are computed with.
+  return { platform, headers: kept, body, receivedAt: new Date(), ...fields };
 }
 
 /** The body as text, or null once it passes the limit (checked on the declared length and on what arrives). */

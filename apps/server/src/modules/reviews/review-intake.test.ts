@@ -13,6 +13,7 @@ import { NO_INTAKE_HOOKS } from '../intake/hooks';
 import { processPendingWebhooks } from '../intake/intake-worker';
 import { sendDuePlatformCalls } from '../platform-calls/outbound-worker';
 import { storeTrustedWebhook } from '../intake/receive-webhook';
+import { createWebhookEventBatcher } from '../intake/webhook-event-batcher';
 import { startSimulatedPlatforms, type SimulatedPlatforms } from '../intake/testing/simulated-platforms';
 
 const WEBHOOK_PLATFORMS = PLATFORM_CODES.filter((code) => code !== 'PLATFORM_CLICK_N_COLLECT');
@@ -33,7 +34,7 @@ describe.each(TEST_DRIVERS)('reviews from the platforms (%s)', (driver) => {
       simulator: (seeded) => ({
         onClickNCollectReview: async (payload) => {
           await storeTrustedWebhook(
-            { db: seeded.db },
+            { webhookEvents: createWebhookEventBatcher(seeded.db) },
             'PLATFORM_CLICK_N_COLLECT',
             `review:${String(payload.id)}`,
             REVIEW_EVENT_TYPE,
