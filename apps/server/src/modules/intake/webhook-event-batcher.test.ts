@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { batchWebhookEvents, type InsertWebhookEvents, type NewWebhookEvent } from './webhook-event-batcher';
 
-const anEvent = (eventId: string): NewWebhookEvent => ({
+const anEvent = (eventId: string, body = '{}'): NewWebhookEvent => ({
   platform: 'PLATFORM_DELIVEROO',
   eventId,
   eventType: 'order.new',
   headers: {},
-  body: '{}',
+  body,
 });
 
 /** A table in memory, unique on platform and event id; `refuse` names the rows it cannot store. */
@@ -52,6 +52,15 @@ describe('the webhook event batcher', () => {
     release();
     expect(await Promise.all([first, ...later])).toEqual([true, true, true, true, true]);
     expect(table.statements).toEqual([['1'], ['2', '3', '4'], ['5']]);
+  });
+
+  it('cuts a group of large bodies at the byte cap, and takes a body larger than the cap alone', async () => {
+    const table = fakeTable();
+    const batcher = batchWebhookEvents(table.insert, 200, 10);
+    const bodies = { a: '1234', b: '1234', c: '12', d: '123456789012', e: '1' };
+    const outcomes = await Promise.all(Object.entries(bodies).map(([id, body]) => batcher.store(anEvent(id, body))));
+    expect(outcomes).toEqual([true, true, true, true, true]);
+    expect(table.statements).toEqual([['a', 'b', 'c'], ['d'], ['e']]);
   });
 
   it('stores the rows of a refused group one by one: the refused row fails alone, with its error', async () => {

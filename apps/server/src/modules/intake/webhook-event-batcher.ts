@@ -16,8 +16,10 @@ export type WebhookEventBatcher = {
   store(event: NewWebhookEvent): Promise<boolean>;
 };
 
-// 200 rows of 8 columns stay far below PostgreSQL's 65,535 parameters per statement.
+// 200 rows of 8 columns stay far below PostgreSQL's 65,535 parameters per statement, and 4 MiB of bodies keep a burst
+// of large webhooks (up to 1 MiB each) from becoming one statement of hundreds of megabytes.
 const MAX_BATCH_ROWS = 200;
+const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
  * Group commit of webhooks (docs/architecture.md#intake): the webhooks that arrive together are stored with one
@@ -39,13 +41,29 @@ export async function insertWebhookEvents(db: Db, events: readonly NewWebhookEve
 
 type Waiter = { event: NewWebhookEvent; resolve(isNew: boolean): void; reject(error: unknown): void };
 
-export function batchWebhookEvents(insert: InsertWebhookEvents, maxRows = MAX_BATCH_ROWS): WebhookEventBatcher {
+/** How many of the waiting events the next batch takes: at least one, then up to the row and byte limits. */
+function nextBatchSize(waiting: readonly Waiter[], maxRows: number, maxBytes: number): number {
+  let bytes = 0;
+  let count = 0;
+  for (const { event } of waiting.slice(0, maxRows)) {
+    bytes += event.body.length;
+    if (count > 0 && bytes > maxBytes) break;
+    count += 1;
+  }
+  return count;
+}
+
+export function batchWebhookEvents(
+  insert: InsertWebhookEvents,
+  maxRows = MAX_BATCH_ROWS,
+  maxBytes = MAX_BATCH_BYTES,
+): WebhookEventBatcher {
   const waiting: Waiter[] = [];
   // A flush is scheduled or in flight: later calls wait for the next one rather than start their own.
   let busy = false;
   const flush = async () => {
     try {
-      await storeBatch(insert, waiting.splice(0, maxRows));
+      await storeBatch(insert, waiting.splice(0, nextBatchSize(waiting, maxRows, maxBytes)));
     } finally {
       busy = false;
       if (waiting.length > 0) schedule();
