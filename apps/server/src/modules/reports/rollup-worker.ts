@@ -7,15 +7,15 @@ const INTERVAL_MS = 1_000;
 const REBUILD_ATTEMPTS = 5;
 
 /**
- * Folds up to `batchSize` pending deltas into the rollup (docs/reports.md#rollups), in one transaction of the
- * database's own function; returns how many it moved (0 when another process is folding).
+ * Folds up to `batchSize` pending deltas of each rollup (day, hour, VAT rate) into it (docs/reports.md#rollups), in one
+ * transaction of the database's own function; returns how many it moved in all (0 when another process is folding).
  */
 export async function foldRollupDeltas(db: Db, batchSize = BATCH_SIZE): Promise<number> {
   const result = await db.execute<{ folded: number }>(sql`select fold_cart_rollup_deltas(${batchSize}) as folded`);
   return Number(result.rows[0]?.folded ?? 0);
 }
 
-/** Folds the deltas every second; a pass that moved a full batch runs again at once, so a burst drains. */
+/** Folds the deltas every second; a pass that moved any runs again at once, so a burst drains. */
 export function startRollupWorker(db: Db): PollingWorker {
   return startPollingWorker(() => foldRollupDeltas(db), INTERVAL_MS, 'rollups');
 }
