@@ -33,7 +33,7 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; clo
 test('an application points events at its receiver, rotates its secret, and sees a signed test ping delivered in the log', async ({
   page,
 }) => {
-  // The log refreshes every 10 s: the ping shows as delivered within one refresh.
+  // The log looks again every second while the ping waits for its first attempt (every 10 s otherwise).
   test.setTimeout(60_000);
   const receiver = await startReceiver();
   try {

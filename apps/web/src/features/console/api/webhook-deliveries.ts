@@ -57,9 +57,21 @@ export type WebhookDelivery = ResultOf<
   typeof ApplicationWebhookDeliveriesQuery
 >['applicationWebhookDeliveries']['edges'][number]['node'];
 
-// While the console is open a new delivery moves from PENDING to DELIVERED on its own (the worker posts within a
-// second).
+// While the console is open a delivery moves from PENDING to DELIVERED on its own. One never tried yet (a test event
+// just sent) is posted by the worker within a second, so the log looks again soon; otherwise every 10 s.
 const DELIVERIES_REFRESH_MS = 10_000;
+const FIRST_ATTEMPT_REFRESH_MS = 1_000;
+
+type DeliveryPages = {
+  pages: readonly { edges: readonly { node: Pick<WebhookDelivery, 'status' | 'attemptCount'> }[] }[];
+};
+
+export function deliveriesRefreshMs(data: DeliveryPages | undefined): number {
+  const awaitingFirstAttempt = (data?.pages ?? []).some((page) =>
+    page.edges.some(({ node }) => node.status === 'PENDING' && node.attemptCount === 0),
+  );
+  return awaitingFirstAttempt ? FIRST_ATTEMPT_REFRESH_MS : DELIVERIES_REFRESH_MS;
+}
 
 function webhookDeliveriesQueryOptions(filters: DeliveryFilters) {
   return infiniteQueryOptions({
@@ -69,7 +81,7 @@ function webhookDeliveriesQueryOptions(filters: DeliveryFilters) {
         .applicationWebhookDeliveries,
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null),
-    refetchInterval: DELIVERIES_REFRESH_MS,
+    refetchInterval: (query) => deliveriesRefreshMs(query.state.data),
   });
 }
 
