@@ -3,7 +3,9 @@ const EXPORT_BATCH_SIZE = 2_000;
 
 /**
  * Reads a query in keyset batches (each batch starts after the last key of the one before) and hands each to
- * `write`, until the query runs dry or `write` answers false (the client went away).
+ * `write`, until the query runs dry or `write` answers false (the client went away). The next batch is read while
+ * one is written, so the database and the workbook each keep a core busy instead of taking turns; at most two
+ * batches are held at once.
  */
 export async function forEachBatch<Row, Key>(
   load: (after: Key | null, limit: number) => Promise<Row[]>,
@@ -11,11 +13,20 @@ export async function forEachBatch<Row, Key>(
   write: (rows: readonly Row[]) => Promise<boolean>,
   batchSize: number = EXPORT_BATCH_SIZE,
 ): Promise<void> {
-  let after: Key | null = null;
+  let rows = await load(null, batchSize);
   for (;;) {
-    const rows = await load(after, batchSize);
     const last = rows.at(-1);
-    if (last === undefined || !(await write(rows)) || rows.length < batchSize) return;
-    after = keyOf(last);
+    if (last === undefined) return;
+    // Started now and awaited once: a query builder runs its statement each time it is awaited. A read ahead nobody
+    // takes (the write failed, or the client went away) is dropped, its error with it.
+    const next =
+      rows.length < batchSize
+        ? null
+        : new Promise<Row[]>((resolve, reject) => {
+            load(keyOf(last), batchSize).then(resolve, reject);
+          });
+    void next?.catch(() => undefined);
+    if (!(await write(rows)) || next === null) return;
+    rows = await next;
   }
 }

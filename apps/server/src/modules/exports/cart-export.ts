@@ -11,7 +11,7 @@ import { forEachBatch } from './batches';
 import { cartExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
-import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+import { commitRow, DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
 
 // Oldest first, read in keyset batches; the (company, created_at) index serves each (docs/architecture.md#pagination).
 const CART_KEYSET: Keyset = {
@@ -147,28 +147,26 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency, 
     for (const row of rows) {
       const rates = vatByCart.get(row.id) ?? [];
       const vatOf = (rate: number) => rates.find((split) => split.vatPercent === rate)?.tva ?? 0;
-      sheet
-        .addRow({
-          date: wallClockCell(row.local),
-          platform: PLATFORMS[row.platform].label,
-          restaurant: row.restaurant,
-          displayId: row.displayId,
-          status: row.status,
-          fulfillmentType: row.fulfillmentType,
-          paymentMethod: row.paymentMethod,
-          subtotal: moneyCell(row.subtotal),
-          promo: moneyCell(row.promo),
-          deliveryPrice: moneyCell(row.deliveryPrice),
-          tips: moneyCell(row.tips),
-          total: moneyCell(row.total),
-          ...Object.fromEntries(vatRates.map((rate) => [vatKey(rate), moneyCell(vatOf(rate))])),
-          vat: moneyCell(rates.reduce((sum, split) => sum + split.tva, 0)),
-          platformFee: moneyCell(row.platformFee),
-          vatPlatformFee: moneyCell(row.vatPlatformFee),
-          payement: moneyCell(row.payement),
-          photo: row.hasImage ? labels.yes : labels.no,
-        })
-        .commit();
+      commitRow(sheet, {
+        date: wallClockCell(row.local),
+        platform: PLATFORMS[row.platform].label,
+        restaurant: row.restaurant,
+        displayId: row.displayId,
+        status: row.status,
+        fulfillmentType: row.fulfillmentType,
+        paymentMethod: row.paymentMethod,
+        subtotal: moneyCell(row.subtotal),
+        promo: moneyCell(row.promo),
+        deliveryPrice: moneyCell(row.deliveryPrice),
+        tips: moneyCell(row.tips),
+        total: moneyCell(row.total),
+        ...Object.fromEntries(vatRates.map((rate) => [vatKey(rate), moneyCell(vatOf(rate))])),
+        vat: moneyCell(rates.reduce((sum, split) => sum + split.tva, 0)),
+        platformFee: moneyCell(row.platformFee),
+        vatPlatformFee: moneyCell(row.vatPlatformFee),
+        payement: moneyCell(row.payement),
+        photo: row.hasImage ? labels.yes : labels.no,
+      });
     }
     await xlsx.pace();
     return !xlsx.isClosed();

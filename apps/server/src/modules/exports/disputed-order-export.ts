@@ -11,7 +11,7 @@ import { loadDisputeResume } from './dispute-resume';
 import { disputeExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
-import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+import { commitRow, DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
 
 // Oldest first, read in keyset batches (docs/architecture.md#pagination).
 const DISPUTE_KEYSET: Keyset = {
@@ -109,18 +109,16 @@ export async function writeDisputedOrderExport({
   styleHeader(sheet);
   await forEachBatch(loadDisputes(db, where, now), readCursorKey, async (rows) => {
     for (const row of rows) {
-      sheet
-        .addRow({
-          ...row,
-          created: wallClockCell(row.created),
-          platform: PLATFORMS[row.platform].label,
-          incorrectPrice: moneyCell(row.incorrectPrice),
-          refundedPrice: moneyCell(row.refundedPrice),
-          diputedAt: wallClockCell(row.diputedAt),
-          deadlineAt: wallClockCell(row.deadlineAt),
-          resolvedAt: wallClockCell(row.resolvedAt),
-        })
-        .commit();
+      commitRow(sheet, {
+        ...row,
+        created: wallClockCell(row.created),
+        platform: PLATFORMS[row.platform].label,
+        incorrectPrice: moneyCell(row.incorrectPrice),
+        refundedPrice: moneyCell(row.refundedPrice),
+        diputedAt: wallClockCell(row.diputedAt),
+        deadlineAt: wallClockCell(row.deadlineAt),
+        resolvedAt: wallClockCell(row.resolvedAt),
+      });
     }
     await xlsx.pace();
     return !xlsx.isClosed();

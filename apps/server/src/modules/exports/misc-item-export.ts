@@ -9,7 +9,7 @@ import { forEachBatch } from './batches';
 import { miscItemExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
-import { DATE_FORMAT, dayCell, moneyCell, moneyFormat, PERCENT_FORMAT, styleHeader } from './xlsx-formats';
+import { commitRow, DATE_FORMAT, dayCell, moneyCell, moneyFormat, PERCENT_FORMAT, styleHeader } from './xlsx-formats';
 
 // By type (an enum sorts in its declared order: the sheets follow the statement's list of types), then day and id,
 // read in keyset batches (docs/architecture.md#pagination).
@@ -126,19 +126,17 @@ export async function writeMiscItemExport(job: ExportJob): Promise<void> {
         open.type = row.type;
         open.sheet = addTypeSheet(job, row.type, numFmt);
       }
-      open.sheet
-        .addRow({
-          day: dayCell(row.day),
-          platform: PLATFORMS[row.platform].label,
-          restaurant: row.restaurant,
-          tag: row.tag,
-          description: row.description,
-          ht: moneyCell(row.ht),
-          tvaPurcent: row.tvaPurcent,
-          vat: moneyCell(row.total - row.ht),
-          total: moneyCell(row.total),
-        })
-        .commit();
+      commitRow(open.sheet, {
+        day: dayCell(row.day),
+        platform: PLATFORMS[row.platform].label,
+        restaurant: row.restaurant,
+        tag: row.tag,
+        description: row.description,
+        ht: moneyCell(row.ht),
+        tvaPurcent: row.tvaPurcent,
+        vat: moneyCell(row.total - row.ht),
+        total: moneyCell(row.total),
+      });
     }
     await xlsx.pace();
     return !xlsx.isClosed();
