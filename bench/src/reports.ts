@@ -102,6 +102,7 @@ const QUERIES: Record<string, string> = {
 // 20,000 rows a second within 300 MB. Its baselines, where it measured one (on 1 and 5 million orders).
 const REPORT_GOAL = '≤ 50 ms p95';
 const EXPORT_GOAL = '≥ 20,000 rows/s, ≤ 300 MB';
+const EXPORT_MAX_ROWS = 300_000;
 const BASELINES: Record<string, Partial<Record<keyof typeof PERIODS, string>>> = {
   'history: first page of 50 + totals': { month: '1.5 s on 5 M', year: '743 ms on 1 M, 9.5 s on 5 M' },
   'analytics: dailyBestItem (50)': { year: '2.5 s on 1 M' },
@@ -139,9 +140,9 @@ for (const [periodName, period] of Object.entries(PERIODS)) {
       extra: `slowest ${slowest.toFixed(0)} ms`,
     });
   }
-  // A year of a large group is a few million rows: an overnight job, not a screen's wait; measured on the week and
-  // month.
-  if (periodName === 'year') continue;
+  // A year of the 5-million-order group is 2.4 million rows, an overnight job rather than a screen's wait: the export
+  // is measured on periods up to EXPORT_MAX_ROWS, where the rows a second are no longer the fixed cost of a download.
+  if (count > EXPORT_MAX_ROWS) continue;
   const started = performance.now();
   const { exportCart } = await graphql<{ exportCart: { url: string } }>(
     `mutation(${FILTER}) { exportCart(${ARGS}) { url } }`,

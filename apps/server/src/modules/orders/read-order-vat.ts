@@ -1,5 +1,5 @@
 import { isCanceledStatus, type OrderStatus } from '@comptoir/domain';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartVatSplits } from '../../db/schema';
 
@@ -18,10 +18,11 @@ export async function readOrderVat(
   const byCart = new Map<number, OrderVatRate[]>(orders.map((order) => [order.id, []]));
   const counted = orders.filter((order) => !isCanceledStatus(order.status)).map((order) => order.id);
   if (counted.length === 0) return byCart;
+  // One array parameter, not one parameter per order: an export's batch of 2,000 orders planned an IN list of 2,000.
   const rows = await db
     .select()
     .from(cartVatSplits)
-    .where(inArray(cartVatSplits.cartId, counted))
+    .where(sql`${cartVatSplits.cartId} = any(${sql.param(counted)}::integer[])`)
     .orderBy(asc(cartVatSplits.cartId), asc(cartVatSplits.rate));
   for (const row of rows)
     byCart.get(row.cartId)?.push({ vatPercent: row.rate, ttc: row.ttc, ht: row.ht, tva: row.ttc - row.ht });
