@@ -125,6 +125,7 @@ const REPORTS = `query($fromDate: String!, $toDate: String!, $company: Int) {
   datacheck(fromDate: $fromDate, toDate: $toDate, company: $company) { checks { key expected actual matches } }
   tvaReport(fromDate: $fromDate, toDate: $toDate, company: $company) { orderCount lines { key amount } byRate { vatPercent ttc ht tva } }
   tvaOrder(fromDate: $fromDate, toDate: $toDate, company: $company, first: 100) {
+    totalCount
     edges { node { cart { id displayId vatByRate { rate ttc ht amount } } rates { vatPercent ttc ht tva } } }
   }
 }`;
@@ -148,6 +149,7 @@ type Reports = {
   datacheck: { checks: { key: string; expected: number; actual: number; matches: boolean }[] };
   tvaReport: { orderCount: number; lines: { key: string; amount: number }[]; byRate: ExpectedRate[] };
   tvaOrder: {
+    totalCount: number;
     edges: {
       node: {
         cart: { id: number; displayId: string; vatByRate: { rate: number; ttc: number; ht: number; amount: number }[] };
@@ -308,6 +310,7 @@ describe.each(TEST_DRIVERS)('money agrees across every report (%s)', (driver) =>
           expect(reports.tvaReport.byRate).toEqual(sumRates(kept.flatMap(splitOf)));
           // …and each order's detail shows what the VAT report's row counts.
           expect(reports.tvaOrder.edges).toHaveLength(kept.length);
+          expect(reports.tvaOrder.totalCount).toBe(kept.length);
           for (const { node } of reports.tvaOrder.edges) {
             expect(
               node.cart.vatByRate.map(({ rate, ttc, ht, amount }) => ({ vatPercent: rate, ttc, ht, tva: amount })),

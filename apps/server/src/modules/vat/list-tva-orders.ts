@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { VatContext } from './vat-context';
 import { carts, restaurants, type CartRow } from '../../db/schema';
 import {
@@ -10,7 +10,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import type { ReportFilterArgs } from '../reports';
+import { dayRollupsOfFilter, sumCount, type ReportFilterArgs } from '../reports';
 import { keptOrderFilter } from './kept-orders';
 import { readOrderVat, type OrderVatRate } from '../orders';
 
@@ -39,6 +39,9 @@ const TVA_ORDER_KEYSET: Keyset = {
 export async function listTvaOrders(context: VatContext, args: ListTvaOrdersArgs): Promise<Page<TvaOrder>> {
   const request = readPageRequest(TVA_ORDER_KEYSET, args, TVA_ORDER_DEFAULT_FIRST);
   const where = keptOrderFilter(context, args);
+  // The count is the kept orders of the filter's day rollups (docs/reports.md#rollups): counting the orders themselves
+  // read a whole year's to show its first page.
+  const days = dayRollupsOfFilter(context, args);
   const [rows, [counted]] = await Promise.all([
     context.db
       .select({ cart: carts, cursorKey: keysetKey(TVA_ORDER_KEYSET) })
@@ -47,11 +50,7 @@ export async function listTvaOrders(context: VatContext, args: ListTvaOrdersArgs
       .where(and(where, keysetAfter(TVA_ORDER_KEYSET, request)))
       .orderBy(...keysetOrder(TVA_ORDER_KEYSET))
       .limit(request.first + 1),
-    context.db
-      .select({ totalCount: sql<number>`count(*)::int` })
-      .from(carts)
-      .innerJoin(restaurants, eq(restaurants.id, carts.restaurantId))
-      .where(where),
+    context.db.select({ totalCount: sumCount(days.keptOrders) }).from(days),
   ]);
   const split = await readOrderVat(
     context.db,
