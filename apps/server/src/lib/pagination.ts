@@ -1,5 +1,5 @@
 import { isIsoDate, PAGE_SIZES } from '@comptoir/domain';
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { isoInstantText } from './instants';
 
@@ -110,21 +110,18 @@ export function keysetOrder(keyset: Keyset): SQL[] {
 }
 
 /**
- * The rows after the request's key in the list's order; the plain bound on the first column lets an index seek. Each
- * value is cast to its column's own type, so a timestamp, a day or an enum compares as the column does.
+ * The rows after the request's key in the list's order, as one row comparison: PostgreSQL seeks an index on the key's
+ * columns with it, or on its first column alone (it derives that column's bound); a separate bound on the first column
+ * misled its estimates (docs/architecture.md#pagination). Each value is cast to its column's own type, so a timestamp,
+ * a day or an enum compares as the column does.
  */
 export function keysetAfter(keyset: Keyset, request: Pick<PageRequest, 'after'>): SQL | undefined {
   const { after } = request;
   if (after === null) return undefined;
   const values = keyset.columns.map(({ column }, index) => sql`${after[index]}::${sql.raw(column.getSQLType())}`);
   const columns = keyset.columns.map(({ column }) => sql`${column}`);
-  const [firstColumn] = columns;
-  const [firstValue] = values;
-  const [strictly, orEqual] = keyset.direction === 'asc' ? [sql`>`, sql`>=`] : [sql`<`, sql`<=`];
-  return and(
-    sql`${firstColumn} ${orEqual} ${firstValue}`,
-    sql`(${sql.join(columns, sql`, `)}) ${strictly} (${sql.join(values, sql`, `)})`,
-  );
+  const strictly = keyset.direction === 'asc' ? sql`>` : sql`<`;
+  return sql`(${sql.join(columns, sql`, `)}) ${strictly} (${sql.join(values, sql`, `)})`;
 }
 
 /**
