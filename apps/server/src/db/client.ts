@@ -96,7 +96,9 @@ async function openPglite(client: PGlite, onClosed: () => void): Promise<Databas
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without PostgreSQL's JIT, whose compiling cost a year's best items 2 of their 4.4 s
+  // (docs/deployment.md#several-processes).
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c jit=off' });
   // An idle connection the server drops (restart, failover, an administrator's terminate) is re-emitted on the pool;
   // without a listener that would crash the process. The pool opens a fresh connection on the next query.
   pool.on('error', (error) => logger.warn({ error: describeError(error) }, 'PostgreSQL dropped an idle connection'));

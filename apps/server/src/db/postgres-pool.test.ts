@@ -24,4 +24,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', () =
     const after = await database.db.execute<{ ok: number }>(sql`select 1 as ok`);
     expect(after.rows[0]?.ok).toBe(1);
   });
+
+  it('opens every connection without JIT, so no report pays for compiling its query', async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () => database.db.execute<{ jit: string }>(sql`select current_setting('jit') as jit`)),
+    );
+    expect(settings.map((result) => result.rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+  });
 });
