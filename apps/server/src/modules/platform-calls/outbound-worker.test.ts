@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { carts, platformCalls, type CartRow } from '../../db/schema';
@@ -47,8 +47,20 @@ describe.each(TEST_DRIVERS)('outbound platform calls (%s)', (driver) => {
     PLATFORM_GLOVO: { apiUrl: 'http://glovo.test' },
     PLATFORM_GET_RESTO: { apiUrl: 'http://get-resto.test', clientSecret: 'app-secret' },
   });
+  // A seeded order none of whose platform calls exist yet: the seed answers some reviews, which queues a call on their
+  // order, and each test reads back the calls of its own order.
   const cartOn = async (platform: CartRow['platform']) => {
-    const [cart] = await database.db.select().from(carts).where(eq(carts.platform, platform)).limit(1);
+    const [cart] = await database.db
+      .select()
+      .from(carts)
+      .where(
+        and(
+          eq(carts.platform, platform),
+          notExists(database.db.select().from(platformCalls).where(eq(platformCalls.cartId, carts.id))),
+        ),
+      )
+      .orderBy(carts.id)
+      .limit(1);
     if (!cart) throw new Error(`No seeded ${platform} cart`);
     return cart;
   };
