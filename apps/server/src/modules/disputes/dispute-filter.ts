@@ -2,7 +2,13 @@ import { addDays, type DisputeStatus } from '@comptoir/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
 import { orderDisputes, restaurants } from '../../db/schema';
-import { localMidnight, readReportDates, readRestaurantUuids, type ReportFilterArgs } from '../reports';
+import {
+  beforeLocalDay,
+  onOrAfterLocalDay,
+  readReportDates,
+  readRestaurantUuids,
+  type ReportFilterArgs,
+} from '../reports';
 import { restaurantsInScope } from '../tenancy';
 import { disputeStatusAtSql } from './dispute-status';
 
@@ -25,8 +31,8 @@ export function disputeFilter(context: SignedInContext, args: DisputeFilterArgs,
     args.company === null || args.company === undefined ? undefined : eq(restaurants.companyId, args.company),
     args.platforms?.length ? inArray(orderDisputes.platform, [...args.platforms]) : undefined,
     restaurantUuids.length ? inArray(restaurants.uuid, restaurantUuids) : undefined,
-    sql`${orderDisputes.createdAt} >= ${localMidnight(fromDate)}`,
-    sql`${orderDisputes.createdAt} < ${localMidnight(addDays(toDate, 1))}`,
+    onOrAfterLocalDay(orderDisputes.createdAt, fromDate),
+    beforeLocalDay(orderDisputes.createdAt, addDays(toDate, 1)),
     args.status ? sql`${status} = ${args.status}` : undefined,
     args.isToBeDisputed === true ? sql`${status} = 'TO_DISPUTE'` : undefined,
     args.isToBeDisputed === false ? sql`${status} <> 'TO_DISPUTE'` : undefined,

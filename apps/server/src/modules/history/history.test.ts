@@ -294,6 +294,38 @@ describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
     }
   });
 
+  // Each zone gets a week of its own: the first's orders stay in the database, back in Paris time.
+  it.each([
+    [
+      'Pacific/Kiritimati',
+      ['2025-02-11', '2025-02-12', '2025-02-13'],
+      '2025-02-11T10:00:00Z',
+      '2025-02-12T09:59:59.999Z',
+    ],
+    ['Etc/GMT+12', ['2025-02-18', '2025-02-19', '2025-02-20'], '2025-02-19T12:00:00Z', '2025-02-20T11:59:59.999Z'],
+  ])(
+    'keeps the first and last instants of a local day in %s, a zone furthest from UTC',
+    async (zone, days, first, last) => {
+      const [dayBefore = '', day = '', dayAfter = ''] = days;
+      const db = api.database.db;
+      const before = await aCart(db, { status: 'COMPLETED', createdAt: new Date(new Date(first).getTime() - 1) });
+      const dayStart = await aCart(db, { status: 'COMPLETED', createdAt: new Date(first) });
+      const dayEnd = await aCart(db, { status: 'COMPLETED', createdAt: new Date(last) });
+      const after = await aCart(db, { status: 'COMPLETED', createdAt: new Date(new Date(last).getTime() + 1) });
+      const ids = async (date: string) =>
+        (await history(tokens.admin, { fromDate: date, toDate: date, first: 100 })).edges.map((edge) => edge.node.id);
+      await db.update(restaurants).set({ timezone: zone }).where(eq(restaurants.id, dayStart.restaurantId));
+      try {
+        expect(localDay(dayStart.createdAt, zone)).toBe(day);
+        expect(await ids(day)).toEqual([dayEnd.id, dayStart.id]);
+        expect(await ids(dayBefore)).toEqual([before.id]);
+        expect(await ids(dayAfter)).toEqual([after.id]);
+      } finally {
+        await db.update(restaurants).set({ timezone: 'Europe/Paris' }).where(eq(restaurants.id, dayStart.restaurantId));
+      }
+    },
+  );
+
   it.each([
     [{ fromDate: '2025-3-10', toDate: '2025-03-16' }, 'fromDate must be a YYYY-MM-DD date'],
     [{ fromDate: '2025-02-30', toDate: '2025-03-16' }, 'fromDate must be a YYYY-MM-DD date'],

@@ -2,8 +2,10 @@
 export { MoneyTotalScalar } from './money-total.graphql';
 export { reportFilterArgs } from './report-filter.graphql';
 export {
+  beforeLocalDay,
   cartReportFilter,
   localMidnight,
+  onOrAfterLocalDay,
   readReportDates,
   readRestaurantUuids,
   type ReportFilterArgs,

@@ -12,7 +12,7 @@ import {
   type Keyset,
   type Page,
 } from '../../lib/pagination';
-import { localMidnight, readReportDates, readRestaurantUuids } from '../reports';
+import { beforeLocalDay, onOrAfterLocalDay, readReportDates, readRestaurantUuids } from '../reports';
 import { restaurantsInScope } from '../tenancy';
 import { replyCallJoin, reviewNodeColumns, toReviewNode, type ReviewNode } from './review-node';
 
@@ -44,8 +44,8 @@ function dateRange(fromDate: string | null | undefined, toDate: string | null | 
   if (toDate && !isIsoDate(toDate))
     throw new AppError('BAD_USER_INPUT', { message: 'toDate must be a YYYY-MM-DD date' });
   return and(
-    fromDate ? sql`${reviews.reviewAt} >= ${localMidnight(fromDate)}` : undefined,
-    toDate ? sql`${reviews.reviewAt} < ${localMidnight(addDays(toDate, 1))}` : undefined,
+    fromDate ? onOrAfterLocalDay(reviews.reviewAt, fromDate) : undefined,
+    toDate ? beforeLocalDay(reviews.reviewAt, addDays(toDate, 1)) : undefined,
   );
 }
 
