@@ -5,13 +5,8 @@ import { platformCode } from './enums';
 // on carts append signed deltas in the transaction of each order change, and a worker folds them into the rollup.
 // Reports read rollup + deltas still to fold, so they are exact at every instant. No foreign keys: a deleted
 // restaurant's carts leave after it, and their deltas must still be writable; a trigger on restaurants clears its rows.
-function rollupColumns() {
+function rollupSumColumns() {
   return {
-    restaurantId: integer('restaurant_id').notNull(),
-    // The restaurant's calendar day the orders were placed on (docs/dates.md).
-    localDay: date('local_day', { mode: 'string' }).notNull(),
-    companyId: integer('company_id').notNull(),
-    platform: platformCode('platform').notNull(),
     // Every order, canceled or not, and those with a photo.
     orders: integer('orders').notNull(),
     withImage: integer('with_image').notNull(),
@@ -31,6 +26,21 @@ function rollupColumns() {
     canceledTotal: bigint('canceled_total', { mode: 'number' }).notNull(),
   };
 }
+
+function rollupColumns() {
+  return {
+    restaurantId: integer('restaurant_id').notNull(),
+    // The restaurant's calendar day the orders were placed on (docs/dates.md).
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    platform: platformCode('platform').notNull(),
+    ...rollupSumColumns(),
+  };
+}
+
+// The restaurant's calendar month the orders were placed in, as its first day: the month level above each rollup's
+// days, which the fold keeps equal to the sum of the month's day rows (docs/reports.md#month-rollups).
+const localMonth = () => date('local_month', { mode: 'string' }).notNull();
 
 export const cartDayRollups = pgTable('cart_day_rollups', rollupColumns(), (t) => [
   primaryKey({
@@ -114,4 +124,61 @@ export const cartVatRollupDeltas = pgTable(
     ...vatColumns(),
   },
   (t) => [index('cart_vat_rollup_deltas_company_day_idx').on(t.companyId, t.localDay)],
+);
+
+export const cartMonthRollups = pgTable(
+  'cart_month_rollups',
+  {
+    restaurantId: integer('restaurant_id').notNull(),
+    localMonth: localMonth(),
+    companyId: integer('company_id').notNull(),
+    platform: platformCode('platform').notNull(),
+    ...rollupSumColumns(),
+  },
+  (t) => [
+    primaryKey({ name: 'cart_month_rollups_pkey', columns: [t.restaurantId, t.localMonth, t.companyId, t.platform] }),
+    index('cart_month_rollups_company_month_idx').on(t.companyId, t.localMonth),
+  ],
+);
+
+// The heat map's month level keeps the weekday of each day it sums (ISO, 1 = Monday), the heat map's row.
+export const cartHourMonthRollups = pgTable(
+  'cart_hour_month_rollups',
+  {
+    restaurantId: integer('restaurant_id').notNull(),
+    localMonth: localMonth(),
+    isoWeekday: smallint('iso_weekday').notNull(),
+    hour: smallint('hour').notNull(),
+    companyId: integer('company_id').notNull(),
+    platform: platformCode('platform').notNull(),
+    keptOrders: integer('kept_orders').notNull(),
+    keptTotal: bigint('kept_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'cart_hour_month_rollups_pkey',
+      columns: [t.restaurantId, t.localMonth, t.isoWeekday, t.hour, t.companyId, t.platform],
+    }),
+    index('cart_hour_month_rollups_company_month_idx').on(t.companyId, t.localMonth),
+  ],
+);
+
+export const cartVatMonthRollups = pgTable(
+  'cart_vat_month_rollups',
+  {
+    restaurantId: integer('restaurant_id').notNull(),
+    localMonth: localMonth(),
+    companyId: integer('company_id').notNull(),
+    platform: platformCode('platform').notNull(),
+    rate: doublePrecision('rate').notNull(),
+    ttc: bigint('ttc', { mode: 'number' }).notNull(),
+    ht: bigint('ht', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'cart_vat_month_rollups_pkey',
+      columns: [t.restaurantId, t.localMonth, t.companyId, t.platform, t.rate],
+    }),
+    index('cart_vat_month_rollups_company_month_idx').on(t.companyId, t.localMonth),
+  ],
 );

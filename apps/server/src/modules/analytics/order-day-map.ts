@@ -50,7 +50,7 @@ export async function totalOrderDayMap(
     select slots.day_of_week, slots.hour, sum(slots.sales)::bigint as sales, sum(slots.orders)::int as orders,
       round(sum(slots.elapsed_seconds) / 60)::int as elapsed_minutes, round(sum(slots.paused_seconds) / 60)::int as paused_minutes
     from (
-      select extract(isodow from ${hours.localDay})::int as day_of_week, ${hours.hour}::int as hour,
+      select ${hours.isoWeekday} as day_of_week, ${hours.hour}::int as hour,
         ${sumMoney(hours.keptTotal)} as sales, ${sumCount(hours.keptOrders)} as orders,
         0::numeric as elapsed_seconds, 0::numeric as paused_seconds
       from ${hours}

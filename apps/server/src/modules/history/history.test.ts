@@ -7,6 +7,7 @@ import { TEST_DRIVERS } from '../../db/testing';
 import { captureStatements } from '../../testing/count-statements';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { aCart } from '../orders/testing/a-cart';
+import { foldRollupDeltas } from '../reports/rollup-worker';
 import type { HistoryStats } from './history-stats';
 import {
   expectedRows,
@@ -292,6 +293,38 @@ describe.each(TEST_DRIVERS)('history (%s)', (driver) => {
     } finally {
       await db.update(restaurants).set({ timezone: 'Europe/Paris' }).where(eq(restaurants.id, newYork.restaurantId));
     }
+  });
+
+  // docs/reports.md#month-rollups: whole months come from the month level, the days around them from the days, and
+  // what is not folded yet from the deltas.
+  it('totals a period of whole months and loose days as its orders, folded or not', async () => {
+    const db = api.database.db;
+    const at = (iso: string) => new Date(iso);
+    for (const createdAt of ['2024-01-30T12:00:00Z', '2024-01-31T22:30:00Z', '2024-02-14T12:00:00Z'])
+      await aCart(db, { status: 'COMPLETED', createdAt: at(createdAt) });
+    await aCart(db, { status: 'CANCELED', createdAt: at('2024-02-29T22:59:59Z') });
+    await aCart(db, { status: 'COMPLETED', createdAt: at('2024-03-01T09:00:00Z'), platform: 'PLATFORM_GLOVO' });
+    const periods = [
+      { fromDate: '2024-01-31', toDate: '2024-03-01' },
+      { fromDate: '2024-02-01', toDate: '2024-02-29' },
+      { fromDate: '2024-01-15', toDate: '2024-02-14' },
+      { fromDate: '2024-02-15', toDate: '2024-03-31' },
+    ];
+    const check = async () => {
+      for (const period of periods) {
+        const want = await expected(period);
+        const page = await history(tokens.admin, { ...period, first: 100 });
+        expect(page.stats, `${period.fromDate}..${period.toDate}`).toEqual(want.stats);
+        expect(page.totalCount).toBe(want.ids.length);
+      }
+    };
+    await check();
+    await foldRollupDeltas(db, 2);
+    await check();
+    while ((await foldRollupDeltas(db)) > 0);
+    await check();
+    // 30 January is outside; 31 January at 23:30 and 29 February at 23:59:59 in Paris are in.
+    expect((await history(tokens.admin, { fromDate: '2024-01-31', toDate: '2024-03-01' })).totalCount).toBe(4);
   });
 
   // Each zone gets a week of its own: the first's orders stay in the database, back in Paris time.

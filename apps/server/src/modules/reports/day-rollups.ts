@@ -1,17 +1,21 @@
-import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SignedInContext } from '../../context/types';
 import {
   cartDayRollups,
+  cartHourMonthRollups,
   cartHourRollupDeltas,
   cartHourRollups,
+  cartMonthRollups,
   cartRollupDeltas,
+  cartVatMonthRollups,
   cartVatRollupDeltas,
   cartVatRollups,
   restaurants,
 } from '../../db/schema';
 import { rollupsInScope } from '../tenancy';
 import { readReportDates, readRestaurantUuids, type ReportFilterArgs } from './report-filter';
+import { rollupPeriod } from './rollup-period';
 import { sumMoney } from './sum-money';
 
 type RollupContext = Pick<SignedInContext, 'db' | 'viewer'>;
@@ -32,15 +36,19 @@ export type RollupSums = {
   canceledTotal: number;
 };
 
-/** The columns every rollup is filtered by: each row is one restaurant's local day of one company and platform. */
-type RollupKey = { restaurantId: AnyPgColumn; localDay: AnyPgColumn; companyId: AnyPgColumn; platform: AnyPgColumn };
+/** The columns every rollup is filtered by: each row is one restaurant's day or month of one company and platform. */
+type RollupKey = { restaurantId: AnyPgColumn; companyId: AnyPgColumn; platform: AnyPgColumn };
 
 /**
  * The report filter on a rollup's rows: the viewer's scope, the company, platforms and restaurants asked for, and the
- * whole local days of the period — all of which are columns of every rollup, so no report goes back to the orders.
+ * rows of the period (`inPeriod`) — all of which are columns of every rollup, so no report goes back to the orders.
  */
-function rollupFilter(context: RollupContext, args: ReportFilterArgs, table: RollupKey): SQL | undefined {
-  const { fromDate, toDate } = readReportDates(args.fromDate, args.toDate);
+function rollupFilter(
+  context: RollupContext,
+  args: ReportFilterArgs,
+  table: RollupKey,
+  inPeriod: SQL,
+): SQL | undefined {
   const uuids = readRestaurantUuids(args.restaurants);
   return and(
     rollupsInScope(context.viewer, table),
@@ -52,15 +60,33 @@ function rollupFilter(context: RollupContext, args: ReportFilterArgs, table: Rol
           context.db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.uuid, uuids)),
         )
       : undefined,
-    gte(table.localDay, fromDate),
-    lte(table.localDay, toDate),
+    inPeriod,
   );
+}
+
+/**
+ * Which rows of each level a report filter's period reads (docs/reports.md#month-rollups): the month rows of its whole
+ * months, the day rows of the days around them, and every pending delta of the period, since deltas are only folded
+ * into the months with their days.
+ */
+function periodRows(args: ReportFilterArgs) {
+  const { fromDate, toDate } = readReportDates(args.fromDate, args.toDate);
+  const { months, days } = rollupPeriod(fromDate, toDate);
+  const nothing = sql`false`;
+  return {
+    months: (localMonth: AnyPgColumn) =>
+      months ? (and(gte(localMonth, months.first), lte(localMonth, months.last)) ?? nothing) : nothing,
+    days: (localDay: AnyPgColumn) =>
+      or(...days.map((range) => and(gte(localDay, range.from), lte(localDay, range.to)))) ?? nothing,
+    deltas: (localDay: AnyPgColumn) => and(gte(localDay, fromDate), lte(localDay, toDate)) ?? nothing,
+  };
 }
 
 function dayBranch(
   context: RollupContext,
   args: ReportFilterArgs,
-  table: typeof cartDayRollups | typeof cartRollupDeltas,
+  table: typeof cartDayRollups | typeof cartRollupDeltas | typeof cartMonthRollups,
+  inPeriod: SQL,
 ) {
   return context.db
     .select({
@@ -80,17 +106,19 @@ function dayBranch(
       canceledTotal: table.canceledTotal,
     })
     .from(table)
-    .where(rollupFilter(context, args, table));
+    .where(rollupFilter(context, args, table, inPeriod));
 }
 
 /**
- * The day rollup rows of a report filter, the deltas not yet folded included, so that sums over them equal sums over
- * the filter's orders (cartReportFilter) at every instant. The filter's days are whole local days, which is all the
- * report filter can ask for.
+ * The day rollup rows of a report filter (month rows for its whole months), the deltas not yet folded included, so
+ * that sums over them equal sums over the filter's orders (cartReportFilter) at every instant. The filter's days are
+ * whole local days, which is all the report filter can ask for.
  */
 export function dayRollupsOfFilter(context: RollupContext, args: ReportFilterArgs) {
-  return dayBranch(context, args, cartDayRollups)
-    .unionAll(dayBranch(context, args, cartRollupDeltas))
+  const period = periodRows(args);
+  return dayBranch(context, args, cartMonthRollups, period.months(cartMonthRollups.localMonth))
+    .unionAll(dayBranch(context, args, cartDayRollups, period.days(cartDayRollups.localDay)))
+    .unionAll(dayBranch(context, args, cartRollupDeltas, period.deltas(cartRollupDeltas.localDay)))
     .as('day_rollups');
 }
 
@@ -98,38 +126,61 @@ function hourBranch(
   context: RollupContext,
   args: ReportFilterArgs,
   table: typeof cartHourRollups | typeof cartHourRollupDeltas,
+  inPeriod: SQL,
 ) {
   return context.db
-    .select({ localDay: table.localDay, hour: table.hour, keptOrders: table.keptOrders, keptTotal: table.keptTotal })
+    .select({
+      isoWeekday: sql<number>`extract(isodow from ${table.localDay})::int`.as('iso_weekday'),
+      hour: table.hour,
+      keptOrders: table.keptOrders,
+      keptTotal: table.keptTotal,
+    })
     .from(table)
-    .where(rollupFilter(context, args, table));
+    .where(rollupFilter(context, args, table, inPeriod));
 }
 
-/** The hour rollup rows of a report filter (the heat map's), pending deltas included, as dayRollupsOfFilter. */
+/**
+ * The hour rollup rows of a report filter (the heat map's), each with the ISO weekday of its local day (1 = Monday),
+ * month rows for its whole months and pending deltas included, as dayRollupsOfFilter.
+ */
 export function hourRollupsOfFilter(context: RollupContext, args: ReportFilterArgs) {
-  return hourBranch(context, args, cartHourRollups)
-    .unionAll(hourBranch(context, args, cartHourRollupDeltas))
+  const period = periodRows(args);
+  const months = cartHourMonthRollups;
+  return context.db
+    .select({
+      isoWeekday: sql<number>`${months.isoWeekday}::int`.as('iso_weekday'),
+      hour: months.hour,
+      keptOrders: months.keptOrders,
+      keptTotal: months.keptTotal,
+    })
+    .from(months)
+    .where(rollupFilter(context, args, months, period.months(months.localMonth)))
+    .unionAll(hourBranch(context, args, cartHourRollups, period.days(cartHourRollups.localDay)))
+    .unionAll(hourBranch(context, args, cartHourRollupDeltas, period.deltas(cartHourRollupDeltas.localDay)))
     .as('hour_rollups');
 }
 
 function vatBranch(
   context: RollupContext,
   args: ReportFilterArgs,
-  table: typeof cartVatRollups | typeof cartVatRollupDeltas,
+  table: typeof cartVatRollups | typeof cartVatRollupDeltas | typeof cartVatMonthRollups,
+  inPeriod: SQL,
 ) {
   return context.db
     .select({ platform: table.platform, rate: table.rate, ttc: table.ttc, ht: table.ht })
     .from(table)
-    .where(rollupFilter(context, args, table));
+    .where(rollupFilter(context, args, table, inPeriod));
 }
 
 /**
- * The VAT rollup rows of a report filter: the stored splits of its orders that are not canceled, per rate, pending
- * deltas included, as dayRollupsOfFilter.
+ * The VAT rollup rows of a report filter: the stored splits of its orders that are not canceled, per rate, month rows
+ * for its whole months and pending deltas included, as dayRollupsOfFilter.
  */
 export function vatRollupsOfFilter(context: RollupContext, args: ReportFilterArgs) {
-  return vatBranch(context, args, cartVatRollups)
-    .unionAll(vatBranch(context, args, cartVatRollupDeltas))
+  const period = periodRows(args);
+  return vatBranch(context, args, cartVatMonthRollups, period.months(cartVatMonthRollups.localMonth))
+    .unionAll(vatBranch(context, args, cartVatRollups, period.days(cartVatRollups.localDay)))
+    .unionAll(vatBranch(context, args, cartVatRollupDeltas, period.deltas(cartVatRollupDeltas.localDay)))
     .as('vat_rollups');
 }
 

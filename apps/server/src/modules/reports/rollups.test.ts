@@ -5,10 +5,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartDayRollups,
+  cartHourMonthRollups,
   cartHourRollupDeltas,
   cartHourRollups,
+  cartMonthRollups,
   cartRollupDeltas,
   carts,
+  cartVatMonthRollups,
   cartVatRollupDeltas,
   cartVatRollups,
   cartVatSplits,
@@ -22,7 +25,8 @@ import type { RollupSums } from './day-rollups';
 // docs/reports.md#rollups: whatever writes the orders and their VAT splits (inserts in batches, status changes,
 // corrections, moves, new splits, deletions, a restaurant's new time zone) and whenever the worker folds, each rollup +
 // its pending deltas equals the sums recomputed here from the orders, each in its restaurant's local day (and hour);
-// so does each rollup alone once folded, and the rebuild's.
+// so does each rollup alone once folded, and the rebuild's. Each month level always holds its folded days summed per
+// month (docs/reports.md#month-rollups).
 
 type Sums = RollupSums;
 const NO_SUMS: Sums = {
@@ -202,6 +206,40 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
     return { days: withoutEmpty(days), hours: withoutEmpty(hours), vat: withoutEmpty(vat) };
   }
 
+  async function storedMonths(): Promise<AllSums> {
+    const days = new Map<string, Sums>();
+    for (const row of await database.db.select().from(cartMonthRollups))
+      add(days, key({ ...row, localDay: row.localMonth }), NO_SUMS, row);
+    const hours = new Map<string, HourSums>();
+    for (const row of await database.db.select().from(cartHourMonthRollups))
+      add(hours, `${key({ ...row, localDay: row.localMonth })}|${row.isoWeekday}|${row.hour}`, NO_HOUR_SUMS, row);
+    const vat = new Map<string, VatSums>();
+    for (const row of await database.db.select().from(cartVatMonthRollups))
+      add(vat, `${key({ ...row, localDay: row.localMonth })}|${row.rate}`, NO_VAT_SUMS, row);
+    return { days: withoutEmpty(days), hours: withoutEmpty(hours), vat: withoutEmpty(vat) };
+  }
+
+  /** Day rows summed per month (and ISO weekday, for the hours): what the month level must hold. */
+  function byMonth(folded: AllSums): AllSums {
+    const regroup = <T extends Record<string, number>>(rows: Record<string, T>, empty: T, withWeekday: boolean) => {
+      const sums = new Map<string, T>();
+      for (const [at, row] of Object.entries(rows)) {
+        const [restaurant, day = '', ...rest] = at.split('|');
+        const weekday = new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+        const [company, platform, ...tail] = rest;
+        const month = `${day.slice(0, 8)}01`;
+        const parts = [restaurant, month, company, platform, ...(withWeekday ? [weekday] : []), ...tail];
+        add(sums, parts.join('|'), empty, row);
+      }
+      return withoutEmpty(sums);
+    };
+    return {
+      days: regroup(folded.days, NO_SUMS, false),
+      hours: regroup(folded.hours, NO_HOUR_SUMS, true),
+      vat: regroup(folded.vat, NO_VAT_SUMS, false),
+    };
+  }
+
   async function pendingDeltas(): Promise<number> {
     const counts = await Promise.all(
       [cartRollupDeltas, cartHourRollupDeltas, cartVatRollupDeltas].map((table) => database.db.$count(table)),
@@ -305,6 +343,7 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
             .set({ status: 'CANCELED' })
             .where(inArray(carts.id, ids.slice(0, 2)));
           expect(await stored('rollup and deltas')).toEqual(await recomputed());
+          expect(await storedMonths()).toEqual(byMonth(await stored('rollup')));
         },
       ),
       { numRuns: 15, endOnFailure: true },
@@ -312,8 +351,10 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
     while ((await foldRollupDeltas(database.db, 7)) > 0);
     expect(await pendingDeltas()).toBe(0);
     expect(await stored('rollup')).toEqual(await recomputed());
+    expect(await storedMonths()).toEqual(byMonth(await recomputed()));
     expect(await database.db.select().from(cartDayRollups).where(eq(cartDayRollups.orders, 0))).toEqual([]);
     expect(await database.db.select().from(cartHourRollups).where(eq(cartHourRollups.keptOrders, 0))).toEqual([]);
+    expect(await database.db.select().from(cartMonthRollups).where(eq(cartMonthRollups.orders, 0))).toEqual([]);
   }, 180_000);
 
   // Four writers committing batches of 50 orders of one restaurant and day at once, as the intake's workers do, while
@@ -351,14 +392,18 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
     expect(await stored('rollup and deltas')).toEqual(await recomputed());
     while ((await foldRollupDeltas(db)) > 0);
     expect(await stored('rollup')).toEqual(await recomputed());
+    expect(await storedMonths()).toEqual(byMonth(await recomputed()));
   });
 
   it('rebuilds from the orders, leaving the deltas of later changes to fold', async () => {
     const expected = await recomputed();
     await database.db.update(cartDayRollups).set({ keptTotal: sql`${cartDayRollups.keptTotal} + 1` });
+    await database.db.update(cartHourMonthRollups).set({ keptOrders: sql`${cartHourMonthRollups.keptOrders} + 1` });
     expect(await stored('rollup and deltas')).not.toEqual(expected);
+    expect(await storedMonths()).not.toEqual(byMonth(expected));
     await rebuildRollups(database.db);
     expect(await stored('rollup')).toEqual(expected);
+    expect(await storedMonths()).toEqual(byMonth(expected));
     expect(await pendingDeltas()).toBe(0);
   });
 });
