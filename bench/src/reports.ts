@@ -13,6 +13,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { foldRollupDeltas } from '../../apps/server/src/modules/reports/rollup-worker';
 import { seedLargeHistory } from './large-history';
+import { startServerProcess } from './server-process';
 import { createThrowawayPostgres } from './throwaway-postgres';
 
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL);
@@ -60,8 +61,13 @@ const address = server.address();
 if (address === null || typeof address === 'string') throw new Error('no port');
 const origin = `http://127.0.0.1:${address.port}`;
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${origin}/graphql/kom`, {
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  at: string = origin,
+): Promise<T> {
+  const response = await fetch(`${at}/graphql/kom`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -71,11 +77,16 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
   return body.data;
 }
 
-const { login } = await graphql<{ login: { token: string } }>(
-  'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-  { email: 'company@demo.comptoir.test', password: 'company-demo-2026' },
-);
-const token = login.token;
+async function signIn(at: string): Promise<string> {
+  const { login } = await graphql<{ login: { token: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email: 'company@demo.comptoir.test', password: 'company-demo-2026' },
+    undefined,
+    at,
+  );
+  return login.token;
+}
+const token = await signIn(origin);
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
@@ -123,8 +134,10 @@ const orderCounts = async (period: { fromDate: string; toDate: string }) => {
   return { count: stats.count, exportRows: stats.count + stats.canceled };
 };
 
+const exportRowsOf: Partial<Record<string, number>> = {};
 for (const [periodName, period] of Object.entries(PERIODS)) {
   const { count, exportRows } = await orderCounts(period);
+  exportRowsOf[periodName] = exportRows;
   for (const [name, query] of Object.entries(QUERIES)) {
     const timings: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -143,6 +156,15 @@ for (const [periodName, period] of Object.entries(PERIODS)) {
       extra: `slowest ${slowest.toFixed(0)} ms`,
     });
   }
+}
+
+// On PostgreSQL the exports are downloaded from a server process of their own, so that its peak memory is the
+// server's alone (issue 21: within 300 MB); the embedded database lives in this process, which serves them itself.
+const exporter = postgres ? await startServerProcess({ DATABASE_URL: postgres.url }) : undefined;
+const exportOrigin = exporter?.origin ?? origin;
+const exportToken = exporter ? await signIn(exportOrigin) : token;
+for (const [periodName, period] of Object.entries(PERIODS)) {
+  const exportRows = exportRowsOf[periodName] ?? 0;
   // A year of the 5-million-order group is 2.4 million rows, an overnight job rather than a screen's wait: the export
   // is measured on periods up to EXPORT_MAX_ROWS, where the rows a second are no longer the fixed cost of a download.
   if (exportRows > EXPORT_MAX_ROWS) continue;
@@ -150,10 +172,13 @@ for (const [periodName, period] of Object.entries(PERIODS)) {
   const { exportCart } = await graphql<{ exportCart: { url: string } }>(
     `mutation(${FILTER}) { exportCart(${ARGS}) { url } }`,
     period,
-    token,
+    exportToken,
+    exportOrigin,
   );
-  const response = await fetch(new URL(exportCart.url, origin));
-  const bytes = (await response.arrayBuffer()).byteLength;
+  const response = await fetch(new URL(exportCart.url, exportOrigin));
+  // Counted as it arrives, as a browser saves it: the client holds no copy of the file.
+  let bytes = 0;
+  for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
   const ms = performance.now() - started;
   rows.push({
     report: 'export: orders .xlsx, streamed',
@@ -163,6 +188,8 @@ for (const [periodName, period] of Object.entries(PERIODS)) {
     extra: `${(bytes / 2 ** 20).toFixed(1)} MiB, ${Math.round(exportRows / (ms / 1000)).toLocaleString('en')} rows/s`,
   });
 }
+const exporterPeakRss = exporter?.peakRss();
+await exporter?.stop();
 clearInterval(sampler);
 
 console.table(
@@ -176,8 +203,11 @@ console.table(
     'issue baseline': BASELINES[row.report]?.[row.period as keyof typeof PERIODS] ?? '',
   })),
 );
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 console.log(
-  `memory: server process peak rss ${(peakRss / 2 ** 20).toFixed(0)} MiB (database in this process: ${database.driver === 'pglite' ? 'yes' : 'no'})`,
+  exporterPeakRss === undefined
+    ? `memory: peak rss ${mib(peakRss)} of this process, which seeded the database, holds it and served every report and export`
+    : `memory: peak rss ${mib(exporterPeakRss)} of the server process that served the exports (goal ≤ 300 MB); ${mib(peakRss)} of this process, which seeded the database and served the reports`,
 );
 
 server.close();
