@@ -35,6 +35,43 @@ export class NewOrderAlert {
     return Number(name?.match(/: (\d+)/)?.[1]);
   }
 
+  /**
+   * Makes the page's audio behave as a tablet's browser does, which headless Chromium does not (its contexts run at
+   * once, and a page Playwright navigates to counts as activated): a context starts suspended and resumes only when
+   * asked during a tap, a click or a key press.
+   */
+  async wantTapBeforeSound(): Promise<void> {
+    await this.page.addInitScript(() => {
+      let inGesture = false;
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'touchend', 'click', 'keydown'])
+        window.addEventListener(
+          type,
+          (event) => {
+            if (!event.isTrusted) return;
+            inGesture = true;
+            setTimeout(() => (inGesture = false));
+          },
+          true,
+        );
+      const resume = AudioContext.prototype.resume;
+      const stateOf = Object.getOwnPropertyDescriptor(BaseAudioContext.prototype, 'state')?.get;
+      const allowed = new WeakSet<BaseAudioContext>();
+      Object.defineProperty(BaseAudioContext.prototype, 'state', {
+        configurable: true,
+        get(this: BaseAudioContext) {
+          return allowed.has(this) ? stateOf?.call(this) : 'suspended';
+        },
+      });
+      AudioContext.prototype.resume = async function resumeOnTap(this: AudioContext) {
+        const tapped = inGesture;
+        await resume.call(this);
+        if (allowed.has(this) || !tapped) return;
+        allowed.add(this);
+        this.dispatchEvent(new Event('statechange'));
+      };
+    });
+  }
+
   enableSoundBar() {
     return this.page.getByRole('button', { name: 'Tap to enable sound' });
   }

@@ -54,3 +54,27 @@ test('the Accept button of a New card accepts the order without opening it', asy
   await orders.tab('In progress').click();
   await expect(orders.card(placed.displayId)).toBeVisible();
 });
+
+// The bar above every screen goes once the sound is unlocked, which pulls the screen up: a press that unlocked it
+// moved its button from under the finger before the release, and the tap did nothing.
+test('the first tap after a reload, which unlocks the sound, still presses the button under the finger', async ({
+  page,
+}) => {
+  const alert = new NewOrderAlert(page);
+  await alert.wantTapBeforeSound();
+  await new AppShell(page).signInAs('basic');
+  await page.goto('/analytics');
+  await expect(page).toHaveURL(/\/misc\/upgrade$/);
+  await expect(alert.enableSoundBar()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('We would like the weekly sales charts.');
+  const send = await page.getByRole('button', { name: 'Send the request' }).boundingBox();
+  if (!send) throw new Error('the button is not on screen');
+  await page.mouse.move(send.x + send.width / 2, send.y + send.height / 2);
+  await page.mouse.down();
+  // A finger rests on the glass a moment.
+  await page.waitForTimeout(400);
+  await expect(alert.enableSoundBar()).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByText('Your request has been sent. Customer service will contact you.')).toBeVisible();
+  await expect(alert.enableSoundBar()).toHaveCount(0);
+});

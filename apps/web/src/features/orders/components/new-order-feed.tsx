@@ -15,12 +15,14 @@ export function NewOrderFeed() {
   useNewOrderAlert(activeOrders.data?.orders.created);
   useEffect(() => {
     // Asked at once, so a reloaded tablet shows the enable-sound bar before the first order; any tap then unlocks it.
+    // On the tap's click, not its press: the bar sits above the screen and goes once the sound plays, and had it gone
+    // between press and release, the page would have moved under the finger and the tap missed its button.
     unlockSound();
     const onGesture = () => unlockSound();
-    document.addEventListener('pointerdown', onGesture, true);
+    document.addEventListener('click', onGesture, true);
     document.addEventListener('keydown', onGesture, true);
     return () => {
-      document.removeEventListener('pointerdown', onGesture, true);
+      document.removeEventListener('click', onGesture, true);
       document.removeEventListener('keydown', onGesture, true);
     };
   }, []);
