@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
+import { insertRowsSql } from '../../lib/insert-rows';
 
 export type NewWebhookEvent = typeof webhookEvents.$inferInsert;
 
@@ -32,11 +33,13 @@ export function createWebhookEventBatcher(db: Db): WebhookEventBatcher {
 }
 
 export async function insertWebhookEvents(db: Db, events: readonly NewWebhookEvent[]): Promise<EventKey[]> {
-  return db
-    .insert(webhookEvents)
-    .values([...events])
-    .onConflictDoNothing({ target: [webhookEvents.platform, webhookEvents.eventId] })
-    .returning({ platform: webhookEvents.platform, eventId: webhookEvents.eventId });
+  const written = await db.execute<{ platform: EventKey['platform']; event_id: string }>(
+    insertRowsSql(webhookEvents, events, {
+      onConflictDoNothing: [webhookEvents.platform, webhookEvents.eventId],
+      returning: [webhookEvents.platform, webhookEvents.eventId],
+    }),
+  );
+  return written.rows.map((row) => ({ platform: row.platform, eventId: row.event_id }));
 }
 
 type Waiter = { event: NewWebhookEvent; resolve(isNew: boolean): void; reject(error: unknown): void };

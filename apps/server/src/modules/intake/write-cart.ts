@@ -14,6 +14,7 @@ import {
   type NewCartRow,
 } from '../../db/schema';
 import type { NormalizedOrder } from '../../platforms/normalized-order';
+import { insertRowsSql } from '../../lib/insert-rows';
 import { isSameCourier } from '../../lib/same-courier';
 import {
   cartValues,
@@ -141,11 +142,21 @@ export async function writeOrders(tx: Db, orders: readonly OrderToWrite[]): Prom
   if (orders.length === 0) return [];
   const now = new Date();
   const counts = await clientOrderCounts(tx, orders);
-  const inserted = await tx
-    .insert(carts)
-    .values(orders.map(({ order, restaurant }, index) => cartValues(order, restaurant, counts[index] ?? 1, now)))
-    .onConflictDoNothing({ target: [carts.platform, carts.restaurantId, carts.platformId] })
-    .returning();
+  // One array per column (lib/insert-rows.ts), then the rows written read back whole.
+  const written = await tx.execute<{ id: number }>(
+    insertRowsSql(
+      carts,
+      orders.map(({ order, restaurant }, index) => cartValues(order, restaurant, counts[index] ?? 1, now)),
+      { onConflictDoNothing: [carts.platform, carts.restaurantId, carts.platformId], returning: [carts.id] },
+    ),
+  );
+  const inserted =
+    written.rows.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(carts)
+          .where(sql`${carts.id} = any(${sql.param(written.rows.map((row) => Number(row.id)))}::integer[])`);
   const insertedByKey = new Map(
     inserted.map((cart) => [orderKey(cart.platform, cart.restaurantId, cart.platformId), cart]),
   );
@@ -216,11 +227,10 @@ async function insertNewOrders(tx: Db, orders: readonly OrderToWrite[], written:
 async function insertLines(tx: Db, newOrders: readonly NewOrder[]): Promise<void> {
   const lines = newOrders.flatMap(lineRows);
   if (lines.length === 0) return;
-  const written = await tx
-    .insert(cartLines)
-    .values(lines)
-    .returning({ id: cartLines.id, cartId: cartLines.cartId, position: cartLines.position });
-  const lineIds = new Map(written.map((row) => [`${row.cartId}:${row.position}`, row.id]));
+  const written = await tx.execute<{ id: number; cart_id: number; position: number }>(
+    insertRowsSql(cartLines, lines, { returning: [cartLines.id, cartLines.cartId, cartLines.position] }),
+  );
+  const lineIds = new Map(written.rows.map((row) => [`${row.cart_id}:${row.position}`, Number(row.id)]));
   const levels: ReturnType<typeof customisationLevels> = [];
   for (const { cart, order } of newOrders) {
     const orderLevels = customisationLevels(order, (position) => {
@@ -232,21 +242,18 @@ async function insertLines(tx: Db, newOrders: readonly NewOrder[]): Promise<void
   }
   let parentIds = new Map<string, number>();
   for (const level of levels) {
-    const rows = await tx
-      .insert(cartCustomisations)
-      .values(
+    const rows = await tx.execute<{ id: number; cart_line_id: number; position: number }>(
+      insertRowsSql(
+        cartCustomisations,
         level.map((pending) =>
           customisationRow(pending, parentIds.get(`${pending.lineId}:${pending.parentKey}`) ?? null),
         ),
-      )
-      .returning({
-        id: cartCustomisations.id,
-        lineId: cartCustomisations.cartLineId,
-        position: cartCustomisations.position,
-      });
+        { returning: [cartCustomisations.id, cartCustomisations.cartLineId, cartCustomisations.position] },
+      ),
+    );
     parentIds = new Map([
       ...parentIds,
-      ...rows.map((row): [string, number] => [`${row.lineId}:${row.position}`, row.id]),
+      ...rows.rows.map((row): [string, number] => [`${row.cart_line_id}:${row.position}`, Number(row.id)]),
     ]);
   }
 }
