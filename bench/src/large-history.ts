@@ -40,9 +40,10 @@ const TITLES = [
 
 /**
  * Adds a large history to the demo company in plain SQL (generate_series): `restaurants` stores copied from its six,
- * and `orders` orders over the last `days` days, each with two lines whose prices add up to the subtotal, about one in
- * 23 canceled, one in five with a promotion, and its stored VAT split, as intake writes it. Amounts are integers
- * derived from the row number, so runs compare.
+ * and `orders` orders over the last `days` days, inserted in the order they were placed as intake writes them (so a
+ * period's orders lie together in the table, as in a real history), each with two lines whose prices add up to the
+ * subtotal, about one in 23 canceled, one in five with a promotion, and its stored VAT split, as intake writes it.
+ * Amounts are integers derived from the row number, so runs compare.
  */
 export async function seedLargeHistory(db: Db, options: LargeHistoryOptions): Promise<void> {
   const perTemplate = Math.max(1, Math.ceil(options.restaurants / 6));
@@ -71,7 +72,7 @@ export async function seedLargeHistory(db: Db, options: LargeHistoryOptions): Pr
         (case when g % 23 = 0 then 'CANCELED' else 'COMPLETED' end)::cart_status,
         coalesce(b.fulfillment_type, 'DELIVERY'), s.subtotal, s.promo, 290, s.tips, s.subtotal - s.promo + 290 + s.tips,
         1 + g % 4, 30, s.subtotal * 30 / 100, s.subtotal * 30 / 100 / 6, s.subtotal - s.promo - s.subtotal * 30 / 100,
-        g % 3 = 0, now() - make_interval(secs => (g::bigint * 104729) % ${seconds})
+        g % 3 = 0, now() - make_interval(secs => ${seconds} - g::bigint * ${seconds} / ${options.orders})
       from generate_series(${from}::bigint, ${to}::bigint) g
       join bench_restaurants b on b.idx = g % ${n}
       cross join lateral (select (800 + (g * 7919) % 4000)::int as subtotal,
