@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, restaurants, webhookEvents, type NewCartRow } from '../db/schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../db/testing';
@@ -18,6 +19,15 @@ const AWKWARD = [
   'émoji 🍔',
 ];
 
+// Every kind of default values() knows, on a table of the test's own.
+const probes = pgTable('insert_rows_probes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  made: text('made').$defaultFn(() => sql`'made by ' || current_user`),
+  stamped: text('stamped').$onUpdate(() => 'stamped'),
+  counted: integer('counted').default(7),
+  named: text('named'),
+});
+
 describe.each(TEST_DRIVERS)('insertRowsSql (%s)', (driver) => {
   let database: TestDatabase;
   let store = { id: 0, companyId: 0 };
@@ -30,6 +40,10 @@ describe.each(TEST_DRIVERS)('insertRowsSql (%s)', (driver) => {
       .limit(1);
     if (!first) throw new Error('no restaurant');
     store = first;
+    await database.db.execute(
+      sql`create table insert_rows_probes (id integer generated always as identity primary key, made text,
+        stamped text, counted integer default 7, named text)`,
+    );
   });
   afterAll(async () => {
     await database?.dispose();
@@ -129,5 +143,22 @@ describe.each(TEST_DRIVERS)('insertRowsSql (%s)', (driver) => {
     const [stored] = await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, second));
     expect(stored).toMatchObject({ ...event(second), status: 'pending', attempts: 0, lastError: null });
     expect(await db.$count(webhookEvents, sql`${webhookEvents.eventId} in (${first}, ${second})`)).toBe(2);
+  });
+
+  it('fills what a row leaves out as values() does: JS and SQL defaults, update values, nothing', async () => {
+    const db = database.db;
+    const rows = [{ named: 'a' }, { named: null, made: 'given', counted: 1 }, { stamped: 'given' }];
+    const read = async (ids: number[]) =>
+      (await db.select().from(probes).where(inArray(probes.id, ids)).orderBy(probes.id)).map(
+        ({ id: _id, ...rest }) => rest,
+      );
+    const viaValues = await db.insert(probes).values(rows).returning({ id: probes.id });
+    const viaUnnest = await db.execute<{ id: number }>(insertRowsSql(probes, rows, { returning: [probes.id] }));
+    const stored = await read(viaUnnest.rows.map((row) => Number(row.id)));
+    expect(stored).toEqual(await read(viaValues.map((row) => row.id)));
+    expect(stored[0]).toMatchObject({ named: 'a', stamped: 'stamped', counted: 7 });
+    expect(stored[0]?.made).toMatch(/^made by /);
+    expect(stored[1]).toMatchObject({ named: null, made: 'given', counted: 1 });
+    expect(stored[2]).toMatchObject({ stamped: 'given' });
   });
 });

@@ -2,17 +2,17 @@ import { getTableColumns, getTableName, is, SQL, sql, type InferInsertModel } fr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 type Row = Record<string, unknown>;
-type Cell = { value: unknown } | { absent: true };
+type Cell = { value: unknown } | { fill: SQL } | { absent: true };
 
-/** A value the row names (null included), or what `values()` would fill in itself: a JS default. */
+/**
+ * What `values()` puts in the row for `column`: the value the row names (null included), else the column's JS default,
+ * its SQL default or its update value, else nothing (the table's own default, an identity).
+ */
 function cellOf(column: PgColumn, row: Row, key: string): Cell {
   if (row[key] !== undefined) return { value: row[key] };
-  if (column.defaultFn) {
-    const made = column.defaultFn();
-    if (!is(made, SQL)) return { value: made };
-  }
-  if (column.default !== undefined && !is(column.default, SQL)) return { value: column.default };
-  return { absent: true };
+  const made = column.defaultFn?.() ?? column.default ?? (column.onUpdateFn ? column.onUpdateFn() : undefined);
+  if (made === undefined) return { absent: true };
+  return is(made, SQL) ? { fill: made } : { value: made };
 }
 
 function textOf(column: PgColumn, value: unknown): string | null {
@@ -30,9 +30,9 @@ function textArray(values: readonly (string | null)[], type: string): SQL {
  * `insert into table (…) select … from unnest(…)`: many rows as one text array parameter per column, cast to the
  * column's type. Drizzle's `values()` renders and types every value of every row one by one, which took a fifth of
  * the server's CPU while the intake wrote a burst of orders (docs/architecture.md#intake). The rows get what
- * `values()` gives them: the value they name, else the column's JS default, else its SQL default (`now()`, a random
- * uuid, the identity), per row. `returning` names the columns to hand back, read as the driver gives them: use it for
- * ids, numbers and text, and read whole rows back with a query of their own.
+ * `values()` gives them: the value they name, else the column's JS or SQL default (`now()`, a random uuid, evaluated
+ * per row), else the table's own (an identity). `returning` names the columns to hand back, read as the driver gives
+ * them: use it for ids, numbers and text, and read whole rows back with a query of their own.
  */
 export function insertRowsSql<T extends PgTable>(
   table: T,
@@ -51,22 +51,23 @@ export function insertRowsSql<T extends PgTable>(
   };
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const cells = rows.map((row) => cellOf(column, row as Row, key));
-    const absent = cells.map((cell) => 'absent' in cell);
-    // Left to the database for every row (an identity, `now()`): not named at all.
-    if (absent.every(Boolean)) continue;
+    // Left to the database for every row (an identity): not named at all.
+    if (cells.every((cell) => 'absent' in cell)) continue;
     names.push(sql`${sql.identifier(column.name)}`);
-    const value = unnested(
-      textArray(
-        cells.map((cell) => ('value' in cell ? textOf(column, cell.value) : null)),
-        column.getSQLType(),
-      ),
-    );
-    if (!absent.some(Boolean) || !is(column.default, SQL)) {
-      selected.push(value);
-      continue;
+    const fill = cells.find((cell): cell is { fill: SQL } => 'fill' in cell)?.fill;
+    const value = () =>
+      unnested(
+        textArray(
+          cells.map((cell) => ('value' in cell ? textOf(column, cell.value) : null)),
+          column.getSQLType(),
+        ),
+      );
+    if (!fill) selected.push(value());
+    else if (cells.every((cell) => 'fill' in cell)) selected.push(fill);
+    else {
+      const filled = unnested(sql`${sql.param(cells.map((cell) => String('fill' in cell)))}::text[]::boolean[]`);
+      selected.push(sql`case when ${filled} then ${fill} else ${value()} end`);
     }
-    const isAbsent = unnested(sql`${sql.param(absent.map(String))}::text[]::boolean[]`);
-    selected.push(sql`case when ${isAbsent} then ${column.default} else ${value} end`);
   }
   const conflict = options.onConflictDoNothing
     ? sql` on conflict (${sql.join(

@@ -34,7 +34,7 @@ function busyCompressor(sheet: ExcelJS.Worksheet | undefined): CompressorInput |
  * Resolves once `stream` can take more, or once the download is over: the client went away, which destroys it with an
  * error that the writer learns from isClosed(), not from here.
  */
-async function drained(stream: Writable, download: Writable): Promise<void> {
+async function drained(stream: Writable, download: Writable = stream): Promise<void> {
   const done = new AbortController();
   await Promise.race([
     once(stream, 'drain', { signal: done.signal }),
@@ -68,7 +68,7 @@ export function createXlsxStream(): XlsxStream {
         await drained(compressor, output);
       }
       if (!output.writableNeedDrain || output.destroyed) return;
-      await drained(output, output);
+      await drained(output);
     },
     isClosed: () => output.destroyed,
     fail(error) {

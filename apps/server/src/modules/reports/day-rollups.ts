@@ -125,12 +125,13 @@ export function dayRollupsOfFilter(context: RollupContext, args: ReportFilterArg
 function hourBranch(
   context: RollupContext,
   args: ReportFilterArgs,
-  table: typeof cartHourRollups | typeof cartHourRollupDeltas,
+  table: typeof cartHourRollups | typeof cartHourRollupDeltas | typeof cartHourMonthRollups,
   inPeriod: SQL,
+  isoWeekday: SQL,
 ) {
   return context.db
     .select({
-      isoWeekday: sql<number>`extract(isodow from ${table.localDay})::int`.as('iso_weekday'),
+      isoWeekday: sql<number>`${isoWeekday}::int`.as('iso_weekday'),
       hour: table.hour,
       keptOrders: table.keptOrders,
       keptTotal: table.keptTotal,
@@ -145,18 +146,13 @@ function hourBranch(
  */
 export function hourRollupsOfFilter(context: RollupContext, args: ReportFilterArgs) {
   const period = periodRows(args);
+  const weekdayOf = (localDay: AnyPgColumn) => sql`extract(isodow from ${localDay})`;
   const months = cartHourMonthRollups;
-  return context.db
-    .select({
-      isoWeekday: sql<number>`${months.isoWeekday}::int`.as('iso_weekday'),
-      hour: months.hour,
-      keptOrders: months.keptOrders,
-      keptTotal: months.keptTotal,
-    })
-    .from(months)
-    .where(rollupFilter(context, args, months, period.months(months.localMonth)))
-    .unionAll(hourBranch(context, args, cartHourRollups, period.days(cartHourRollups.localDay)))
-    .unionAll(hourBranch(context, args, cartHourRollupDeltas, period.deltas(cartHourRollupDeltas.localDay)))
+  const days = cartHourRollups;
+  const deltas = cartHourRollupDeltas;
+  return hourBranch(context, args, months, period.months(months.localMonth), sql`${months.isoWeekday}`)
+    .unionAll(hourBranch(context, args, days, period.days(days.localDay), weekdayOf(days.localDay)))
+    .unionAll(hourBranch(context, args, deltas, period.deltas(deltas.localDay), weekdayOf(deltas.localDay)))
     .as('hour_rollups');
 }
 
