@@ -1,4 +1,10 @@
-import type { FulfillmentType, OrderStatus, PaymentMethod, PlatformCode } from '@comptoir/domain';
+import {
+  optionCount,
+  type FulfillmentType,
+  type OrderStatus,
+  type PaymentMethod,
+  type PlatformCode,
+} from '@comptoir/domain';
 import type { CartClient, CartCourier, DeliveryLocation, RushJob } from '../db/schema';
 
 // The one order model every adapter parses its platform's payload into; intake writes it as a cart.
@@ -71,3 +77,29 @@ export type NormalizedOrder = {
   preparationTime: number | null;
   lines: NormalizedLine[];
 };
+
+/**
+ * The most of one item a line or an option may hold (its quantity times its parents' and its line's). Far above any
+ * real order, and low enough that sums of units over years of orders stay exact integers
+ * (docs/reports.md#best-item-rollups).
+ */
+export const MAX_ITEM_COUNT = 10_000;
+
+/** Throws when a line or an option, at any depth, holds a count no kitchen could make (or a negative one). */
+export function checkItemCounts(order: NormalizedOrder): void {
+  const check = (count: number, what: string) => {
+    if (!Number.isSafeInteger(count) || count < 0 || count > MAX_ITEM_COUNT)
+      throw new Error(`${what} holds ${count} units (at most ${MAX_ITEM_COUNT})`);
+  };
+  const walk = (options: readonly NormalizedCustomisation[], parentCount: number) => {
+    for (const option of options) {
+      const count = optionCount(option.quantity, parentCount);
+      check(count, `Option "${option.item.title}"`);
+      walk(option.customisations, count);
+    }
+  };
+  for (const line of order.lines) {
+    check(line.quantity, `Line "${line.item.title}"`);
+    walk(line.customisations, line.quantity);
+  }
+}

@@ -25,4 +25,5 @@ export * from './account-lifecycle';
 export * from './emails';
 export * from './application-webhooks';
 export * from './platform-status';
+export * from './cart-item-rollups';
 export * from './cart-rollups';

@@ -1,12 +1,10 @@
 import { DEFAULT_FIRST } from '@comptoir/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SignedInContext } from '../../context/types';
-import { cartCustomisations, cartLines, carts, restaurants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { itemNameKey } from '../../lib/item-name-key';
 import { MAX_PAGE_SIZE } from '../../lib/pagination';
-import { isCanceledCart } from '../history';
-import { cartReportFilter, type ReportFilterArgs } from '../reports';
+import { itemRollupsOfFilter, type ReportFilterArgs } from '../reports';
 
 export type BestItem = {
   title: string;
@@ -58,67 +56,23 @@ function toRates(value: unknown): number[] {
 }
 
 /**
- * What the lines of the orders that are not canceled sold: one row per line, with what its customisations added
- * (they already include every quantity, db/schema/carts.ts).
- */
-function soldLines(where: SQL): SQL {
-  return sql`select ${carts.companyId} as company_id, ${cartLines.itemPlatformId} as item_id, ${cartLines.itemTitle} as title,
-      ${cartLines.itemVatPurcent} as vat, ${cartLines.quantity}::bigint as units, ${cartLines.price}::bigint * ${cartLines.quantity} as revenue,
-      (select coalesce(sum(${cartCustomisations.price}), 0) from ${cartCustomisations}
-        where ${cartCustomisations.cartLineId} = ${cartLines.id})::bigint as additional
-    from ${cartLines}
-    inner join ${carts} on ${eq(carts.id, cartLines.cartId)}
-    inner join ${restaurants} on ${eq(restaurants.id, carts.restaurantId)}
-    where ${where}`;
-}
-
-/**
- * Every option chosen on those lines, at any depth, walked from the top: its units are its own quantity (per unit of
- * its parent) times its parent's count, the line's quantity at the top; what it added is its stored price, every
- * quantity included (docs/orders.md#lines-and-options); it is sold at its line's rate, since the platform taxed the
- * menu it came in as a whole (docs/reports.md, "Best-selling items").
- */
-function soldOptions(where: SQL): SQL {
-  return sql`options (id, company_id, item_id, title, vat, units, revenue) as (
-      select ${cartCustomisations.id}, ${carts.companyId}, ${cartCustomisations.itemPlatformId},
-        coalesce(${cartCustomisations.itemTitle}, ${cartCustomisations.customisationTitle}, ${cartCustomisations.itemPlatformId}), ${cartLines.itemVatPurcent},
-        ${cartCustomisations.quantity}::bigint * ${cartLines.quantity}, ${cartCustomisations.price}::bigint
-      from ${cartCustomisations}
-      inner join ${cartLines} on ${eq(cartLines.id, cartCustomisations.cartLineId)}
-      inner join ${carts} on ${eq(carts.id, cartLines.cartId)}
-      inner join ${restaurants} on ${eq(restaurants.id, carts.restaurantId)}
-      where ${where} and ${cartCustomisations.parentId} is null
-    union all
-      select child.id, parent.company_id, child.item_platform_id, coalesce(child.item_title, child.customisation_title, child.item_platform_id),
-        parent.vat,
-        child.quantity::bigint * parent.units, child.price::bigint
-      from ${cartCustomisations} child
-      inner join options parent on child.parent_id = parent.id
-    )`;
-}
-
-/**
  * dailyBestItem (docs/reports.md#best-selling-items): the items sold most over the filter, most units first, then most
  * revenue. One row per item of a company's menu, whatever rate it was sold at (docs/reports.md, "Best-selling items"):
  * an item is known by its id on the platform, or by its name (trimmed, spaces collapsed, lower-cased) when the order
  * gave no id. An item chosen inside a menu counts as that menu's option, unless `includeOptions` asks for options too.
- * One statement.
+ * One statement over the item rollup (docs/reports.md#best-item-rollups), whose rows are already summed by the raw
+ * (id, name, rate), so names are normalised and ranked on a few thousand rows, not on every line of the period.
  */
 export async function listBestItems(context: SignedInContext, args: BestItemsArgs): Promise<BestItem[]> {
   const limit = readLimit(args.limit);
-  const where = sql`${cartReportFilter(context, args) ?? sql`true`} and not ${isCanceledCart()}`;
-  const options = args.includeOptions === true;
-  const sold = options
-    ? sql`${soldLines(where)} union all select company_id, item_id, title, vat, units, revenue, 0::bigint from options where title is not null`
-    : soldLines(where);
-  // Summed by the raw (id, name, rate) first, so that names are normalised and ranked on a few hundred rows, not on
-  // every line of the period.
+  const sold = itemRollupsOfFilter(context, args, args.includeOptions === true);
   const result = await context.db.execute<BestItemRow>(sql`
-    with recursive ${options ? sql`${soldOptions(where)},` : sql``}
-    by_name as (
-      select company_id, item_id, title, vat, sum(units) as units, sum(revenue) as revenue, sum(additional) as additional
-      from (${sold}) sold
-      group by company_id, item_id, title, vat
+    with by_name as (
+      select ${sold.companyId} as company_id, ${sold.itemId} as item_id, ${sold.title} as title, ${sold.vat} as vat,
+        sum(${sold.units}) as units, sum(${sold.revenue}) as revenue, sum(${sold.additional}) as additional
+      from ${sold}
+      group by 1, 2, 3, 4
+      having sum(${sold.entries}) > 0
     ),
     keyed as (
       select company_id, nullif(item_id, '') as item_id,

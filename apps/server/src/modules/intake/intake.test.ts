@@ -351,6 +351,31 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     expect(event?.lastError).toMatch(/Unknown store.*no-such-site/);
   });
 
+  it('fails an order holding more of an item than any kitchen makes, with a clear error, and writes no cart', async () => {
+    const orderId = nextOrderId('huge');
+    const order = deliverooOrder({ orderId, storeId: deliverooStore.storeId });
+    // 2 pizzas × 5,001 mozzarellas each: 10,002 mozzarellas, one level down.
+    const [pizza] = order.items;
+    if (!pizza?.modifiers[0]) throw new Error('the fixture has a pizza with a modifier');
+    pizza.modifiers[0].quantity = 5_001;
+    await postDeliveroo(deliverooEventBody('order.new', order));
+    await processAll();
+    expect(await cartsOf(orderId)).toHaveLength(0);
+    const [event] = await api.database.db
+      .select()
+      .from(webhookEvents)
+      .where(
+        and(
+          eq(webhookEvents.platform, 'PLATFORM_DELIVEROO'),
+          eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`),
+        ),
+      );
+    expect(event).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(event?.lastError).toMatch(
+      /Implausible order: Option "Extra mozzarella" holds 10002 units \(at most 10000\)/,
+    );
+  });
+
   it('retries a failed fetch with backoff, then gives up after the last attempt', async () => {
     const orderId = nextOrderId('retry');
     const failing = createFakePlatformClient(() => jsonAnswer(503, { error: 'down' }));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { webhookEvents, type CartRow, type WebhookEventStatus } from '../../db/schema';
 import type { PlatformAdapter, WebhookEnvelope } from '../../platforms/adapter';
-import type { NormalizedOrder } from '../../platforms/normalized-order';
+import { checkItemCounts, type NormalizedOrder } from '../../platforms/normalized-order';
 import type { PlatformClient } from '../../platforms/outbound/platform-client';
 import { adapterFor } from '../../platforms/registry';
 import type { Db } from '../../db/client';
@@ -345,6 +345,7 @@ async function prepareOrder(
 ): Promise<PreparedOrder> {
   const payload = envelope.order ?? (await fetchOrder(deps.client, adapter, envelope));
   const order = permanently('Unreadable order', () => adapter.normalizeOrder(payload));
+  permanently('Implausible order', () => checkItemCounts(order));
   // The store the event was accepted for is the only one it may write to (docs/security.md#tenants).
   if (envelope.storeId && order.storeId !== envelope.storeId) {
     throw new PermanentIntakeError(

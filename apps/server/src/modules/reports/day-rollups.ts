@@ -6,6 +6,9 @@ import {
   cartHourMonthRollups,
   cartHourRollupDeltas,
   cartHourRollups,
+  cartItemMonthRollups,
+  cartItemRollupDeltas,
+  cartItemRollups,
   cartMonthRollups,
   cartRollupDeltas,
   cartVatMonthRollups,
@@ -178,6 +181,44 @@ export function vatRollupsOfFilter(context: RollupContext, args: ReportFilterArg
     .unionAll(vatBranch(context, args, cartVatRollups, period.days(cartVatRollups.localDay)))
     .unionAll(vatBranch(context, args, cartVatRollupDeltas, period.deltas(cartVatRollupDeltas.localDay)))
     .as('vat_rollups');
+}
+
+function itemBranch(
+  context: RollupContext,
+  args: ReportFilterArgs,
+  table: typeof cartItemRollups | typeof cartItemRollupDeltas | typeof cartItemMonthRollups,
+  inPeriod: SQL,
+  withOptions: boolean,
+) {
+  return context.db
+    .select({
+      companyId: table.companyId,
+      itemId: table.itemId,
+      title: table.title,
+      vat: table.vat,
+      entries: table.entries,
+      units: table.units,
+      revenue: table.revenue,
+      additional: table.additional,
+    })
+    .from(table)
+    .where(and(rollupFilter(context, args, table, inPeriod), withOptions ? undefined : eq(table.isOption, false)));
+}
+
+/**
+ * The item rollup rows of a report filter (docs/reports.md#best-item-rollups): the lines, and with `withOptions` the
+ * options, of its orders that are not canceled, month rows for its whole months and pending deltas included, as
+ * dayRollupsOfFilter.
+ */
+export function itemRollupsOfFilter(context: RollupContext, args: ReportFilterArgs, withOptions: boolean) {
+  const period = periodRows(args);
+  const months = cartItemMonthRollups;
+  const days = cartItemRollups;
+  const deltas = cartItemRollupDeltas;
+  return itemBranch(context, args, months, period.months(months.localMonth), withOptions)
+    .unionAll(itemBranch(context, args, days, period.days(days.localDay), withOptions))
+    .unionAll(itemBranch(context, args, deltas, period.deltas(deltas.localDay), withOptions))
+    .as('item_rollups');
 }
 
 /** The sum of a count column of rollup rows, 0 when there is none. */

@@ -11,5 +11,12 @@ export {
   type ReportFilterArgs,
 } from './report-filter';
 export { sumMoney } from './sum-money';
-export { dayRollupsOfFilter, hourRollupsOfFilter, rollupSums, sumCount, vatRollupsOfFilter } from './day-rollups';
+export {
+  dayRollupsOfFilter,
+  hourRollupsOfFilter,
+  itemRollupsOfFilter,
+  rollupSums,
+  sumCount,
+  vatRollupsOfFilter,
+} from './day-rollups';
 export { rebuildRollups } from './rollup-worker';

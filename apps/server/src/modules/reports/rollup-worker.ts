@@ -7,11 +7,14 @@ const INTERVAL_MS = 1_000;
 const REBUILD_ATTEMPTS = 5;
 
 /**
- * Folds up to `batchSize` pending deltas of each rollup (day, hour, VAT rate) into it (docs/reports.md#rollups), in one
- * transaction of the database's own function; returns how many it moved in all (0 when another process is folding).
+ * Folds up to `batchSize` pending deltas of each rollup (day, hour, VAT rate, item) into it (docs/reports.md#rollups),
+ * in one transaction of the database's own functions; returns how many it moved in all (0 when another process is
+ * folding).
  */
 export async function foldRollupDeltas(db: Db, batchSize = BATCH_SIZE): Promise<number> {
-  const result = await db.execute<{ folded: number }>(sql`select fold_cart_rollup_deltas(${batchSize}) as folded`);
+  const result = await db.execute<{ folded: number }>(
+    sql`select fold_cart_rollup_deltas(${batchSize}) + fold_cart_item_rollup_deltas(${batchSize}) as folded`,
+  );
   return Number(result.rows[0]?.folded ?? 0);
 }
 
@@ -33,9 +36,15 @@ function isSerializationFailure(error: unknown): boolean {
 export async function rebuildRollups(db: Db): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await db.transaction((tx) => tx.execute(sql`select rebuild_cart_day_rollups()`), {
-        isolationLevel: 'repeatable read',
-      });
+      await db.transaction(
+        async (tx) => {
+          await tx.execute(sql`select rebuild_cart_day_rollups()`);
+          await tx.execute(sql`select rebuild_cart_item_rollups()`);
+        },
+        {
+          isolationLevel: 'repeatable read',
+        },
+      );
       return;
     } catch (error) {
       if (attempt >= REBUILD_ATTEMPTS || !isSerializationFailure(error)) throw error;
