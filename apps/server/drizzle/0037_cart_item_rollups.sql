@@ -46,6 +46,36 @@ CREATE TABLE "cart_item_rollups" (
 	CONSTRAINT "cart_item_rollups_pkey" PRIMARY KEY("restaurant_id","local_day","company_id","platform","is_option","item_id","title","vat")
 );
 --> statement-breakpoint
+CREATE TABLE "cart_item_company_month_rollups" (
+	"local_month" date NOT NULL,
+	"company_id" integer NOT NULL,
+	"platform" "platform_code" NOT NULL,
+	"is_option" boolean NOT NULL,
+	"item_id" text NOT NULL,
+	"title" text NOT NULL,
+	"vat" double precision NOT NULL,
+	"entries" integer NOT NULL,
+	"units" bigint NOT NULL,
+	"revenue" bigint NOT NULL,
+	"additional" bigint NOT NULL,
+	CONSTRAINT "cart_item_company_month_rollups_pkey" PRIMARY KEY("company_id","local_month","platform","is_option","item_id","title","vat")
+);
+--> statement-breakpoint
+CREATE TABLE "cart_item_company_rollups" (
+	"local_day" date NOT NULL,
+	"company_id" integer NOT NULL,
+	"platform" "platform_code" NOT NULL,
+	"is_option" boolean NOT NULL,
+	"item_id" text NOT NULL,
+	"title" text NOT NULL,
+	"vat" double precision NOT NULL,
+	"entries" integer NOT NULL,
+	"units" bigint NOT NULL,
+	"revenue" bigint NOT NULL,
+	"additional" bigint NOT NULL,
+	CONSTRAINT "cart_item_company_rollups_pkey" PRIMARY KEY("company_id","local_day","platform","is_option","item_id","title","vat")
+);
+--> statement-breakpoint
 CREATE INDEX "cart_item_month_rollups_company_month_idx" ON "cart_item_month_rollups" USING btree ("company_id","local_month");--> statement-breakpoint
 CREATE INDEX "cart_item_rollup_deltas_company_day_idx" ON "cart_item_rollup_deltas" USING btree ("company_id","local_day");--> statement-breakpoint
 CREATE INDEX "cart_item_rollups_company_day_idx" ON "cart_item_rollups" USING btree ("company_id","local_day");--> statement-breakpoint
@@ -53,6 +83,12 @@ CREATE INDEX "cart_item_rollups_empty_idx" ON "cart_item_rollups" ("restaurant_i
   WHERE "entries" = 0 AND "units" = 0 AND "revenue" = 0 AND "additional" = 0;
 --> statement-breakpoint
 CREATE INDEX "cart_item_month_rollups_empty_idx" ON "cart_item_month_rollups" ("restaurant_id")
+  WHERE "entries" = 0 AND "units" = 0 AND "revenue" = 0 AND "additional" = 0;
+--> statement-breakpoint
+CREATE INDEX "cart_item_company_rollups_empty_idx" ON "cart_item_company_rollups" ("company_id")
+  WHERE "entries" = 0 AND "units" = 0 AND "revenue" = 0 AND "additional" = 0;
+--> statement-breakpoint
+CREATE INDEX "cart_item_company_month_rollups_empty_idx" ON "cart_item_company_month_rollups" ("company_id")
   WHERE "entries" = 0 AND "units" = 0 AND "revenue" = 0 AND "additional" = 0;
 --> statement-breakpoint
 -- docs/reports.md#best-item-rollups. What some orders' lines and options count for the best items, whatever their
@@ -257,10 +293,25 @@ CREATE TRIGGER "cart_customisations_written_once_delete" AFTER DELETE ON "cart_c
   REFERENCING OLD TABLE AS old_options
   FOR EACH STATEMENT EXECUTE FUNCTION cart_customisations_written_once();
 --> statement-breakpoint
--- A restaurant's new time zone moves its orders' lines to the new zone's days; a deleted restaurant's rows go with it.
+-- A restaurant's new time zone moves its orders' lines to the new zone's days; a deleted restaurant's rows go with it,
+-- and what they added to its company's rows is taken out of them (its pending deltas go unfolded).
 CREATE FUNCTION "restaurants_item_rollup_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
+    PERFORM pg_advisory_xact_lock(4242002);
+    UPDATE cart_item_company_rollups c SET entries = c.entries - r.entries, units = c.units - r.units,
+      revenue = c.revenue - r.revenue, additional = c.additional - r.additional
+    FROM cart_item_rollups r
+    WHERE r.restaurant_id = OLD.id AND (c.company_id, c.local_day, c.platform, c.is_option, c.item_id, c.title, c.vat)
+      = (r.company_id, r.local_day, r.platform, r.is_option, r.item_id, r.title, r.vat);
+    UPDATE cart_item_company_month_rollups c SET entries = c.entries - r.entries, units = c.units - r.units,
+      revenue = c.revenue - r.revenue, additional = c.additional - r.additional
+    FROM cart_item_month_rollups r
+    WHERE r.restaurant_id = OLD.id
+      AND (c.company_id, c.local_month, c.platform, c.is_option, c.item_id, c.title, c.vat)
+      = (r.company_id, r.local_month, r.platform, r.is_option, r.item_id, r.title, r.vat);
+    DELETE FROM cart_item_company_rollups WHERE entries = 0 AND units = 0 AND revenue = 0 AND additional = 0;
+    DELETE FROM cart_item_company_month_rollups WHERE entries = 0 AND units = 0 AND revenue = 0 AND additional = 0;
     DELETE FROM cart_item_rollups WHERE restaurant_id = OLD.id;
     DELETE FROM cart_item_month_rollups WHERE restaurant_id = OLD.id;
     DELETE FROM cart_item_rollup_deltas WHERE restaurant_id = OLD.id;
@@ -274,8 +325,8 @@ END $$;
 CREATE TRIGGER "restaurants_item_rollup" AFTER UPDATE OF "timezone" OR DELETE ON "restaurants"
   FOR EACH ROW EXECUTE FUNCTION restaurants_item_rollup_trigger();
 --> statement-breakpoint
--- Moves up to batch_size item deltas (all when null), oldest first, into the days and their months, as
--- fold_cart_rollup_deltas does for the other rollups and under the same lock.
+-- Moves up to batch_size item deltas (all when null), oldest first, into the days and their months, per restaurant
+-- and per company, as fold_cart_rollup_deltas does for the other rollups and under the same lock.
 CREATE FUNCTION "fold_cart_item_rollup_deltas"("batch_size" integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   items integer;
@@ -313,11 +364,35 @@ BEGIN
       units = cart_item_month_rollups.units + excluded.units,
       revenue = cart_item_month_rollups.revenue + excluded.revenue,
       additional = cart_item_month_rollups.additional + excluded.additional
+  ), upserted_company_days AS (
+    INSERT INTO cart_item_company_rollups (company_id, local_day, platform, is_option, item_id, title, vat, entries,
+      units, revenue, additional)
+    SELECT company_id, local_day, platform, is_option, item_id, title, vat, sum(entries), sum(units), sum(revenue),
+      sum(additional)
+    FROM summed GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT ON CONSTRAINT cart_item_company_rollups_pkey DO UPDATE SET
+      entries = cart_item_company_rollups.entries + excluded.entries,
+      units = cart_item_company_rollups.units + excluded.units,
+      revenue = cart_item_company_rollups.revenue + excluded.revenue,
+      additional = cart_item_company_rollups.additional + excluded.additional
+  ), upserted_company_months AS (
+    INSERT INTO cart_item_company_month_rollups (company_id, local_month, platform, is_option, item_id, title, vat,
+      entries, units, revenue, additional)
+    SELECT company_id, date_trunc('month', local_day::timestamp)::date, platform, is_option, item_id, title, vat,
+      sum(entries), sum(units), sum(revenue), sum(additional)
+    FROM summed GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT ON CONSTRAINT cart_item_company_month_rollups_pkey DO UPDATE SET
+      entries = cart_item_company_month_rollups.entries + excluded.entries,
+      units = cart_item_company_month_rollups.units + excluded.units,
+      revenue = cart_item_company_month_rollups.revenue + excluded.revenue,
+      additional = cart_item_company_month_rollups.additional + excluded.additional
   )
   SELECT coalesce(sum(deltas), 0) INTO items FROM summed;
   -- Only rows that add nothing: a row's count can reach 0 before the extras of its lines' options are folded.
   DELETE FROM cart_item_rollups WHERE entries = 0 AND units = 0 AND revenue = 0 AND additional = 0;
   DELETE FROM cart_item_month_rollups WHERE entries = 0 AND units = 0 AND revenue = 0 AND additional = 0;
+  DELETE FROM cart_item_company_rollups WHERE entries = 0 AND units = 0 AND revenue = 0 AND additional = 0;
+  DELETE FROM cart_item_company_month_rollups WHERE entries = 0 AND units = 0 AND revenue = 0 AND additional = 0;
   RETURN items;
 END $$;
 --> statement-breakpoint
@@ -328,6 +403,8 @@ BEGIN
   DELETE FROM cart_item_rollup_deltas;
   DELETE FROM cart_item_rollups;
   DELETE FROM cart_item_month_rollups;
+  DELETE FROM cart_item_company_rollups;
+  DELETE FROM cart_item_company_month_rollups;
   PERFORM cart_item_rollup_delta(array(SELECT c FROM carts c WHERE c.restaurant_id = r.id), '{}'::carts[])
   FROM restaurants r;
   PERFORM fold_cart_item_rollup_deltas(NULL);

@@ -68,3 +68,33 @@ export const cartItemMonthRollups = pgTable(
     index('cart_item_month_rollups_company_month_idx').on(t.companyId, t.localMonth),
   ],
 );
+
+// The same rows without the restaurant: what a report over all of a company's restaurants reads, a few hundred rows a
+// day whatever the number of restaurants (docs/reports.md#best-item-rollups). The fold keeps them equal to the
+// restaurant rows summed; a deleted restaurant's rows are taken out of them.
+function companyKeyColumns() {
+  const { restaurantId: _restaurant, ...columns } = itemKeyColumns();
+  return columns;
+}
+
+export const cartItemCompanyRollups = pgTable(
+  'cart_item_company_rollups',
+  { localDay: localDay(), ...companyKeyColumns(), ...itemSumColumns() },
+  (t) => [
+    primaryKey({
+      name: 'cart_item_company_rollups_pkey',
+      columns: [t.companyId, t.localDay, t.platform, t.isOption, t.itemId, t.title, t.vat],
+    }),
+  ],
+);
+
+export const cartItemCompanyMonthRollups = pgTable(
+  'cart_item_company_month_rollups',
+  { localMonth: date('local_month', { mode: 'string' }).notNull(), ...companyKeyColumns(), ...itemSumColumns() },
+  (t) => [
+    primaryKey({
+      name: 'cart_item_company_month_rollups_pkey',
+      columns: [t.companyId, t.localMonth, t.platform, t.isOption, t.itemId, t.title, t.vat],
+    }),
+  ],
+);

@@ -1,14 +1,15 @@
 import type { OrderStatus, PlatformCode } from '@comptoir/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCustomisations, cartLines } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../db/seed';
+import { and, eq } from 'drizzle-orm';
+import { cartCustomisations, cartLines, companies, platforms, restaurants } from '../../db/schema';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAMES } from '../../db/seed';
 import { TEST_DRIVERS } from '../../db/testing';
 import { startTestApi, type TestApi } from '../../testing/test-api';
 import { aCart } from '../orders/testing/a-cart';
 
 // docs/reports.md, "Best-selling items": one row per item of a company's menu, whatever rate it was sold at.
-const BEST_ITEMS = `query($fromDate: String!, $toDate: String!, $includeOptions: Boolean) {
-  dailyBestItem(fromDate: $fromDate, toDate: $toDate, includeOptions: $includeOptions) {
+const BEST_ITEMS = `query($fromDate: String!, $toDate: String!, $includeOptions: Boolean, $restaurants: [String!]) {
+  dailyBestItem(fromDate: $fromDate, toDate: $toDate, includeOptions: $includeOptions, restaurants: $restaurants) {
     title platformId total revenue additional vatPercent vatRates } }`;
 // A week of 2025 that neither the demo seed nor the other analytics tests reach.
 const WEEK = { fromDate: '2025-05-05', toDate: '2025-05-11' };
@@ -140,8 +141,8 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
     }
   }
 
-  async function bestItems(token: string, includeOptions?: boolean): Promise<BestItem[]> {
-    const result = await api.graphql(BEST_ITEMS, { token, variables: { ...WEEK, includeOptions } });
+  async function bestItems(token: string, includeOptions?: boolean, restaurants?: string[]): Promise<BestItem[]> {
+    const result = await api.graphql(BEST_ITEMS, { token, variables: { ...WEEK, includeOptions, restaurants } });
     expect(result.body.errors).toBeUndefined();
     return result.body.data?.dailyBestItem as BestItem[];
   }
@@ -222,6 +223,40 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
       },
       { title: 'Ice', platformId: 'opt-ice', total: 2, revenue: 50, additional: 0, vatPercent: 5.5, vatRates: [5.5] },
     ]);
+  });
+
+  // A filter naming restaurants reads their own rows, the others the company's (docs/reports.md#best-item-rollups).
+  it('lists what the restaurants asked for sold, alone or together', async () => {
+    // The demo company's one restaurant on that platform, where aCart puts its orders.
+    const uuidOf = async (platform: PlatformCode) => {
+      const [restaurant] = await api.database.db
+        .select({ uuid: restaurants.uuid })
+        .from(restaurants)
+        .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
+        .innerJoin(companies, eq(companies.id, restaurants.companyId))
+        .where(and(eq(platforms.code, platform), eq(companies.name, DEMO_COMPANY_NAMES.burger)));
+      if (!restaurant) throw new Error(`no ${platform} restaurant`);
+      return restaurant.uuid;
+    };
+    const deliveroo = await uuidOf('PLATFORM_DELIVEROO');
+    const glovo = await uuidOf('PLATFORM_GLOVO');
+    expect(await bestItems(tokens.company, false, [deliveroo])).toEqual([
+      {
+        title: 'Coca-Cola 33 cl',
+        platformId: 'item-coke',
+        total: 1,
+        revenue: 310,
+        additional: 0,
+        vatPercent: 20,
+        vatRates: [20],
+      },
+    ]);
+    expect((await bestItems(tokens.company, true, [deliveroo, glovo])).map((item) => [item.title, item.total])).toEqual(
+      [
+        ['Pink Lemonade', 2],
+        ['Coca-Cola 33 cl', 1],
+      ],
+    );
   });
 
   it('keeps two companies’ items apart even when their ids match', async () => {

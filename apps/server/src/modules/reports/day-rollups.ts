@@ -6,6 +6,8 @@ import {
   cartHourMonthRollups,
   cartHourRollupDeltas,
   cartHourRollups,
+  cartItemCompanyMonthRollups,
+  cartItemCompanyRollups,
   cartItemMonthRollups,
   cartItemRollupDeltas,
   cartItemRollups,
@@ -39,8 +41,11 @@ export type RollupSums = {
   canceledTotal: number;
 };
 
-/** The columns every rollup is filtered by: each row is one restaurant's day or month of one company and platform. */
-type RollupKey = { restaurantId: AnyPgColumn; companyId: AnyPgColumn; platform: AnyPgColumn };
+/**
+ * The columns every rollup is filtered by: each row is one restaurant's day or month of one company and platform, or
+ * all of a company's restaurants' (no restaurantId), which only a filter naming no restaurant reads.
+ */
+type RollupKey = { restaurantId?: AnyPgColumn; companyId: AnyPgColumn; platform: AnyPgColumn };
 
 /**
  * The report filter on a rollup's rows: the viewer's scope, the company, platforms and restaurants asked for, and the
@@ -53,11 +58,12 @@ function rollupFilter(
   inPeriod: SQL,
 ): SQL | undefined {
   const uuids = readRestaurantUuids(args.restaurants);
+  if (uuids.length > 0 && !table.restaurantId) throw new Error('A company-wide rollup cannot filter restaurants');
   return and(
     rollupsInScope(context.viewer, table),
     args.company === null || args.company === undefined ? undefined : eq(table.companyId, args.company),
     args.platforms?.length ? inArray(table.platform, [...args.platforms]) : undefined,
-    uuids.length
+    uuids.length && table.restaurantId
       ? inArray(
           table.restaurantId,
           context.db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.uuid, uuids)),
@@ -186,7 +192,12 @@ export function vatRollupsOfFilter(context: RollupContext, args: ReportFilterArg
 function itemBranch(
   context: RollupContext,
   args: ReportFilterArgs,
-  table: typeof cartItemRollups | typeof cartItemRollupDeltas | typeof cartItemMonthRollups,
+  table:
+    | typeof cartItemRollups
+    | typeof cartItemRollupDeltas
+    | typeof cartItemMonthRollups
+    | typeof cartItemCompanyRollups
+    | typeof cartItemCompanyMonthRollups,
   inPeriod: SQL,
   withOptions: boolean,
 ) {
@@ -208,12 +219,13 @@ function itemBranch(
 /**
  * The item rollup rows of a report filter (docs/reports.md#best-item-rollups): the lines, and with `withOptions` the
  * options, of its orders that are not canceled, month rows for its whole months and pending deltas included, as
- * dayRollupsOfFilter.
+ * dayRollupsOfFilter. A filter that names no restaurant reads the company-wide rows.
  */
 export function itemRollupsOfFilter(context: RollupContext, args: ReportFilterArgs, withOptions: boolean) {
   const period = periodRows(args);
-  const months = cartItemMonthRollups;
-  const days = cartItemRollups;
+  const perRestaurant = readRestaurantUuids(args.restaurants).length > 0;
+  const months = perRestaurant ? cartItemMonthRollups : cartItemCompanyMonthRollups;
+  const days = perRestaurant ? cartItemRollups : cartItemCompanyRollups;
   const deltas = cartItemRollupDeltas;
   return itemBranch(context, args, months, period.months(months.localMonth), withOptions)
     .unionAll(itemBranch(context, args, days, period.days(days.localDay), withOptions))

@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartCustomisations,
+  cartItemCompanyMonthRollups,
+  cartItemCompanyRollups,
   cartItemMonthRollups,
   cartItemRollupDeltas,
   cartItemRollups,
@@ -198,6 +200,39 @@ describe.each(TEST_DRIVERS)('item rollups (%s)', (driver) => {
     return withoutEmpty(sums);
   }
 
+  /** Rows summed over their restaurants: what the company-wide level must hold. */
+  function byCompany(rows: Record<string, ItemSums>): Record<string, ItemSums> {
+    const sums = new Map<string, ItemSums>();
+    for (const [at, row] of Object.entries(rows)) add(sums, at.split('|').slice(1).join('|'), row);
+    return withoutEmpty(sums);
+  }
+
+  async function storedCompanyWide(level: 'days' | 'months'): Promise<Record<string, ItemSums>> {
+    const sums = new Map<string, ItemSums>();
+    const rows =
+      level === 'days'
+        ? await database.db.select().from(cartItemCompanyRollups)
+        : (await database.db.select().from(cartItemCompanyMonthRollups)).map((row) => ({
+            ...row,
+            localDay: row.localMonth,
+          }));
+    for (const row of rows)
+      add(
+        sums,
+        key({ ...row, restaurantId: 0 })
+          .split('|')
+          .slice(1)
+          .join('|'),
+        row,
+      );
+    return withoutEmpty(sums);
+  }
+
+  async function expectCompanyWideLevels(): Promise<void> {
+    expect(await storedCompanyWide('days')).toEqual(byCompany(await stored('rollup')));
+    expect(await storedCompanyWide('months')).toEqual(byCompany(await storedMonths()));
+  }
+
   function cartValues(order: GeneratedOrder, index: number) {
     const store = stores[order.restaurant % stores.length];
     if (!store) throw new Error('no restaurant');
@@ -314,6 +349,7 @@ describe.each(TEST_DRIVERS)('item rollups (%s)', (driver) => {
             .where(inArray(carts.id, ids.slice(0, 2)));
           expect(await stored('rollup and deltas')).toEqual(await recomputed());
           expect(await storedMonths()).toEqual(byMonth(await stored('rollup')));
+          await expectCompanyWideLevels();
         },
       ),
       { numRuns: 15, endOnFailure: true },
@@ -322,7 +358,37 @@ describe.each(TEST_DRIVERS)('item rollups (%s)', (driver) => {
     expect(await database.db.$count(cartItemRollupDeltas)).toBe(0);
     expect(await stored('rollup')).toEqual(await recomputed());
     expect(await storedMonths()).toEqual(byMonth(await recomputed()));
+    await expectCompanyWideLevels();
   }, 180_000);
+
+  it("takes a deleted restaurant's rows out of its company's", async () => {
+    const db = database.db;
+    const [template] = await db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.id, stores[0]?.id ?? 0));
+    if (!template) throw new Error('no restaurant');
+    const { id: _id, uuid: _uuid, ...copy } = template;
+    const [added] = await db
+      .insert(restaurants)
+      .values({ ...copy, title: 'Closing down', platformStoreId: `closing-${randomUUID()}` })
+      .returning({ id: restaurants.id });
+    stores.push({
+      id: added?.id ?? 0,
+      companyId: template.companyId,
+      platform: stores[0]?.platform ?? 'PLATFORM_UBER_EAT',
+    });
+    const sample = fc.sample(orderArbitrary, { numRuns: 6, seed: 7 });
+    await writeOrders([...sample.map((order) => ({ ...order, restaurant: stores.length - 1 })), ...sample]);
+    while ((await foldRollupDeltas(db)) > 0);
+    // A few of its changes still pending when it goes.
+    await writeOrders(sample.map((order) => ({ ...order, restaurant: stores.length - 1 })));
+    await db.delete(restaurants).where(eq(restaurants.id, added?.id ?? 0));
+    stores.pop();
+    while ((await foldRollupDeltas(db)) > 0);
+    expect(await stored('rollup')).toEqual(await recomputed());
+    await expectCompanyWideLevels();
+  });
 
   it('refuses to change or remove a line or an option while its order stays, and lets them go with it', async () => {
     const db = database.db;
@@ -372,10 +438,12 @@ describe.each(TEST_DRIVERS)('item rollups (%s)', (driver) => {
     while ((await foldRollupDeltas(database.db)) > 0);
     await database.db.update(cartItemRollups).set({ units: sql`${cartItemRollups.units} + 1` });
     await database.db.update(cartItemMonthRollups).set({ revenue: sql`${cartItemMonthRollups.revenue} + 1` });
+    await database.db.update(cartItemCompanyRollups).set({ entries: sql`${cartItemCompanyRollups.entries} + 1` });
     expect(await stored('rollup')).not.toEqual(expected);
     await rebuildRollups(database.db);
     expect(await database.db.$count(cartItemRollupDeltas)).toBe(0);
     expect(await stored('rollup')).toEqual(expected);
     expect(await storedMonths()).toEqual(byMonth(expected));
+    await expectCompanyWideLevels();
   });
 });
