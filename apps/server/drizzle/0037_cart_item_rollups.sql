@@ -108,7 +108,10 @@ LANGUAGE sql STABLE AS $$
     SELECT child.id, parent.cart_id, child.item_platform_id,
       coalesce(child.item_title, child.customisation_title, child.item_platform_id), parent.vat,
       child.quantity::bigint * parent.units, child.price::bigint
-    FROM cart_customisations child JOIN options parent ON child.parent_id = parent.id
+    -- Through the parent index, a few orders' options at a time (OFFSET 0 keeps the lookup a lateral one).
+    FROM options parent CROSS JOIN LATERAL (
+      SELECT o.* FROM cart_customisations o WHERE o.parent_id = parent.id OFFSET 0
+    ) child
   )
   SELECT l.cart_id, false, left(coalesce(l.item_platform_id, ''), 200), left(l.item_title, 200), l.item_vat_purcent, 1,
     l.quantity::bigint, l.price::bigint * l.quantity,
@@ -200,11 +203,15 @@ CREATE TRIGGER "cart_lines_item_rollup_insert" AFTER INSERT ON "cart_lines" REFE
 -- same statement).
 CREATE FUNCTION "cart_customisations_item_rollup_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Each step looks its parent up by id (LIMIT 1 keeps the lookup a lateral one: joined, the planner would hash the
+  -- whole table for a few rows whose count it cannot know).
   WITH RECURSIVE chain (id, parent_id, factor) AS (
     SELECT n.id, n.parent_id, n.quantity::bigint FROM new_options n
     UNION ALL
     SELECT chain.id, p.parent_id, chain.factor * p.quantity
-    FROM chain JOIN cart_customisations p ON p.id = chain.parent_id
+    FROM chain CROSS JOIN LATERAL (
+      SELECT o.parent_id, o.quantity FROM cart_customisations o WHERE o.id = chain.parent_id LIMIT 1
+    ) p
   ), sold (line_id, is_option, item_id, title, entries, units, revenue, additional) AS (
     SELECT n.cart_line_id, true, n.item_platform_id, coalesce(n.item_title, n.customisation_title, n.item_platform_id),
       1, chain.factor, n.price::bigint, 0::bigint
