@@ -333,11 +333,8 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     ]);
   });
 
-  it('fails the event of an unknown store with a clear error and writes no cart', async () => {
-    const orderId = nextOrderId('nostore');
-    await postDeliveroo(deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: 'no-such-site' })));
-    await processAll();
-    expect(await cartsOf(orderId)).toHaveLength(0);
+  /** The stored `order.new` webhook of the Deliveroo fixture's order. */
+  async function newDeliverooOrderEvent(orderId: string) {
     const [event] = await api.database.db
       .select()
       .from(webhookEvents)
@@ -347,6 +344,15 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
           eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`),
         ),
       );
+    return event;
+  }
+
+  it('fails the event of an unknown store with a clear error and writes no cart', async () => {
+    const orderId = nextOrderId('nostore');
+    await postDeliveroo(deliverooEventBody('order.new', deliverooOrder({ orderId, storeId: 'no-such-site' })));
+    await processAll();
+    expect(await cartsOf(orderId)).toHaveLength(0);
+    const event = await newDeliverooOrderEvent(orderId);
     expect(event).toMatchObject({ status: 'failed', attempts: 1 });
     expect(event?.lastError).toMatch(/Unknown store.*no-such-site/);
   });
@@ -361,15 +367,7 @@ describe.each(TEST_DRIVERS)('webhook intake over HTTP (%s)', (driver) => {
     await postDeliveroo(deliverooEventBody('order.new', order));
     await processAll();
     expect(await cartsOf(orderId)).toHaveLength(0);
-    const [event] = await api.database.db
-      .select()
-      .from(webhookEvents)
-      .where(
-        and(
-          eq(webhookEvents.platform, 'PLATFORM_DELIVEROO'),
-          eq(webhookEvents.eventId, `order.new:${orderId}:placed:2026-01-05T12:00:00Z`),
-        ),
-      );
+    const event = await newDeliverooOrderEvent(orderId);
     expect(event).toMatchObject({ status: 'failed', attempts: 1 });
     expect(event?.lastError).toMatch(
       /Implausible order: Option "Extra mozzarella" holds 10002 units \(at most 10000\)/,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isCanceledStatus, ORDER_STATUSES, type OrderStatus, type PlatformCode } from '@comptoir/domain';
+import { isCanceledStatus, ORDER_STATUSES, type OrderStatus } from '@comptoir/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +12,11 @@ import {
   cartItemRollups,
   cartLines,
   carts,
-  platforms,
   restaurants,
 } from '../../db/schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { foldRollupDeltas, rebuildRollups } from './rollup-worker';
+import { addSums, localDay, testStores, withoutEmpty, type TestStore } from './testing/rollup-sums';
 
 // docs/reports.md#best-item-rollups: whatever writes orders, their lines and their options (at any depth), changes the
 // orders' statuses, times and restaurants, deletes them, moves a restaurant to another zone, and whenever the worker
@@ -28,12 +28,6 @@ type ItemSums = { entries: number; units: number; revenue: number; additional: n
 const NO_SUMS: ItemSums = { entries: 0, units: 0, revenue: 0, additional: 0 };
 const ZONES = ['Europe/Paris', 'America/New_York', 'Pacific/Kiritimati'];
 const FIRST_INSTANT = Date.parse('2024-03-25T00:00:00Z');
-
-function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
 
 type GeneratedOption = {
   itemId: string | null;
@@ -85,33 +79,17 @@ const changeArbitrary = fc.oneof(
 
 describe.each(TEST_DRIVERS)('item rollups (%s)', (driver) => {
   let database: TestDatabase;
-  let stores: { id: number; companyId: number; platform: PlatformCode }[] = [];
+  let stores: TestStore[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase(driver, { seed: 'minimal' });
-    stores = await database.db
-      .select({ id: restaurants.id, companyId: restaurants.companyId, platform: platforms.code })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-      .orderBy(restaurants.id);
+    stores = await testStores(database.db);
   });
   afterAll(async () => {
     await database?.dispose();
   });
 
-  function add(sums: Map<string, ItemSums>, at: string, row: Partial<ItemSums>): void {
-    const sum = { ...(sums.get(at) ?? NO_SUMS) };
-    for (const field of Object.keys(NO_SUMS) as (keyof ItemSums)[]) sum[field] += Number(row[field] ?? 0);
-    sums.set(at, sum);
-  }
-
-  function withoutEmpty(sums: Map<string, ItemSums>): Record<string, ItemSums> {
-    return Object.fromEntries(
-      [...sums]
-        .filter(([, row]) => Object.values(row).some((value) => value !== 0))
-        .sort(([a], [b]) => (a < b ? -1 : 1)),
-    );
-  }
+  const add = (sums: Map<string, ItemSums>, at: string, row: Partial<ItemSums>) => addSums(sums, at, NO_SUMS, row);
 
   const key = (row: {
     restaurantId: number;

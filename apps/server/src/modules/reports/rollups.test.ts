@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isCanceledStatus, ORDER_STATUSES, type OrderStatus, type PlatformCode } from '@comptoir/domain';
+import { isCanceledStatus, ORDER_STATUSES, type OrderStatus } from '@comptoir/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +15,12 @@ import {
   cartVatRollupDeltas,
   cartVatRollups,
   cartVatSplits,
-  platforms,
   restaurants,
 } from '../../db/schema';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../../db/testing';
 import { foldRollupDeltas, rebuildRollups } from './rollup-worker';
 import type { RollupSums } from './day-rollups';
+import { addSums, localDay, testStores, withoutEmpty, type TestStore } from './testing/rollup-sums';
 
 // docs/reports.md#rollups: whatever writes the orders and their VAT splits (inserts in batches, status changes,
 // corrections, moves, new splits, deletions, a restaurant's new time zone) and whenever the worker folds, each rollup +
@@ -51,12 +51,6 @@ const RATES = [5.5, 10, 20];
 
 const ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Tokyo'];
 const FIRST_INSTANT = Date.parse('2024-03-25T00:00:00Z');
-
-function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
 
 function localHour(instant: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(instant));
@@ -94,15 +88,11 @@ const changeArbitrary = fc.oneof(
 
 describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
   let database: TestDatabase;
-  let stores: { id: number; companyId: number; platform: PlatformCode }[] = [];
+  let stores: TestStore[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase(driver, { seed: 'minimal' });
-    stores = await database.db
-      .select({ id: restaurants.id, companyId: restaurants.companyId, platform: platforms.code })
-      .from(restaurants)
-      .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
-      .orderBy(restaurants.id);
+    stores = await testStores(database.db);
   });
   afterAll(async () => {
     await database?.dispose();
@@ -110,20 +100,6 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
 
   function key(row: { restaurantId: number; localDay: string; companyId: number; platform: string }): string {
     return `${row.restaurantId}|${row.localDay}|${row.companyId}|${row.platform}`;
-  }
-
-  function withoutEmpty<T extends Record<string, number>>(sums: Map<string, T>): Record<string, T> {
-    return Object.fromEntries(
-      [...sums]
-        .filter(([, row]) => Object.values(row).some((value) => value !== 0))
-        .sort(([a], [b]) => (a < b ? -1 : 1)),
-    );
-  }
-
-  function add<T extends Record<string, number>>(sums: Map<string, T>, at: string, empty: T, row: Partial<T>): void {
-    const sum: Record<string, number> = { ...(sums.get(at) ?? empty) };
-    for (const field of Object.keys(empty)) sum[field] = (sum[field] ?? 0) + Number(row[field] ?? 0);
-    sums.set(at, sum as T);
   }
 
   type AllSums = { days: Record<string, Sums>; hours: Record<string, HourSums>; vat: Record<string, VatSums> };
@@ -157,10 +133,10 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
     for (const row of rows) {
       const at = key({ ...row, localDay: localDay(row.createdAt, row.timezone) });
       const kept = !isCanceledStatus(row.status);
-      add(days, at, NO_SUMS, { orders: 1, withImage: row.hasImage ? 1 : 0 });
+      addSums(days, at, NO_SUMS, { orders: 1, withImage: row.hasImage ? 1 : 0 });
       if (kept) {
         keptAt.set(row.id, at);
-        add(days, at, NO_SUMS, {
+        addSums(days, at, NO_SUMS, {
           keptOrders: 1,
           newClients: row.orderCount === 1 ? 1 : 0,
           keptSubtotal: row.subtotal,
@@ -170,15 +146,15 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
           keptVatPlatformFee: row.vatPlatformFee,
           keptPaid: row.paid,
         });
-        add(hours, `${at}|${localHour(row.createdAt, row.timezone)}`, NO_HOUR_SUMS, {
+        addSums(hours, `${at}|${localHour(row.createdAt, row.timezone)}`, NO_HOUR_SUMS, {
           keptOrders: 1,
           keptTotal: row.total,
         });
-      } else add(days, at, NO_SUMS, { canceledOrders: 1, canceledTotal: row.total });
+      } else addSums(days, at, NO_SUMS, { canceledOrders: 1, canceledTotal: row.total });
     }
     for (const split of splits) {
       const at = keptAt.get(split.cartId);
-      if (at) add(vat, `${at}|${split.rate}`, NO_VAT_SUMS, { ttc: split.ttc, ht: split.ht });
+      if (at) addSums(vat, `${at}|${split.rate}`, NO_VAT_SUMS, { ttc: split.ttc, ht: split.ht });
     }
     return { days: withoutEmpty(days), hours: withoutEmpty(hours), vat: withoutEmpty(vat) };
   }
@@ -190,32 +166,32 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
       ...(await database.db.select().from(cartDayRollups)),
       ...(withDeltas ? await database.db.select().from(cartRollupDeltas) : []),
     ])
-      add(days, key(row), NO_SUMS, row);
+      addSums(days, key(row), NO_SUMS, row);
     const hours = new Map<string, HourSums>();
     for (const row of [
       ...(await database.db.select().from(cartHourRollups)),
       ...(withDeltas ? await database.db.select().from(cartHourRollupDeltas) : []),
     ])
-      add(hours, `${key(row)}|${row.hour}`, NO_HOUR_SUMS, row);
+      addSums(hours, `${key(row)}|${row.hour}`, NO_HOUR_SUMS, row);
     const vat = new Map<string, VatSums>();
     for (const row of [
       ...(await database.db.select().from(cartVatRollups)),
       ...(withDeltas ? await database.db.select().from(cartVatRollupDeltas) : []),
     ])
-      add(vat, `${key(row)}|${row.rate}`, NO_VAT_SUMS, row);
+      addSums(vat, `${key(row)}|${row.rate}`, NO_VAT_SUMS, row);
     return { days: withoutEmpty(days), hours: withoutEmpty(hours), vat: withoutEmpty(vat) };
   }
 
   async function storedMonths(): Promise<AllSums> {
     const days = new Map<string, Sums>();
     for (const row of await database.db.select().from(cartMonthRollups))
-      add(days, key({ ...row, localDay: row.localMonth }), NO_SUMS, row);
+      addSums(days, key({ ...row, localDay: row.localMonth }), NO_SUMS, row);
     const hours = new Map<string, HourSums>();
     for (const row of await database.db.select().from(cartHourMonthRollups))
-      add(hours, `${key({ ...row, localDay: row.localMonth })}|${row.isoWeekday}|${row.hour}`, NO_HOUR_SUMS, row);
+      addSums(hours, `${key({ ...row, localDay: row.localMonth })}|${row.isoWeekday}|${row.hour}`, NO_HOUR_SUMS, row);
     const vat = new Map<string, VatSums>();
     for (const row of await database.db.select().from(cartVatMonthRollups))
-      add(vat, `${key({ ...row, localDay: row.localMonth })}|${row.rate}`, NO_VAT_SUMS, row);
+      addSums(vat, `${key({ ...row, localDay: row.localMonth })}|${row.rate}`, NO_VAT_SUMS, row);
     return { days: withoutEmpty(days), hours: withoutEmpty(hours), vat: withoutEmpty(vat) };
   }
 
@@ -229,7 +205,7 @@ describe.each(TEST_DRIVERS)('order rollups (%s)', (driver) => {
         const [company, platform, ...tail] = rest;
         const month = `${day.slice(0, 8)}01`;
         const parts = [restaurant, month, company, platform, ...(withWeekday ? [weekday] : []), ...tail];
-        add(sums, parts.join('|'), empty, row);
+        addSums(sums, parts.join('|'), empty, row);
       }
       return withoutEmpty(sums);
     };
