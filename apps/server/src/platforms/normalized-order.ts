@@ -83,7 +83,7 @@ export type NormalizedOrder = {
  * real order, and low enough that sums of units over years of orders stay exact integers
  * (docs/reports.md#best-item-rollups).
  */
-export const MAX_ITEM_COUNT = 10_000;
+const MAX_ITEM_COUNT = 10_000;
 
 /** Throws when a line or an option, at any depth, holds a count no kitchen could make (or a negative one). */
 export function checkItemCounts(order: NormalizedOrder): void {
