@@ -11,7 +11,8 @@ import { forEachBatch } from './batches';
 import { cartExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
-import { commitRow, DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+import { commitRow } from './table-rows';
 
 // Oldest first, read in keyset batches; the (company, created_at) index serves each (docs/architecture.md#pagination).
 const CART_KEYSET: Keyset = {
