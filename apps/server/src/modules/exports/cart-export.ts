@@ -6,12 +6,13 @@ import { localDateTimeText } from '../../lib/instants';
 import { keysetAfter, keysetKey, keysetOrder, readCursorKey, type Keyset, type KeyValue } from '../../lib/pagination';
 import { historyTotalsColumns, isCanceledCart, NO_TOTALS } from '../history';
 import { sumMoney } from '../reports';
-import { readOrderVat } from '../orders';
 import { forEachBatch } from './batches';
 import { cartExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
+import { orderVatColumn } from './order-vat-columns';
 import { writeSummarySheet } from './summary-sheet';
-import { commitRow, DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+import { commitRow, type TableCell } from './table-rows';
+import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
 
 // Oldest first, read in keyset batches; the (company, created_at) index serves each (docs/architecture.md#pagination).
 const CART_KEYSET: Keyset = {
@@ -23,10 +24,17 @@ const CART_KEYSET: Keyset = {
   ],
 };
 
-function loadCarts(db: Db, where: SQL | undefined) {
+type VatColumn = { rate: number; key: string };
+
+function loadCarts(db: Db, where: SQL | undefined, vatColumns: readonly VatColumn[]) {
+  const vatAtRates: Record<string, SQL<number>> = Object.fromEntries(
+    vatColumns.map(({ rate, key }) => [key, orderVatColumn(rate)]),
+  );
   return (after: readonly KeyValue[] | null, limit: number) =>
     db
       .select({
+        vatAt: vatAtRates,
+        vat: orderVatColumn(),
         id: carts.id,
         cursorKey: keysetKey(CART_KEYSET),
         local: localDateTimeText(carts.createdAt, restaurants.timezone),
@@ -64,8 +72,6 @@ async function loadVatRates(db: Db, where: SQL | undefined): Promise<number[]> {
     .orderBy(asc(cartVatSplits.rate));
   return rows.map((row) => row.rate);
 }
-
-const vatKey = (rate: number) => `vat${rate}`;
 
 async function loadTotals(db: Db, where: SQL | undefined) {
   const kept = sql`not ${isCanceledCart()}`;
@@ -119,6 +125,7 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency, 
     },
   );
 
+  const vatColumns: VatColumn[] = vatRates.map((rate) => ({ rate, key: `vat${rate}` }));
   const sheet = xlsx.addSheet(words.title);
   sheet.columns = [
     { header: labels.date, key: 'date', width: 17, style: { numFmt: DATE_TIME_FORMAT } },
@@ -138,16 +145,13 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency, 
     { header: words.payout, key: 'payement', width: 12, style: money },
     { header: words.photo, key: 'photo', width: 8 },
     // After the columns the export always had, so that sheets built on their places keep working.
-    ...vatRates.map((rate) => ({ header: words.vatAt(rate), key: vatKey(rate), width: 11, style: money })),
+    ...vatColumns.map(({ rate, key }) => ({ header: words.vatAt(rate), key, width: 11, style: money })),
     { header: labels.vat, key: 'vat', width: 11, style: money },
   ];
   styleHeader(sheet);
-  await forEachBatch(loadCarts(db, where), readCursorKey, async (rows) => {
-    const vatByCart = await readOrderVat(db, rows);
+  await forEachBatch(loadCarts(db, where, vatColumns), readCursorKey, async (rows) => {
     for (const row of rows) {
-      const rates = vatByCart.get(row.id) ?? [];
-      const vatOf = (rate: number) => rates.find((split) => split.vatPercent === rate)?.tva ?? 0;
-      commitRow(sheet, {
+      const values: Record<string, TableCell> = {
         date: wallClockCell(row.local),
         platform: PLATFORMS[row.platform].label,
         restaurant: row.restaurant,
@@ -160,13 +164,14 @@ export async function writeCartExport({ context, xlsx, filter, facts, currency, 
         deliveryPrice: moneyCell(row.deliveryPrice),
         tips: moneyCell(row.tips),
         total: moneyCell(row.total),
-        ...Object.fromEntries(vatRates.map((rate) => [vatKey(rate), moneyCell(vatOf(rate))])),
-        vat: moneyCell(rates.reduce((sum, split) => sum + split.tva, 0)),
+        vat: moneyCell(row.vat),
         platformFee: moneyCell(row.platformFee),
         vatPlatformFee: moneyCell(row.vatPlatformFee),
         payement: moneyCell(row.payement),
         photo: row.hasImage ? labels.yes : labels.no,
-      });
+      };
+      for (const { key } of vatColumns) values[key] = moneyCell(row.vatAt[key] ?? 0);
+      commitRow(sheet, values);
     }
     await xlsx.pace();
     return !xlsx.isClosed();

@@ -11,7 +11,8 @@ import { loadDisputeResume } from './dispute-resume';
 import { disputeExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
-import { commitRow, DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+import { DATE_TIME_FORMAT, moneyCell, moneyFormat, styleHeader, wallClockCell } from './xlsx-formats';
+import { commitRow } from './table-rows';
 
 // Oldest first, read in keyset batches (docs/architecture.md#pagination).
 const DISPUTE_KEYSET: Keyset = {

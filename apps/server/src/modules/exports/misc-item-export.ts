@@ -9,7 +9,8 @@ import { forEachBatch } from './batches';
 import { miscItemExportFilter } from './export-filters';
 import type { ExportJob } from './export-job';
 import { writeSummarySheet } from './summary-sheet';
-import { commitRow, DATE_FORMAT, dayCell, moneyCell, moneyFormat, PERCENT_FORMAT, styleHeader } from './xlsx-formats';
+import { DATE_FORMAT, dayCell, moneyCell, moneyFormat, PERCENT_FORMAT, styleHeader } from './xlsx-formats';
+import { commitRow } from './table-rows';
 
 // By type (an enum sorts in its declared order: the sheets follow the statement's list of types), then day and id,
 // read in keyset batches (docs/architecture.md#pagination).

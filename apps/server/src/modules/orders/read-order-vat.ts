@@ -9,7 +9,7 @@ export type OrderVatRate = { vatPercent: number; ttc: number; ht: number; tva: n
 /**
  * The VAT of each order as the VAT report counts it, lowest rate first: its stored split, or no rate at all for a
  * canceled order (it carries no sale, so no VAT) and for an order that costs nothing. What the order detail, the
- * ticket, the VAT report's order list and the orders export show.
+ * ticket and the VAT report's order list show (the orders export reads the same rows with each batch of orders).
  */
 export async function readOrderVat(
   db: Db,
@@ -18,7 +18,7 @@ export async function readOrderVat(
   const byCart = new Map<number, OrderVatRate[]>(orders.map((order) => [order.id, []]));
   const counted = orders.filter((order) => !isCanceledStatus(order.status)).map((order) => order.id);
   if (counted.length === 0) return byCart;
-  // One array parameter, not one parameter per order: an export's batch of 2,000 orders planned an IN list of 2,000.
+  // One array parameter, not one parameter per order: 2,000 orders planned an IN list of 2,000.
   const rows = await db
     .select()
     .from(cartVatSplits)
