@@ -227,14 +227,14 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
 
   // A filter naming restaurants reads their own rows, the others the company's (docs/reports.md#best-item-rollups).
   it('lists what the restaurants asked for sold, alone or together', async () => {
-    // The demo company's one restaurant on that platform, where aCart puts its orders.
-    const uuidOf = async (platform: PlatformCode) => {
+    // A demo company's one restaurant on that platform, where aCart puts its orders.
+    const uuidOf = async (platform: PlatformCode, company: keyof typeof DEMO_COMPANY_NAMES = 'burger') => {
       const [restaurant] = await api.database.db
         .select({ uuid: restaurants.uuid })
         .from(restaurants)
         .innerJoin(platforms, eq(platforms.id, restaurants.platformId))
         .innerJoin(companies, eq(companies.id, restaurants.companyId))
-        .where(and(eq(platforms.code, platform), eq(companies.name, DEMO_COMPANY_NAMES.burger)));
+        .where(and(eq(platforms.code, platform), eq(companies.name, DEMO_COMPANY_NAMES[company])));
       if (!restaurant) throw new Error(`no ${platform} restaurant`);
       return restaurant.uuid;
     };
@@ -257,6 +257,8 @@ describe.each(TEST_DRIVERS)('best-selling items (%s)', (driver) => {
         ['Coca-Cola 33 cl', 1],
       ],
     );
+    // Another company's restaurant, where a Coca-Cola sold: nothing, as for a restaurant that does not exist.
+    expect(await bestItems(tokens.company, false, [await uuidOf('PLATFORM_UBER_EAT', 'pizza')])).toEqual([]);
   });
 
   it('keeps two companies’ items apart even when their ids match', async () => {
